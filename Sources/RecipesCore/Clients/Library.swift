@@ -1,0 +1,67 @@
+/// The local recipe library: everything the app has seen, searchable offline.
+///
+/// The live one (SQLite, with the embedded catalog seeded in) is built in `RecipesLibrary`.
+public struct Library: Sendable {
+  /// Recipes matching the query, best first, at most `limit`.
+  public var search: @Sendable (_ query: SearchQuery, _ limit: Int) async throws -> [RecipeSummary]
+  /// Recipes passing the filter, by name.
+  public var recipes: @Sendable (_ filter: RecipeFilter) async throws -> [RecipeSummary]
+  /// One recipe in full, or `nil` if the library does not have it.
+  public var recipe: @Sendable (_ id: Recipe.ID) async throws -> Recipe?
+  /// Saves (inserts or replaces) recipes fetched from the remote API.
+  public var save: @Sendable (_ recipes: [Recipe]) async throws -> Void
+  /// The identifiers of the favorite recipes.
+  public var favoriteIDs: @Sendable () async throws -> Set<Recipe.ID>
+  /// Marks or unmarks a recipe as a favorite.
+  public var setFavorite: @Sendable (_ id: Recipe.ID, _ isFavorite: Bool) async throws -> Void
+  /// The categories of the recipes in the library, sorted.
+  public var categories: @Sendable () async throws -> [String]
+  /// The cuisines of the recipes in the library, sorted.
+  public var areas: @Sendable () async throws -> [String]
+
+  /// Creates a library client from its operations.
+  public init(
+    search: @escaping @Sendable (SearchQuery, Int) async throws -> [RecipeSummary],
+    recipes: @escaping @Sendable (RecipeFilter) async throws -> [RecipeSummary],
+    recipe: @escaping @Sendable (Recipe.ID) async throws -> Recipe?,
+    save: @escaping @Sendable ([Recipe]) async throws -> Void,
+    favoriteIDs: @escaping @Sendable () async throws -> Set<Recipe.ID>,
+    setFavorite: @escaping @Sendable (Recipe.ID, Bool) async throws -> Void,
+    categories: @escaping @Sendable () async throws -> [String],
+    areas: @escaping @Sendable () async throws -> [String]
+  ) {
+    self.search = search
+    self.recipes = recipes
+    self.recipe = recipe
+    self.save = save
+    self.favoriteIDs = favoriteIDs
+    self.setFavorite = setFavorite
+    self.categories = categories
+    self.areas = areas
+  }
+}
+
+/// Which recipes the list shows.
+public struct RecipeFilter: Equatable, Hashable, Sendable {
+  /// Only this category, or all.
+  public var category: String?
+  /// Only this cuisine, or all.
+  public var area: String?
+  /// Only favorites.
+  public var favoritesOnly: Bool
+
+  /// Creates a filter; the default lets every recipe through.
+  public init(category: String? = nil, area: String? = nil, favoritesOnly: Bool = false) {
+    self.category = category
+    self.area = area
+    self.favoritesOnly = favoritesOnly
+  }
+
+  /// Whether `summary` passes, given the favorites.
+  public func includes(_ summary: RecipeSummary, favoriteIDs: Set<Recipe.ID>) -> Bool {
+    if let category, summary.category != category { return false }
+    if let area, summary.area != area { return false }
+    if favoritesOnly, !favoriteIDs.contains(summary.id) { return false }
+    return true
+  }
+}

@@ -1,0 +1,173 @@
+import Foundation
+
+/// One recipe's window: the library's copy at once, then the remote API's full version.
+public struct RecipeDetailFeature: Reducer, Sendable {
+  /// What a detail window holds.
+  public struct State: Equatable, Sendable, Identifiable {
+    /// The recipe shown.
+    public let id: Recipe.ID
+    /// What the list knew when the window opened: enough for a title at once.
+    public var summary: RecipeSummary?
+    /// The recipe as complete as known so far.
+    public var recipe: Recipe?
+    /// Whether the recipe is a favorite.
+    public var isFavorite: Bool
+    /// Waiting for the library or the remote API.
+    public var isLoading = false
+    /// Why the recipe could not be loaded or completed (what is known stays shown).
+    public var error: RecipesError?
+    /// Why a link could not be opened, or the favorite not saved.
+    public var actionError: RecipesError?
+
+    /// Creates the state of a window about to load `id`.
+    public init(id: Recipe.ID, summary: RecipeSummary? = nil, isFavorite: Bool = false) {
+      self.id = id
+      self.summary = summary
+      self.isFavorite = isFavorite
+    }
+  }
+
+  /// What can happen in a detail window.
+  public enum Action: Equatable, Sendable {
+    /// The window appeared: load the recipe.
+    case onAppear
+    /// The person pressed Retry after a failure.
+    case retryTapped
+    /// The library answered.
+    case libraryResponse(Result<Recipe?, RecipesError>)
+    /// The remote API answered (and the recipe was saved to the library).
+    case lookupResponse(Result<Recipe?, RecipesError>)
+    /// The favorite star was clicked.
+    case favoriteToggled
+    /// The library saved the favorite (or failed to).
+    case favoriteSaved(Result<Bool, RecipesError>)
+    /// "Open source" was clicked.
+    case openSourceTapped
+    /// "Watch video" was clicked.
+    case openVideoTapped
+    /// The browser was asked to open the link (or refused it).
+    case linkOpened(Result<URL, RecipesError>)
+  }
+
+  private enum CancelID: Hashable, Sendable {
+    case load(Recipe.ID)
+    case favorite(Recipe.ID)
+  }
+
+  private let api: RecipesAPI
+  private let library: Library
+  private let opener: URLOpener
+
+  /// Creates the feature with its clients.
+  public init(api: RecipesAPI, library: Library, opener: URLOpener) {
+    self.api = api
+    self.library = library
+    self.opener = opener
+  }
+
+  /// Applies a detail action.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .onAppear, .retryTapped:
+      state.isLoading = true
+      state.error = nil
+      return load(state.id)
+
+    case .libraryResponse(let result):
+      switch result {
+      case .success(let recipe?):
+        state.recipe = recipe
+      case .success(nil):
+        break
+      case .failure(let error):
+        state.error = error
+      }
+      if state.id.origin == .catalog {
+        state.isLoading = false
+        if state.recipe == nil, state.error == nil { state.error = .notFound }
+      }
+      return .none
+
+    case .lookupResponse(let result):
+      state.isLoading = false
+      switch result {
+      case .success(let recipe?):
+        state.recipe = recipe
+        state.error = nil
+      case .success(nil):
+        if state.recipe == nil { state.error = .notFound }
+      case .failure(let error):
+        state.error = error
+      }
+      return .none
+
+    case .favoriteToggled:
+      state.isFavorite.toggle()
+      state.actionError = nil
+      return .run { [library, id = state.id, isFavorite = state.isFavorite] send in
+        let saved = await Result {
+          try await library.setFavorite(id, isFavorite)
+          return isFavorite
+        }
+        await send(.favoriteSaved(saved))
+      }
+      .cancellable(id: CancelID.favorite(state.id), cancelInFlight: true)
+
+    case .favoriteSaved(.success):
+      return .none
+
+    case .favoriteSaved(.failure(let error)):
+      // The star showed the new value at once; put it back, since the library did not change.
+      state.isFavorite.toggle()
+      state.actionError = error
+      return .none
+
+    case .openSourceTapped:
+      return open(state.recipe?.sourceURL, &state)
+
+    case .openVideoTapped:
+      return open(state.recipe?.videoURL, &state)
+
+    case .linkOpened(.success):
+      return .none
+
+    case .linkOpened(.failure(let error)):
+      state.actionError = error
+      return .none
+    }
+  }
+
+  // MARK: - Effects
+
+  private func load(_ id: Recipe.ID) -> Effect<Action> {
+    .run { [api, library] send in
+      await send(.libraryResponse(await Result { try await library.recipe(id) }))
+      // Catalog recipes are ours: the remote API has never heard of them.
+      guard id.origin == .remote else { return }
+      // Sent after the library's answer, so the remote version always wins.
+      let remote = await Result { () async throws -> Recipe? in
+        guard let recipe = try await api.lookup(id) else { return nil }
+        try await library.save([recipe])
+        return recipe
+      }
+      await send(.lookupResponse(remote))
+    }
+    .cancellable(id: CancelID.load(id), cancelInFlight: true)
+  }
+
+  private func open(_ url: URL?, _ state: inout State) -> Effect<Action> {
+    guard let url else { return .none }
+    guard URLOpener.isOpenable(url) else {
+      state.actionError = .refusedURL(url.absoluteString)
+      return .none
+    }
+    state.actionError = nil
+    return .run { [opener] send in
+      await send(
+        .linkOpened(
+          await Result {
+            try await opener.open(url); return url
+          }))
+    }
+  }
+}

@@ -1,0 +1,136 @@
+/// The search box: debounced, cancellable, offline-first.
+///
+/// Typing waits 300 ms on the injected clock, cancelling the previous wait or search; the
+/// library answers first, then the remote API's matches are merged in and saved to the
+/// library, so a recipe found once is found again offline. Clearing the box cancels
+/// whatever is in flight.
+public struct SearchFeature: Reducer, Sendable {
+  /// What the search holds.
+  public struct State: Equatable, Sendable {
+    /// The text in the search box.
+    public var text = ""
+    /// The query being answered, parsed from `text` once the typing paused.
+    public var query: SearchQuery?
+    /// The matches so far: the library's, then the remote API's new ones.
+    public var results: [RecipeSummary] = []
+    /// Waiting for the library.
+    public var isSearching = false
+    /// Waiting for the remote API.
+    public var isSearchingRemote = false
+    /// Why the remote API could not help, if it could not (the local results stay).
+    public var remoteError: RecipesError?
+    /// Why the library could not be searched, if it could not.
+    public var localError: RecipesError?
+
+    /// Creates an empty search.
+    public init() {}
+
+    /// Whether a search is shown instead of the plain list.
+    public var isActive: Bool { query != nil }
+  }
+
+  /// What can happen to the search.
+  public enum Action: Equatable, Sendable {
+    /// The text in the search box changed.
+    case queryChanged(String)
+    /// The typing paused long enough: search now.
+    case queryChangeDebounced
+    /// Enter was pressed: search now, without waiting.
+    case searchSubmitted
+    /// The library answered the query.
+    case localResponse(SearchQuery, Result<[RecipeSummary], RecipesError>)
+    /// The remote API answered the query (already filtered and saved to the library).
+    case remoteResponse(SearchQuery, Result<[RecipeSummary], RecipesError>)
+  }
+
+  private enum CancelID { case search }
+
+  /// How long typing must pause before a search starts.
+  public static let debounce: Duration = .milliseconds(300)
+  /// The most results a search shows.
+  public static let resultLimit = 500
+
+  private let api: RecipesAPI
+  private let library: Library
+  private let clock: any Clock<Duration>
+
+  /// Creates the feature with its clients and the clock the debounce sleeps on.
+  public init(api: RecipesAPI, library: Library, clock: any Clock<Duration>) {
+    self.api = api
+    self.library = library
+    self.clock = clock
+  }
+
+  /// Applies a search action.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .queryChanged(let text):
+      state.text = text
+      guard !SearchQuery(parsing: text).isEmpty else {
+        state = State()
+        state.text = text
+        return .cancel(id: CancelID.search)
+      }
+      return .run { [clock] send in
+        do {
+          try await clock.sleep(for: Self.debounce)
+        } catch {
+          return
+        }
+        await send(.queryChangeDebounced)
+      }
+      .cancellable(id: CancelID.search, cancelInFlight: true)
+
+    case .queryChangeDebounced, .searchSubmitted:
+      let query = SearchQuery(parsing: state.text)
+      guard !query.isEmpty else { return .cancel(id: CancelID.search) }
+      state.query = query
+      state.isSearching = true
+      state.isSearchingRemote = query.remoteSearchTerm != nil
+      state.remoteError = nil
+      state.localError = nil
+      return search(query)
+
+    case .localResponse(let query, let result):
+      guard query == state.query else { return .none }
+      state.isSearching = false
+      switch result {
+      case .success(let local):
+        // Remote matches that arrived first stay, after the ranked local ones.
+        let localIDs = Set(local.map(\.id))
+        state.results = local + state.results.filter { !localIDs.contains($0.id) }
+      case .failure(let error):
+        state.localError = error
+      }
+      return .none
+
+    case .remoteResponse(let query, let result):
+      guard query == state.query else { return .none }
+      state.isSearchingRemote = false
+      switch result {
+      case .success(let remote):
+        let known = Set(state.results.map(\.id))
+        state.results += remote.filter { !known.contains($0.id) }
+      case .failure(let error):
+        state.remoteError = error
+      }
+      return .none
+    }
+  }
+
+  /// The library first (it answers in milliseconds, offline too), then the remote API.
+  private func search(_ query: SearchQuery) -> Effect<Action> {
+    .run { [api, library] send in
+      let local = await Result { try await library.search(query, Self.resultLimit) }
+      await send(.localResponse(query, local))
+      guard let term = query.remoteSearchTerm else { return }
+      let remote = await Result { () async throws -> [RecipeSummary] in
+        let matches = try await api.search(term).filter(query.matches)
+        if !matches.isEmpty { try await library.save(matches) }
+        return matches.map(\.summary)
+      }
+      await send(.remoteResponse(query, remote))
+    }
+    .cancellable(id: CancelID.search, cancelInFlight: true)
+  }
+}

@@ -1,0 +1,192 @@
+import Foundation
+
+/// Decodes TheMealDB's JSON — the remote API's responses and the embedded catalog's format.
+///
+/// The format's quirks, all handled here: `{"meals": null}` means no results; `idMeal` is a
+/// string; ingredients come as `strIngredient1…20` / `strMeasure1…20` with empty,
+/// whitespace-only or null slots; `strTags` is comma-separated or null; an empty string
+/// stands for a missing URL; instructions use `\r\n`. A meal without an id or a name is
+/// skipped; a body that is not this shape at all is `RecipesError.invalidResponse`.
+public enum MealDB {
+  /// The recipes of a `search.php`, `lookup.php` or `random.php` response, or of the catalog.
+  public static func decodeRecipes(from data: Data) throws(RecipesError) -> [Recipe] {
+    try decode(MealsEnvelope<Recipe>.self, from: data).items
+  }
+
+  /// The summaries of a `filter.php` response.
+  public static func decodeSummaries(from data: Data) throws(RecipesError) -> [RecipeSummary] {
+    try decode(MealsEnvelope<RecipeSummary>.self, from: data).items
+  }
+
+  /// The categories of a `categories.php` response.
+  public static func decodeCategories(from data: Data) throws(RecipesError) -> [Category] {
+    try decode(CategoriesEnvelope.self, from: data).categories
+  }
+
+  /// The areas of a `list.php?a=list` response.
+  public static func decodeAreas(from data: Data) throws(RecipesError) -> [Area] {
+    try decode(MealsEnvelope<Area>.self, from: data).items
+  }
+
+  private static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(RecipesError)
+    -> T
+  {
+    do {
+      return try JSONDecoder().decode(T.self, from: data)
+    } catch let error as DecodingError {
+      throw .invalidResponse(describe(error))
+    } catch {
+      throw .invalidResponse("The response is not valid JSON.")
+    }
+  }
+
+  private static func describe(_ error: DecodingError) -> String {
+    switch error {
+    case .dataCorrupted(let context):
+      return context.codingPath.isEmpty
+        ? "The response is not valid JSON."
+        : "Unexpected value at \(path(context.codingPath))."
+    case .keyNotFound(let key, let context):
+      return "Missing \(path(context.codingPath + [key]))."
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      return "Unexpected value at \(path(context.codingPath))."
+    @unknown default:
+      return "The response could not be read."
+    }
+  }
+
+  private static func path(_ keys: [any CodingKey]) -> String {
+    keys.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+  }
+}
+
+// MARK: - Envelopes
+
+/// `{"meals": [...]}` or `{"meals": null}`; elements that fail to decode are skipped.
+private struct MealsEnvelope<Item: MealDBDecodable>: Decodable {
+  let items: [Item]
+
+  private enum CodingKeys: String, CodingKey { case meals }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    guard
+      var meals = try container.decodeNil(forKey: .meals)
+        ? nil : container.nestedUnkeyedContainer(forKey: .meals)
+    else {
+      items = []
+      return
+    }
+    var items: [Item] = []
+    while !meals.isAtEnd {
+      let fields = try meals.decode(MealFields.self)
+      if let item = Item(fields) { items.append(item) }
+    }
+    self.items = items
+  }
+}
+
+private struct CategoriesEnvelope: Decodable {
+  let categories: [Category]
+
+  private enum CodingKeys: String, CodingKey { case categories }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let raw = try container.decodeIfPresent([MealFields].self, forKey: .categories) ?? []
+    categories = raw.compactMap { fields in
+      fields.text("strCategory").map {
+        Category(
+          name: $0, thumbnailURL: fields.url("strCategoryThumb"),
+          summary: fields.text("strCategoryDescription"))
+      }
+    }
+  }
+}
+
+// MARK: - Fields
+
+/// One JSON object of string-ish fields, read leniently: numbers become strings, and
+/// null, empty and whitespace-only values are absent.
+private struct MealFields: Decodable {
+  private let values: [String: String]
+
+  private struct Key: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: Key.self)
+    var values: [String: String] = [:]
+    for key in container.allKeys {
+      if let string = try? container.decode(String.self, forKey: key) {
+        values[key.stringValue] = string
+      } else if let number = try? container.decode(Int.self, forKey: key) {
+        values[key.stringValue] = String(number)
+      }
+    }
+    self.values = values
+  }
+
+  func text(_ key: String) -> String? {
+    guard let value = values[key]?.trimmingWhitespace(), !value.isEmpty else { return nil }
+    return value
+  }
+
+  func url(_ key: String) -> URL? {
+    guard let text = text(key), let url = URL(string: text), url.scheme != nil else { return nil }
+    return url
+  }
+}
+
+private protocol MealDBDecodable {
+  init?(_ fields: MealFields)
+}
+
+extension Recipe: MealDBDecodable {
+  fileprivate init?(_ fields: MealFields) {
+    guard let id = fields.text("idMeal"), let name = fields.text("strMeal") else { return nil }
+    let ingredients = (1...20).compactMap { slot -> Ingredient? in
+      guard let name = fields.text("strIngredient\(slot)") else { return nil }
+      return Ingredient(name: name, measure: fields.text("strMeasure\(slot)") ?? "")
+    }
+    let tags = (fields.text("strTags") ?? "")
+      .split(separator: ",")
+      .map { String($0.trimmingWhitespace()) }
+      .filter { !$0.isEmpty }
+    let instructions = (fields.text("strInstructions") ?? "")
+      .replacingOccurrences(of: "\r\n", with: "\n")
+      .replacingOccurrences(of: "\r", with: "\n")
+    self.init(
+      id: ID(rawValue: id),
+      name: name,
+      category: fields.text("strCategory"),
+      area: fields.text("strArea"),
+      instructions: instructions,
+      tags: tags,
+      thumbnailURL: fields.url("strMealThumb"),
+      videoURL: fields.url("strYoutube"),
+      sourceURL: fields.url("strSource"),
+      ingredients: ingredients
+    )
+  }
+}
+
+extension RecipeSummary: MealDBDecodable {
+  fileprivate init?(_ fields: MealFields) {
+    guard let id = fields.text("idMeal"), let name = fields.text("strMeal") else { return nil }
+    self.init(
+      id: Recipe.ID(rawValue: id), name: name, category: fields.text("strCategory"),
+      area: fields.text("strArea"), thumbnailURL: fields.url("strMealThumb"))
+  }
+}
+
+extension Area: MealDBDecodable {
+  fileprivate init?(_ fields: MealFields) {
+    guard let name = fields.text("strArea") else { return nil }
+    self.init(name: name)
+  }
+}

@@ -1,0 +1,74 @@
+/// Everything that can go wrong, typed so the screen can explain it and offer a way out.
+public enum RecipesError: Error, Equatable, Sendable {
+  /// No network, or the host name could not be resolved (also `--offline`).
+  case offline
+  /// The server refused the connection.
+  case connectionRefused
+  /// The server took too long to answer.
+  case timedOut
+  /// The secure connection could not be established.
+  case tls(String)
+  /// The server answered with an HTTP error status.
+  case httpStatus(Int)
+  /// The response was larger than the limit, in bytes, and was abandoned.
+  case tooLarge(limit: Int)
+  /// The request was cancelled.
+  case cancelled
+  /// The response could not be understood.
+  case invalidResponse(String)
+  /// The recipe asked for does not exist.
+  case notFound
+  /// The local library failed.
+  case library(String)
+  /// The link is not one the app will open (only http and https are).
+  case refusedURL(String)
+  /// Any other failure, described.
+  case other(String)
+
+  /// Wraps any error, keeping a `RecipesError` as it is.
+  public init(_ error: any Error) {
+    switch error {
+    case let error as RecipesError: self = error
+    case is CancellationError: self = .cancelled
+    default: self = .other(String(describing: error))
+    }
+  }
+
+  /// Whether the failure means "the remote can't be reached", so saved recipes are shown.
+  public var isConnectivity: Bool {
+    switch self {
+    case .offline, .connectionRefused, .timedOut, .tls: return true
+    default: return false
+    }
+  }
+
+  /// A sentence for the person using the app.
+  public var message: String {
+    switch self {
+    case .offline: return "You appear to be offline."
+    case .connectionRefused: return "The recipe server refused the connection."
+    case .timedOut: return "The recipe server took too long to answer."
+    case .tls(let detail): return "A secure connection could not be made (\(detail))."
+    case .httpStatus(let code): return "The recipe server answered with an error (HTTP \(code))."
+    case .tooLarge: return "The server sent more data than the app accepts."
+    case .cancelled: return "The request was cancelled."
+    case .invalidResponse: return "The recipe server sent something the app could not read."
+    case .notFound: return "That recipe could not be found."
+    case .library(let detail): return "The recipe library could not be read (\(detail))."
+    case .refusedURL(let url):
+      return "The link “\(url)” is not a web address, so it was not opened."
+    case .other(let detail): return "Something went wrong (\(detail))."
+    }
+  }
+}
+
+extension Result where Failure == RecipesError {
+  /// Runs `body`, keeping its value or its error as a `RecipesError`.
+  public init(catching body: () async throws -> Success) async {
+    do {
+      self = .success(try await body())
+    } catch {
+      self = .failure(RecipesError(error))
+    }
+  }
+}

@@ -1,0 +1,108 @@
+/// The app's model controller: it owns the state, runs the reducer, and runs effects.
+///
+/// Exactly one app store exists. The composition root creates it and passes it to the
+/// windows and the headless commands; nothing reaches it through a global.
+///
+/// ```swift
+/// let store = Store(initialState: AppFeature.State(), reducer: AppFeature(...))
+/// await store.send(.list(.onAppear)).finish()
+/// ```
+@MainActor
+public final class Store<State: Equatable, Action: Sendable> {
+  /// The current state, which only the reducer changes.
+  public private(set) var state: State
+
+  private let reducer: any Reducer<State, Action>
+  private let effects = EffectRunner<Action>()
+  private var observers: [Int: @MainActor (State) -> Void] = [:]
+  private var nextObserverID = 0
+  private var pending: [(Action, EffectGroup)] = []
+  private var isReducing = false
+
+  /// Creates the store with its first state and the reducer that will change it.
+  public init(initialState: State, reducer: some Reducer<State, Action>) {
+    self.state = initialState
+    self.reducer = reducer
+  }
+
+  /// Reduces `action` now and starts its effect.
+  ///
+  /// An action sent while another is being reduced (by an observer, say) is queued and
+  /// reduced right after it, so actions are always reduced one at a time, in order.
+  /// - Returns: a handle that can await or cancel the effects this action started.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    let group = EffectGroup()
+    send(action, in: group)
+    return StoreTask(group: group)
+  }
+
+  /// Calls `observer` after every action that changed the state, until the observation is cancelled.
+  public func observe(_ observer: @escaping @MainActor (State) -> Void) -> StoreObservation {
+    let id = nextObserverID
+    nextObserverID += 1
+    observers[id] = observer
+    return StoreObservation { [weak self] in self?.observers[id] = nil }
+  }
+
+  /// Cancels every running effect (at shutdown).
+  public func cancelAllEffects() {
+    effects.cancelAll()
+  }
+
+  private func send(_ action: Action, in group: EffectGroup) {
+    pending.append((action, group))
+    guard !isReducing else { return }
+    isReducing = true
+    defer { isReducing = false }
+    var index = 0
+    while index < pending.count {
+      let (action, group) = pending[index]
+      index += 1
+      let before = state
+      let effect = reducer.reduce(into: &state, action: action)
+      effects.start(effect, in: group) { [weak self] action in
+        self?.send(action, in: group)
+      }
+      if state != before {
+        for observer in observers.values { observer(state) }
+      }
+    }
+    pending.removeAll(keepingCapacity: true)
+  }
+}
+
+/// A handle on the effects one `send` started.
+@MainActor
+public struct StoreTask {
+  fileprivate let group: EffectGroup
+
+  /// Waits until those effects, and the effects of the actions they sent, have finished.
+  public func finish() async {
+    await group.finish()
+  }
+
+  /// Cancels those effects.
+  public func cancel() {
+    group.cancel()
+  }
+
+  /// Whether all of those effects have finished.
+  public var isFinished: Bool { group.isEmpty }
+}
+
+/// Keeps an observer of a store registered until `cancel()` is called.
+@MainActor
+public final class StoreObservation {
+  private var onCancel: (@MainActor () -> Void)?
+
+  init(onCancel: @escaping @MainActor () -> Void) {
+    self.onCancel = onCancel
+  }
+
+  /// Stops the observation.
+  public func cancel() {
+    onCancel?()
+    onCancel = nil
+  }
+}

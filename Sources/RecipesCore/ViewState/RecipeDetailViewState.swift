@@ -1,0 +1,78 @@
+import Foundation
+
+/// What a detail window shows, derived from its state by a pure function.
+public struct RecipeDetailViewState: Equatable, Sendable {
+  /// One ingredient row: measure and name, in two aligned columns.
+  public struct IngredientRow: Equatable, Sendable {
+    /// How much ("200 g").
+    public let measure: String
+    /// What ("Flour").
+    public let name: String
+
+    /// Creates a row.
+    public init(measure: String, name: String) {
+      self.measure = measure
+      self.name = name
+    }
+  }
+
+  /// One numbered step.
+  public struct Step: Equatable, Sendable {
+    /// The step's number, from 1.
+    public let number: Int
+    /// What to do.
+    public let text: String
+  }
+
+  /// The window title: the recipe's name.
+  public let title: String
+  /// Category, area and tags, shown as chips.
+  public let chips: [String]
+  /// The large picture, if any.
+  public let heroImageURL: URL?
+  /// The placeholder drawn without a picture.
+  public let placeholder: Placeholder
+  /// The ingredients.
+  public let ingredients: [IngredientRow]
+  /// The numbered steps.
+  public let steps: [Step]
+  /// Whether "Open source" is shown.
+  public let showsSourceButton: Bool
+  /// Whether "Watch video" is shown.
+  public let showsVideoButton: Bool
+  /// Whether the recipe is a favorite.
+  public let isFavorite: Bool
+  /// Whether a small spinner shows that the full recipe is on its way.
+  public let isLoading: Bool
+  /// A failure to explain, with Retry when loading failed.
+  public let errorMessage: String?
+  /// Whether the error banner offers Retry.
+  public let canRetry: Bool
+
+  /// Derives what a detail window shows from its state.
+  public init(_ state: RecipeDetailFeature.State) {
+    let recipe = state.recipe
+    let name = recipe?.name ?? state.summary?.name ?? "Recipe"
+    let category = recipe?.category ?? state.summary?.category
+    let area = recipe?.area ?? state.summary?.area
+    title = name
+    chips = [category, area].compactMap { $0 } + (recipe?.tags ?? [])
+    heroImageURL = recipe?.thumbnailURL ?? state.summary?.thumbnailURL
+    placeholder = Placeholder(name: name, category: category)
+    ingredients = (recipe?.ingredients ?? []).map {
+      IngredientRow(measure: $0.measure, name: $0.name)
+    }
+    steps = (recipe?.steps ?? []).enumerated().map { Step(number: $0.offset + 1, text: $0.element) }
+    showsSourceButton = recipe?.sourceURL != nil
+    showsVideoButton = recipe?.videoURL != nil
+    isFavorite = state.isFavorite
+    isLoading = state.isLoading
+    if let error = state.error {
+      errorMessage = error.message
+      canRetry = true
+    } else {
+      errorMessage = state.actionError?.message
+      canRetry = false
+    }
+  }
+}

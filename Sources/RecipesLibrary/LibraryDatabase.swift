@@ -1,0 +1,1 @@
+// The live SQLite library: see the library issue.

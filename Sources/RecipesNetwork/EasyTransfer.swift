@@ -1,0 +1,191 @@
+import CCurl
+import Foundation
+import RecipesCore
+
+/// One transfer's curl easy handle and everything it writes into; lives on the transfer
+/// thread only.
+///
+/// libcurl calls back into it through `Unmanaged` pointers (`CURLOPT_PRIVATE`,
+/// `CURLOPT_WRITEDATA`, `CURLOPT_HEADERDATA`) that do not retain it: the `TransferLoop`
+/// keeps it alive for exactly as long as its handle is in the multi handle.
+final class EasyTransfer {
+  /// The request this transfer serves.
+  let ticket: TransferTicket
+  /// The `CURL *`.
+  let handle: UnsafeMutableRawPointer
+
+  private var headerList: UnsafeMutablePointer<curl_slist>?
+  private let errorBuffer: UnsafeMutablePointer<CChar>
+  private var response = ResponseAccumulator()
+  private var abortReason: RecipesError?
+  private var isClosed = false
+
+  private var settings: TransferSettings { ticket.settings }
+
+  /// Creates a configured transfer for `ticket`, ready to be added to a multi handle.
+  static func make(for ticket: TransferTicket) throws(RecipesError) -> EasyTransfer {
+    guard let handle = curl_easy_init() else { throw .other("libcurl could not start a transfer.") }
+    let transfer = EasyTransfer(ticket: ticket, handle: handle)
+    do {
+      try transfer.configure()
+    } catch {
+      transfer.close()
+      throw error
+    }
+    return transfer
+  }
+
+  private init(ticket: TransferTicket, handle: UnsafeMutableRawPointer) {
+    self.ticket = ticket
+    self.handle = handle
+    errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
+    errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
+  }
+
+  deinit {
+    close()
+  }
+
+  /// The transfer's result once curl reports it done with `code`.
+  func outcome(for code: CURLcode) -> TransferTicket.Outcome {
+    if let abortReason { return .failure(abortReason) }
+    guard code == CURLE_OK else {
+      let detail = CurlErrorMapping.detail(for: code, errorBuffer: String(cString: errorBuffer))
+      return .failure(
+        CurlErrorMapping.error(
+          for: code, detail: detail, url: settings.url, limit: settings.maximumBodyBytes))
+    }
+    var status = 0
+    _ = recipes_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
+    guard status < 400 else { return .failure(.httpStatus(status)) }
+    return .success(HTTPResponse(status: status, headers: response.headers, body: response.body))
+  }
+
+  /// Frees the handle, the header list and the error buffer; safe to call twice.
+  ///
+  /// Call only after removing the handle from its multi handle.
+  func close() {
+    guard !isClosed else { return }
+    isClosed = true
+    curl_easy_cleanup(handle)
+    curl_slist_free_all(headerList)
+    headerList = nil
+    errorBuffer.deallocate()
+  }
+
+  // MARK: - Callbacks
+
+  /// Keeps body bytes, or stops the transfer (returns 0) once they would pass the limit.
+  fileprivate func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
+    guard !ticket.isCancelled else { return 0 }
+    guard response.body.count + bytes.count <= settings.maximumBodyBytes else {
+      abortReason = .tooLarge(limit: settings.maximumBodyBytes)
+      return 0
+    }
+    response.body.append(contentsOf: bytes)
+    return bytes.count
+  }
+
+  /// Records a header line; at the end of a response's headers, stops the transfer
+  /// (returns 0) if it announces too large a body or redirects somewhere refused.
+  fileprivate func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) -> Int {
+    guard response.receive(line: String(decoding: bytes, as: UTF8.self)) else {
+      return bytes.count
+    }
+    if let location = response.redirectLocation {
+      do {
+        _ = try ticket.policy.vetRedirect(from: currentURL() ?? settings.url, to: location)
+      } catch {
+        abortReason = error
+        return 0
+      }
+    } else if let length = response.contentLength {
+      guard length <= settings.maximumBodyBytes else {
+        abortReason = .tooLarge(limit: settings.maximumBodyBytes)
+        return 0
+      }
+      response.body.reserveCapacity(length)
+    }
+    return bytes.count
+  }
+
+  private func currentURL() -> String? {
+    var url: UnsafeMutablePointer<CChar>?
+    guard recipes_curl_getinfo_string(handle, CURLINFO_EFFECTIVE_URL, &url) == CURLE_OK,
+      let url
+    else { return nil }
+    return String(cString: url)
+  }
+
+  // MARK: - Options
+
+  private func configure() throws(RecipesError) {
+    try set(CURLOPT_URL, settings.url)
+    try set(CURLOPT_PROTOCOLS_STR, settings.protocols)
+    try set(CURLOPT_REDIR_PROTOCOLS_STR, settings.redirectProtocols)
+    try set(CURLOPT_FOLLOWLOCATION, 1)
+    try set(CURLOPT_MAXREDIRS, settings.maximumRedirects)
+    try set(CURLOPT_NOSIGNAL, 1)
+    try set(CURLOPT_CONNECTTIMEOUT_MS, settings.connectTimeoutMilliseconds)
+    try set(CURLOPT_TIMEOUT_MS, settings.timeoutMilliseconds)
+    try set(CURLOPT_LOW_SPEED_LIMIT, settings.lowSpeedBytesPerSecond)
+    try set(CURLOPT_LOW_SPEED_TIME, settings.lowSpeedSeconds)
+    try set(CURLOPT_SSL_VERIFYPEER, 1)
+    try set(CURLOPT_SSL_VERIFYHOST, 2)
+    try set(CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS))
+    try set(CURLOPT_PIPEWAIT, settings.waitsToMultiplex ? 1 : 0)
+    try set(CURLOPT_ACCEPT_ENCODING, settings.acceptEncoding)
+    try set(CURLOPT_USERAGENT, settings.userAgent)
+    if settings.bypassesProxy { try set(CURLOPT_PROXY, "") }
+    if settings.maximumBodyBytes > 0 {
+      try check(
+        recipes_curl_setopt_off_t(
+          handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(settings.maximumBodyBytes)),
+        "CURLOPT_MAXFILESIZE_LARGE")
+    }
+    for line in settings.headerLines {
+      guard let list = curl_slist_append(headerList, line) else {
+        throw .other("libcurl could not store a request header.")
+      }
+      headerList = list
+    }
+    try check(recipes_curl_setopt_slist(handle, CURLOPT_HTTPHEADER, headerList), "HTTPHEADER")
+    try check(recipes_curl_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer), "ERRORBUFFER")
+    let context = Unmanaged.passUnretained(self).toOpaque()
+    try check(recipes_curl_setopt_pointer(handle, CURLOPT_PRIVATE, context), "PRIVATE")
+    try check(recipes_curl_setopt_writefunction(handle, writeBody), "WRITEFUNCTION")
+    try check(recipes_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, context), "WRITEDATA")
+    try check(recipes_curl_setopt_headerfunction(handle, writeHeader), "HEADERFUNCTION")
+    try check(recipes_curl_setopt_pointer(handle, CURLOPT_HEADERDATA, context), "HEADERDATA")
+  }
+
+  private func set(_ option: CURLoption, _ value: Int) throws(RecipesError) {
+    try check(recipes_curl_setopt_long(handle, option, value), "option \(option.rawValue)")
+  }
+
+  private func set(_ option: CURLoption, _ value: String) throws(RecipesError) {
+    try check(recipes_curl_setopt_string(handle, option, value), "option \(option.rawValue)")
+  }
+
+  private func check(_ code: CURLcode, _ what: String) throws(RecipesError) {
+    guard code == CURLE_OK else {
+      throw .other("libcurl refused \(what): \(String(cString: curl_easy_strerror(code))).")
+    }
+  }
+}
+
+// MARK: - C callbacks
+
+/// `CURLOPT_WRITEFUNCTION`: hands body bytes to the transfer named by the context pointer.
+private let writeBody: curl_write_callback = { data, size, count, context in
+  guard let context else { return 0 }
+  let transfer = Unmanaged<EasyTransfer>.fromOpaque(context).takeUnretainedValue()
+  return transfer.receiveBody(UnsafeRawBufferPointer(start: data, count: size * count))
+}
+
+/// `CURLOPT_HEADERFUNCTION`: hands one header line to the transfer named by the context.
+private let writeHeader: curl_write_callback = { data, size, count, context in
+  guard let context else { return 0 }
+  let transfer = Unmanaged<EasyTransfer>.fromOpaque(context).takeUnretainedValue()
+  return transfer.receiveHeaderLine(UnsafeRawBufferPointer(start: data, count: size * count))
+}

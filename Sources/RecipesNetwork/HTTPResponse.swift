@@ -1,0 +1,23 @@
+import Foundation
+
+/// A successful (status below 400) response, its body decoded from any content encoding.
+public struct HTTPResponse: Sendable, Equatable {
+  /// The HTTP status code of the final response, after redirects.
+  public var status: Int
+  /// The headers of the final response, names lowercased; repeated headers joined by ", ".
+  public var headers: [String: String]
+  /// The body, already decompressed when the server sent gzip or deflate.
+  public var body: Data
+
+  /// Creates a response.
+  public init(status: Int, headers: [String: String], body: Data) {
+    self.status = status
+    self.headers = headers
+    self.body = body
+  }
+
+  /// The value of the header `name`, in any letter case.
+  public func header(_ name: String) -> String? {
+    headers[name.lowercased()]
+  }
+}

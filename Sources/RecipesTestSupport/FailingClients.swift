@@ -1,0 +1,69 @@
+import Foundation
+import RecipesCore
+
+/// Thrown by an endpoint a test did not expect to be called.
+public struct UnimplementedEndpoint: Error, Equatable {
+  /// The endpoint's name, such as "RecipesAPI.search".
+  public let name: String
+}
+
+/// Reports a test failure naming `endpoint`, then throws.
+private func unimplemented<T>(_ endpoint: String) throws -> T {
+  reportFailure("\(endpoint) was called, but the test did not expect it.")
+  throw UnimplementedEndpoint(name: endpoint)
+}
+
+extension RecipesAPI {
+  /// An API whose every endpoint fails the test: override only the ones a test uses.
+  public static var failing: RecipesAPI {
+    RecipesAPI(
+      search: { _ in try unimplemented("RecipesAPI.search") },
+      lookup: { _ in try unimplemented("RecipesAPI.lookup") },
+      byFirstLetter: { _ in try unimplemented("RecipesAPI.byFirstLetter") },
+      categories: { try unimplemented("RecipesAPI.categories") },
+      areas: { try unimplemented("RecipesAPI.areas") },
+      filterByCategory: { _ in try unimplemented("RecipesAPI.filterByCategory") },
+      filterByArea: { _ in try unimplemented("RecipesAPI.filterByArea") },
+      random: { try unimplemented("RecipesAPI.random") }
+    )
+  }
+}
+
+extension Library {
+  /// A library whose every operation fails the test: override only the ones a test uses.
+  public static var failing: Library {
+    Library(
+      search: { _, _ in try unimplemented("Library.search") },
+      recipes: { _ in try unimplemented("Library.recipes") },
+      recipe: { _ in try unimplemented("Library.recipe") },
+      save: { _ in try unimplemented("Library.save") },
+      favoriteIDs: { try unimplemented("Library.favoriteIDs") },
+      setFavorite: { _, _ in try unimplemented("Library.setFavorite") },
+      categories: { try unimplemented("Library.categories") },
+      areas: { try unimplemented("Library.areas") }
+    )
+  }
+}
+
+extension URLOpener {
+  /// An opener that fails the test if anything is opened.
+  public static var failing: URLOpener {
+    URLOpener { _ in try unimplemented("URLOpener.open") }
+  }
+
+  /// An opener that records what it is asked to open.
+  public static func recording(into recorder: OpenedURLs) -> URLOpener {
+    URLOpener { url in await recorder.append(url) }
+  }
+}
+
+/// The URLs a recording opener was asked to open.
+public actor OpenedURLs {
+  /// The URLs, in order.
+  public private(set) var urls: [URL] = []
+
+  /// Creates an empty record.
+  public init() {}
+
+  fileprivate func append(_ url: URL) { urls.append(url) }
+}

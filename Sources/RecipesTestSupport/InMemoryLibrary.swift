@@ -1,0 +1,65 @@
+import Foundation
+import RecipesCore
+
+/// A working library kept in memory, matching with `SearchQuery.matches`.
+///
+/// For tests of the store and the windows that need a library that behaves, without SQLite.
+public actor InMemoryLibrary {
+  private var recipesByID: [Recipe.ID: Recipe] = [:]
+  private var favorites: Set<Recipe.ID>
+  /// How many times `save` was called, and with how many recipes in all.
+  public private(set) var savedRecipeCount = 0
+
+  /// Creates a library holding `recipes`, with `favorites` marked.
+  public init(recipes: [Recipe] = [], favorites: Set<Recipe.ID> = []) {
+    for recipe in recipes { recipesByID[recipe.id] = recipe }
+    self.favorites = favorites
+  }
+
+  /// The client the features use.
+  public nonisolated var client: Library {
+    Library(
+      search: { query, limit in await self.search(query, limit: limit) },
+      recipes: { filter in await self.recipes(filter) },
+      recipe: { id in await self.recipe(id) },
+      save: { recipes in await self.save(recipes) },
+      favoriteIDs: { await self.favoriteIDs() },
+      setFavorite: { id, isFavorite in await self.setFavorite(id, isFavorite) },
+      categories: { await self.values(\.category) },
+      areas: { await self.values(\.area) }
+    )
+  }
+
+  /// Every recipe, sorted by name.
+  public var allRecipes: [Recipe] {
+    recipesByID.values.sorted {
+      $0.name.localizedCaseInsensitiveCompare($1.name) == .orderedAscending
+    }
+  }
+
+  /// The favorite identifiers.
+  public func favoriteIDs() -> Set<Recipe.ID> { favorites }
+
+  private func search(_ query: SearchQuery, limit: Int) -> [RecipeSummary] {
+    Array(allRecipes.filter(query.matches).prefix(limit).map(\.summary))
+  }
+
+  private func recipes(_ filter: RecipeFilter) -> [RecipeSummary] {
+    allRecipes.map(\.summary).filter { filter.includes($0, favoriteIDs: favorites) }
+  }
+
+  private func recipe(_ id: Recipe.ID) -> Recipe? { recipesByID[id] }
+
+  private func save(_ recipes: [Recipe]) {
+    savedRecipeCount += recipes.count
+    for recipe in recipes { recipesByID[recipe.id] = recipe }
+  }
+
+  private func setFavorite(_ id: Recipe.ID, _ isFavorite: Bool) {
+    if isFavorite { favorites.insert(id) } else { favorites.remove(id) }
+  }
+
+  private func values(_ field: KeyPath<Recipe, String?>) -> [String] {
+    Set(recipesByID.values.compactMap { $0[keyPath: field] }).sorted()
+  }
+}

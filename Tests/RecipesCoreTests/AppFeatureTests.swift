@@ -1,0 +1,174 @@
+import Clocks
+import RecipesCore
+import RecipesTestSupport
+import Testing
+
+@MainActor
+@Suite("AppFeature")
+struct AppFeatureTests {
+  private let library = InMemoryLibrary(recipes: Recipe.mocks, favorites: [])
+
+  private func makeStore(state: AppFeature.State = AppFeature.State()) -> TestStore<
+    AppFeature.State, AppFeature.Action
+  > {
+    TestStore(
+      initialState: state,
+      reducer: AppFeature(
+        api: .failing, library: library.client, clock: TestClock(), opener: .failing))
+  }
+
+  private var listedState: AppFeature.State {
+    var state = AppFeature.State()
+    state.list.recipes = Recipe.mocks.map(\.summary)
+    state.list.status = .loaded
+    return state
+  }
+
+  @Test func activatingACardOpensItsDetailWindow() async {
+    let store = makeStore(state: listedState)
+    let id = Recipe.mockPasta.id
+    store.send(.recipeActivated(id)) {
+      $0.focusRequest = .init(recipeID: id, sequence: 1)
+      $0.details = [
+        .init(id: id, summary: Recipe.mockPasta.summary, isFavorite: false)
+      ]
+      $0.details[0].isLoading = true
+    }
+    await store.receive(.detail(id, .libraryResponse(.success(.mockPasta)))) {
+      $0.details[0].recipe = .mockPasta
+      $0.details[0].isLoading = false
+    }
+    await store.finish()
+  }
+
+  @Test func activatingAnOpenRecipeFocusesItsWindowInsteadOfDuplicatingIt() async {
+    var state = listedState
+    state.details = [.init(id: Recipe.mockPasta.id), .init(id: Recipe.mockDessert.id)]
+    state.focusRequest = .init(recipeID: Recipe.mockDessert.id, sequence: 4)
+    let store = makeStore(state: state)
+    store.send(.recipeActivated(Recipe.mockPasta.id)) {
+      $0.focusRequest = .init(recipeID: Recipe.mockPasta.id, sequence: 5)
+    }
+    #expect(store.state.details.map(\.id) == [Recipe.mockPasta.id, Recipe.mockDessert.id])
+    await store.finish()
+  }
+
+  @Test func windowsAreKeptInTheOrderTheyWereOpened() async {
+    let store = makeStore(state: listedState)
+    store.send(.recipeActivated(Recipe.mockPasta.id)) {
+      $0.focusRequest = .init(recipeID: Recipe.mockPasta.id, sequence: 1)
+      $0.details = [.init(id: Recipe.mockPasta.id, summary: Recipe.mockPasta.summary)]
+      $0.details[0].isLoading = true
+    }
+    await store.receive(.detail(Recipe.mockPasta.id, .libraryResponse(.success(.mockPasta)))) {
+      $0.details[0].recipe = .mockPasta
+      $0.details[0].isLoading = false
+    }
+    store.send(.recipeActivated(Recipe.mockDessert.id)) {
+      $0.focusRequest = .init(recipeID: Recipe.mockDessert.id, sequence: 2)
+      $0.details.append(.init(id: Recipe.mockDessert.id, summary: Recipe.mockDessert.summary))
+      $0.details[1].isLoading = true
+    }
+    await store.receive(.detail(Recipe.mockDessert.id, .libraryResponse(.success(.mockDessert)))) {
+      $0.details[1].recipe = .mockDessert
+      $0.details[1].isLoading = false
+    }
+    #expect(store.state.details.map(\.id) == [Recipe.mockPasta.id, Recipe.mockDessert.id])
+    await store.finish()
+  }
+
+  @Test func closingAWindowRemovesItAndCancelsItsEffects() async {
+    var api = RecipesAPI.failing
+    api.lookup = { _ in
+      try await Task.never()
+      return nil
+    }
+    var state = listedState
+    state.list.recipes.append(Recipe.mock.summary)
+    let store = TestStore(
+      initialState: state,
+      reducer: AppFeature(api: api, library: library.client, clock: TestClock(), opener: .failing))
+    let id = Recipe.mock.id
+    store.send(.recipeActivated(id)) {
+      $0.focusRequest = .init(recipeID: id, sequence: 1)
+      $0.details = [.init(id: id, summary: Recipe.mock.summary)]
+      $0.details[0].isLoading = true
+    }
+    await store.receive(.detail(id, .libraryResponse(.success(.mock)))) {
+      $0.details[0].recipe = .mock
+    }
+    store.send(.detailWindowClosed(id)) {
+      $0.details = []
+      $0.focusRequest = nil
+    }
+    await store.finish()
+  }
+
+  @Test func actionsForAClosedWindowAreIgnored() async {
+    let store = makeStore(state: listedState)
+    store.send(.detail("catalog-3", .favoriteToggled))
+    await store.finish()
+  }
+
+  @Test func aFavoriteToggledInAWindowShowsOnItsCard() async {
+    var state = listedState
+    state.details = [.init(id: Recipe.mockPasta.id)]
+    let store = makeStore(state: state)
+    store.send(.detail(Recipe.mockPasta.id, .favoriteToggled)) {
+      $0.details[0].isFavorite = true
+      $0.list.favoriteIDs = [Recipe.mockPasta.id]
+    }
+    await store.receive(.detail(Recipe.mockPasta.id, .favoriteSaved(.success(true))))
+    await store.finish()
+  }
+
+  @Test func aFavoriteThatFailedIsTakenOffItsCardAgain() async {
+    var failing = Library.failing
+    failing.setFavorite = { _, _ in throw RecipesError.library("disk full") }
+    var state = listedState
+    state.details = [.init(id: Recipe.mockPasta.id)]
+    let store = TestStore(
+      initialState: state,
+      reducer: AppFeature(api: .failing, library: failing, clock: TestClock(), opener: .failing))
+    store.send(.detail(Recipe.mockPasta.id, .favoriteToggled)) {
+      $0.details[0].isFavorite = true
+      $0.list.favoriteIDs = [Recipe.mockPasta.id]
+    }
+    await store.receive(
+      .detail(Recipe.mockPasta.id, .favoriteSaved(.failure(.library("disk full"))))
+    ) {
+      $0.details[0].isFavorite = false
+      $0.details[0].actionError = .library("disk full")
+      $0.list.favoriteIDs = []
+    }
+    await store.finish()
+  }
+
+  @Test func aDetailOpenedFromSearchResultsGetsItsSummary() async {
+    var state = AppFeature.State()
+    state.search.query = SearchQuery(words: ["crème"])
+    state.search.results = [Recipe.mockCremeBrulee.summary]
+    state.list.favoriteIDs = [Recipe.mockCremeBrulee.id]
+    let store = makeStore(state: state)
+    let id = Recipe.mockCremeBrulee.id
+    store.send(.recipeActivated(id)) {
+      $0.focusRequest = .init(recipeID: id, sequence: 1)
+      $0.details = [.init(id: id, summary: Recipe.mockCremeBrulee.summary, isFavorite: true)]
+      $0.details[0].isLoading = true
+    }
+    await store.receive(.detail(id, .libraryResponse(.success(.mockCremeBrulee)))) {
+      $0.details[0].recipe = .mockCremeBrulee
+      $0.details[0].isLoading = false
+    }
+    await store.finish()
+  }
+
+  @Test func listAndSearchActionsReachTheirFeatures() async {
+    let store = makeStore()
+    store.send(.search(.queryChanged(""))) { $0.search.text = "" }
+    store.send(.list(.favoriteChanged("catalog-3", isFavorite: true))) {
+      $0.list.favoriteIDs = ["catalog-3"]
+    }
+    await store.finish()
+  }
+}

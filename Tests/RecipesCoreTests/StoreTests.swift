@@ -1,0 +1,159 @@
+import Clocks
+import RecipesCore
+import Testing
+
+/// A tiny feature for exercising the store's machinery.
+private struct Counter: Reducer {
+  struct State: Equatable {
+    var count = 0
+    var log: [String] = []
+  }
+
+  enum Action: Equatable, Sendable {
+    case increment
+    case noop
+    case startTimer(id: Int, after: Duration, cancelInFlight: Bool)
+    case timerFired(Int)
+    case cancelTimer(Int)
+    case chain(Int)
+    case mergeTwo
+    case logged(String)
+  }
+
+  let clock: any Clock<Duration>
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increment:
+      state.count += 1
+      return .none
+    case .noop:
+      return .none
+    case .startTimer(let id, let delay, let cancelInFlight):
+      return .run { [clock] send in
+        try? await clock.sleep(for: delay)
+        await send(.timerFired(id))
+      }
+      .cancellable(id: "timer", cancelInFlight: cancelInFlight)
+    case .timerFired(let id):
+      state.log.append("fired \(id)")
+      return .none
+    case .cancelTimer:
+      return .cancel(id: "timer")
+    case .chain(let remaining):
+      state.log.append("chain \(remaining)")
+      guard remaining > 0 else { return .none }
+      return .run { send in await send(.chain(remaining - 1)) }
+    case .mergeTwo:
+      return .merge(
+        .run { send in await send(.logged("a")) },
+        .run { [clock] send in
+          try? await clock.sleep(for: .seconds(1))
+          await send(.logged("b"))
+        })
+    case .logged(let text):
+      state.log.append(text)
+      return .none
+    }
+  }
+}
+
+@MainActor
+@Suite("Store")
+struct StoreTests {
+  @Test func sendReducesSynchronously() {
+    let store = Store(initialState: Counter.State(), reducer: Counter(clock: TestClock()))
+    store.send(.increment)
+    store.send(.increment)
+    #expect(store.state.count == 2)
+  }
+
+  @Test func tenThousandSendsInARow() {
+    let store = Store(initialState: Counter.State(), reducer: Counter(clock: TestClock()))
+    for _ in 0..<10_000 { store.send(.increment) }
+    #expect(store.state.count == 10_000)
+  }
+
+  @Test func observersHearOnlyChanges() {
+    let store = Store(initialState: Counter.State(), reducer: Counter(clock: TestClock()))
+    var seen: [Int] = []
+    let observation = store.observe { seen.append($0.count) }
+    store.send(.increment)
+    store.send(.noop)
+    store.send(.increment)
+    observation.cancel()
+    store.send(.increment)
+    #expect(seen == [1, 2])
+  }
+
+  @Test func effectActionsAreReducedInOrderAndFinishAwaitsThem() async {
+    let store = Store(initialState: Counter.State(), reducer: Counter(clock: TestClock()))
+    await store.send(.chain(3)).finish()
+    #expect(store.state.log == ["chain 3", "chain 2", "chain 1", "chain 0"])
+  }
+
+  @Test func cancelInFlightReplacesTheOlderEffect() async {
+    let clock = TestClock()
+    let store = Store(initialState: Counter.State(), reducer: Counter(clock: clock))
+    let first = store.send(.startTimer(id: 1, after: .seconds(1), cancelInFlight: true))
+    let second = store.send(.startTimer(id: 2, after: .seconds(1), cancelInFlight: true))
+    await clock.advance(by: .seconds(1))
+    await first.finish()
+    await second.finish()
+    #expect(store.state.log == ["fired 2"])
+  }
+
+  @Test func withoutCancelInFlightBothRun() async {
+    let clock = TestClock()
+    let store = Store(initialState: Counter.State(), reducer: Counter(clock: clock))
+    let first = store.send(.startTimer(id: 1, after: .seconds(1), cancelInFlight: false))
+    let second = store.send(.startTimer(id: 2, after: .seconds(2), cancelInFlight: false))
+    await clock.advance(by: .seconds(2))
+    await first.finish()
+    await second.finish()
+    #expect(store.state.log == ["fired 1", "fired 2"])
+  }
+
+  @Test func cancelByIDStopsTheEffectAndItNeverDelivers() async {
+    let clock = TestClock()
+    let store = Store(initialState: Counter.State(), reducer: Counter(clock: clock))
+    let timer = store.send(.startTimer(id: 1, after: .seconds(1), cancelInFlight: false))
+    store.send(.cancelTimer(1))
+    await timer.finish()
+    await clock.run()
+    #expect(store.state.log.isEmpty)
+    #expect(timer.isFinished)
+  }
+
+  @Test func cancellingTheHandleStopsItsEffects() async {
+    let clock = TestClock()
+    let store = Store(initialState: Counter.State(), reducer: Counter(clock: clock))
+    let timer = store.send(.startTimer(id: 1, after: .seconds(1), cancelInFlight: false))
+    timer.cancel()
+    await timer.finish()
+    await clock.run()
+    #expect(store.state.log.isEmpty)
+  }
+
+  @Test func mergeRunsEveryEffect() async {
+    let clock = TestClock()
+    let store = Store(initialState: Counter.State(), reducer: Counter(clock: clock))
+    let task = store.send(.mergeTwo)
+    await clock.advance(by: .seconds(1))
+    await task.finish()
+    #expect(store.state.log.sorted() == ["a", "b"])
+  }
+
+  @Test func actionsSentByAnObserverAreQueuedNotNested() {
+    let store = Store(initialState: Counter.State(), reducer: Counter(clock: TestClock()))
+    var counts: [Int] = []
+    let observation = store.observe { state in
+      counts.append(state.count)
+      if state.count == 1 { store.send(.increment) }
+    }
+    store.send(.increment)
+    observation.cancel()
+    #expect(counts == [1, 2])
+    #expect(store.state.count == 2)
+  }
+}

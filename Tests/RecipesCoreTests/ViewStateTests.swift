@@ -1,0 +1,165 @@
+import Foundation
+import RecipesCore
+import RecipesTestSupport
+import Testing
+
+@Suite("View state")
+struct ViewStateTests {
+  private var loaded: AppFeature.State {
+    var state = AppFeature.State()
+    state.list.status = .loaded
+    state.list.recipes = Recipe.mocks.map(\.summary)
+    state.list.favoriteIDs = [Recipe.mockPasta.id]
+    return state
+  }
+
+  @Test func cardsHaveTitleSubtitleThumbnailAndFavorite() {
+    let view = RecipeListViewState(loaded)
+    #expect(view.status == .cards)
+    #expect(view.cards.map(\.title) == Recipe.mocks.map(\.name))
+    #expect(view.cards[0].subtitle == "Chicken · American")
+    #expect(view.cards[0].thumbnailURL == Recipe.mock.thumbnailURL)
+    #expect(view.cards.filter(\.isFavorite).map(\.id) == [Recipe.mockPasta.id])
+    #expect(view.banner == nil)
+  }
+
+  @Test func subtitleWithMissingParts() {
+    #expect(RecipeListViewState.subtitle(category: "Dessert", area: nil) == "Dessert")
+    #expect(RecipeListViewState.subtitle(category: nil, area: "Thai") == "Thai")
+    #expect(RecipeListViewState.subtitle(category: nil, area: nil) == "")
+  }
+
+  @Test func loadingBeforeTheLibraryAnswers() {
+    var state = AppFeature.State()
+    state.list.status = .loading
+    #expect(RecipeListViewState(state).status == .loading)
+  }
+
+  @Test func emptySearchSaysWhatWasSearched() {
+    var state = loaded
+    state.search.text = "tofu"
+    state.search.query = SearchQuery(words: ["tofu"])
+    #expect(RecipeListViewState(state).status == .empty(message: "No recipes match “tofu”"))
+  }
+
+  @Test func aHugeQueryIsShortenedInTheEmptyMessage() {
+    var state = loaded
+    state.search.text = String(repeating: "a", count: 10_000)
+    state.search.query = SearchQuery(words: [state.search.text])
+    guard case .empty(let message) = RecipeListViewState(state).status else {
+      Issue.record("expected the empty state")
+      return
+    }
+    #expect(message.count < 100)
+  }
+
+  @Test func searchResultsReplaceTheListAndRespectTheFilters() {
+    var state = loaded
+    state.search.query = SearchQuery(words: ["d"])
+    state.search.results = [Recipe.mockDessert.summary, Recipe.mockPasta.summary]
+    state.list.filter.category = "Pasta"
+    #expect(RecipeListViewState(state).cards.map(\.id) == [Recipe.mockPasta.id])
+  }
+
+  @Test func anOfflineRefreshShowsTheBannerAndKeepsTheCards() {
+    var state = loaded
+    state.list.refreshError = .offline
+    state.list.isOffline = true
+    let view = RecipeListViewState(state)
+    #expect(view.banner?.message == "Offline — showing saved recipes")
+    #expect(view.banner?.isOffline == true)
+    #expect(view.cards.count == Recipe.mocks.count)
+  }
+
+  @Test func aServerErrorBannerExplainsAndOffersRetry() {
+    var state = loaded
+    state.list.refreshError = .httpStatus(503)
+    let view = RecipeListViewState(state)
+    #expect(view.banner?.message == "The recipe server answered with an error (HTTP 503).")
+    #expect(view.banner?.canRetry == true)
+    #expect(view.banner?.isOffline == false)
+  }
+
+  @Test func aLibraryFailureIsAFailedStatus() {
+    var state = AppFeature.State()
+    state.list.status = .failed(.library("disk I/O error"))
+    #expect(
+      RecipeListViewState(state).status
+        == .failed(message: "The recipe library could not be read (disk I/O error)."))
+  }
+
+  @Test func emptyFavoritesExplainHowToAddOne() {
+    var state = AppFeature.State()
+    state.list.status = .loaded
+    state.list.filter.favoritesOnly = true
+    guard case .empty(let message) = RecipeListViewState(state).status else {
+      Issue.record("expected the empty state")
+      return
+    }
+    #expect(message.contains("favorites"))
+  }
+
+  @Test func placeholderIsStablePerCategory() {
+    let a = Placeholder(name: "Pavlova", category: "Dessert")
+    let b = Placeholder(name: "éclair", category: "Dessert")
+    #expect(a.tint == b.tint)
+    #expect(a.initial == "P")
+    #expect(b.initial == "É")
+    #expect((0..<Placeholder.tintCount).contains(a.tint))
+    #expect(Placeholder(name: "🍕", category: nil).initial == "?")
+  }
+
+  @Test func detailShowsEverythingItKnows() {
+    var state = RecipeDetailFeature.State(id: Recipe.mock.id, isFavorite: true)
+    state.recipe = .mock
+    let view = RecipeDetailViewState(state)
+    #expect(view.title == "Chicken Pot Pie")
+    #expect(view.chips == ["Chicken", "American", "Pie", "Comfort"])
+    #expect(view.ingredients.first == .init(measure: "500 g", name: "Chicken thighs"))
+    #expect(view.steps.map(\.number) == [1, 2, 3])
+    #expect(view.steps[1].text == "Simmer the filling for 10 minutes.")
+    #expect(view.showsSourceButton && view.showsVideoButton && view.isFavorite)
+    #expect(view.errorMessage == nil)
+  }
+
+  @Test func detailWithoutLinksHidesTheButtons() {
+    var state = RecipeDetailFeature.State(id: Recipe.mockPasta.id)
+    state.recipe = .mockPasta
+    let view = RecipeDetailViewState(state)
+    #expect(!view.showsSourceButton)
+    #expect(!view.showsVideoButton)
+    #expect(view.heroImageURL == nil)
+  }
+
+  @Test func detailBeforeLoadingShowsTheSummaryAndASpinner() {
+    var state = RecipeDetailFeature.State(id: Recipe.mock.id, summary: Recipe.mock.summary)
+    state.isLoading = true
+    let view = RecipeDetailViewState(state)
+    #expect(view.title == "Chicken Pot Pie")
+    #expect(view.isLoading)
+    #expect(view.ingredients.isEmpty)
+  }
+
+  @Test func detailFailureOffersRetryButKeepsThePartialRecipe() {
+    var state = RecipeDetailFeature.State(id: Recipe.mock.id)
+    state.recipe = Recipe(id: Recipe.mock.id, name: "Chicken Pot Pie")
+    state.error = .timedOut
+    let view = RecipeDetailViewState(state)
+    #expect(view.errorMessage == RecipesError.timedOut.message)
+    #expect(view.canRetry)
+    #expect(view.title == "Chicken Pot Pie")
+  }
+
+  @Test func everyErrorHasAMessage() {
+    let errors: [RecipesError] = [
+      .offline, .connectionRefused, .timedOut, .tls("bad cert"), .httpStatus(404),
+      .tooLarge(limit: 10), .cancelled, .invalidResponse("x"), .notFound, .library("x"),
+      .refusedURL("file:///"), .other("x"),
+    ]
+    #expect(Set(errors.map(\.message)).count == errors.count)
+    #expect(
+      errors.filter(\.isConnectivity) == [
+        .offline, .connectionRefused, .timedOut, .tls("bad cert"),
+      ])
+  }
+}
