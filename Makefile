@@ -29,10 +29,10 @@ unit: deps
 	$(SWIFT) test
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests data/RecipesCatalog.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests data/RecipesCatalog.swift Resources/RecipesResources.swift
 
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests data/RecipesCatalog.swift
+	$(SWIFT) format --in-place --recursive Sources Tests data/RecipesCatalog.swift Resources/RecipesResources.swift
 
 clean:
 	rm -rf .build

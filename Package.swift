@@ -4,7 +4,8 @@ import PackageDescription
 let package = Package(
   name: "Recipes",
   products: [
-    .executable(name: "recipes", targets: ["recipes"])
+    .executable(name: "recipes", targets: ["recipes"]),
+    .executable(name: "recipes-bench", targets: ["recipes-bench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -16,6 +17,7 @@ let package = Package(
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .systemLibrary(
       name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+    .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
 
     // MARK: - App
     .target(name: "RecipesCore"),
@@ -29,14 +31,40 @@ let package = Package(
       sources: ["RecipesCatalog.swift"],
       resources: [.copy("catalog.json")]
     ),
+    .target(name: "RecipesGTK", dependencies: ["CGtk", "RecipesCore", "RecipesResources"]),
+    // The style sheet, icons and desktop files, shipped as resources.
+    .target(
+      name: "RecipesResources",
+      path: "Resources",
+      exclude: ["desktop"],
+      sources: ["RecipesResources.swift"],
+      resources: [.copy("style.css")]
+    ),
     .executableTarget(
       name: "recipes",
       dependencies: [
         "RecipesCore",
+        "RecipesGTK",
         "RecipesLibrary",
         "RecipesNetwork",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+
+    // MARK: - Benchmarks
+    .target(
+      name: "RecipesBenchmarks",
+      dependencies: [
+        "CGtk", "RecipesCore", "RecipesLibrary", "RecipesNetwork", "RecipesCatalog",
+      ]
+    ),
+    .executableTarget(
+      name: "recipes-bench",
+      dependencies: [
+        "RecipesBenchmarks",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Sources/RecipesBench"
     ),
 
     // MARK: - Tests
@@ -60,6 +88,17 @@ let package = Package(
     .testTarget(
       name: "RecipesLibraryTests",
       dependencies: ["RecipesLibrary", "RecipesCatalog", "RecipesCore", "RecipesTestSupport"]
+    ),
+    .testTarget(
+      name: "RecipesBenchmarksTests",
+      dependencies: ["RecipesBenchmarks"]
+    ),
+    .testTarget(
+      name: "RecipesGTKTests",
+      dependencies: [
+        "CGtk", "RecipesGTK", "RecipesCore", "RecipesTestSupport",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ]
     ),
     .testTarget(
       name: "RecipesNetworkTests",

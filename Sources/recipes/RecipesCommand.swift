@@ -1,14 +1,111 @@
 import ArgumentParser
+import Foundation
 import RecipesCore
+import RecipesGTK
 
-/// The `recipes` command: the app's composition root.
+/// The `recipes` command: the window by default, or a headless subcommand.
 @main
 struct RecipesCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "recipes",
-    abstract: "Browse and search recipes, offline first.")
+    abstract: "Browse and search recipes, offline first.",
+    discussion: """
+      Without a subcommand, opens the Recipes window. The subcommands drive the same store \
+      and effects without a window.
+      """,
+    version: AppInfo.version,
+    subcommands: [
+      ListCommand.self, SearchCommand.self, ShowCommand.self, FavoriteCommand.self,
+    ]
+  )
+
+  @OptionGroup var options: AppOptions
+
+  /// Opens the window (GTK runs the main thread from here on).
+  @MainActor
+  func runWindow() -> Int32 {
+    guard Display.open() else {
+      Diagnostics.error(
+        "no display to open the window on (DISPLAY and WAYLAND_DISPLAY are unset or unusable). "
+          + "Without a display, use `recipes list`, `search`, `show` or `favorite`.")
+      return 2
+    }
+    let session = WindowSession()
+    let status = RecipesWindowApp().run { [options] in
+      do {
+        let dependencies = try await AppDependencies.make(options)
+        session.dependencies = dependencies
+        return dependencies.makeStore(opener: .gtk)
+      } catch {
+        Diagnostics.error("could not open the recipe library: \(RecipesError(error).message)")
+        return nil
+      }
+    }
+    session.dependencies?.shutdown()
+    return status
+  }
 
   func run() async throws {
-    print(Self.helpMessage())
+    // `main()` runs the window itself, on the main thread, before any async code.
   }
+
+  /// Parses the arguments, then runs the window or a headless command.
+  ///
+  /// Synchronous on purpose: GTK must own the process's main thread, so the window runs
+  /// straight from here; headless commands run on the main actor under `dispatchMain()`.
+  /// Usage errors exit with status 2, as documented.
+  static func main() {
+    let command: any ParsableCommand
+    do {
+      command = try parseAsRoot()
+    } catch {
+      if exitCode(for: error) == .validationFailure {
+        FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+        Foundation.exit(2)
+      }
+      exit(withError: error)
+    }
+    if let root = command as? RecipesCommand {
+      Foundation.exit(MainActor.assumeIsolated { root.runWindow() })
+    }
+    let headless = HeadlessCommand(command)
+    Task { @MainActor in
+      var headless = headless
+      do {
+        try await headless.run()
+        Foundation.exit(0)
+      } catch {
+        exit(withError: error)
+      }
+    }
+    dispatchMain()
+  }
+}
+
+/// What the window's start-up built, kept to shut it down after the window closes.
+@MainActor
+private final class WindowSession {
+  var dependencies: AppDependencies?
+}
+
+/// A parsed subcommand, handed to the main actor to run.
+private struct HeadlessCommand: @unchecked Sendable {
+  // Parsed once on the main thread, then only used from the main actor.
+  private var command: any ParsableCommand
+
+  init(_ command: any ParsableCommand) { self.command = command }
+
+  @MainActor
+  mutating func run() async throws {
+    if var asyncCommand = command as? any AsyncParsableCommand {
+      try await asyncCommand.run()
+    } else {
+      try command.run()
+    }
+  }
+}
+
+/// The app's name and version, for `--version`, the User-Agent and the About dialog.
+enum AppInfo {
+  static let version = "0.1.0"
 }

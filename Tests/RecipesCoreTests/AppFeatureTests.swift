@@ -34,7 +34,9 @@ struct AppFeatureTests {
       ]
       $0.details[0].isLoading = true
     }
-    await store.receive(.detail(id, .libraryResponse(.success(.mockPasta)))) {
+    await store.receive(
+      .detail(id, .libraryResponse(.success(.init(recipe: .mockPasta, isFavorite: false))))
+    ) {
       $0.details[0].recipe = .mockPasta
       $0.details[0].isLoading = false
     }
@@ -60,7 +62,11 @@ struct AppFeatureTests {
       $0.details = [.init(id: Recipe.mockPasta.id, summary: Recipe.mockPasta.summary)]
       $0.details[0].isLoading = true
     }
-    await store.receive(.detail(Recipe.mockPasta.id, .libraryResponse(.success(.mockPasta)))) {
+    await store.receive(
+      .detail(
+        Recipe.mockPasta.id,
+        .libraryResponse(.success(.init(recipe: .mockPasta, isFavorite: false))))
+    ) {
       $0.details[0].recipe = .mockPasta
       $0.details[0].isLoading = false
     }
@@ -69,7 +75,11 @@ struct AppFeatureTests {
       $0.details.append(.init(id: Recipe.mockDessert.id, summary: Recipe.mockDessert.summary))
       $0.details[1].isLoading = true
     }
-    await store.receive(.detail(Recipe.mockDessert.id, .libraryResponse(.success(.mockDessert)))) {
+    await store.receive(
+      .detail(
+        Recipe.mockDessert.id,
+        .libraryResponse(.success(.init(recipe: .mockDessert, isFavorite: false))))
+    ) {
       $0.details[1].recipe = .mockDessert
       $0.details[1].isLoading = false
     }
@@ -94,7 +104,9 @@ struct AppFeatureTests {
       $0.details = [.init(id: id, summary: Recipe.mock.summary)]
       $0.details[0].isLoading = true
     }
-    await store.receive(.detail(id, .libraryResponse(.success(.mock)))) {
+    await store.receive(
+      .detail(id, .libraryResponse(.success(.init(recipe: .mock, isFavorite: false))))
+    ) {
       $0.details[0].recipe = .mock
     }
     store.send(.detailWindowClosed(id)) {
@@ -156,8 +168,12 @@ struct AppFeatureTests {
       $0.details = [.init(id: id, summary: Recipe.mockCremeBrulee.summary, isFavorite: true)]
       $0.details[0].isLoading = true
     }
-    await store.receive(.detail(id, .libraryResponse(.success(.mockCremeBrulee)))) {
+    // The library is the truth about favorites: it has none, whatever the list believed.
+    await store.receive(
+      .detail(id, .libraryResponse(.success(.init(recipe: .mockCremeBrulee, isFavorite: false))))
+    ) {
       $0.details[0].recipe = .mockCremeBrulee
+      $0.details[0].isFavorite = false
       $0.details[0].isLoading = false
     }
     await store.finish()

@@ -19,8 +19,20 @@ struct RecipeDetailFeatureTests {
     let library = InMemoryLibrary(recipes: [.mockPasta])
     let store = makeStore(id: Recipe.mockPasta.id, library: library.client)
     store.send(.onAppear) { $0.isLoading = true }
-    await store.receive(.libraryResponse(.success(.mockPasta))) {
+    await store.receive(.libraryResponse(.success(.init(recipe: .mockPasta, isFavorite: false)))) {
       $0.recipe = .mockPasta
+      $0.isLoading = false
+    }
+    await store.finish()
+  }
+
+  @Test func theFavoriteStarComesFromTheLibrary() async {
+    let library = InMemoryLibrary(recipes: [.mockPasta], favorites: [Recipe.mockPasta.id])
+    let store = makeStore(id: Recipe.mockPasta.id, library: library.client)
+    store.send(.onAppear) { $0.isLoading = true }
+    await store.receive(.libraryResponse(.success(.init(recipe: .mockPasta, isFavorite: true)))) {
+      $0.recipe = .mockPasta
+      $0.isFavorite = true
       $0.isLoading = false
     }
     await store.finish()
@@ -29,7 +41,7 @@ struct RecipeDetailFeatureTests {
   @Test func aMissingCatalogRecipeIsNotFound() async {
     let store = makeStore(id: "catalog-999", library: InMemoryLibrary().client)
     store.send(.onAppear) { $0.isLoading = true }
-    await store.receive(.libraryResponse(.success(nil))) {
+    await store.receive(.libraryResponse(.success(.init(recipe: nil, isFavorite: false)))) {
       $0.isLoading = false
       $0.error = .notFound
     }
@@ -43,7 +55,9 @@ struct RecipeDetailFeatureTests {
     api.lookup = { id in id == Recipe.mock.id ? .mock : nil }
     let store = makeStore(id: Recipe.mock.id, api: api, library: library.client)
     store.send(.onAppear) { $0.isLoading = true }
-    await store.receive(.libraryResponse(.success(partial))) { $0.recipe = partial }
+    await store.receive(.libraryResponse(.success(.init(recipe: partial, isFavorite: false)))) {
+      $0.recipe = partial
+    }
     await store.receive(.lookupResponse(.success(.mock))) {
       $0.recipe = .mock
       $0.isLoading = false
@@ -63,7 +77,9 @@ struct RecipeDetailFeatureTests {
     }
     let store = makeStore(id: Recipe.mock.id, api: api, library: library.client)
     store.send(.onAppear) { $0.isLoading = true }
-    await store.receive(.libraryResponse(.success(partial))) { $0.recipe = partial }
+    await store.receive(.libraryResponse(.success(.init(recipe: partial, isFavorite: false)))) {
+      $0.recipe = partial
+    }
     await store.receive(.lookupResponse(.failure(.timedOut))) {
       $0.isLoading = false
       $0.error = .timedOut
@@ -72,7 +88,7 @@ struct RecipeDetailFeatureTests {
       $0.isLoading = true
       $0.error = nil
     }
-    await store.receive(.libraryResponse(.success(partial)))
+    await store.receive(.libraryResponse(.success(.init(recipe: partial, isFavorite: false))))
     await store.receive(.lookupResponse(.success(.mock))) {
       $0.recipe = .mock
       $0.isLoading = false
@@ -86,7 +102,9 @@ struct RecipeDetailFeatureTests {
     api.lookup = { _ in nil }
     let store = makeStore(id: Recipe.mock.id, api: api, library: library.client)
     store.send(.onAppear) { $0.isLoading = true }
-    await store.receive(.libraryResponse(.success(.mock))) { $0.recipe = .mock }
+    await store.receive(.libraryResponse(.success(.init(recipe: .mock, isFavorite: false)))) {
+      $0.recipe = .mock
+    }
     await store.receive(.lookupResponse(.success(nil))) { $0.isLoading = false }
     await store.finish()
   }

@@ -235,6 +235,26 @@ struct RecipeListFeatureTests {
     await store.finish()
   }
 
+  @Test func applyingAWholeFilterLoadsItWithoutARefresh() async {
+    let store = makeStore(api: .failing)
+    let filter = RecipeFilter(category: "Dessert", area: "French")
+    store.send(.filterApplied(filter)) {
+      $0.filter = filter
+      $0.status = .loading
+    }
+    let french = RecipeListFeature.Snapshot(
+      recipes: [Recipe.mockCremeBrulee.summary], favoriteIDs: ["catalog-8"],
+      categories: snapshot.categories, areas: snapshot.areas)
+    await store.receive(.libraryLoaded(.success(french))) {
+      $0.status = .loaded
+      $0.recipes = french.recipes
+      $0.favoriteIDs = ["catalog-8"]
+      $0.categories = snapshot.categories
+      $0.areas = snapshot.areas
+    }
+    await store.finish()
+  }
+
   @Test func aFavoriteChangedElsewhereShowsAtOnce() async {
     let store = makeStore()
     store.send(.favoriteChanged("52001", isFavorite: true)) { $0.favoriteIDs = ["52001"] }

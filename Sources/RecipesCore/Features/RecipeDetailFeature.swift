@@ -27,6 +27,20 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     }
   }
 
+  /// What the library has of a recipe.
+  public struct Saved: Equatable, Sendable {
+    /// The saved copy, if the library has one.
+    public var recipe: Recipe?
+    /// Whether it is a favorite.
+    public var isFavorite: Bool
+
+    /// Creates the library's answer.
+    public init(recipe: Recipe?, isFavorite: Bool) {
+      self.recipe = recipe
+      self.isFavorite = isFavorite
+    }
+  }
+
   /// What can happen in a detail window.
   public enum Action: Equatable, Sendable {
     /// The window appeared: load the recipe.
@@ -34,7 +48,7 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     /// The person pressed Retry after a failure.
     case retryTapped
     /// The library answered.
-    case libraryResponse(Result<Recipe?, RecipesError>)
+    case libraryResponse(Result<Saved, RecipesError>)
     /// The remote API answered (and the recipe was saved to the library).
     case lookupResponse(Result<Recipe?, RecipesError>)
     /// The favorite star was clicked.
@@ -75,10 +89,9 @@ public struct RecipeDetailFeature: Reducer, Sendable {
 
     case .libraryResponse(let result):
       switch result {
-      case .success(let recipe?):
-        state.recipe = recipe
-      case .success(nil):
-        break
+      case .success(let saved):
+        if let recipe = saved.recipe { state.recipe = recipe }
+        state.isFavorite = saved.isFavorite
       case .failure(let error):
         state.error = error
       }
@@ -141,7 +154,10 @@ public struct RecipeDetailFeature: Reducer, Sendable {
 
   private func load(_ id: Recipe.ID) -> Effect<Action> {
     .run { [api, library] send in
-      await send(.libraryResponse(await Result { try await library.recipe(id) }))
+      let saved = await Result {
+        try await Saved(recipe: library.recipe(id), isFavorite: library.favoriteIDs().contains(id))
+      }
+      await send(.libraryResponse(saved))
       // Catalog recipes are ours: the remote API has never heard of them.
       guard id.origin == .remote else { return }
       // Sent after the library's answer, so the remote version always wins.

@@ -81,6 +81,8 @@ public struct RecipeListFeature: Reducer, Sendable {
     case areaSelected(String?)
     /// The favorites-only toggle changed.
     case favoritesOnlyToggled(Bool)
+    /// A whole filter was applied at once (the `list` command): load it, without a refresh.
+    case filterApplied(RecipeFilter)
     /// The favorites changed elsewhere (a detail window).
     case favoriteChanged(Recipe.ID, isFavorite: Bool)
     /// The library answered.
@@ -130,6 +132,11 @@ public struct RecipeListFeature: Reducer, Sendable {
       guard state.filter.favoritesOnly != isOn else { return .none }
       state.filter.favoritesOnly = isOn
       return load(state.filter)
+
+    case .filterApplied(let filter):
+      state.filter = filter
+      state.status = .loading
+      return load(filter)
 
     case .favoriteChanged(let id, let isFavorite):
       if isFavorite {

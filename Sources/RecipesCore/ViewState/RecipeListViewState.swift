@@ -137,7 +137,7 @@ public struct Placeholder: Equatable, Sendable {
   public let tint: Int
 
   /// How many tints the GTK layer defines in its style sheet.
-  public static let tintCount = 8
+  public static let tintCount = 12
 
   /// Creates the placeholder of a recipe.
   public init(name: String, category: String?) {

@@ -1,0 +1,72 @@
+import CGtk
+import Foundation
+import RecipesCore
+import RecipesResources
+
+/// The GTK front end: the application, its list window and the flow controller.
+///
+/// The composition root creates it with the one app store; nothing here builds a client.
+@MainActor
+public final class RecipesWindowApp {
+  /// The application id, reverse-DNS; a second launch activates the running instance.
+  public static let applicationID = "org.recipesapp.Recipes"
+
+  private let application = Application(id: applicationID)
+  private var listWindow: RecipeListWindow?
+  private var flow: FlowController?
+  private var bridge: MainLoopBridge?
+
+  /// Creates the front end; `prepare` builds the store once GTK is running.
+  public init() {}
+
+  /// Runs the app until its last window closes; returns the process exit status.
+  ///
+  /// `makeStore` runs on the main actor inside the GLib loop, so slow start-up work
+  /// (opening the library) happens while GTK is already responsive.
+  public func run(
+    makeStore: @escaping @MainActor () async -> Store<AppFeature.State, AppFeature.Action>?
+  ) -> Int32 {
+    bridge = MainLoopBridge()
+    application.onStartup {
+      StyleSheet.apply(RecipesResources.styleSheet())
+    }
+    application.onActivate { [weak self] in
+      guard let self else { return }
+      if let listWindow = self.listWindow {
+        listWindow.present()
+        return
+      }
+      self.application.hold()
+      Task { @MainActor in
+        defer { self.application.release() }
+        guard let store = await makeStore() else { return }
+        self.show(store)
+      }
+    }
+    let status = application.run()
+    bridge?.remove()
+    return status
+  }
+
+  private func show(_ store: Store<AppFeature.State, AppFeature.Action>) {
+    let window = RecipeListWindow(application: application, store: store)
+    listWindow = window
+    flow = FlowController(application: application, store: store, images: nil)
+    addApplicationShortcuts(to: window)
+    window.present()
+    store.send(.list(.onAppear))
+  }
+
+  private func addApplicationShortcuts(to window: RecipeListWindow) {
+    window.addShortcut(["<Control>q"]) { [application] in application.quit() }
+  }
+}
+
+extension URLOpener {
+  /// Opens links in the person's browser with `gtk_show_uri`.
+  public static let gtk = URLOpener { url in
+    await MainActor.run {
+      gtk_show_uri(nil, url.absoluteString, guint32(GDK_CURRENT_TIME))
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import RecipesCore
+
+/// Keeps the real windows in step with the state: navigation is state, windows follow.
+///
+/// A recipe in `AppState.details` gets a detail window; one that leaves it loses its window;
+/// a new focus request raises the window it names. Closing a window sends an action, and
+/// the window goes when the state says so.
+@MainActor
+final class FlowController {
+  typealias AppStore = Store<AppFeature.State, AppFeature.Action>
+
+  private let application: Application?
+  private let store: AppStore
+  private let images: ImageLoading?
+  private var detailWindows: [Recipe.ID: RecipeDetailWindow] = [:]
+  private var handledFocus: AppFeature.FocusRequest?
+  private var observation: StoreObservation?
+
+  init(application: Application?, store: AppStore, images: ImageLoading?) {
+    self.application = application
+    self.store = store
+    self.images = images
+    observation = store.observe { [weak self] in self?.reconcile($0) }
+    reconcile(store.state)
+  }
+
+  /// The open detail windows, by recipe (for tests).
+  var openDetailIDs: Set<Recipe.ID> { Set(detailWindows.keys) }
+
+  /// The detail window of `id`, if open (for tests).
+  func detailWindow(_ id: Recipe.ID) -> RecipeDetailWindow? { detailWindows[id] }
+
+  private func reconcile(_ state: AppFeature.State) {
+    let wanted = Set(state.details.map(\.id))
+    for (id, window) in detailWindows where !wanted.contains(id) {
+      detailWindows[id] = nil
+      window.destroy()
+    }
+    for detail in state.details {
+      let window = detailWindows[detail.id] ?? openWindow(for: detail.id)
+      window.render(RecipeDetailViewState(detail))
+      if let url = window.heroImageURL { images?.loadHero(url, into: window) }
+    }
+    if let focus = state.focusRequest, focus != handledFocus {
+      handledFocus = focus
+      detailWindows[focus.recipeID]?.present()
+    }
+  }
+
+  private func openWindow(for id: Recipe.ID) -> RecipeDetailWindow {
+    let window = RecipeDetailWindow(application: application, store: store, recipeID: id)
+    detailWindows[id] = window
+    window.present()
+    return window
+  }
+}
+
+/// What the windows need of the image pipeline.
+@MainActor
+protocol ImageLoading: AnyObject {
+  /// Loads a card's thumbnail, cancelling whatever the card loaded before.
+  func loadThumbnail(into card: RecipeCardView)
+  /// Loads a detail window's hero image.
+  func loadHero(_ url: String, into window: RecipeDetailWindow)
+}

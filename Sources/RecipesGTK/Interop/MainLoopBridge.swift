@@ -1,0 +1,39 @@
+import CGtk
+import Glibc
+
+@_silgen_name("_dispatch_get_main_queue_port_4CF")
+private func dispatchMainQueuePort() -> Int32
+
+@_silgen_name("_dispatch_main_queue_callback_4CF")
+private func dispatchMainQueueDrain(_ message: UnsafeMutableRawPointer?)
+
+/// Runs the main dispatch queue — and so `@MainActor` code — from the GLib main loop.
+///
+/// Under `g_application_run`, nothing drains the main dispatch queue: `Task { @MainActor in }`
+/// and effect results would never run. The queue signals new work on an eventfd (the hook
+/// Foundation's run loop uses); GLib watches it and, when it is readable, the bridge reads
+/// the counter (or GLib would spin) and drains the queue. No polling timer.
+/// Created once by the composition root (and by tests that run a GLib loop).
+@MainActor
+public final class MainLoopBridge {
+  private var sourceID: guint
+
+  /// Starts draining the main queue from the default GLib main context.
+  public init() {
+    sourceID = g_unix_fd_add(dispatchMainQueuePort(), G_IO_IN, drainMainQueue, nil)
+  }
+
+  /// Stops watching the main queue.
+  public func remove() {
+    guard sourceID != 0 else { return }
+    g_source_remove(sourceID)
+    sourceID = 0
+  }
+}
+
+private let drainMainQueue: GUnixFDSourceFunc = { descriptor, _, _ in
+  var counter: UInt64 = 0
+  _ = read(descriptor, &counter, MemoryLayout<UInt64>.size)
+  dispatchMainQueueDrain(nil)
+  return 1  // G_SOURCE_CONTINUE
+}

@@ -1,0 +1,91 @@
+import CGtk
+import RecipesCore
+
+/// One card of the grid: thumbnail (or placeholder tile), name, "Category · Area", star.
+///
+/// Cards are recycled by the grid: `show(_:)` fills a card for a recipe, `clear()` empties
+/// it when the grid takes it back.
+@MainActor
+final class RecipeCardView {
+  /// The card's root widget, handed to the grid.
+  let root = Box(GTK_ORIENTATION_VERTICAL, spacing: 6)
+  private let placeholder = Box(GTK_ORIENTATION_VERTICAL)
+  private let initial = Label()
+  private let picture = Picture()
+  private let title = Label()
+  private let subtitle = Label()
+  private let star = Label("★")
+  /// The recipe shown, if any.
+  private(set) var recipeID: Recipe.ID?
+  /// The thumbnail shown, if any (set by the image loader).
+  private(set) var thumbnailURL: String?
+
+  static let thumbnailSize = (width: Int32(200), height: Int32(136))
+
+  init() {
+    root.addStyleClass("recipe-card")
+    root.setSizeRequest(width: Self.thumbnailSize.width, height: -1)
+    root.align(horizontal: GTK_ALIGN_FILL, vertical: GTK_ALIGN_START)
+
+    placeholder.addStyleClass("placeholder-tile")
+    placeholder.setSizeRequest(width: Self.thumbnailSize.width, height: Self.thumbnailSize.height)
+    initial.expandsVertically = true
+    initial.align(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
+    placeholder.append(initial)
+    picture.addStyleClass("thumbnail")
+    picture.isVisible = false
+    placeholder.expandsHorizontally = true
+    let thumbnail = Overlay(child: placeholder)
+    thumbnail.addOverlay(picture)
+    thumbnail.align(horizontal: GTK_ALIGN_FILL)
+    root.append(thumbnail)
+
+    let titleRow = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 4)
+    titleRow.align(horizontal: GTK_ALIGN_FILL)
+    title.addStyleClass("card-title")
+    title.wrap(lines: 2)
+    title.setAlignment(x: 0)
+    title.expandsHorizontally = true
+    title.align(horizontal: GTK_ALIGN_FILL, vertical: GTK_ALIGN_START)
+    star.addStyleClass("card-star")
+    star.align(vertical: GTK_ALIGN_START)
+    star.setAccessibleLabel("Favorite")
+    titleRow.append(title)
+    titleRow.append(star)
+    root.append(titleRow)
+
+    subtitle.addStyleClass("card-subtitle")
+    subtitle.setAlignment(x: 0)
+    subtitle.align(horizontal: GTK_ALIGN_FILL)
+    subtitle.ellipsize()
+    root.append(subtitle)
+  }
+
+  /// Fills the card for `card`.
+  func show(_ card: RecipeListViewState.Card) {
+    recipeID = card.id
+    title.text = card.title
+    subtitle.text = card.subtitle
+    star.isVisible = card.isFavorite
+    initial.text = card.placeholder.initial
+    placeholder.setStyleClass("tint-\(card.placeholder.tint)", replacingPrefix: "tint-")
+    root.setAccessibleLabel(card.isFavorite ? "\(card.title), favorite" : card.title)
+    thumbnailURL = card.thumbnailURL?.absoluteString
+    picture.setTexture(nil)
+    picture.isVisible = false
+  }
+
+  /// Shows a decoded thumbnail over the placeholder.
+  func showThumbnail(_ texture: Texture) {
+    picture.setTexture(texture)
+    picture.isVisible = true
+  }
+
+  /// Empties the card when the grid takes it back.
+  func clear() {
+    recipeID = nil
+    thumbnailURL = nil
+    picture.setTexture(nil)
+    picture.isVisible = false
+  }
+}

@@ -1,0 +1,75 @@
+import CGtk
+
+/// A centred icon, title and message, with an optional button: empty and error states.
+@MainActor
+final class StatusPage {
+  /// The page's root widget.
+  let root = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+  private let icon = Label()
+  private let title = Label()
+  private let message = Label()
+  /// The page's button (hidden unless `buttonLabel` is given).
+  let button: Button
+
+  init(symbol: String, buttonLabel: String? = nil) {
+    button = Button(label: buttonLabel ?? "")
+    root.addStyleClass("status-page")
+    root.align(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
+    root.expandsVertically = true
+    icon.text = symbol
+    icon.addStyleClass("status-icon")
+    icon.addStyleClass("title-1")
+    title.addStyleClass("status-title")
+    title.wrap()
+    message.wrap()
+    message.setSizeRequest(width: 320, height: -1)
+    root.append(icon)
+    root.append(title)
+    root.append(message)
+    button.isVisible = buttonLabel != nil
+    button.align(horizontal: GTK_ALIGN_CENTER)
+    button.addStyleClass("suggested-action")
+    root.append(button)
+  }
+
+  /// Sets the page's title and message.
+  func show(title: String, message: String) {
+    self.title.text = title
+    self.message.text = message
+    self.message.isVisible = !message.isEmpty
+  }
+}
+
+/// A strip across the top of a window: a message and an optional Retry button.
+@MainActor
+final class Banner {
+  /// The banner's root widget.
+  let root = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+  private let message = Label()
+  /// The banner's button.
+  let button: Button
+
+  init(buttonLabel: String) {
+    button = Button(label: buttonLabel)
+    root.addStyleClass("banner")
+    message.expandsHorizontally = true
+    message.setAlignment(x: 0)
+    message.wrap()
+    root.append(message)
+    root.append(button)
+    root.isVisible = false
+  }
+
+  /// Shows `text` (an error look when `isError`), with the button when `showsButton`; or hides.
+  func show(_ text: String?, isError: Bool = false, showsButton: Bool = true) {
+    guard let text else {
+      root.isVisible = false
+      return
+    }
+    message.text = text
+    button.isVisible = showsButton
+    if isError { root.addStyleClass("error") } else { root.removeStyleClass("error") }
+    root.setAccessibleLabel(text)
+    root.isVisible = true
+  }
+}

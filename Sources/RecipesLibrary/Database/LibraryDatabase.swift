@@ -1,0 +1,171 @@
+import Foundation
+import RecipesCore
+
+/// The recipe library on disk: recipes, their full-text index, favorites and the seeded
+/// catalog, in `library.sqlite`.
+///
+/// An actor, so every SQLite call runs off the main thread, one at a time, on the one
+/// connection it owns. Open it with `open(in:catalog:now:)`; wrap it with `Library.live(_:)`
+/// for the features.
+///
+/// ```swift
+/// let database = try await LibraryDatabase.open(in: location.libraryDirectory,
+///                                               catalog: try RecipesCatalog.data())
+/// if let damaged = database.recoveredCorruptFile { tellPersonOnce(damaged) }
+/// let library = Library.live(database)
+/// ```
+public actor LibraryDatabase {
+  /// The name of the library file inside its directory.
+  public static let fileName = "library.sqlite"
+
+  /// Where the library file is.
+  public nonisolated let fileURL: URL
+  /// Where a damaged library file was moved on opening, if it was: tell the person once.
+  public nonisolated let recoveredCorruptFile: URL?
+
+  private let connection: SQLiteConnection
+  private let now: @Sendable () -> Date
+
+  private init(
+    connection: sending SQLiteConnection, fileURL: URL, recoveredCorruptFile: URL?,
+    now: @escaping @Sendable () -> Date
+  ) {
+    self.connection = connection
+    self.fileURL = fileURL
+    self.recoveredCorruptFile = recoveredCorruptFile
+    self.now = now
+  }
+
+  // MARK: - Opening
+
+  /// Opens (or creates) `library.sqlite` in `directory`, migrates it and seeds `catalog`
+  /// if that catalog is not the one already seeded.
+  ///
+  /// A file that is not a database or fails its integrity check is moved aside as
+  /// `library.sqlite.corrupt-<timestamp>` and a fresh library is created and seeded; the
+  /// moved file is reported in `recoveredCorruptFile`. Runs on the global executor, never
+  /// on the caller's (main) thread.
+  @concurrent
+  public static func open(
+    in directory: URL, catalog: Data, now: @escaping @Sendable () -> Date = { Date() }
+  ) async throws(LibraryError) -> LibraryDatabase {
+    let fileURL = directory.appendingPathComponent(fileName)
+    var recovered: URL?
+    let connection: SQLiteConnection
+    do {
+      connection = try openAndSeed(fileURL, catalog: catalog, now: now)
+    } catch  where error.isCorruption {
+      recovered = try DatabaseFile.moveAside(fileURL, at: now())
+      connection = try openAndSeed(fileURL, catalog: catalog, now: now)
+    }
+    return LibraryDatabase(
+      connection: connection, fileURL: fileURL, recoveredCorruptFile: recovered, now: now)
+  }
+
+  private static func openAndSeed(
+    _ fileURL: URL, catalog: Data, now: @Sendable () -> Date
+  ) throws(LibraryError) -> SQLiteConnection {
+    let connection = try DatabaseFile.open(at: fileURL, migrations: LibrarySchema.migrations)
+    try LibraryError.wrapping { () throws(SQLiteError) in
+      try connection.execute(RecipeRecord.createStagingSQL)
+    }
+    try CatalogSeeder.seed(catalog, into: connection, at: now())
+    return connection
+  }
+
+  // MARK: - Reading
+
+  /// Recipes matching `query`, best first, at most `limit`.
+  ///
+  /// Words match the start of any word of the name, ingredients, category, cuisine or tags,
+  /// ignoring case and diacritics. Recipes with every word in the name come first, then
+  /// the others, each group ranked by bm25 with name hits weighted highest. Text with no
+  /// letters or digits matches nothing; no input makes this throw a syntax error.
+  public func search(_ query: SearchQuery, limit: Int) throws(LibraryError) -> [RecipeSummary] {
+    try LibraryError.wrapping { () throws(SQLiteError) in
+      try RecipeQueries.search(query, limit: limit, in: connection)
+    }
+  }
+
+  /// Recipes passing `filter`, sorted by name without regard to case.
+  public func recipes(_ filter: RecipeFilter) throws(LibraryError) -> [RecipeSummary] {
+    try LibraryError.wrapping { () throws(SQLiteError) in
+      try RecipeQueries.list(filter, in: connection)
+    }
+  }
+
+  /// The recipe `id` in full, or nil if the library does not have it.
+  public func recipe(_ id: Recipe.ID) throws(LibraryError) -> Recipe? {
+    let row = try LibraryError.wrapping { () throws(SQLiteError) in
+      try connection.query("SELECT json FROM recipes WHERE id = ?", [.text(id.rawValue)]).first
+    }
+    guard let row else { return nil }
+    return try RecipeRecord.recipe(fromJSON: row[0], id: id.rawValue)
+  }
+
+  /// The identifiers of the favorite recipes.
+  public func favoriteIDs() throws(LibraryError) -> Set<Recipe.ID> {
+    let rows = try LibraryError.wrapping { () throws(SQLiteError) in
+      try connection.query("SELECT recipe_id FROM favorites")
+    }
+    return Set(rows.compactMap { $0[0].text.map(Recipe.ID.init(rawValue:)) })
+  }
+
+  /// The distinct categories of the stored recipes, sorted.
+  public func categories() throws(LibraryError) -> [String] {
+    try LibraryError.wrapping { () throws(SQLiteError) in
+      try RecipeQueries.distinctValues(of: .category, in: connection)
+    }
+  }
+
+  /// The distinct cuisines of the stored recipes, sorted.
+  public func areas() throws(LibraryError) -> [String] {
+    try LibraryError.wrapping { () throws(SQLiteError) in
+      try RecipeQueries.distinctValues(of: .area, in: connection)
+    }
+  }
+
+  // MARK: - Writing
+
+  /// Inserts `recipes`, replacing stored ones with the same id, in one transaction.
+  ///
+  /// Favorites are kept: they are keyed by id, not by row.
+  public func save(_ recipes: [Recipe]) throws(LibraryError) {
+    guard !recipes.isEmpty else { return }
+    let date = now()
+    let rows = try recipes.map { recipe throws(LibraryError) in
+      RecipeRecord.parameters(for: recipe, json: try RecipeRecord.json(for: recipe), at: date)
+    }
+    try LibraryError.wrapping { () throws(SQLiteError) in
+      try connection.transaction { () throws(SQLiteError) in
+        try RecipeRecord.upsert(rows, in: connection)
+      }
+    }
+  }
+
+  /// Marks or unmarks the recipe `id` as a favorite.
+  public func setFavorite(_ id: Recipe.ID, _ isFavorite: Bool) throws(LibraryError) {
+    let date = now()
+    try LibraryError.wrapping { () throws(SQLiteError) in
+      try connection.transaction { () throws(SQLiteError) in
+        if isFavorite {
+          try connection.run(
+            "INSERT OR IGNORE INTO favorites (recipe_id, added_at) VALUES (?, ?)",
+            [.text(id.rawValue), .timestamp(date)])
+        } else {
+          try connection.run("DELETE FROM favorites WHERE recipe_id = ?", [.text(id.rawValue)])
+        }
+      }
+    }
+  }
+
+  // MARK: - Maintenance
+
+  /// Seeds `catalog` now if it differs from the seeded one; returns whether it did.
+  ///
+  /// Opening already does this; the app calls it only to apply a catalog it obtained later.
+  @discardableResult
+  public func seedCatalog(_ catalog: Data) throws(LibraryError) -> Bool {
+    try CatalogSeeder.seed(catalog, into: connection, at: now())
+  }
+}

@@ -1,0 +1,76 @@
+/// The library file's tables, one migration per schema version.
+enum LibrarySchema {
+  /// Every version of the schema; append, never edit.
+  static let migrations = SchemaMigrations(scripts: [version1])
+
+  /// The column weights of the ranking: a hit in the name counts ten times one in the tags.
+  ///
+  /// In `recipes_fts` column order: name, ingredients, category, area, tags.
+  static let rankWeights = "10.0, 2.0, 1.5, 1.5, 1.0"
+
+  /// Version 1: recipes, their full-text index, favorites and metadata.
+  ///
+  /// `recipes` keeps an explicit `rowid INTEGER PRIMARY KEY` beside its `id` key: the
+  /// full-text index refers to rows by rowid, and only an explicit one is guaranteed to
+  /// survive `VACUUM`. The index is external-content (it reads text from `recipes`), kept in
+  /// step by triggers, so no code path can update one without the other.
+  ///
+  /// The prefix index covers prefixes of 1 to 6 characters. A prefix query longer than the
+  /// longest indexed prefix makes FTS5 merge the posting lists of every word it matches
+  /// ("lemon" → lemon, lemony) for the query and again for bm25's statistics; over 100 000
+  /// recipes that tripled the time of a search for "lemon coconu". One-letter prefixes are
+  /// indexed because the first keystroke is searched too. The index grows by about half.
+  ///
+  /// `favorites` has no foreign key to `recipes` on purpose: a favorite must outlive a
+  /// catalog re-seed that deletes and re-inserts its recipe.
+  private static let version1 = """
+    CREATE TABLE recipes (
+      rowid INTEGER PRIMARY KEY,
+      id TEXT NOT NULL UNIQUE,
+      origin TEXT NOT NULL CHECK (origin IN ('catalog', 'remote')),
+      json TEXT NOT NULL,
+      name TEXT NOT NULL,
+      category TEXT,
+      area TEXT,
+      thumbnail_url TEXT,
+      ingredients TEXT NOT NULL,
+      tags TEXT NOT NULL,
+      fetched_at INTEGER NOT NULL,
+      updated_at INTEGER NOT NULL
+    );
+    CREATE INDEX recipes_by_name ON recipes (name COLLATE NOCASE, id);
+    CREATE INDEX recipes_by_category ON recipes (category COLLATE NOCASE, name COLLATE NOCASE);
+    CREATE INDEX recipes_by_area ON recipes (area COLLATE NOCASE, name COLLATE NOCASE);
+    CREATE INDEX recipes_by_origin ON recipes (origin);
+
+    CREATE VIRTUAL TABLE recipes_fts USING fts5 (
+      name, ingredients, category, area, tags,
+      content = 'recipes', content_rowid = 'rowid',
+      tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3 4 5 6'
+    );
+    CREATE TRIGGER recipes_fts_after_insert AFTER INSERT ON recipes BEGIN
+      INSERT INTO recipes_fts (rowid, name, ingredients, category, area, tags)
+      VALUES (new.rowid, new.name, new.ingredients, new.category, new.area, new.tags);
+    END;
+    CREATE TRIGGER recipes_fts_after_delete AFTER DELETE ON recipes BEGIN
+      INSERT INTO recipes_fts (recipes_fts, rowid, name, ingredients, category, area, tags)
+      VALUES ('delete', old.rowid, old.name, old.ingredients, old.category, old.area, old.tags);
+    END;
+    CREATE TRIGGER recipes_fts_after_update AFTER UPDATE ON recipes BEGIN
+      INSERT INTO recipes_fts (recipes_fts, rowid, name, ingredients, category, area, tags)
+      VALUES ('delete', old.rowid, old.name, old.ingredients, old.category, old.area, old.tags);
+      INSERT INTO recipes_fts (rowid, name, ingredients, category, area, tags)
+      VALUES (new.rowid, new.name, new.ingredients, new.category, new.area, new.tags);
+    END;
+
+    CREATE TABLE favorites (
+      recipe_id TEXT PRIMARY KEY NOT NULL,
+      added_at INTEGER NOT NULL
+    ) WITHOUT ROWID;
+
+    CREATE TABLE meta (
+      key TEXT PRIMARY KEY NOT NULL,
+      value TEXT NOT NULL
+    ) WITHOUT ROWID;
+    """
+}

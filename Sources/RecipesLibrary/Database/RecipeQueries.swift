@@ -1,0 +1,144 @@
+import RecipesCore
+
+/// The library's read queries: search and the filtered list.
+///
+/// Both select the summary columns directly, so listing never decodes a recipe's JSON, and
+/// both limit or filter in SQL.
+enum RecipeQueries {
+  /// How many matches of one tier are scored at most.
+  ///
+  /// bm25 costs about a microsecond per scored row, so ranking every match of a two-letter
+  /// prefix over 100 000 recipes would take tens of milliseconds. Scoring the first
+  /// candidates (in insertion order) keeps a keystroke's search within a few milliseconds;
+  /// a library with fewer matches than this (any real one) is ranked exactly.
+  static let scoredCandidatesPerTier = 300
+
+  /// Recipes matching `query`, best first: name matches, then the rest, each by bm25 with
+  /// the name weighted highest, ties by name.
+  static func search(
+    _ query: SearchQuery, limit: Int, in connection: SQLiteConnection
+  ) throws(SQLiteError) -> [RecipeSummary] {
+    let fullText = FullTextQuery(query)
+    guard limit > 0, !fullText.matchesNothing else { return [] }
+    let tiers = fullText.rankedTiers
+    guard !tiers.isEmpty else { return try filtered(fullText, limit: limit, in: connection) }
+    var results: [RankedSummary] = []
+    for tier in tiers where results.count < limit {
+      results += try ranked(
+        tier, fullText, limit: limit - results.count, excluding: results.map(\.rowid),
+        in: connection)
+    }
+    return results.map(\.summary)
+  }
+
+  /// A search result with its row, so a later tier can leave it out.
+  private struct RankedSummary {
+    let rowid: Int64
+    let summary: RecipeSummary
+  }
+
+  /// The best `limit` rows matching `expression`, other than the rows `excluded`, that pass
+  /// the exact category and area test.
+  private static func ranked(
+    _ expression: String, _ fullText: FullTextQuery, limit: Int, excluding excluded: [Int64],
+    in connection: SQLiteConnection
+  ) throws(SQLiteError) -> [RankedSummary] {
+    var conditions: [String] = []
+    let excludedJSON = "[" + excluded.map(String.init).joined(separator: ",") + "]"
+    var parameters: [SQLiteValue] = [
+      .text(expression), .text(excludedJSON), .integer(Int64(scoredCandidatesPerTier)),
+    ]
+    appendEquality(.category, fullText.category, to: &conditions, &parameters)
+    appendEquality(.area, fullText.area, to: &conditions, &parameters)
+    parameters.append(.integer(Int64(limit)))
+    let sql = """
+      SELECT recipes.rowid, \(RecipeRecord.summaryColumns) FROM (
+        SELECT rowid AS hit, bm25(recipes_fts, \(LibrarySchema.rankWeights)) AS score
+        FROM recipes_fts
+        WHERE recipes_fts MATCH ? AND rowid NOT IN (SELECT value FROM json_each(?))
+        LIMIT ?
+      ) AS candidates JOIN recipes ON recipes.rowid = candidates.hit\(whereClause(conditions))
+      ORDER BY candidates.score, recipes.name COLLATE NOCASE, recipes.id LIMIT ?
+      """
+    return try connection.query(sql, parameters).map { row in
+      RankedSummary(
+        rowid: row[0].integer ?? 0,
+        summary: RecipeRecord.summary(from: row, first: 1))
+    }
+  }
+
+  /// Rows passing the filters of a query without words, by name.
+  private static func filtered(
+    _ fullText: FullTextQuery, limit: Int, in connection: SQLiteConnection
+  ) throws(SQLiteError) -> [RecipeSummary] {
+    var conditions: [String] = []
+    var parameters: [SQLiteValue] = []
+    if let exclusion = fullText.exclusion {
+      conditions.append(
+        "recipes.rowid NOT IN (SELECT rowid FROM recipes_fts WHERE recipes_fts MATCH ?)")
+      parameters.append(.text(exclusion))
+    }
+    appendEquality(.category, fullText.category, to: &conditions, &parameters)
+    appendEquality(.area, fullText.area, to: &conditions, &parameters)
+    parameters.append(.integer(Int64(limit)))
+    let sql = """
+      SELECT \(RecipeRecord.summaryColumns) FROM recipes\(whereClause(conditions))
+      ORDER BY recipes.name COLLATE NOCASE, recipes.id LIMIT ?
+      """
+    return try connection.query(sql, parameters).map { RecipeRecord.summary(from: $0) }
+  }
+
+  /// Recipes passing `filter`, by name without regard to case.
+  static func list(
+    _ filter: RecipeFilter, in connection: SQLiteConnection
+  ) throws(SQLiteError) -> [RecipeSummary] {
+    var conditions: [String] = []
+    var parameters: [SQLiteValue] = []
+    appendEquality(.category, filter.category, to: &conditions, &parameters)
+    appendEquality(.area, filter.area, to: &conditions, &parameters)
+    if filter.favoritesOnly {
+      conditions.append("recipes.id IN (SELECT recipe_id FROM favorites)")
+    }
+    let sql = """
+      SELECT \(RecipeRecord.summaryColumns) FROM recipes\(whereClause(conditions))
+      ORDER BY recipes.name COLLATE NOCASE, recipes.id
+      """
+    return try connection.query(sql, parameters).map { RecipeRecord.summary(from: $0) }
+  }
+
+  /// The distinct non-null values of `column`, sorted.
+  static func distinctValues(
+    of column: FilterColumn, in connection: SQLiteConnection
+  ) throws(SQLiteError) -> [String] {
+    let name = column.rawValue
+    let sql = """
+      SELECT DISTINCT \(name) FROM recipes WHERE \(name) IS NOT NULL
+      ORDER BY \(name) COLLATE NOCASE, \(name)
+      """
+    return try connection.query(sql).compactMap { $0[0].text }
+  }
+
+  /// The columns a list or a search can be narrowed to one value of.
+  enum FilterColumn: String {
+    /// `recipes.category`.
+    case category
+    /// `recipes.area`.
+    case area
+  }
+
+  // MARK: - SQL pieces
+
+  /// Adds "`column` equals `value`, ignoring case" when there is a value.
+  private static func appendEquality(
+    _ column: FilterColumn, _ value: String?, to conditions: inout [String],
+    _ parameters: inout [SQLiteValue]
+  ) {
+    guard let value else { return }
+    conditions.append("recipes.\(column.rawValue) = ? COLLATE NOCASE")
+    parameters.append(.text(value))
+  }
+
+  private static func whereClause(_ conditions: [String]) -> String {
+    conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+  }
+}

@@ -1,0 +1,47 @@
+import RecipesCore
+
+extension Library {
+  /// The library backed by `database`; its failures arrive as `RecipesError.library`.
+  public static func live(_ database: LibraryDatabase) -> Library {
+    Library(
+      search: { query, limit in
+        try await mapped { () async throws(LibraryError) in
+          try await database.search(query, limit: limit)
+        }
+      },
+      recipes: { filter in
+        try await mapped { () async throws(LibraryError) in try await database.recipes(filter) }
+      },
+      recipe: { id in
+        try await mapped { () async throws(LibraryError) in try await database.recipe(id) }
+      },
+      save: { recipes in
+        try await mapped { () async throws(LibraryError) in try await database.save(recipes) }
+      },
+      favoriteIDs: {
+        try await mapped { () async throws(LibraryError) in try await database.favoriteIDs() }
+      },
+      setFavorite: { id, isFavorite in
+        try await mapped { () async throws(LibraryError) in
+          try await database.setFavorite(id, isFavorite)
+        }
+      },
+      categories: {
+        try await mapped { () async throws(LibraryError) in try await database.categories() }
+      },
+      areas: {
+        try await mapped { () async throws(LibraryError) in try await database.areas() }
+      }
+    )
+  }
+
+  private static func mapped<Value>(
+    _ operation: () async throws(LibraryError) -> Value
+  ) async throws(RecipesError) -> Value {
+    do {
+      return try await operation()
+    } catch {
+      throw .library(error.description)
+    }
+  }
+}

@@ -1,1 +1,0 @@
-// The live SQLite library: see the library issue.

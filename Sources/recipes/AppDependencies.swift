@@ -1,0 +1,73 @@
+import Foundation
+import RecipesCatalog
+import RecipesCore
+import RecipesLibrary
+import RecipesNetwork
+
+/// The composition root: builds the live clients once and the one app store from them.
+@MainActor
+final class AppDependencies {
+  let library: Library
+  let api: RecipesAPI
+  let location: LibraryLocation
+  private let session: CurlSession?
+
+  private init(library: Library, api: RecipesAPI, location: LibraryLocation, session: CurlSession?)
+  {
+    self.library = library
+    self.api = api
+    self.location = location
+    self.session = session
+  }
+
+  /// Opens the library (seeding the catalog, recovering from corruption) and the network.
+  static func make(_ options: AppOptions) async throws -> AppDependencies {
+    let location = LibraryLocation(
+      environment: ProcessInfo.processInfo.environment, dataDirectory: options.dataDirectory)
+    try location.createDirectories()
+    let database = try await LibraryDatabase.open(
+      in: location.libraryDirectory, catalog: try RecipesCatalog.data())
+    if let moved = database.recoveredCorruptFile {
+      Diagnostics.note(
+        "the recipe library was damaged; it was moved aside to \(moved.path) "
+          + "and a fresh library was created.")
+    }
+    guard !options.offline else {
+      return AppDependencies(
+        library: .live(database), api: .offline, location: location, session: nil)
+    }
+    try CurlSession.globalInit()
+    let session = try CurlSession(
+      policy: HTTPURLPolicy(allowingPlainHTTPTo: Set(options.allowHTTPHosts)),
+      userAgent: "Recipes/\(AppInfo.version) (+Linux)")
+    let api = RecipesAPI.live(
+      session: session, baseURL: options.apiURL ?? RecipesAPI.productionBaseURL,
+      timeout: .milliseconds(Int(options.timeout * 1000)))
+    return AppDependencies(library: .live(database), api: api, location: location, session: session)
+  }
+
+  /// Creates the app's one store.
+  func makeStore(opener: URLOpener) -> Store<AppFeature.State, AppFeature.Action> {
+    Store(
+      initialState: AppFeature.State(),
+      reducer: AppFeature(api: api, library: library, clock: ContinuousClock(), opener: opener))
+  }
+
+  /// Stops network transfers and releases libcurl.
+  func shutdown() {
+    guard let session else { return }
+    session.shutdown()
+    CurlSession.globalCleanup()
+  }
+}
+
+/// Messages for the person at the terminal, on standard error.
+enum Diagnostics {
+  static func note(_ message: String) {
+    FileHandle.standardError.write(Data("recipes: note: \(message)\n".utf8))
+  }
+
+  static func error(_ message: String) {
+    FileHandle.standardError.write(Data("recipes: error: \(message)\n".utf8))
+  }
+}

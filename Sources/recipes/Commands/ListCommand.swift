@@ -1,0 +1,33 @@
+import ArgumentParser
+import RecipesCore
+
+/// `recipes list`: the library's recipes, filtered.
+struct ListCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "list", abstract: "List saved recipes (the catalog and everything fetched).")
+
+  @Option(help: "Only this category, e.g. Dessert.") var category: String?
+  @Option(help: "Only this cuisine, e.g. Italian.") var area: String?
+  @Flag(help: "Only favorites.") var favorites = false
+  @Flag(help: "First fetch every recipe from the remote API.") var refresh = false
+  @Flag(help: "Print JSON instead of a table.") var json = false
+  @OptionGroup var options: AppOptions
+
+  @MainActor
+  func run() async throws {
+    try await HeadlessRun.run(options) { store in
+      if refresh {
+        await store.send(.list(.refreshTapped)).finish()
+        HeadlessRun.noteRemoteFailure(store.state.list.refreshError, options: options)
+      }
+      let filter = RecipeFilter(category: category, area: area, favoritesOnly: favorites)
+      await store.send(.list(.filterApplied(filter))).finish()
+      if case .failed(let error) = store.state.list.status {
+        Diagnostics.error(error.message)
+        throw ExitCode(1)
+      }
+      let list = store.state.list
+      try RecipeOutput.printList(list.recipes, favoriteIDs: list.favoriteIDs, json: json)
+    }
+  }
+}

@@ -1,0 +1,2 @@
+// The benchmark smoke tests arrive with the benchmark issue.
+import Testing

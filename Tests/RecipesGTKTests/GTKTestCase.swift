@@ -1,0 +1,59 @@
+import CGtk
+import Clocks
+import Foundation
+import RecipesCore
+import RecipesTestSupport
+import XCTest
+
+@testable import RecipesGTK
+
+/// A test case for real GTK widgets: skips without a display, and pumps the GLib loop.
+///
+/// XCTest runs test methods on the process's main thread, which GTK needs; each method
+/// states that with `MainActor.assumeIsolated`.
+class GTKTestCase: XCTestCase {
+  @MainActor private static var bridge: MainLoopBridge?
+
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    let hasDisplay = MainActor.assumeIsolated { Display.open() }
+    try XCTSkipUnless(hasDisplay, "No display: GTK tests run under xvfb-run in `make test`.")
+    MainActor.assumeIsolated {
+      if Self.bridge == nil { Self.bridge = MainLoopBridge() }
+    }
+  }
+}
+
+// MARK: - Helpers (free functions: the test case itself never crosses into the main actor)
+
+/// Runs the GLib loop (and so the main actor) until `condition` holds or `timeout` passes.
+@MainActor
+@discardableResult
+func pump(
+  until condition: @MainActor () -> Bool, timeout: TimeInterval = 3,
+  _ message: @autoclosure () -> String = "condition not met",
+  file: StaticString = #filePath, line: UInt = #line
+) -> Bool {
+  let deadline = Date().addingTimeInterval(timeout)
+  while !condition() {
+    if Date() > deadline {
+      XCTFail("Timed out: \(message())", file: file, line: line)
+      return false
+    }
+    if g_main_context_iteration(nil, 0) == 0 { usleep(1_000) }
+  }
+  return true
+}
+
+/// A store over mock clients that logs every action.
+@MainActor
+func makeStore(
+  recipes: [Recipe] = Recipe.mocks, api: RecipesAPI = .offline, clock: TestClock<Duration>,
+  log: ActionLog<AppFeature.Action>, opener: URLOpener = .failing
+) -> Store<AppFeature.State, AppFeature.Action> {
+  let library = InMemoryLibrary(recipes: recipes)
+  return Store(
+    initialState: AppFeature.State(),
+    reducer: RecordingReducer(
+      AppFeature(api: api, library: library.client, clock: clock, opener: opener), log: log))
+}

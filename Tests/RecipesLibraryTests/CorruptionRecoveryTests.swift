@@ -1,0 +1,77 @@
+import Foundation
+import RecipesCore
+import Testing
+
+@testable import RecipesLibrary
+
+@Suite struct CorruptionRecoveryTests {
+  @Test func aFileOfRandomBytesIsMovedAsideAndReplacedBySeededLibrary() async throws {
+    let directory = try TemporaryDirectory()
+    var random = SeededRandomNumberGenerator(seed: 42)
+    let garbage = Data((0..<65_536).map { _ in UInt8.random(in: 0...255, using: &random) })
+    try garbage.write(to: directory.file(LibraryDatabase.fileName))
+    try Data("not a wal".utf8).write(to: directory.file(LibraryDatabase.fileName + "-wal"))
+    let catalog = try TestRecipes.catalogJSON(TestRecipes.catalog(count: 4))
+
+    let database = try await LibraryDatabase.open(
+      in: directory.url, catalog: catalog, now: { Date(timeIntervalSince1970: 1_750_000_000) })
+
+    let moved = try #require(database.recoveredCorruptFile)
+    #expect(moved.lastPathComponent == "library.sqlite.corrupt-20250615T150640Z")
+    #expect(try Data(contentsOf: moved) == garbage)
+    // SQLite deletes the junk log on closing the damaged file; none is left to the new one.
+    #expect(
+      try directory.fileNames().filter { !$0.hasSuffix("-shm") && !$0.hasSuffix("-wal") }
+        == ["library.sqlite", "library.sqlite.corrupt-20250615T150640Z"])
+    #expect(try await database.recipes(.init()).count == 4)
+    #expect(try await database.search(.init(words: ["catalog"]), limit: 10).count == 4)
+
+    let reopened = try await LibraryDatabase.open(in: directory.url, catalog: catalog)
+    #expect(reopened.recoveredCorruptFile == nil)
+  }
+
+  @Test func aDamagedPageFailingQuickCheckIsRecovered() async throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file(LibraryDatabase.fileName)
+    let catalog = try TestRecipes.catalogJSON(TestRecipes.catalog(count: 2))
+    do {
+      let database = try await LibraryDatabase.open(in: directory.url, catalog: catalog)
+      try await database.save(SyntheticRecipes.recipes(count: 300))
+    }
+    // Keep the header page, so SQLite opens the file, and scribble over the rest.
+    var bytes = try Data(contentsOf: file)
+    #expect(bytes.count > 8 * 4096)
+    for index in stride(from: 4096, to: bytes.count, by: 7) { bytes[index] = 0x5A }
+    try bytes.write(to: file)
+
+    let database = try await LibraryDatabase.open(in: directory.url, catalog: catalog)
+    #expect(database.recoveredCorruptFile != nil)
+    #expect(try await database.recipes(.init()).count == 2)
+  }
+
+  @Test func aHealthyLibraryIsNotRecovered() async throws {
+    let directory = try TemporaryDirectory()
+    let catalog = try TestRecipes.catalogJSON(TestRecipes.catalog(count: 2))
+    _ = try await LibraryDatabase.open(in: directory.url, catalog: catalog)
+    let database = try await LibraryDatabase.open(in: directory.url, catalog: catalog)
+    #expect(database.recoveredCorruptFile == nil)
+    #expect(try directory.fileNames().allSatisfy { !$0.contains("corrupt") })
+  }
+
+  @Test func twoRecoveriesInTheSameSecondKeepBothFiles() async throws {
+    let directory = try TemporaryDirectory()
+    let catalog = try TestRecipes.catalogJSON([])
+    let instant: @Sendable () -> Date = { Date(timeIntervalSince1970: 0) }
+    var moved: [URL] = []
+    for _ in 0..<2 {
+      try Data(repeating: 0x42, count: 4096).write(to: directory.file(LibraryDatabase.fileName))
+      let database = try await LibraryDatabase.open(
+        in: directory.url, catalog: catalog, now: instant)
+      moved.append(try #require(database.recoveredCorruptFile))
+    }
+    #expect(
+      moved.map(\.lastPathComponent) == [
+        "library.sqlite.corrupt-19700101T000000Z", "library.sqlite.corrupt-19700101T000000Z-2",
+      ])
+  }
+}
