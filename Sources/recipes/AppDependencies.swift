@@ -1,6 +1,7 @@
 import Foundation
 import RecipesCatalog
 import RecipesCore
+import RecipesGTK
 import RecipesLibrary
 import RecipesNetwork
 
@@ -51,6 +52,21 @@ final class AppDependencies {
     Store(
       initialState: AppFeature.State(),
       reducer: AppFeature(api: api, library: library, clock: ContinuousClock(), opener: opener))
+  }
+
+  /// The image pipeline's sources: the SQLite image cache, then the network.
+  ///
+  /// A cache that cannot be opened costs only re-downloads: images still load.
+  func makeImageSource() async -> ImageSource {
+    let cache = try? await ImageCache.open(in: location.cacheDirectory)
+    let session = self.session
+    return ImageSource(
+      cached: { url in try? await cache?.data(for: url) },
+      store: { data, url in try? await cache?.store(data, for: url) },
+      fetch: { url in
+        guard let session else { throw RecipesError.offline }
+        return try await session.imageData(from: url)
+      })
   }
 
   /// Stops network transfers and releases libcurl.

@@ -35,7 +35,9 @@ struct RecipesCommand: AsyncParsableCommand {
       do {
         let dependencies = try await AppDependencies.make(options)
         session.dependencies = dependencies
-        return dependencies.makeStore(opener: .gtk)
+        return RecipesWindowApp.Startup(
+          store: dependencies.makeStore(opener: .gtk),
+          images: ImageLoader(source: await dependencies.makeImageSource()))
       } catch {
         Diagnostics.error("could not open the recipe library: \(RecipesError(error).message)")
         return nil

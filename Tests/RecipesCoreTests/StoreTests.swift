@@ -30,11 +30,8 @@ private struct Counter: Reducer {
     case .noop:
       return .none
     case .startTimer(let id, let delay, let cancelInFlight):
-      return .run { [clock] send in
-        try? await clock.sleep(for: delay)
-        await send(.timerFired(id))
-      }
-      .cancellable(id: "timer", cancelInFlight: cancelInFlight)
+      return Self.timer(on: clock, after: delay) { .timerFired(id) }
+        .cancellable(id: "timer", cancelInFlight: cancelInFlight)
     case .timerFired(let id):
       state.log.append("fired \(id)")
       return .none
@@ -47,13 +44,21 @@ private struct Counter: Reducer {
     case .mergeTwo:
       return .merge(
         .run { send in await send(.logged("a")) },
-        .run { [clock] send in
-          try? await clock.sleep(for: .seconds(1))
-          await send(.logged("b"))
-        })
+        Self.timer(on: clock, after: .seconds(1)) { .logged("b") })
     case .logged(let text):
       state.log.append(text)
       return .none
+    }
+  }
+
+  /// Sends `action` once `delay` has passed from now (read now, so no test can race it).
+  private static func timer<C: Clock<Duration>>(
+    on clock: C, after delay: Duration, _ action: @escaping @Sendable () -> Action
+  ) -> Effect<Action> {
+    let deadline = clock.now.advanced(by: delay)
+    return .run { send in
+      guard (try? await clock.sleep(until: deadline, tolerance: nil)) != nil else { return }
+      await send(action())
     }
   }
 }

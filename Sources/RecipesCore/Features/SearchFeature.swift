@@ -71,15 +71,7 @@ public struct SearchFeature: Reducer, Sendable {
         state.text = text
         return .cancel(id: CancelID.search)
       }
-      return .run { [clock] send in
-        do {
-          try await clock.sleep(for: Self.debounce)
-        } catch {
-          return
-        }
-        await send(.queryChangeDebounced)
-      }
-      .cancellable(id: CancelID.search, cancelInFlight: true)
+      return Self.debounced(on: clock)
 
     case .queryChangeDebounced, .searchSubmitted:
       let query = SearchQuery(parsing: state.text)
@@ -116,6 +108,23 @@ public struct SearchFeature: Reducer, Sendable {
       }
       return .none
     }
+  }
+
+  /// Waits out the debounce, then asks for the search.
+  ///
+  /// The deadline is read from the clock now, at the keystroke, not when the task gets to
+  /// run: a busy machine neither stretches the pause nor loses it.
+  private static func debounced<C: Clock<Duration>>(on clock: C) -> Effect<Action> {
+    let deadline = clock.now.advanced(by: debounce)
+    return .run { send in
+      do {
+        try await clock.sleep(until: deadline, tolerance: nil)
+      } catch {
+        return
+      }
+      await send(.queryChangeDebounced)
+    }
+    .cancellable(id: CancelID.search, cancelInFlight: true)
   }
 
   /// The library first (it answers in milliseconds, offline too), then the remote API.

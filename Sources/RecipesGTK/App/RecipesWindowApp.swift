@@ -16,16 +16,26 @@ public final class RecipesWindowApp {
   private var flow: FlowController?
   private var bridge: MainLoopBridge?
 
-  /// Creates the front end; `prepare` builds the store once GTK is running.
+  /// What the window needs once start-up has built it: the one store and the image loader.
+  public struct Startup {
+    let store: Store<AppFeature.State, AppFeature.Action>
+    let images: ImageLoader?
+
+    /// Bundles the store and the loader the windows will use.
+    public init(store: Store<AppFeature.State, AppFeature.Action>, images: ImageLoader?) {
+      self.store = store
+      self.images = images
+    }
+  }
+
+  /// Creates the front end; `run(start:)` supplies what it shows.
   public init() {}
 
   /// Runs the app until its last window closes; returns the process exit status.
   ///
-  /// `makeStore` runs on the main actor inside the GLib loop, so slow start-up work
+  /// `start` runs on the main actor inside the GLib loop, so slow start-up work
   /// (opening the library) happens while GTK is already responsive.
-  public func run(
-    makeStore: @escaping @MainActor () async -> Store<AppFeature.State, AppFeature.Action>?
-  ) -> Int32 {
+  public func run(start: @escaping @MainActor () async -> Startup?) -> Int32 {
     bridge = MainLoopBridge()
     application.onStartup {
       StyleSheet.apply(RecipesResources.styleSheet())
@@ -39,8 +49,8 @@ public final class RecipesWindowApp {
       self.application.hold()
       Task { @MainActor in
         defer { self.application.release() }
-        guard let store = await makeStore() else { return }
-        self.show(store)
+        guard let startup = await start() else { return }
+        self.show(startup)
       }
     }
     let status = application.run()
@@ -48,10 +58,11 @@ public final class RecipesWindowApp {
     return status
   }
 
-  private func show(_ store: Store<AppFeature.State, AppFeature.Action>) {
-    let window = RecipeListWindow(application: application, store: store)
+  private func show(_ startup: Startup) {
+    let store = startup.store
+    let window = RecipeListWindow(application: application, store: store, images: startup.images)
     listWindow = window
-    flow = FlowController(application: application, store: store, images: nil)
+    flow = FlowController(application: application, store: store, images: startup.images)
     addApplicationShortcuts(to: window)
     window.present()
     store.send(.list(.onAppear))

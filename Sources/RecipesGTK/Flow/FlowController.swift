@@ -39,7 +39,9 @@ final class FlowController {
     for detail in state.details {
       let window = detailWindows[detail.id] ?? openWindow(for: detail.id)
       window.render(RecipeDetailViewState(detail))
-      if let url = window.heroImageURL { images?.loadHero(url, into: window) }
+      if let url = window.heroImageURL, url != window.displayedHeroURL {
+        images?.loadHero(url, into: window)
+      }
     }
     if let focus = state.focusRequest, focus != handledFocus {
       handledFocus = focus
@@ -60,6 +62,8 @@ final class FlowController {
 protocol ImageLoading: AnyObject {
   /// Loads a card's thumbnail, cancelling whatever the card loaded before.
   func loadThumbnail(into card: RecipeCardView)
+  /// Cancels a card's pending thumbnail (the grid took the card back).
+  func cancelThumbnail(for card: RecipeCardView)
   /// Loads a detail window's hero image.
   func loadHero(_ url: String, into window: RecipeDetailWindow)
 }

@@ -41,8 +41,13 @@ final class RecipeDetailWindow {
   /// Closes the window without telling the store (the store already removed it).
   func destroy() { window.destroy() }
 
+  /// The hero image on screen, if any.
+  private(set) var displayedHeroURL: String?
+
   /// Shows a decoded hero image over the placeholder.
-  func showHeroImage(_ texture: Texture) {
+  func showHeroImage(_ texture: Texture, from url: String) {
+    guard url == heroImageURL else { return }
+    displayedHeroURL = url
     heroPicture.setTexture(texture)
     heroPicture.isVisible = true
   }

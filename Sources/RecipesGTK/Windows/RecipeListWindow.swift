@@ -26,28 +26,25 @@ final class RecipeListWindow {
   private let grid: GridView<RecipeListViewState.Card, RecipeCardView>
   private var observation: StoreObservation?
   private var rendered: RecipeListViewState?
-  private let onCardBound: @MainActor (RecipeCardView) -> Void
 
-  /// Builds the window for `application`, showing `store`'s state from now on.
-  ///
-  /// `onCardBound` is called whenever a card starts showing a recipe (the image loader uses it).
-  init(
-    application: Application?, store: AppStore,
-    onCardBound: @escaping @MainActor (RecipeCardView) -> Void = { _ in }
-  ) {
+  /// Builds the window for `application`, showing `store`'s state from now on, with
+  /// thumbnails from `images` (the placeholder tiles alone without it).
+  init(application: Application?, store: AppStore, images: ImageLoading? = nil) {
     self.store = store
-    self.onCardBound = onCardBound
     window = Window(application: application, title: "Recipes", width: 1080, height: 760)
     grid = GridView(
       makeCell: {
         let card = RecipeCardView()
         return (card, card.root)
       },
-      bind: { card, item in
+      bind: { [weak images] card, item in
         card.show(item)
-        onCardBound(card)
+        images?.loadThumbnail(into: card)
       },
-      unbind: { $0.clear() })
+      unbind: { [weak images] card in
+        images?.cancelThumbnail(for: card)
+        card.clear()
+      })
     buildHeader()
     buildContent()
     connectSignals()

@@ -1,0 +1,172 @@
+import Foundation
+import RecipesTestSupport
+import XCTest
+
+@testable import RecipesGTK
+
+/// Counts what the loader asks of its source, and can hold downloads until released.
+private final class FakeImageSource: @unchecked Sendable {
+  private let lock = NSLock()
+  private var disk: [URL: Data] = [:]
+  private var network: [URL: Data] = [:]
+  private(set) var fetches: [URL] = []
+  private(set) var cancelledFetches = 0
+  private(set) var stored: [URL] = []
+  var holdsDownloads = false
+
+  init(disk: [URL: Data] = [:], network: [URL: Data] = [:]) {
+    self.disk = disk
+    self.network = network
+  }
+
+  var source: ImageSource {
+    ImageSource(
+      cached: { url in self.lock.withLock { self.disk[url] } },
+      store: { data, url in
+        self.lock.withLock {
+          self.stored.append(url)
+          self.disk[url] = data
+        }
+      },
+      fetch: { url in
+        self.lock.withLock { self.fetches.append(url) }
+        // Held downloads wait (cancellably) until the test releases them.
+        while self.lock.withLock({ self.holdsDownloads }) {
+          do {
+            try await Task.sleep(for: .milliseconds(2))
+          } catch {
+            self.lock.withLock { self.cancelledFetches += 1 }
+            throw error
+          }
+        }
+        guard let data = self.lock.withLock({ self.network[url] }) else { throw URLError(.badURL) }
+        return data
+      })
+  }
+
+  func counts() -> (fetches: Int, cancelled: Int, stored: Int) {
+    lock.withLock { (fetches.count, cancelledFetches, stored.count) }
+  }
+
+  func release() { lock.withLock { holdsDownloads = false } }
+}
+
+/// Stands in for a card or a window: something a picture is loaded for.
+private final class Target {}
+
+private func url(_ name: String) -> URL {
+  URL(string: "http://127.0.0.1/images/\(name)") ?? URL(fileURLWithPath: "/")
+}
+
+final class ImageLoaderTests: GTKTestCase {
+  func testMemoryThenDiskThenNetworkAndWhatDecodesIsCached() {
+    MainActor.assumeIsolated {
+      let image = url("a.png")
+      let fake = FakeImageSource(network: [image: TestImages.png(width: 30, height: 20)])
+      let loader = ImageLoader(source: fake.source)
+      let first = Target()
+      var delivered = 0
+      loader.load(image, for: first) { texture in
+        XCTAssertEqual(texture.size.width, 30)
+        delivered += 1
+      }
+      pump(until: { delivered == 1 }, "the image never arrived from the network")
+      XCTAssertEqual(fake.counts().fetches, 1)
+      XCTAssertEqual(fake.counts().stored, 1, "decoded bytes go to the disk cache")
+
+      // Memory answers at once, without the source.
+      let second = Target()
+      loader.load(image, for: second) { _ in delivered += 1 }
+      XCTAssertEqual(delivered, 2)
+      XCTAssertEqual(fake.counts().fetches, 1)
+
+      // A new loader (a new launch) finds it on disk, offline.
+      let relaunched = ImageLoader(source: fake.source)
+      let third = Target()
+      relaunched.load(image, for: third) { _ in delivered += 1 }
+      pump(until: { delivered == 3 }, "the image never came from the disk cache")
+      XCTAssertEqual(fake.counts().fetches, 1, "no second download")
+      _ = (first, second, third)
+    }
+  }
+
+  func testConcurrentRequestsForOneURLShareOneDownload() {
+    MainActor.assumeIsolated {
+      let image = url("shared.png")
+      let fake = FakeImageSource(network: [image: TestImages.png(width: 8, height: 8)])
+      fake.holdsDownloads = true
+      let loader = ImageLoader(source: fake.source)
+      let targets = (0..<5).map { _ in Target() }
+      var delivered = 0
+      for target in targets { loader.load(image, for: target) { _ in delivered += 1 } }
+      pump(until: { fake.counts().fetches == 1 })
+      XCTAssertEqual(loader.activeLoadCount, 1)
+      // One waiter leaving does not stop a download others still want.
+      loader.cancel(for: targets[0])
+      XCTAssertEqual(loader.activeLoadCount, 1)
+      fake.release()
+      pump(until: { delivered == 4 }, "the shared download never reached every waiter")
+      XCTAssertEqual(fake.counts().fetches, 1)
+      XCTAssertEqual(loader.activeLoadCount, 0)
+    }
+  }
+
+  func testAFastScrollLeavesOnlyTheVisibleCardsLoading() {
+    MainActor.assumeIsolated {
+      let fake = FakeImageSource()
+      fake.holdsDownloads = true
+      let loader = ImageLoader(source: fake.source)
+      let visibleCards = (0..<24).map { _ in Target() }
+      // 2 000 binds: the grid recycles 24 cards over 2 000 recipes, each with its own picture.
+      for index in 0..<2_000 {
+        loader.load(url("recipe-\(index).jpg"), for: visibleCards[index % visibleCards.count]) {
+          _ in
+        }
+      }
+      XCTAssertLessThanOrEqual(loader.activeLoadCount, visibleCards.count)
+      pump(
+        until: { fake.counts().cancelled >= fake.counts().fetches - visibleCards.count },
+        "stale downloads were not cancelled")
+      for card in visibleCards { loader.cancel(for: card) }
+      XCTAssertEqual(loader.activeLoadCount, 0)
+    }
+  }
+
+  func testBadImagesAreNeverDeliveredNorCached() {
+    MainActor.assumeIsolated {
+      let good = TestImages.png(width: 10, height: 10)
+      let images: [URL: Data] = [
+        url("truncated.png"): good.prefix(good.count / 2),
+        url("text.png"): Data("<html>not an image</html>".utf8),
+        url("huge.png"): TestImages.pngHeaderOnly(width: 10_000, height: 10_000),
+        url("empty.png"): Data(),
+      ]
+      let fake = FakeImageSource(network: images)
+      let loader = ImageLoader(source: fake.source)
+      var delivered = 0
+      let targets = images.keys.map { _ in Target() }
+      for (target, image) in zip(targets, images.keys) {
+        loader.load(image, for: target) { _ in delivered += 1 }
+      }
+      pump(until: { loader.activeLoadCount == 0 }, "bad images never finished")
+      XCTAssertEqual(delivered, 0)
+      XCTAssertEqual(fake.counts().stored, 0, "bad bytes are not cached")
+    }
+  }
+
+  func testJPEGAndPNGDecodeAndTheirHeadersAreRead() throws {
+    let jpeg = try Fixtures.data("images/gradient.jpg")
+    XCTAssertEqual(ImageHeader.dimensions(of: jpeg)?.width, 96)
+    XCTAssertEqual(ImageHeader.dimensions(of: jpeg)?.height, 64)
+    XCTAssertEqual(ImageLoader.decode(jpeg)?.size.width, 96)
+    let png = TestImages.png(width: 7, height: 5)
+    XCTAssertEqual(ImageHeader.dimensions(of: png)?.height, 5)
+    XCTAssertEqual(ImageLoader.decode(png)?.size.height, 5)
+  }
+
+  func testThumbnailsAskTheMealDBForItsPreviewSize() throws {
+    let remote = try XCTUnwrap(URL(string: "https://www.themealdb.com/images/media/meals/x.jpg"))
+    XCTAssertEqual(ImageLoader.thumbnailURL(for: remote).lastPathComponent, "preview")
+    XCTAssertEqual(ImageLoader.thumbnailURL(for: url("a.jpg")), url("a.jpg"))
+  }
+}
