@@ -2,7 +2,11 @@
 SWIFT ?= swift
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session --
 
-.PHONY: run test deps test-deps build release unit lint format clean
+.PHONY: run test deps test-deps build release unit lint format clean desktop-check \
+	screenshots install uninstall
+
+PREFIX ?= $(HOME)/.local
+APP_ID := org.recipesapp.Recipes
 
 run: deps release
 	./.build/release/recipes $(ARGS)
@@ -10,7 +14,7 @@ run: deps release
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(XVFB) $(SWIFT) test --skip-build
-	$(MAKE) lint
+	$(MAKE) lint desktop-check
 
 deps:
 	@./scripts/install-deps.sh
@@ -36,3 +40,34 @@ format:
 
 clean:
 	rm -rf .build
+
+# The desktop file and AppStream metadata, validated when the tools are there.
+desktop-check:
+	@if command -v desktop-file-validate >/dev/null; then \
+	  desktop-file-validate Resources/desktop/$(APP_ID).desktop && echo "desktop file: valid"; fi
+	@if command -v appstreamcli >/dev/null; then \
+	  appstreamcli validate --no-net Resources/desktop/$(APP_ID).metainfo.xml; fi
+
+screenshots: test-deps build
+	./scripts/screenshots.sh
+
+# The binary and its resource bundles go to $(PREFIX)/lib/recipes (SwiftPM looks for the
+# bundles beside the real executable); bin/recipes links to it.
+install: release
+	install -d $(PREFIX)/lib/recipes $(PREFIX)/bin
+	install -m755 .build/release/recipes $(PREFIX)/lib/recipes/recipes
+	cp -R .build/release/*.resources $(PREFIX)/lib/recipes/
+	ln -sf ../lib/recipes/recipes $(PREFIX)/bin/recipes
+	install -Dm644 Resources/desktop/$(APP_ID).desktop $(PREFIX)/share/applications/$(APP_ID).desktop
+	install -Dm644 Resources/desktop/$(APP_ID).metainfo.xml $(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
+	install -Dm644 Resources/desktop/icons/$(APP_ID).svg \
+	  $(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
+	install -Dm644 Resources/desktop/icons/$(APP_ID)-symbolic.svg \
+	  $(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
+
+uninstall:
+	rm -rf $(PREFIX)/lib/recipes
+	rm -f $(PREFIX)/bin/recipes $(PREFIX)/share/applications/$(APP_ID).desktop \
+	  $(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml \
+	  $(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg \
+	  $(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg

@@ -36,9 +36,9 @@ let package = Package(
     .target(
       name: "RecipesResources",
       path: "Resources",
-      exclude: ["desktop"],
+      exclude: ["desktop/org.recipesapp.Recipes.desktop", "desktop/org.recipesapp.Recipes.metainfo.xml"],
       sources: ["RecipesResources.swift"],
-      resources: [.copy("style.css")]
+      resources: [.copy("style.css"), .copy("shortcuts.ui"), .copy("desktop/icons")]
     ),
     .executableTarget(
       name: "recipes",

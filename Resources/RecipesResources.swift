@@ -1,12 +1,26 @@
 import Foundation
 
-/// The files the window needs at run time: its style sheet.
+/// The files the window needs at run time: style sheet, shortcuts window, icons.
 public enum RecipesResources {
   /// The app's CSS: card spacing, placeholder tiles, banners.
   public static func styleSheet() -> String {
-    guard let url = Bundle.module.url(forResource: "style", withExtension: "css"),
-      let css = try? String(contentsOf: url, encoding: .utf8)
+    text("style", "css")
+  }
+
+  /// The keyboard shortcuts window, as GtkBuilder XML.
+  public static func shortcutsWindow() -> String {
+    text("shortcuts", "ui")
+  }
+
+  /// The folder holding the app icon and its symbolic variant.
+  public static var iconDirectory: URL? {
+    Bundle.module.url(forResource: "icons", withExtension: nil)
+  }
+
+  private static func text(_ name: String, _ type: String) -> String {
+    guard let url = Bundle.module.url(forResource: name, withExtension: type),
+      let text = try? String(contentsOf: url, encoding: .utf8)
     else { return "" }
-    return css
+    return text
   }
 }

@@ -31,7 +31,7 @@ struct RecipesCommand: AsyncParsableCommand {
       return 2
     }
     let session = WindowSession()
-    let status = RecipesWindowApp().run { [options] in
+    let status = RecipesWindowApp(version: AppInfo.version).run { [options] in
       do {
         let dependencies = try await AppDependencies.make(options)
         session.dependencies = dependencies

@@ -28,8 +28,12 @@ public final class RecipesWindowApp {
     }
   }
 
-  /// Creates the front end; `run(start:)` supplies what it shows.
-  public init() {}
+  private let version: String
+
+  /// Creates the front end of app version `version`; `run(start:)` supplies what it shows.
+  public init(version: String) {
+    self.version = version
+  }
 
   /// Runs the app until its last window closes; returns the process exit status.
   ///
@@ -39,6 +43,7 @@ public final class RecipesWindowApp {
     bridge = MainLoopBridge()
     application.onStartup {
       StyleSheet.apply(RecipesResources.styleSheet())
+      AppIcons.register(from: RecipesResources.iconDirectory)
     }
     application.onActivate { [weak self] in
       guard let self else { return }
@@ -69,7 +74,16 @@ public final class RecipesWindowApp {
   }
 
   private func addApplicationShortcuts(to window: RecipeListWindow) {
+    let version = self.version
+    let showShortcuts: @MainActor @Sendable () -> Void = { [weak window] in
+      Dialogs.showShortcuts(xml: RecipesResources.shortcutsWindow(), parent: window?.parentWindow)
+    }
     window.addShortcut(["<Control>q"]) { [application] in application.quit() }
+    window.addShortcut(["<Control>question"], showShortcuts)
+    window.menuButton.addEntry("Keyboard Shortcuts", showShortcuts)
+    window.menuButton.addEntry("About Recipes") { [weak window] in
+      Dialogs.showAbout(version: version, parent: window?.parentWindow)
+    }
   }
 }
 

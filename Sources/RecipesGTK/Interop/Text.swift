@@ -36,3 +36,13 @@ final class Label: Widget {
   /// Lets the person select and copy the text.
   func makeSelectable() { gtk_label_set_selectable(opaque, 1) }
 }
+
+/// A named icon from the icon theme.
+@MainActor
+final class Icon: Widget {
+  /// Creates an icon `pixelSize` pixels high.
+  init(name: String, pixelSize: Int32) {
+    super.init(gtk_image_new_from_icon_name(name))
+    gtk_image_set_pixel_size(opaque, pixelSize)
+  }
+}

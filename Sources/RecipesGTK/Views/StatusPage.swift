@@ -5,20 +5,19 @@ import CGtk
 final class StatusPage {
   /// The page's root widget.
   let root = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
-  private let icon = Label()
+  private let icon: Icon
   private let title = Label()
   private let message = Label()
   /// The page's button (hidden unless `buttonLabel` is given).
   let button: Button
 
-  init(symbol: String, buttonLabel: String? = nil) {
+  init(iconName: String, buttonLabel: String? = nil) {
+    icon = Icon(name: iconName, pixelSize: 72)
     button = Button(label: buttonLabel ?? "")
     root.addStyleClass("status-page")
     root.align(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
     root.expandsVertically = true
-    icon.text = symbol
     icon.addStyleClass("status-icon")
-    icon.addStyleClass("title-1")
     title.addStyleClass("status-title")
     title.wrap()
     message.wrap()

@@ -79,7 +79,6 @@ final class RecipeDetailWindow {
     titleLabel.addStyleClass("detail-title")
     titleLabel.wrap()
     titleLabel.setAlignment(x: 0)
-    titleLabel.makeSelectable()
     page.append(titleLabel)
     page.append(chips)
 

@@ -18,10 +18,11 @@ final class RecipeListWindow {
   let areaDropDown = DropDown(allLabel: "All cuisines", accessibleLabel: "Area")
   let favoritesToggle = ToggleButton(
     icon: "starred-symbolic", accessibleLabel: "Favorites only")
+  let menuButton = MenuButton(icon: "open-menu-symbolic", accessibleLabel: "Main menu")
   let banner = Banner(buttonLabel: "Retry")
   let pages = Stack()
-  let emptyPage = StatusPage(symbol: "🍽")
-  let failedPage = StatusPage(symbol: "⚠", buttonLabel: "Retry")
+  let emptyPage = StatusPage(iconName: "edit-find-symbolic")
+  let failedPage = StatusPage(iconName: "dialog-warning-symbolic", buttonLabel: "Retry")
   private let loadingSpinner = Spinner()
   private let grid: GridView<RecipeListViewState.Card, RecipeCardView>
   private var observation: StoreObservation?
@@ -56,6 +57,9 @@ final class RecipeListWindow {
   /// Shows the window and brings it to the front.
   func present() { window.present() }
 
+  /// The window, as a parent for dialogs.
+  var parentWindow: Window { window }
+
   /// Adds a window-wide keyboard shortcut.
   func addShortcut(_ triggers: [String], _ action: @escaping @MainActor () -> Void) {
     let shortcuts = KeyboardShortcuts()
@@ -76,6 +80,7 @@ final class RecipeListWindow {
     searchEntry.setAccessibleLabel("Search recipes")
     searchEntry.setSizeRequest(width: 380, height: -1)
     header.setTitleWidget(searchEntry)
+    header.packEnd(menuButton)
     header.packEnd(favoritesToggle)
     header.packEnd(areaDropDown)
     header.packEnd(categoryDropDown)

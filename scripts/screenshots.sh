@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Regenerates docs/screenshots/: runs the app under Xvfb against a loopback server with
+# generated pictures, clicks through it with xdotool and captures each screen.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [[ -z "${DISPLAY:-}" ]]; then
+  exec xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- "$0" "$@"
+fi
+binary=${RECIPES_BIN:-.build/debug/recipes}
+out=docs/screenshots
+work=$(mktemp -d)
+port=$((20000 + RANDOM % 20000))
+mkdir -p "$out"
+python3 scripts/screenshot-server.py "$port" "$work/server" &
+server=$!
+trap 'kill $server 2>/dev/null; kill $app 2>/dev/null; rm -rf "$work"' EXIT
+for _ in $(seq 50); do curl -sf "http://127.0.0.1:$port/lookup.php?i=0" >/dev/null && break; sleep 0.1; done
+api="http://127.0.0.1:$port/api/json/v1/1/"
+
+launch() { "$binary" --data-dir "$work/data" "$@" >/dev/null 2>&1 & app=$!; sleep 3; }
+quit() { kill "$app" 2>/dev/null; wait "$app" 2>/dev/null || true; }
+shot() { sleep "${2:-1}"; import -window root -crop 1080x760+0+0 "$out/$1.png"; }
+search() { xdotool mousemove 450 27 click 1 key ctrl+a; xdotool type --delay 20 "$1"; }
+
+launch --api-url "$api"
+shot list 1
+search "tagine"; shot search 2
+xdotool mousemove 147 150 click --repeat 2 --delay 80 1; shot detail 2
+xdotool key ctrl+w
+search "zzzz"; shot empty 1.5
+quit
+
+launch --offline
+shot offline 1
+search "creme brulee"; sleep 1.2
+xdotool mousemove 147 150 click --repeat 2 --delay 80 1; shot detail-without-image 2
+quit
+echo "screenshots written to $out"
