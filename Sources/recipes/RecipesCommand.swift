@@ -21,9 +21,16 @@ struct RecipesCommand: AsyncParsableCommand {
 
   @OptionGroup var options: AppOptions
 
+  @Flag(
+    name: .customLong("measure-startup"),
+    help: ArgumentHelp(
+      "Quit once the first cards are painted, printing first_frame_ms and rss_mb.",
+      visibility: .hidden))
+  var measureStartup = false
+
   /// Opens the window (GTK runs the main thread from here on).
   @MainActor
-  func runWindow() -> Int32 {
+  func runWindow(launchedAt: ContinuousClock.Instant) -> Int32 {
     guard Display.open() else {
       Diagnostics.error(
         "no display to open the window on (DISPLAY and WAYLAND_DISPLAY are unset or unusable). "
@@ -31,7 +38,20 @@ struct RecipesCommand: AsyncParsableCommand {
       return 2
     }
     let session = WindowSession()
-    let status = RecipesWindowApp(version: AppInfo.version).run { [options] in
+    let app = RecipesWindowApp(version: AppInfo.version)
+    if measureStartup {
+      app.onFirstFrameWithCards = { [weak app] in
+        let elapsed = ContinuousClock.now - launchedAt
+        let milliseconds =
+          Double(elapsed.components.attoseconds) / 1e15
+          + Double(elapsed.components.seconds) * 1000
+        print(
+          String(
+            format: "first_frame_ms=%.1f rss_mb=%.1f", milliseconds, ResidentMemory.megabytes()))
+        app?.quit()
+      }
+    }
+    let status = app.run { [options] in
       do {
         let dependencies = try await AppDependencies.make(options)
         session.dependencies = dependencies
@@ -57,6 +77,7 @@ struct RecipesCommand: AsyncParsableCommand {
   /// straight from here; headless commands run on the main actor under `dispatchMain()`.
   /// Usage errors exit with status 2, as documented.
   static func main() {
+    let launchedAt = ContinuousClock.now
     let command: any ParsableCommand
     do {
       command = try parseAsRoot()
@@ -68,7 +89,7 @@ struct RecipesCommand: AsyncParsableCommand {
       exit(withError: error)
     }
     if let root = command as? RecipesCommand {
-      Foundation.exit(MainActor.assumeIsolated { root.runWindow() })
+      Foundation.exit(MainActor.assumeIsolated { root.runWindow(launchedAt: launchedAt) })
     }
     let headless = HeadlessCommand(command)
     Task { @MainActor in
@@ -110,4 +131,16 @@ private struct HeadlessCommand: @unchecked Sendable {
 /// The app's name and version, for `--version`, the User-Agent and the About dialog.
 enum AppInfo {
   static let version = "0.1.0"
+}
+
+/// The process's resident memory, from `/proc/self/statm`.
+enum ResidentMemory {
+  static func megabytes() -> Double {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+      return 0
+    }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Double(fields[1]) else { return 0 }
+    return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+  }
 }

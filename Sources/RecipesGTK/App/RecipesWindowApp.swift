@@ -29,6 +29,8 @@ public final class RecipesWindowApp {
   }
 
   private let version: String
+  /// Called once, when the list window has painted its first frame with cards on it.
+  public var onFirstFrameWithCards: (@MainActor () -> Void)?
 
   /// Creates the front end of app version `version`; `run(start:)` supplies what it shows.
   public init(version: String) {
@@ -71,7 +73,27 @@ public final class RecipesWindowApp {
     addApplicationShortcuts(to: window)
     window.present()
     store.send(.list(.onAppear))
+    if let onFirstFrameWithCards { report(firstFrameOf: window, onFirstFrameWithCards) }
   }
+
+  /// Calls `action` at the first frame after one that showed cards (so they were painted).
+  private func report(
+    firstFrameOf window: RecipeListWindow, _ action: @escaping @MainActor () -> Void
+  ) {
+    var cardsDrawn = false
+    window.cardGrid.onEveryFrame { [weak window] in
+      guard let window else { return false }
+      if cardsDrawn {
+        action()
+        return false
+      }
+      cardsDrawn = window.cardGrid.realizedCellCount > 0
+      return true
+    }
+  }
+
+  /// Quits the application (after `onFirstFrameWithCards`, say).
+  public func quit() { application.quit() }
 
   private func addApplicationShortcuts(to window: RecipeListWindow) {
     let version = self.version
