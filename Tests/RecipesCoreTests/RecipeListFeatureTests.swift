@@ -17,6 +17,16 @@ struct RecipeListFeatureTests {
       categories: ["Chicken", "Dessert", "Pasta"], areas: ["American", "French", "Italian"])
   }
 
+  /// What the state holds once the library answered with `snapshot`.
+  private func show(_ snapshot: RecipeListFeature.Snapshot, in state: inout RecipeListFeature.State)
+  {
+    state.status = .loaded
+    state.recipes = snapshot.recipes
+    state.favoriteIDs = snapshot.favoriteIDs
+    state.categories = snapshot.categories
+    state.areas = snapshot.areas
+  }
+
   private func makeStore(api: RecipesAPI = .offline) -> TestStore<
     RecipeListFeature.State, RecipeListFeature.Action
   > {
@@ -32,11 +42,7 @@ struct RecipeListFeatureTests {
       $0.refreshAfterLoading = true
     }
     await store.receive(.libraryLoaded(.success(snapshot))) {
-      $0.status = .loaded
-      $0.recipes = snapshot.recipes
-      $0.favoriteIDs = ["catalog-8"]
-      $0.categories = snapshot.categories
-      $0.areas = snapshot.areas
+      show(snapshot, in: &$0)
       $0.refreshAfterLoading = false
       $0.isRefreshing = true
     }
@@ -66,11 +72,7 @@ struct RecipeListFeatureTests {
     expected.categories = ["Chicken", "Dessert", "Pasta"]
     expected.areas = ["American", "British", "French", "Italian"]
     await store.receive(.libraryLoaded(.success(expected))) {
-      $0.status = .loaded
-      $0.recipes = expected.recipes
-      $0.favoriteIDs = ["catalog-8"]
-      $0.categories = expected.categories
-      $0.areas = expected.areas
+      show(expected, in: &$0)
     }
     await store.finish()
     #expect(await letters.sorted == RecipeListFeature.refreshLetters)
@@ -87,11 +89,7 @@ struct RecipeListFeatureTests {
       $0.refreshError = .offline
     }
     await store.receive(.libraryLoaded(.success(snapshot))) {
-      $0.status = .loaded
-      $0.recipes = snapshot.recipes
-      $0.favoriteIDs = ["catalog-8"]
-      $0.categories = snapshot.categories
-      $0.areas = snapshot.areas
+      show(snapshot, in: &$0)
     }
     await store.finish()
   }
@@ -106,11 +104,7 @@ struct RecipeListFeatureTests {
       $0.refreshError = .httpStatus(500)
     }
     await store.receive(.libraryLoaded(.success(snapshot))) {
-      $0.status = .loaded
-      $0.recipes = snapshot.recipes
-      $0.favoriteIDs = ["catalog-8"]
-      $0.categories = snapshot.categories
-      $0.areas = snapshot.areas
+      show(snapshot, in: &$0)
     }
     await store.finish()
   }
@@ -130,11 +124,7 @@ struct RecipeListFeatureTests {
       $0.refreshError = nil
     }
     await store.receive(.libraryLoaded(.success(snapshot))) {
-      $0.status = .loaded
-      $0.recipes = snapshot.recipes
-      $0.favoriteIDs = ["catalog-8"]
-      $0.categories = snapshot.categories
-      $0.areas = snapshot.areas
+      show(snapshot, in: &$0)
     }
     await store.finish()
   }
@@ -226,11 +216,7 @@ struct RecipeListFeatureTests {
       recipes: [Recipe.mockCremeBrulee.summary], favoriteIDs: ["catalog-8"],
       categories: snapshot.categories, areas: snapshot.areas)
     await store.receive(.libraryLoaded(.success(favorites))) {
-      $0.status = .loaded
-      $0.recipes = favorites.recipes
-      $0.favoriteIDs = ["catalog-8"]
-      $0.categories = snapshot.categories
-      $0.areas = snapshot.areas
+      show(favorites, in: &$0)
     }
     await store.finish()
   }
@@ -246,11 +232,7 @@ struct RecipeListFeatureTests {
       recipes: [Recipe.mockCremeBrulee.summary], favoriteIDs: ["catalog-8"],
       categories: snapshot.categories, areas: snapshot.areas)
     await store.receive(.libraryLoaded(.success(french))) {
-      $0.status = .loaded
-      $0.recipes = french.recipes
-      $0.favoriteIDs = ["catalog-8"]
-      $0.categories = snapshot.categories
-      $0.areas = snapshot.areas
+      show(french, in: &$0)
     }
     await store.finish()
   }

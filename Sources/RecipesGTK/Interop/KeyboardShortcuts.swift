@@ -15,28 +15,18 @@ final class KeyboardShortcuts {
 
   /// Calls `action` when any of `triggers` is pressed (GTK accelerator syntax).
   func add(_ triggers: [String], _ action: @escaping @MainActor () -> Void) {
-    let box = Unmanaged.passRetained(ShortcutAction(action)).toOpaque()
-    let callback = gtk_callback_action_new(shortcutThunk, box, releaseShortcutAction)
+    let callback = gtk_callback_action_new(
+      shortcutThunk, CallbackBox.retained(action), releaseCallbackBox)
     let trigger = gtk_shortcut_trigger_parse_string(triggers.joined(separator: "|"))
     gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(trigger, callback))
   }
 }
 
-private final class ShortcutAction {
-  let body: @MainActor () -> Void
-  init(_ body: @escaping @MainActor () -> Void) { self.body = body }
-}
-
 private let shortcutThunk: GtkShortcutFunc = { _, _, data in
   let address = UInt(bitPattern: data)
   return MainActor.assumeIsolated {
-    guard let data = UnsafeMutableRawPointer(bitPattern: address) else { return 0 }
-    Unmanaged<ShortcutAction>.fromOpaque(data).takeUnretainedValue().body()
+    guard let action = CallbackBox<@MainActor () -> Void>.body(at: address) else { return 0 }
+    action()
     return 1
   }
-}
-
-private let releaseShortcutAction: GDestroyNotify = { data in
-  guard let data else { return }
-  Unmanaged<ShortcutAction>.fromOpaque(data).release()
 }

@@ -12,7 +12,7 @@ enum Signals {
   static func connect(
     _ instance: UnsafeMutableRawPointer, _ name: String, _ body: @escaping @MainActor () -> Void
   ) -> UInt {
-    connect(instance, name, ClosureBox(body), unsafeBitCast(noArgumentThunk, to: GCallback.self))
+    connect(instance, name, body, unsafeBitCast(noArgumentThunk, to: GCallback.self))
   }
 
   /// A signal with one unsigned argument: a grid view's `activate(position)`.
@@ -21,7 +21,7 @@ enum Signals {
     _ instance: UnsafeMutableRawPointer, _ name: String,
     _ body: @escaping @MainActor (UInt32) -> Void
   ) -> UInt {
-    connect(instance, name, ClosureBox(body), unsafeBitCast(unsignedThunk, to: GCallback.self))
+    connect(instance, name, body, unsafeBitCast(unsignedThunk, to: GCallback.self))
   }
 
   /// A signal with one object argument: a list item factory's `setup` / `bind` / ….
@@ -30,7 +30,7 @@ enum Signals {
     _ instance: UnsafeMutableRawPointer, _ name: String,
     _ body: @escaping @MainActor (UnsafeMutableRawPointer) -> Void
   ) -> UInt {
-    connect(instance, name, ClosureBox(body), unsafeBitCast(pointerThunk, to: GCallback.self))
+    connect(instance, name, body, unsafeBitCast(pointerThunk, to: GCallback.self))
   }
 
   /// A signal whose handler answers true or false: a window's `close-request`.
@@ -38,7 +38,7 @@ enum Signals {
   static func connectReturning(
     _ instance: UnsafeMutableRawPointer, _ name: String, _ body: @escaping @MainActor () -> Bool
   ) -> UInt {
-    connect(instance, name, ClosureBox(body), unsafeBitCast(booleanThunk, to: GCallback.self))
+    connect(instance, name, body, unsafeBitCast(booleanThunk, to: GCallback.self))
   }
 
   /// Disconnects a handler; its closure is released by the destroy notify.
@@ -47,24 +47,17 @@ enum Signals {
   }
 
   private static func connect<Body>(
-    _ instance: UnsafeMutableRawPointer, _ name: String, _ box: ClosureBox<Body>, _ thunk: GCallback
+    _ instance: UnsafeMutableRawPointer, _ name: String, _ body: Body, _ thunk: GCallback
   ) -> UInt {
-    let data = Unmanaged.passRetained(box).toOpaque()
-    return UInt(g_signal_connect_data(instance, name, thunk, data, releaseBox, GConnectFlags(0)))
+    let data = CallbackBox.retained(body)
+    let release = unsafeBitCast(releaseCallbackBox, to: GClosureNotify.self)
+    return UInt(g_signal_connect_data(instance, name, thunk, data, release, GConnectFlags(0)))
   }
-}
-
-/// A Swift closure kept alive for as long as its signal handler is connected.
-private final class ClosureBox<Body> {
-  let body: Body
-  init(_ body: Body) { self.body = body }
 }
 
 /// The closure behind a handler's user data, passed as an address (plain, `Sendable` data).
 private func unbox<Body>(_ address: UInt, as _: Body.Type) -> Body? {
-  UnsafeMutableRawPointer(bitPattern: address).map {
-    Unmanaged<ClosureBox<Body>>.fromOpaque($0).takeUnretainedValue().body
-  }
+  CallbackBox<Body>.body(at: address)
 }
 
 // GTK calls every handler on the main thread: `assumeIsolated` states it to the compiler.
@@ -95,9 +88,4 @@ private let booleanThunk: @convention(c) (gpointer?, gpointer?) -> gboolean = { 
   return MainActor.assumeIsolated {
     (unbox(address, as: (@MainActor () -> Bool).self)?() ?? false) ? 1 : 0
   }
-}
-
-private let releaseBox: GClosureNotify = { data, _ in
-  guard let data else { return }
-  Unmanaged<AnyObject>.fromOpaque(data).release()
 }

@@ -118,25 +118,14 @@ class Widget {
 extension Widget {
   /// Calls `body` before every frame the widget draws, until it returns false.
   func onEveryFrame(_ body: @escaping @MainActor () -> Bool) {
-    let box = Unmanaged.passRetained(FrameCallback(body)).toOpaque()
-    gtk_widget_add_tick_callback(widget, frameThunk, box, releaseFrameCallback)
+    gtk_widget_add_tick_callback(
+      widget, frameThunk, CallbackBox.retained(body), releaseCallbackBox)
   }
-}
-
-private final class FrameCallback {
-  let body: @MainActor () -> Bool
-  init(_ body: @escaping @MainActor () -> Bool) { self.body = body }
 }
 
 private let frameThunk: GtkTickCallback = { _, _, data in
   let address = UInt(bitPattern: data)
   return MainActor.assumeIsolated {
-    guard let data = UnsafeMutableRawPointer(bitPattern: address) else { return 0 }
-    return Unmanaged<FrameCallback>.fromOpaque(data).takeUnretainedValue().body() ? 1 : 0
+    (CallbackBox<@MainActor () -> Bool>.body(at: address)?() ?? false) ? 1 : 0
   }
-}
-
-private let releaseFrameCallback: GDestroyNotify = { data in
-  guard let data else { return }
-  Unmanaged<FrameCallback>.fromOpaque(data).release()
 }
