@@ -9,7 +9,6 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
   ],
   targets: [
@@ -72,7 +71,6 @@ let package = Package(
       name: "RecipesTestSupport",
       dependencies: [
         "RecipesCore",
-        .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
@@ -81,7 +79,6 @@ let package = Package(
       dependencies: [
         "RecipesCore",
         "RecipesTestSupport",
-        .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
@@ -97,7 +94,6 @@ let package = Package(
       name: "RecipesGTKTests",
       dependencies: [
         "CGtk", "RecipesGTK", "RecipesCore", "RecipesTestSupport",
-        .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
     .testTarget(

@@ -11,7 +11,7 @@ import RecipesCore
 /// - `finish()` fails if an effect is still running or an action went unreceived.
 ///
 /// Effects run for real, on the same runner as the app's `Store`; drive time with a
-/// `TestClock` instead of waiting.
+/// `ManualClock` instead of waiting.
 @MainActor
 public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
   /// The state after everything sent and received so far.

@@ -1,4 +1,3 @@
-import Clocks
 import RecipesCore
 import RecipesTestSupport
 import Testing
@@ -14,7 +13,7 @@ struct AppFeatureTests {
     TestStore(
       initialState: state,
       reducer: AppFeature(
-        api: .failing, library: library.client, clock: TestClock(), opener: .failing))
+        api: .failing, library: library.client, clock: ManualClock(), opener: .failing))
   }
 
   private var listedState: AppFeature.State {
@@ -89,15 +88,13 @@ struct AppFeatureTests {
 
   @Test func closingAWindowRemovesItAndCancelsItsEffects() async {
     var api = RecipesAPI.failing
-    api.lookup = { _ in
-      try await Task.never()
-      return nil
-    }
+    api.lookup = { _ in try await suspendUntilCancelled() }
     var state = listedState
     state.list.recipes.append(Recipe.mock.summary)
     let store = TestStore(
       initialState: state,
-      reducer: AppFeature(api: api, library: library.client, clock: TestClock(), opener: .failing))
+      reducer: AppFeature(api: api, library: library.client, clock: ManualClock(), opener: .failing)
+    )
     let id = Recipe.mock.id
     store.send(.recipeActivated(id)) {
       $0.focusRequest = .init(recipeID: id, sequence: 1)
@@ -141,7 +138,7 @@ struct AppFeatureTests {
     state.details = [.init(id: Recipe.mockPasta.id)]
     let store = TestStore(
       initialState: state,
-      reducer: AppFeature(api: .failing, library: failing, clock: TestClock(), opener: .failing))
+      reducer: AppFeature(api: .failing, library: failing, clock: ManualClock(), opener: .failing))
     store.send(.detail(Recipe.mockPasta.id, .favoriteToggled)) {
       $0.details[0].isFavorite = true
       $0.list.favoriteIDs = [Recipe.mockPasta.id]

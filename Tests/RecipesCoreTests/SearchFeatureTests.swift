@@ -1,4 +1,3 @@
-import Clocks
 import RecipesCore
 import RecipesTestSupport
 import Testing
@@ -6,7 +5,7 @@ import Testing
 @MainActor
 @Suite("SearchFeature")
 struct SearchFeatureTests {
-  private let clock = TestClock()
+  private let clock = ManualClock()
   private let library = InMemoryLibrary(recipes: Recipe.mocks)
 
   private func makeStore(api: RecipesAPI = .offline, library: Library? = nil) -> TestStore<
@@ -77,10 +76,7 @@ struct SearchFeatureTests {
 
   @Test func clearingCancelsARemoteSearchAlreadyRunning() async {
     var api = RecipesAPI.failing
-    api.search = { _ in
-      try await Task.never()
-      return []
-    }
+    api.search = { _ in try await suspendUntilCancelled() }
     let store = makeStore(api: api)
     store.send(.queryChanged("pie")) { $0.text = "pie" }
     store.send(.searchSubmitted) {
@@ -213,7 +209,7 @@ struct SearchFeatureTests {
     let started = SearchedTerms()
     api.search = { term in
       await started.append(term)
-      if term == "pie" { try await Task.never() }
+      if term == "pie" { try await suspendUntilCancelled() }
       return []
     }
     let store = makeStore(api: api)

@@ -1,5 +1,5 @@
-import Clocks
 import RecipesCore
+import RecipesTestSupport
 import Testing
 
 /// A tiny feature for exercising the store's machinery.
@@ -67,20 +67,20 @@ private struct Counter: Reducer {
 @Suite("Store")
 struct StoreTests {
   @Test func sendReducesSynchronously() {
-    let store = Store(initialState: Counter.State(), reducer: Counter(clock: TestClock()))
+    let store = Store(initialState: Counter.State(), reducer: Counter(clock: ManualClock()))
     store.send(.increment)
     store.send(.increment)
     #expect(store.state.count == 2)
   }
 
   @Test func tenThousandSendsInARow() {
-    let store = Store(initialState: Counter.State(), reducer: Counter(clock: TestClock()))
+    let store = Store(initialState: Counter.State(), reducer: Counter(clock: ManualClock()))
     for _ in 0..<10_000 { store.send(.increment) }
     #expect(store.state.count == 10_000)
   }
 
   @Test func observersHearOnlyChanges() {
-    let store = Store(initialState: Counter.State(), reducer: Counter(clock: TestClock()))
+    let store = Store(initialState: Counter.State(), reducer: Counter(clock: ManualClock()))
     var seen: [Int] = []
     let observation = store.observe { seen.append($0.count) }
     store.send(.increment)
@@ -92,13 +92,13 @@ struct StoreTests {
   }
 
   @Test func effectActionsAreReducedInOrderAndFinishAwaitsThem() async {
-    let store = Store(initialState: Counter.State(), reducer: Counter(clock: TestClock()))
+    let store = Store(initialState: Counter.State(), reducer: Counter(clock: ManualClock()))
     await store.send(.chain(3)).finish()
     #expect(store.state.log == ["chain 3", "chain 2", "chain 1", "chain 0"])
   }
 
   @Test func cancelInFlightReplacesTheOlderEffect() async {
-    let clock = TestClock()
+    let clock = ManualClock()
     let store = Store(initialState: Counter.State(), reducer: Counter(clock: clock))
     let first = store.send(.startTimer(id: 1, after: .seconds(1), cancelInFlight: true))
     let second = store.send(.startTimer(id: 2, after: .seconds(1), cancelInFlight: true))
@@ -109,7 +109,7 @@ struct StoreTests {
   }
 
   @Test func withoutCancelInFlightBothRun() async {
-    let clock = TestClock()
+    let clock = ManualClock()
     let store = Store(initialState: Counter.State(), reducer: Counter(clock: clock))
     let first = store.send(.startTimer(id: 1, after: .seconds(1), cancelInFlight: false))
     let second = store.send(.startTimer(id: 2, after: .seconds(2), cancelInFlight: false))
@@ -120,7 +120,7 @@ struct StoreTests {
   }
 
   @Test func cancelByIDStopsTheEffectAndItNeverDelivers() async {
-    let clock = TestClock()
+    let clock = ManualClock()
     let store = Store(initialState: Counter.State(), reducer: Counter(clock: clock))
     let timer = store.send(.startTimer(id: 1, after: .seconds(1), cancelInFlight: false))
     store.send(.cancelTimer(1))
@@ -131,7 +131,7 @@ struct StoreTests {
   }
 
   @Test func cancellingTheHandleStopsItsEffects() async {
-    let clock = TestClock()
+    let clock = ManualClock()
     let store = Store(initialState: Counter.State(), reducer: Counter(clock: clock))
     let timer = store.send(.startTimer(id: 1, after: .seconds(1), cancelInFlight: false))
     timer.cancel()
@@ -141,7 +141,7 @@ struct StoreTests {
   }
 
   @Test func mergeRunsEveryEffect() async {
-    let clock = TestClock()
+    let clock = ManualClock()
     let store = Store(initialState: Counter.State(), reducer: Counter(clock: clock))
     let task = store.send(.mergeTwo)
     await clock.advance(by: .seconds(1))
@@ -150,7 +150,7 @@ struct StoreTests {
   }
 
   @Test func actionsSentByAnObserverAreQueuedNotNested() {
-    let store = Store(initialState: Counter.State(), reducer: Counter(clock: TestClock()))
+    let store = Store(initialState: Counter.State(), reducer: Counter(clock: ManualClock()))
     var counts: [Int] = []
     let observation = store.observe { state in
       counts.append(state.count)

@@ -1,4 +1,3 @@
-import Clocks
 import RecipesCore
 import RecipesTestSupport
 import Testing
@@ -72,7 +71,7 @@ struct TestStoreTests {
   }
 
   @Test func failsWhenAnEffectIsStillRunning() async {
-    let clock = TestClock()
+    let clock = ManualClock()
     let store = TestStore(
       initialState: Counter.State(), reducer: Counter(clock: clock), timeout: .milliseconds(100))
     store.send(.sleep)

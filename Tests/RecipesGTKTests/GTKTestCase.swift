@@ -1,5 +1,4 @@
 import CGtk
-import Clocks
 import Foundation
 import RecipesCore
 import RecipesTestSupport
@@ -48,7 +47,7 @@ func pump(
 /// A store over mock clients that logs every action.
 @MainActor
 func makeStore(
-  recipes: [Recipe] = Recipe.mocks, api: RecipesAPI = .offline, clock: TestClock<Duration>,
+  recipes: [Recipe] = Recipe.mocks, api: RecipesAPI = .offline, clock: ManualClock,
   log: ActionLog<AppFeature.Action>, opener: URLOpener = .failing
 ) -> Store<AppFeature.State, AppFeature.Action> {
   let library = InMemoryLibrary(recipes: recipes)

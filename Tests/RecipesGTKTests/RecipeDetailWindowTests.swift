@@ -1,5 +1,4 @@
 import CGtk
-import Clocks
 import Foundation
 import RecipesCore
 import RecipesTestSupport
@@ -75,7 +74,7 @@ final class RecipeDetailWindowTests: GTKTestCase {
 private func openDetail(
   _ recipe: Recipe, opener: URLOpener = .failing, log: ActionLog<AppFeature.Action>
 ) -> (Store<AppFeature.State, AppFeature.Action>, FlowController) {
-  let store = makeStore(clock: TestClock(), log: log, opener: opener)
+  let store = makeStore(clock: ManualClock(), log: log, opener: opener)
   let flow = FlowController(application: nil, store: store, images: nil)
   store.send(.recipeActivated(recipe.id))
   pump(until: { store.state.detail(recipe.id)?.recipe != nil }, "the recipe never loaded")

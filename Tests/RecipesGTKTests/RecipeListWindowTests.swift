@@ -1,5 +1,4 @@
 import CGtk
-import Clocks
 import Foundation
 import RecipesCore
 import RecipesTestSupport
@@ -11,7 +10,7 @@ final class RecipeListWindowTests: GTKTestCase {
   func testShowsOneCardPerRecipe() {
     MainActor.assumeIsolated {
       let log = ActionLog<AppFeature.Action>()
-      let store = makeStore(clock: TestClock(), log: log)
+      let store = makeStore(clock: ManualClock(), log: log)
       let window = RecipeListWindow(application: nil, store: store)
       window.present()
       store.send(.list(.onAppear))
@@ -30,7 +29,7 @@ final class RecipeListWindowTests: GTKTestCase {
 
   func testTypingAndTheDebounceShowOnlyMatchingCards() {
     MainActor.assumeIsolated {
-      let clock = TestClock()
+      let clock = ManualClock()
       let log = ActionLog<AppFeature.Action>()
       let store = makeStore(clock: clock, log: log)
       let window = RecipeListWindow(application: nil, store: store)
@@ -57,7 +56,7 @@ final class RecipeListWindowTests: GTKTestCase {
   func testASearchWithNoMatchShowsTheEmptyState() {
     MainActor.assumeIsolated {
       let log = ActionLog<AppFeature.Action>()
-      let store = makeStore(clock: TestClock(), log: log)
+      let store = makeStore(clock: ManualClock(), log: log)
       let window = RecipeListWindow(application: nil, store: store)
       store.send(.list(.onAppear))
       pump(until: { store.state.list.status == .loaded })
@@ -71,7 +70,7 @@ final class RecipeListWindowTests: GTKTestCase {
   func testAnOfflineRefreshShowsTheBannerAndRetryRefreshes() {
     MainActor.assumeIsolated {
       let log = ActionLog<AppFeature.Action>()
-      let store = makeStore(api: .offline, clock: TestClock(), log: log)
+      let store = makeStore(api: .offline, clock: ManualClock(), log: log)
       let window = RecipeListWindow(application: nil, store: store)
       window.present()
       store.send(.list(.onAppear))
@@ -86,7 +85,7 @@ final class RecipeListWindowTests: GTKTestCase {
   func testActivatingACardOpensItsDetailWindow() {
     MainActor.assumeIsolated {
       let log = ActionLog<AppFeature.Action>()
-      let store = makeStore(clock: TestClock(), log: log)
+      let store = makeStore(clock: ManualClock(), log: log)
       let window = RecipeListWindow(application: nil, store: store)
       let flow = FlowController(application: nil, store: store, images: nil)
       window.present()
@@ -106,7 +105,7 @@ final class RecipeListWindowTests: GTKTestCase {
   func testFiltersAndTheFavoritesToggleSendActions() {
     MainActor.assumeIsolated {
       let log = ActionLog<AppFeature.Action>()
-      let store = makeStore(clock: TestClock(), log: log)
+      let store = makeStore(clock: ManualClock(), log: log)
       let window = RecipeListWindow(application: nil, store: store)
       store.send(.list(.onAppear))
       pump(until: { !store.state.list.categories.isEmpty })

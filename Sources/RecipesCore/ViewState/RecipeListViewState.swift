@@ -61,23 +61,50 @@ public struct RecipeListViewState: Equatable, Sendable {
   /// Whether only favorites are shown.
   public let favoritesOnly: Bool
 
+  /// What the cards are derived from: when it is unchanged, so are the cards.
+  ///
+  /// Comparing it is cheap when nothing changed (arrays sharing storage compare in O(1)),
+  /// so a window can skip re-deriving 100 000 cards on every keystroke.
+  public struct CardSource: Equatable, Sendable {
+    let recipes: [RecipeSummary]
+    let searchResults: [RecipeSummary]?
+    let favoriteIDs: Set<Recipe.ID>
+    let filter: RecipeFilter
+
+    /// The parts of `state` the cards depend on.
+    public init(_ state: AppFeature.State) {
+      recipes = state.list.recipes
+      searchResults = state.search.isActive ? state.search.results : nil
+      favoriteIDs = state.list.favoriteIDs
+      filter = state.list.filter
+    }
+
+    /// The cards, in order.
+    public func cards() -> [Card] {
+      let source =
+        searchResults?.filter { filter.includes($0, favoriteIDs: favoriteIDs) } ?? recipes
+      return source.map { summary in
+        Card(
+          id: summary.id,
+          title: summary.name,
+          subtitle: RecipeListViewState.subtitle(category: summary.category, area: summary.area),
+          thumbnailURL: summary.thumbnailURL,
+          isFavorite: favoriteIDs.contains(summary.id),
+          placeholder: Placeholder(name: summary.name, category: summary.category))
+      }
+    }
+  }
+
   /// Derives what the list window shows from the app state.
   public init(_ state: AppFeature.State) {
+    self.init(state, cards: CardSource(state).cards())
+  }
+
+  /// Derives the list window's state around `cards` already derived from `CardSource(state)`.
+  public init(_ state: AppFeature.State, cards: [Card]) {
     let list = state.list
     let search = state.search
-    let source: [RecipeSummary] =
-      search.isActive
-      ? search.results.filter { list.filter.includes($0, favoriteIDs: list.favoriteIDs) }
-      : list.recipes
-    cards = source.map { summary in
-      Card(
-        id: summary.id,
-        title: summary.name,
-        subtitle: Self.subtitle(category: summary.category, area: summary.area),
-        thumbnailURL: summary.thumbnailURL,
-        isFavorite: list.favoriteIDs.contains(summary.id),
-        placeholder: Placeholder(name: summary.name, category: summary.category))
-    }
+    self.cards = cards
 
     let isSearching = search.isActive && (search.isSearching || search.isSearchingRemote)
     if case .failed(let error) = list.status, !search.isActive {

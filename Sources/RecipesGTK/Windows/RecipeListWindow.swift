@@ -27,6 +27,8 @@ final class RecipeListWindow {
   private let grid: GridView<RecipeListViewState.Card, RecipeCardView>
   private var observation: StoreObservation?
   private var rendered: RecipeListViewState?
+  private var cardSource: RecipeListViewState.CardSource?
+  private var cards: [RecipeListViewState.Card] = []
 
   /// Builds the window for `application`, showing `store`'s state from now on, with
   /// thumbnails from `images` (the placeholder tiles alone without it).
@@ -50,8 +52,8 @@ final class RecipeListWindow {
     buildContent()
     connectSignals()
     addShortcuts()
-    observation = store.observe { [weak self] state in self?.render(RecipeListViewState(state)) }
-    render(RecipeListViewState(store.state))
+    observation = store.observe { [weak self] state in self?.render(state) }
+    render(store.state)
   }
 
   /// Shows the window and brings it to the front.
@@ -139,6 +141,16 @@ final class RecipeListWindow {
   }
 
   // MARK: - Rendering
+
+  /// Derives the view state, re-deriving cards only when what they come from changed.
+  private func render(_ state: AppFeature.State) {
+    let source = RecipeListViewState.CardSource(state)
+    if source != cardSource {
+      cardSource = source
+      cards = source.cards()
+    }
+    render(RecipeListViewState(state, cards: cards))
+  }
 
   private func render(_ view: RecipeListViewState) {
     guard view != rendered else { return }
