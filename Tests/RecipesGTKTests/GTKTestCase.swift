@@ -29,7 +29,7 @@ class GTKTestCase: XCTestCase {
 @MainActor
 @discardableResult
 func pump(
-  until condition: @MainActor () -> Bool, timeout: TimeInterval = 3,
+  until condition: @MainActor () -> Bool, timeout: TimeInterval = 10,
   _ message: @autoclosure () -> String = "condition not met",
   file: StaticString = #filePath, line: UInt = #line
 ) -> Bool {
