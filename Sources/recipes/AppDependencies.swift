@@ -12,6 +12,8 @@ final class AppDependencies {
   let api: RecipesAPI
   let location: LibraryLocation
   private let session: CurlSession?
+  /// Whether the network is off (`--offline`).
+  var isOffline: Bool { session == nil }
 
   private init(library: Library, api: RecipesAPI, location: LibraryLocation, session: CurlSession?)
   {
@@ -50,7 +52,7 @@ final class AppDependencies {
   /// Creates the app's one store.
   func makeStore(opener: URLOpener) -> Store<AppFeature.State, AppFeature.Action> {
     Store(
-      initialState: AppFeature.State(),
+      initialState: AppFeature.State(offline: isOffline),
       reducer: AppFeature(api: api, library: library, clock: ContinuousClock(), opener: opener))
   }
 

@@ -79,6 +79,22 @@ struct RecipeListFeatureTests {
     #expect(await library.savedRecipeCount == 1)
   }
 
+  @Test func offlineModeShowsTheLibraryAndNeverRefreshes() async {
+    let store = TestStore(
+      initialState: RecipeListFeature.State(canRefresh: false),
+      reducer: RecipeListFeature(api: .failing, library: library.client))
+    store.send(.onAppear) {
+      $0.status = .loading
+      $0.refreshAfterLoading = true
+    }
+    await store.receive(.libraryLoaded(.success(snapshot))) {
+      show(snapshot, in: &$0)
+      $0.refreshAfterLoading = false
+    }
+    store.send(.refreshTapped)
+    await store.finish()
+  }
+
   @Test func refreshIsNeverRunTwiceAtOnce() async {
     let store = makeStore()
     store.send(.refreshTapped) { $0.isRefreshing = true }

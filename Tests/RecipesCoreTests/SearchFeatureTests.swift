@@ -232,9 +232,10 @@ struct SearchFeatureTests {
       $0.query = pasta
       $0.isSearching = true
     }
+    // The newer query's answer replaces the older one's results entirely.
     await store.receive(.localResponse(pasta, .success([Recipe.mockPasta.summary]))) {
       $0.isSearching = false
-      $0.results = [Recipe.mockPasta.summary, Recipe.mock.summary]
+      $0.results = [Recipe.mockPasta.summary]
     }
     await store.receive(.remoteResponse(pasta, .success([]))) { $0.isSearchingRemote = false }
     await store.finish()

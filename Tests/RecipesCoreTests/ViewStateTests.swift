@@ -71,6 +71,27 @@ struct ViewStateTests {
     #expect(view.cards.count == Recipe.mocks.count)
   }
 
+  @Test func offlineModeSaysSoWithoutARetryThatCannotWork() {
+    var state = AppFeature.State(offline: true)
+    state.list.status = .loaded
+    state.list.recipes = Recipe.mocks.map(\.summary)
+    let view = RecipeListViewState(state)
+    #expect(view.banner?.message == "Offline mode — showing saved recipes")
+    #expect(view.banner?.canRetry == false)
+    #expect(!view.canRefresh)
+  }
+
+  @Test func theListStaysUntilTheSearchsFirstAnswer() {
+    var state = loaded
+    state.search.text = "pasta"
+    state.search.query = SearchQuery(words: ["pasta"])
+    state.search.isSearching = true
+    #expect(RecipeListViewState(state).cards.count == Recipe.mocks.count, "no blank page")
+    state.search.isSearching = false
+    state.search.results = [Recipe.mockPasta.summary]
+    #expect(RecipeListViewState(state).cards.map(\.id) == [Recipe.mockPasta.id])
+  }
+
   @Test func aServerErrorBannerExplainsAndOffersRetry() {
     var state = loaded
     state.list.refreshError = .httpStatus(503)

@@ -17,8 +17,10 @@ public struct AppFeature: Reducer, Sendable {
     /// second window; the flow controller raises the window when it sees a new request.
     public var focusRequest: FocusRequest?
 
-    /// Creates the app's first state.
-    public init() {}
+    /// Creates the app's first state; `offline` is the `--offline` mode (no network at all).
+    public init(offline: Bool = false) {
+      list = RecipeListFeature.State(canRefresh: !offline)
+    }
 
     /// The state of the detail window for `id`, if one is open.
     public func detail(_ id: Recipe.ID) -> RecipeDetailFeature.State? {

@@ -27,9 +27,14 @@ public struct RecipeListFeature: Reducer, Sendable {
     public var refreshError: RecipesError?
     /// A refresh waits for the library's first answer, so saved recipes always show first.
     public var refreshAfterLoading = false
+    /// Whether the network may be used at all (`--offline` says no): no refresh, no Retry.
+    public var canRefresh: Bool
 
-    /// Creates the list's first state.
-    public init() {}
+    /// Creates the list's first state; `canRefresh` is false in offline mode.
+    public init(canRefresh: Bool = true) {
+      self.canRefresh = canRefresh
+      self.isOffline = !canRefresh
+    }
   }
 
   /// Where loading from the library stands.
@@ -197,7 +202,7 @@ public struct RecipeListFeature: Reducer, Sendable {
   }
 
   private func startRefresh(_ state: inout State) -> Effect<Action> {
-    guard !state.isRefreshing else { return .none }
+    guard state.canRefresh, !state.isRefreshing else { return .none }
     state.isRefreshing = true
     return .run { [api, library, maxConcurrentRequests] send in
       let saved = await Result {

@@ -88,9 +88,8 @@ public struct SearchFeature: Reducer, Sendable {
       state.isSearching = false
       switch result {
       case .success(let local):
-        // Remote matches that arrived first stay, after the ranked local ones.
-        let localIDs = Set(local.map(\.id))
-        state.results = local + state.results.filter { !localIDs.contains($0.id) }
+        // The library answers first, so this replaces the previous query's results.
+        state.results = local
       case .failure(let error):
         state.localError = error
       }

@@ -48,6 +48,8 @@ public struct RecipeListViewState: Equatable, Sendable {
   public let banner: Banner?
   /// Whether a refresh or a search is running (a small spinner in the header).
   public let isBusy: Bool
+  /// Whether Refresh can do anything (not in offline mode).
+  public let canRefresh: Bool
   /// The text of the search box.
   public let searchText: String
   /// The categories of the category drop-down.
@@ -74,7 +76,10 @@ public struct RecipeListViewState: Equatable, Sendable {
     /// The parts of `state` the cards depend on.
     public init(_ state: AppFeature.State) {
       recipes = state.list.recipes
-      searchResults = state.search.isActive ? state.search.results : nil
+      let search = state.search
+      // Until the library's first answer, keep what is on screen instead of a blank page.
+      let isFirstAnswerPending = search.isSearching && search.results.isEmpty
+      searchResults = search.isActive && !isFirstAnswerPending ? search.results : nil
       favoriteIDs = state.list.favoriteIDs
       filter = state.list.filter
     }
@@ -119,7 +124,10 @@ public struct RecipeListViewState: Equatable, Sendable {
       status = .empty(message: Self.emptyMessage(state))
     }
 
-    if let error = list.refreshError ?? (search.isActive ? search.remoteError : nil) {
+    if !list.canRefresh {
+      banner = Banner(
+        message: "Offline mode — showing saved recipes", canRetry: false, isOffline: true)
+    } else if let error = list.refreshError ?? (search.isActive ? search.remoteError : nil) {
       banner =
         error.isConnectivity
         ? Banner(message: "Offline — showing saved recipes", canRetry: true, isOffline: true)
@@ -129,6 +137,7 @@ public struct RecipeListViewState: Equatable, Sendable {
     }
 
     isBusy = list.isRefreshing || isSearching
+    canRefresh = list.canRefresh
     searchText = search.text
     categories = list.categories
     areas = list.areas

@@ -161,7 +161,7 @@ final class RecipeListWindow {
     areaDropDown.setItems(view.areas, selected: view.selectedArea)
     favoritesToggle.isActive = view.favoritesOnly
     busySpinner.isSpinning = view.isBusy
-    refreshButton.isSensitive = !view.isBusy
+    refreshButton.isSensitive = view.canRefresh && !view.isBusy
 
     if let bannerState = view.banner {
       banner.show(
