@@ -2,7 +2,7 @@
 SWIFT ?= swift
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session --
 
-.PHONY: run test deps test-deps build release unit lint format clean desktop-check \
+.PHONY: run test deps test-deps build release unit lint format clean desktop-check e2e bench \
 	screenshots install uninstall
 
 PREFIX ?= $(HOME)/.local
@@ -14,7 +14,7 @@ run: deps release
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(XVFB) $(SWIFT) test --skip-build
-	$(MAKE) lint desktop-check
+	$(MAKE) e2e lint desktop-check
 
 deps:
 	@./scripts/install-deps.sh
@@ -27,6 +27,19 @@ build: deps
 
 release: deps
 	$(SWIFT) build -c release
+
+# The built app driven with the mouse under Xvfb, against a loopback server
+# (Tests/EndToEnd/README.md); screenshots of every step land in .build/e2e/.
+e2e: test-deps
+	$(SWIFT) build --product recipes
+	RECIPES_BIN=.build/debug/recipes Tests/EndToEnd/run.sh
+
+# Speed and memory (README, "Performance"). Under Xvfb, with GTK's Cairo renderer: the
+# software GL renderer of a machine without a GPU would be measured, not the app.
+bench: test-deps
+	$(SWIFT) build -c release --product recipes
+	$(SWIFT) build -c release --product recipes-bench
+	GSK_RENDERER=cairo $(XVFB) .build/release/recipes-bench --app .build/release/recipes $(ARGS)
 
 # Unit tests only, without a display (GTK tests skip).
 unit: deps

@@ -42,6 +42,8 @@ public struct RecipeListViewState: Equatable, Sendable {
 
   /// The cards, in order.
   public let cards: [Card]
+  /// Whether the cards are search results (shown in their own grid) rather than the list.
+  public let showsSearchResults: Bool
   /// What fills the grid.
   public let status: Status
   /// The network banner, if any.
@@ -110,6 +112,7 @@ public struct RecipeListViewState: Equatable, Sendable {
     let list = state.list
     let search = state.search
     self.cards = cards
+    showsSearchResults = CardSource(state).searchResults != nil
 
     let isSearching = search.isActive && (search.isSearching || search.isSearchingRemote)
     if case .failed(let error) = list.status, !search.isActive {

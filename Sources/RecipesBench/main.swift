@@ -1,2 +1,0 @@
-// `recipes-bench`: see the benchmark issue.
-print("recipes-bench: the benchmarks are not written yet")

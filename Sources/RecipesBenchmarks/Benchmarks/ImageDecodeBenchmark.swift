@@ -1,0 +1,54 @@
+import CGtk
+import Foundation
+
+/// Decoding a picture into a `GdkTexture` with `gdk_texture_new_from_bytes`.
+///
+/// Off the main thread, as the detail window's image loader does; no display is needed
+/// to decode.
+enum ImageDecodeBenchmark {
+  /// Makes the picture, then decodes it `imageRunCount` times.
+  @concurrent
+  static func run(_ configuration: BenchmarkConfiguration) async throws
+    -> BenchmarkReport.ImageFigures
+  {
+    let picture = try ImageFixture.make(
+      width: configuration.imageWidth, height: configuration.imageHeight,
+      source: configuration.imageSource)
+    // Once untimed: the first decode loads GdkPixbuf's or GTK's loaders.
+    try check(try decode(picture.data), configuration)
+    var samples = Samples()
+    let clock = ContinuousClock()
+    for _ in 0..<max(1, configuration.imageRunCount) {
+      var size = (width: 0, height: 0)
+      samples.append(try clock.measure { size = try decode(picture.data) })
+      try check(size, configuration)
+    }
+    return BenchmarkReport.ImageFigures(
+      p50Milliseconds: samples.median, format: picture.format, fileBytes: picture.data.count)
+  }
+
+  /// Decodes `data` into a texture, frees it, and returns its size.
+  static func decode(_ data: Data) throws -> (width: Int, height: Int) {
+    let bytes = data.withUnsafeBytes { raw in g_bytes_new(raw.baseAddress, gsize(raw.count)) }
+    defer { g_bytes_unref(bytes) }
+    var error: UnsafeMutablePointer<GError>?
+    guard let texture = gdk_texture_new_from_bytes(bytes, &error) else {
+      var message = "unknown error"
+      if let error {
+        message = String(cString: error.pointee.message)
+        g_error_free(error)
+      }
+      throw BenchmarkError.unexpected("GTK could not decode the picture: \(message)")
+    }
+    defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+    return (Int(gdk_texture_get_width(texture)), Int(gdk_texture_get_height(texture)))
+  }
+
+  private static func check(
+    _ size: (width: Int, height: Int), _ configuration: BenchmarkConfiguration
+  ) throws {
+    guard size == (configuration.imageWidth, configuration.imageHeight) else {
+      throw BenchmarkError.unexpected("decoded a \(size.width)×\(size.height) picture")
+    }
+  }
+}

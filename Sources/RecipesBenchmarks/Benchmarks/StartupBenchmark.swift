@@ -1,0 +1,120 @@
+import Foundation
+import RecipesCatalog
+import RecipesLibrary
+
+/// The app's time to first frame and its memory then, over a large library.
+///
+/// Launches `<app> --measure-startup --offline --data-dir <dir>`, where `<dir>` holds the
+/// catalog and `startupRecipeCount` generated recipes, and reads
+/// `first_frame_ms=<n> rss_mb=<n>` from its standard output. Gives no result (nil) when
+/// there is no display, no app binary, the app does not know the flag (it exits with an
+/// error), it prints no such line, or it takes longer than `startupTimeout`.
+public struct StartupBenchmark: Sendable {
+  /// The figures the app reported.
+  public struct Result: Sendable, Equatable {
+    /// Milliseconds from launch to the first frame drawn.
+    public var firstFrameMilliseconds: Double
+    /// Resident memory at that moment, in megabytes.
+    public var residentMegabytes: Double
+
+    /// Creates a result.
+    public init(firstFrameMilliseconds: Double, residentMegabytes: Double) {
+      self.firstFrameMilliseconds = firstFrameMilliseconds
+      self.residentMegabytes = residentMegabytes
+    }
+  }
+
+  /// The `recipes` executable to launch, if any.
+  public var app: URL?
+  /// The environment the app runs in (its display comes from here).
+  public var environment: [String: String]
+
+  /// Creates a probe of `app`, run with `environment`.
+  public init(app: URL?, environment: [String: String]) {
+    self.app = app
+    self.environment = environment
+  }
+
+  /// Whether `environment` names an X11 or Wayland display.
+  public static func hasDisplay(_ environment: [String: String]) -> Bool {
+    ["DISPLAY", "WAYLAND_DISPLAY"].contains { !(environment[$0] ?? "").isEmpty }
+  }
+
+  /// Why the probe will give no result, or nil if it will try.
+  public var skipReason: String? {
+    guard let app else { return "no app binary (pass --app PATH)" }
+    guard FileManager.default.isExecutableFile(atPath: app.path) else {
+      return "\(app.path) is not executable"
+    }
+    guard Self.hasDisplay(environment) else { return "no display (DISPLAY/WAYLAND_DISPLAY)" }
+    return nil
+  }
+
+  /// Builds the library, launches the app once and parses its report.
+  @concurrent
+  func run(_ configuration: BenchmarkConfiguration) async throws -> Result? {
+    guard skipReason == nil, let app else { return nil }
+    return try await TemporaryDirectory.with(label: "startup") { directory in
+      let dataDirectory = directory.url.appendingPathComponent("data", isDirectory: true)
+      let database = try await LibraryDatabase.open(
+        in: dataDirectory, catalog: try RecipesCatalog.data())
+      let recipes = SyntheticRecipes.recipes(count: configuration.startupRecipeCount)
+      for start in stride(from: 0, to: recipes.count, by: 10_000) {
+        try await database.save(Array(recipes[start..<min(start + 10_000, recipes.count)]))
+      }
+      let output = try await launch(
+        app, arguments: ["--measure-startup", "--offline", "--data-dir", dataDirectory.path],
+        in: directory.url, timeout: configuration.startupTimeout)
+      return output.flatMap(Self.parse)
+    }
+  }
+
+  /// The figures of a `first_frame_ms=<n> rss_mb=<n>` line in `output`, if there is one.
+  public static func parse(_ output: String) -> Result? {
+    for line in output.split(whereSeparator: \.isNewline) {
+      var values: [String: Double] = [:]
+      for field in line.split(separator: " ") {
+        let parts = field.split(separator: "=", maxSplits: 1)
+        guard parts.count == 2, let value = Double(parts[1]), value.isFinite, value >= 0
+        else { continue }
+        values[String(parts[0])] = value
+      }
+      if let firstFrame = values["first_frame_ms"], let resident = values["rss_mb"] {
+        return Result(firstFrameMilliseconds: firstFrame, residentMegabytes: resident)
+      }
+    }
+    return nil
+  }
+
+  /// Runs `app` to completion (or until `timeout`, when it is stopped) and returns its
+  /// standard output if it exited successfully.
+  private func launch(
+    _ app: URL, arguments: [String], in directory: URL, timeout: Duration
+  ) async throws -> String? {
+    let outputFile = directory.appendingPathComponent("stdout.txt")
+    guard FileManager.default.createFile(atPath: outputFile.path, contents: nil) else {
+      throw BenchmarkError.unexpected("could not create \(outputFile.path)")
+    }
+    let output = try FileHandle(forWritingTo: outputFile)
+    defer { try? output.close() }
+    let process = Process()
+    process.executableURL = app
+    process.arguments = arguments
+    process.environment = environment
+    // A file, not a pipe: a chatty app can never block on a full pipe.
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let deadline = ContinuousClock.now + timeout
+    while process.isRunning, ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    if process.isRunning {
+      process.terminate()
+      process.waitUntilExit()
+      return nil
+    }
+    guard process.terminationReason == .exit, process.terminationStatus == 0 else { return nil }
+    return String(decoding: try Data(contentsOf: outputFile), as: UTF8.self)
+  }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import RecipesCore
+import RecipesLibrary
+
+/// Keystrokes in the search box, as actions through the app's reducer and a real `Store`.
+///
+/// The list holds `storeRecipeCount` recipes. Three figures, from the same keystrokes:
+/// the `AppFeature` reducer called in a loop (effects built, then dropped), `Store.send`
+/// with the effects dropped by a wrapper reducer, and `Store.send` with the real effects,
+/// whose debounce sleeps on a `ParkedClock`: each keystroke starts a task that the next one
+/// cancels. The last is the reported figure; it includes waiting for every cancelled task
+/// to end, so no work is left over after the clock stops. Each figure is the median of
+/// `storeRoundCount` rounds.
+@MainActor
+enum StoreBenchmark {
+  /// Runs the three measurements.
+  static func run(_ configuration: BenchmarkConfiguration) async -> BenchmarkReport.StoreFigures {
+    let keystrokes = Keystrokes()
+    let state = initialState(recipeCount: configuration.storeRecipeCount)
+    let reducer = AppFeature(
+      api: .offline, library: idleLibrary, clock: ParkedClock(),
+      opener: URLOpener { _ in })
+    let count = max(1, configuration.storeActionCount)
+
+    // Warm up every path once, so the first measurement pays no one-time costs.
+    _ = runReducer(reducer, state, keystrokes, count: keystrokes.cycleLength)
+    _ = await runStore(Store(initialState: state, reducer: reducer), keystrokes, count: 100)
+
+    // The three take turns, so a burst of load elsewhere hurts them alike.
+    var reducerRates: [Double] = []
+    var bareRates: [Double] = []
+    var storeRates: [Double] = []
+    for _ in 0..<max(1, configuration.storeRoundCount) {
+      reducerRates.append(rate(count, per: runReducer(reducer, state, keystrokes, count: count)))
+      let bareStore = Store(initialState: state, reducer: DroppingEffects(base: reducer))
+      bareRates.append(rate(count, per: await runStore(bareStore, keystrokes, count: count)))
+      let store = Store(initialState: state, reducer: reducer)
+      storeRates.append(rate(count, per: await runStore(store, keystrokes, count: count)))
+    }
+    return BenchmarkReport.StoreFigures(
+      reducerActionsPerSecond: median(reducerRates),
+      storeWithoutEffectsActionsPerSecond: median(bareRates),
+      storeActionsPerSecond: median(storeRates))
+  }
+
+  private static func runReducer(
+    _ reducer: AppFeature, _ initial: AppFeature.State, _ keystrokes: Keystrokes, count: Int
+  ) -> Duration {
+    var state = initial
+    var effects: [Effect<AppFeature.Action>] = []
+    effects.reserveCapacity(1)
+    return ContinuousClock().measure {
+      for index in 0..<count {
+        // Kept for one step, so the optimizer cannot skip building it.
+        effects.removeAll(keepingCapacity: true)
+        effects.append(reducer.reduce(into: &state, action: keystrokes[index]))
+      }
+    }
+  }
+
+  /// Sends `count` keystrokes, a typed phrase at a time; after each phrase (which ends by
+  /// clearing the box) waits until every effect the phrase started has ended.
+  private static func runStore(
+    _ store: Store<AppFeature.State, AppFeature.Action>, _ keystrokes: Keystrokes, count: Int
+  ) async -> Duration {
+    var tasks: [StoreTask] = []
+    tasks.reserveCapacity(keystrokes.cycleLength)
+    let clock = ContinuousClock()
+    let start = clock.now
+    for index in 0..<count {
+      tasks.append(store.send(keystrokes[index]))
+      if keystrokes.endsPhrase(index) || index == count - 1 {
+        if !keystrokes.endsPhrase(index) { store.send(.search(.queryChanged(""))) }
+        for task in tasks { await task.finish() }
+        tasks.removeAll(keepingCapacity: true)
+      }
+    }
+    return clock.now - start
+  }
+
+  private static func initialState(recipeCount: Int) -> AppFeature.State {
+    var state = AppFeature.State()
+    state.list.recipes = SyntheticRecipes.recipes(count: recipeCount).map(\.summary)
+    state.list.status = .loaded
+    return state
+  }
+
+  /// A library that is never reached: the parked debounce never lets a search start.
+  private static let idleLibrary = Library(
+    search: { _, _ in [] }, recipes: { _ in [] }, recipe: { _ in nil }, save: { _ in },
+    favoriteIDs: { [] }, setFavorite: { _, _ in }, categories: { [] }, areas: { [] })
+}
+
+/// Runs `base` and drops the effect it returns: the store's own cost, without tasks.
+private struct DroppingEffects<Base: Reducer>: Reducer {
+  let base: Base
+
+  func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    _ = base.reduce(into: &state, action: action)
+    return .none
+  }
+}
+
+/// The keystrokes of a person typing generated search texts, one letter at a time,
+/// clearing the box after each.
+private struct Keystrokes {
+  private let actions: [AppFeature.Action]
+  private let phraseEnds: Set<Int>
+
+  init(phraseCount: Int = 64) {
+    var actions: [AppFeature.Action] = []
+    var phraseEnds: Set<Int> = []
+    for text in SyntheticRecipes.searchTexts(count: phraseCount, seed: 3) {
+      var typed = ""
+      for character in text {
+        typed.append(character)
+        actions.append(.search(.queryChanged(typed)))
+      }
+      actions.append(.search(.queryChanged("")))
+      phraseEnds.insert(actions.count - 1)
+    }
+    self.actions = actions
+    self.phraseEnds = phraseEnds
+  }
+
+  /// How many keystrokes there are before they repeat.
+  var cycleLength: Int { actions.count }
+
+  subscript(index: Int) -> AppFeature.Action { actions[index % actions.count] }
+
+  /// Whether the keystroke at `index` clears the box.
+  func endsPhrase(_ index: Int) -> Bool { phraseEnds.contains(index % actions.count) }
+}

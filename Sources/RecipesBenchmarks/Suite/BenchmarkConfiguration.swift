@@ -1,0 +1,109 @@
+import Foundation
+import RecipesCore
+
+/// How big each benchmark is.
+///
+/// The full run and the smoke test go through the same code and differ only in these
+/// numbers, so a benchmark cannot rot unnoticed:
+///
+/// ```swift
+/// let report = try await BenchmarkSuite(configuration: .full).run()
+/// let quick = try await BenchmarkSuite(configuration: .smoke).run()
+/// ```
+public struct BenchmarkConfiguration: Sendable, Equatable {
+  /// How many recipe summaries the store's list holds while actions are sent.
+  public var storeRecipeCount: Int
+  /// How many `.search(.queryChanged(_:))` actions each store measurement sends.
+  public var storeActionCount: Int
+  /// How many times each store measurement is taken (the median is reported).
+  public var storeRoundCount: Int
+
+  /// The library sizes searched, each generated afresh into a temporary directory.
+  public var searchLibrarySizes: [Int]
+  /// How many searches are timed per library.
+  public var searchQueryCount: Int
+  /// How many searches run untimed first, as in an app that has been used for a while.
+  public var searchWarmUpCount: Int
+  /// The most results a search returns: the app's own limit by default.
+  public var searchResultLimit: Int
+
+  /// How many times the embedded catalog is seeded into an empty library.
+  public var seedRunCount: Int
+
+  /// How many meals the generated TheMealDB response holds.
+  public var decodeMealCount: Int
+  /// How many times that response is decoded.
+  public var decodeRunCount: Int
+
+  /// How many GET requests each HTTP client sends.
+  public var httpRequestCount: Int
+  /// How many of those requests are in flight at once.
+  public var httpConcurrency: Int
+  /// How many times each client's requests are sent, the clients taking turns (the
+  /// median is reported).
+  public var httpRoundCount: Int
+
+  /// The size of the picture decoded.
+  public var imageWidth: Int
+  /// The height of the picture decoded.
+  public var imageHeight: Int
+  /// How many times the picture is decoded.
+  public var imageRunCount: Int
+  /// Where the picture comes from.
+  public var imageSource: ImageFixture.Source
+
+  /// How many recipes the library the app starts with holds.
+  public var startupRecipeCount: Int
+  /// How long the app may take to report its first frame before it is stopped.
+  public var startupTimeout: Duration
+
+  /// Creates a configuration; see `full` and `smoke`.
+  public init(
+    storeRecipeCount: Int, storeActionCount: Int, storeRoundCount: Int, searchLibrarySizes: [Int],
+    searchQueryCount: Int, searchWarmUpCount: Int, searchResultLimit: Int, seedRunCount: Int,
+    decodeMealCount: Int, decodeRunCount: Int, httpRequestCount: Int, httpConcurrency: Int,
+    httpRoundCount: Int,
+    imageWidth: Int, imageHeight: Int, imageRunCount: Int, imageSource: ImageFixture.Source,
+    startupRecipeCount: Int, startupTimeout: Duration
+  ) {
+    self.storeRecipeCount = storeRecipeCount
+    self.storeActionCount = storeActionCount
+    self.storeRoundCount = storeRoundCount
+    self.searchLibrarySizes = searchLibrarySizes
+    self.searchQueryCount = searchQueryCount
+    self.searchWarmUpCount = searchWarmUpCount
+    self.searchResultLimit = searchResultLimit
+    self.seedRunCount = seedRunCount
+    self.decodeMealCount = decodeMealCount
+    self.decodeRunCount = decodeRunCount
+    self.httpRequestCount = httpRequestCount
+    self.httpConcurrency = httpConcurrency
+    self.httpRoundCount = httpRoundCount
+    self.imageWidth = imageWidth
+    self.imageHeight = imageHeight
+    self.imageRunCount = imageRunCount
+    self.imageSource = imageSource
+    self.startupRecipeCount = startupRecipeCount
+    self.startupTimeout = startupTimeout
+  }
+
+  /// The sizes the targets are stated for.
+  public static let full = BenchmarkConfiguration(
+    storeRecipeCount: 10_000, storeActionCount: 200_000, storeRoundCount: 5,
+    searchLibrarySizes: [1_000, 10_000, 100_000], searchQueryCount: 200, searchWarmUpCount: 20,
+    searchResultLimit: SearchFeature.resultLimit, seedRunCount: 7,
+    decodeMealCount: 1_000, decodeRunCount: 15,
+    httpRequestCount: 2_000, httpConcurrency: 50, httpRoundCount: 3,
+    imageWidth: 600, imageHeight: 400, imageRunCount: 40, imageSource: .imageMagickIfInstalled,
+    startupRecipeCount: 100_000, startupTimeout: .seconds(60))
+
+  /// Tiny sizes, for the smoke test: every code path, in a second or two.
+  public static let smoke = BenchmarkConfiguration(
+    storeRecipeCount: 50, storeActionCount: 300, storeRoundCount: 2,
+    searchLibrarySizes: [50, 120], searchQueryCount: 20, searchWarmUpCount: 2,
+    searchResultLimit: SearchFeature.resultLimit, seedRunCount: 2,
+    decodeMealCount: 20, decodeRunCount: 2,
+    httpRequestCount: 20, httpConcurrency: 5, httpRoundCount: 2,
+    imageWidth: 60, imageHeight: 40, imageRunCount: 3, imageSource: .imageMagickIfInstalled,
+    startupRecipeCount: 50, startupTimeout: .seconds(20))
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+extension BenchmarkReport {
+  /// The report as one JSON object with the suite's fixed keys.
+  ///
+  /// Every value is a number, an object of numbers, or `null` (a skipped benchmark):
+  /// `store_actions_per_sec`, `fts_p50_ms` and `fts_p99_ms` (keyed by library size, e.g.
+  /// `"100000"`), `seed_catalog_ms`, `decode_mb_per_sec`, `http_requests_per_sec`
+  /// (`curl_session`, `urlsession`), `image_decode_ms_p50`, `first_frame_ms`, `rss_mb`.
+  public func jsonData() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return try encoder.encode(JSONShape(self))
+  }
+}
+
+/// The JSON object, with explicit `null`s (synthesized `Encodable` would leave keys out).
+private struct JSONShape: Encodable {
+  private enum Key: String, CodingKey {
+    case storeActionsPerSecond = "store_actions_per_sec"
+    case searchP50 = "fts_p50_ms"
+    case searchP99 = "fts_p99_ms"
+    case seedCatalog = "seed_catalog_ms"
+    case decode = "decode_mb_per_sec"
+    case http = "http_requests_per_sec"
+    case imageDecode = "image_decode_ms_p50"
+    case firstFrame = "first_frame_ms"
+    case residentMemory = "rss_mb"
+  }
+
+  private let report: BenchmarkReport
+
+  init(_ report: BenchmarkReport) {
+    self.report = report
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    try encode(
+      report.store.map { rounded($0.storeActionsPerSecond, 1) }, .storeActionsPerSecond, &container)
+    try encode(bySize(\.p50Milliseconds), .searchP50, &container)
+    try encode(bySize(\.p99Milliseconds), .searchP99, &container)
+    try encode(
+      report.seedCatalog.map { rounded($0.medianMilliseconds, 3) }, .seedCatalog, &container)
+    try encode(report.decode.map { rounded($0.megabytesPerSecond, 2) }, .decode, &container)
+    try encode(
+      report.http.map {
+        [
+          "curl_session": rounded($0.curlSessionRequestsPerSecond, 1),
+          "urlsession": rounded($0.urlSessionRequestsPerSecond, 1),
+        ]
+      }, .http, &container)
+    try encode(report.imageDecode.map { rounded($0.p50Milliseconds, 3) }, .imageDecode, &container)
+    try encode(
+      report.startup.map { rounded($0.firstFrameMilliseconds, 1) }, .firstFrame, &container)
+    try encode(report.startup.map { rounded($0.residentMegabytes, 1) }, .residentMemory, &container)
+  }
+
+  private func bySize(_ figure: KeyPath<BenchmarkReport.SearchFigures, Double>) -> [String: Double]?
+  {
+    guard !report.search.isEmpty else { return nil }
+    return Dictionary(
+      report.search.map { (String($0.recipeCount), rounded($0[keyPath: figure], 3)) },
+      uniquingKeysWith: { first, _ in first })
+  }
+
+  private func encode<Value: Encodable>(
+    _ value: Value?, _ key: Key, _ container: inout KeyedEncodingContainer<Key>
+  ) throws {
+    if let value {
+      try container.encode(value, forKey: key)
+    } else {
+      try container.encodeNil(forKey: key)
+    }
+  }
+
+  private func rounded(_ value: Double, _ decimals: Int) -> Double {
+    let scale = pow(10, Double(decimals))
+    return (value * scale).rounded() / scale
+  }
+}

@@ -1,0 +1,104 @@
+/// Everything one run of the suite measured; a figure is nil when its benchmark was skipped.
+public struct BenchmarkReport: Sendable, Equatable {
+  /// Keystrokes through the reducer and the store.
+  public var store: StoreFigures?
+  /// Search latency, one entry per library size, smallest first.
+  public var search: [SearchFigures] = []
+  /// Seeding the embedded catalog.
+  public var seedCatalog: SeedFigures?
+  /// Decoding a TheMealDB response.
+  public var decode: DecodeFigures?
+  /// Loopback GETs through both HTTP clients.
+  public var http: HTTPFigures?
+  /// Decoding a picture into a texture.
+  public var imageDecode: ImageFigures?
+  /// The app's first frame; nil without a display or without the app's support.
+  public var startup: StartupBenchmark.Result?
+  /// Why the startup figures are missing, when they are.
+  public var startupSkipReason: String?
+  /// The configuration measured with.
+  public var configuration: BenchmarkConfiguration
+
+  /// Creates an empty report for `configuration`.
+  public init(configuration: BenchmarkConfiguration) {
+    self.configuration = configuration
+  }
+
+  /// Actions per second, three ways.
+  public struct StoreFigures: Sendable, Equatable {
+    /// `AppFeature.reduce` in a loop, effects built and dropped.
+    public var reducerActionsPerSecond: Double
+    /// `Store.send` with effects replaced by `.none`.
+    public var storeWithoutEffectsActionsPerSecond: Double
+    /// `Store.send` with the real effects parked on a never-firing clock (the headline).
+    public var storeActionsPerSecond: Double
+  }
+
+  /// Search latency over one library.
+  public struct SearchFigures: Sendable, Equatable {
+    /// How many recipes the library held.
+    public var recipeCount: Int
+    /// The median search, in milliseconds.
+    public var p50Milliseconds: Double
+    /// The 99th-percentile search, in milliseconds.
+    public var p99Milliseconds: Double
+    /// The slowest search, in milliseconds.
+    public var maximumMilliseconds: Double
+    /// The median CPU time of a search (all threads), in milliseconds.
+    public var cpuP50Milliseconds: Double
+    /// The 99th-percentile CPU time of a search, in milliseconds.
+    public var cpuP99Milliseconds: Double
+    /// The average number of results.
+    public var averageResultCount: Double
+    /// The text of the slowest search.
+    public var slowestText: String
+  }
+
+  /// Catalog seeding.
+  public struct SeedFigures: Sendable, Equatable {
+    /// The median seeding, in milliseconds.
+    public var medianMilliseconds: Double
+    /// The catalog's size in bytes.
+    public var catalogBytes: Int
+  }
+
+  /// JSON decoding.
+  public struct DecodeFigures: Sendable, Equatable {
+    /// Megabytes (10⁶ bytes) per second.
+    public var megabytesPerSecond: Double
+    /// The response's size in bytes.
+    public var responseBytes: Int
+    /// How many recipes it held.
+    public var recipeCount: Int
+  }
+
+  /// HTTP throughput.
+  public struct HTTPFigures: Sendable, Equatable {
+    /// Requests per second through `CurlSession`.
+    public var curlSessionRequestsPerSecond: Double
+    /// Requests per second through `URLSession`.
+    public var urlSessionRequestsPerSecond: Double
+    /// How many requests the server answered, warm-ups included.
+    public var serverRequestCount: Int
+  }
+
+  /// Image decoding.
+  public struct ImageFigures: Sendable, Equatable {
+    /// The median decode, in milliseconds.
+    public var p50Milliseconds: Double
+    /// What was decoded.
+    public var format: String
+    /// The file's size in bytes.
+    public var fileBytes: Int
+  }
+}
+
+/// The targets the figures are held to.
+public enum BenchmarkTargets {
+  /// The slowest acceptable 99th-percentile search over 100 000 recipes, in milliseconds.
+  public static let searchP99Milliseconds = 5.0
+  /// The library size that target is stated for.
+  public static let searchTargetRecipeCount = 100_000
+  /// The fewest acceptable store actions per second.
+  public static let storeActionsPerSecond = 500_000.0
+}

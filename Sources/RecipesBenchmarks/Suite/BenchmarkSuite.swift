@@ -1,0 +1,95 @@
+import Foundation
+
+/// Runs the benchmarks one after the other and collects their figures.
+///
+/// ```swift
+/// let suite = BenchmarkSuite(configuration: .full, startup: StartupBenchmark(app: nil,
+///   environment: ProcessInfo.processInfo.environment))
+/// let report = try await suite.run { print($0) }
+/// print(BenchmarkTable(report).text)
+/// ```
+@MainActor
+public struct BenchmarkSuite {
+  /// One benchmark of the suite, as named on the command line.
+  public enum Benchmark: String, CaseIterable, Sendable {
+    /// Keystrokes through the reducer and `Store`.
+    case store
+    /// Full-text search over generated libraries.
+    case search
+    /// Seeding the embedded catalog.
+    case seed
+    /// Decoding TheMealDB JSON.
+    case decode
+    /// Loopback GETs through `CurlSession` and `URLSession`.
+    case http
+    /// Decoding a picture into a texture.
+    case image
+    /// The app's first frame.
+    case startup
+  }
+
+  /// The sizes to run with.
+  public var configuration: BenchmarkConfiguration
+  /// The app-launching probe for the startup figures.
+  public var startup: StartupBenchmark
+  /// Which benchmarks to run; the others are reported as skipped.
+  public var selection: Set<Benchmark>
+
+  /// Creates a suite running `selection` (all by default) with `configuration`.
+  public init(
+    configuration: BenchmarkConfiguration, startup: StartupBenchmark,
+    selection: Set<Benchmark> = Set(Benchmark.allCases)
+  ) {
+    self.configuration = configuration
+    self.startup = startup
+    self.selection = selection
+  }
+
+  /// Runs the selected benchmarks in a fixed order; `progress` hears which one starts.
+  ///
+  /// The store benchmark runs on the main actor, as the app's store does; every other one
+  /// runs off it.
+  public func run(progress: (String) -> Void = { _ in }) async throws -> BenchmarkReport {
+    var report = BenchmarkReport(configuration: configuration)
+    if selection.contains(.store) {
+      progress("store: \(configuration.storeActionCount) keystrokes")
+      report.store = await StoreBenchmark.run(configuration)
+    }
+    if selection.contains(.search) {
+      for size in configuration.searchLibrarySizes {
+        progress("search: \(size) recipes")
+        report.search.append(try await SearchBenchmark.run(size: size, configuration))
+      }
+    }
+    if selection.contains(.seed) {
+      progress("seed: embedded catalog")
+      report.seedCatalog = try await CatalogSeedBenchmark.run(configuration)
+    }
+    if selection.contains(.decode) {
+      progress("decode: \(configuration.decodeMealCount) meals")
+      report.decode = try await DecodeBenchmark.run(configuration)
+    }
+    if selection.contains(.http) {
+      progress("http: \(configuration.httpRequestCount) requests per client")
+      report.http = try await HTTPBenchmark.run(configuration)
+    }
+    if selection.contains(.image) {
+      progress("image: \(configuration.imageWidth)×\(configuration.imageHeight)")
+      report.imageDecode = try await ImageDecodeBenchmark.run(configuration)
+    }
+    if selection.contains(.startup) {
+      if let reason = startup.skipReason {
+        report.startupSkipReason = reason
+      } else {
+        progress("startup: \(configuration.startupRecipeCount) recipes")
+        report.startup = try await startup.run(configuration)
+        if report.startup == nil {
+          report.startupSkipReason = "the app did not report first_frame_ms and rss_mb"
+        }
+      }
+    } else {
+      report.startupSkipReason = "not selected"
+    }
+    return report
+  }
+}

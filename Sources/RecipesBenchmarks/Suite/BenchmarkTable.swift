@@ -1,0 +1,194 @@
+import Foundation
+
+/// The report as a table for people: one row per figure, with its target and verdict, and
+/// notes on how the figures were taken.
+public struct BenchmarkTable {
+  private struct Row {
+    var key: String
+    var detail: String
+    var value: String
+    var target = ""
+  }
+
+  private let report: BenchmarkReport
+
+  /// Creates the table of `report`.
+  public init(_ report: BenchmarkReport) {
+    self.report = report
+  }
+
+  /// The rendered table.
+  public var text: String {
+    let rows = storeRows + searchRows + otherRows + startupRows
+    let keyWidth = max(3, rows.map(\.key.count).max() ?? 0)
+    let detailWidth = max(6, rows.map(\.detail.count).max() ?? 0)
+    let valueWidth = max(5, rows.map(\.value.count).max() ?? 0)
+    func line(_ row: Row) -> String {
+      [
+        pad(row.key, keyWidth), pad(row.detail, detailWidth),
+        String(repeating: " ", count: valueWidth - row.value.count) + row.value, row.target,
+      ].joined(separator: "  ").trimmingTrailingSpaces()
+    }
+    let header = line(Row(key: "key", detail: "what", value: "value", target: "target"))
+    let rule = String(repeating: "-", count: header.count + 12)
+    return ([header, rule] + rows.map(line) + [rule] + notes).joined(separator: "\n")
+  }
+
+  // MARK: - Rows
+
+  private var storeRows: [Row] {
+    guard let store = report.store else {
+      return [Row(key: "store_actions_per_sec", detail: "skipped", value: "-")]
+    }
+    let target = BenchmarkTargets.storeActionsPerSecond
+    return [
+      Row(
+        key: "store_actions_per_sec", detail: "Store.send, real effects, parked clock (*)",
+        value: perSecond(store.storeActionsPerSecond),
+        target: verdict(store.storeActionsPerSecond >= target, "≥ \(perSecond(target))")),
+      Row(
+        key: "", detail: "Store.send, effects dropped",
+        value: perSecond(store.storeWithoutEffectsActionsPerSecond)),
+      Row(
+        key: "", detail: "AppFeature.reduce in a loop",
+        value: perSecond(store.reducerActionsPerSecond)),
+    ]
+  }
+
+  private var searchRows: [Row] {
+    guard !report.search.isEmpty else {
+      return [Row(key: "fts_p50_ms/p99", detail: "skipped", value: "-")]
+    }
+    return report.search.flatMap { figures -> [Row] in
+      let size = grouped(Double(figures.recipeCount))
+      let isTargetSize = figures.recipeCount == BenchmarkTargets.searchTargetRecipeCount
+      let limit = BenchmarkTargets.searchP99Milliseconds
+      return [
+        Row(
+          key: "fts_p50_ms[\(figures.recipeCount)]",
+          detail: "\(size) recipes, median (cpu \(milliseconds(figures.cpuP50Milliseconds))), "
+            + "\(Int(figures.averageResultCount.rounded())) results on average",
+          value: milliseconds(figures.p50Milliseconds)),
+        Row(
+          key: "fts_p99_ms[\(figures.recipeCount)]",
+          detail: "\(size) recipes, p99 (cpu \(milliseconds(figures.cpuP99Milliseconds))); "
+            + "slowest \(milliseconds(figures.maximumMilliseconds)) \"\(figures.slowestText)\"",
+          value: milliseconds(figures.p99Milliseconds),
+          target: isTargetSize
+            ? verdict(figures.p99Milliseconds <= limit, "≤ \(milliseconds(limit))") : ""),
+      ]
+    }
+  }
+
+  private var otherRows: [Row] {
+    var rows: [Row] = []
+    if let seed = report.seedCatalog {
+      rows.append(
+        Row(
+          key: "seed_catalog_ms", detail: "catalog (\(kilobytes(seed.catalogBytes))), median",
+          value: milliseconds(seed.medianMilliseconds)))
+    }
+    if let decode = report.decode {
+      rows.append(
+        Row(
+          key: "decode_mb_per_sec",
+          detail: "\(decode.recipeCount) meals (\(kilobytes(decode.responseBytes))), median",
+          value: String(format: "%.1f MB/s", decode.megabytesPerSecond)))
+    }
+    if let http = report.http {
+      let curlWins = http.curlSessionRequestsPerSecond >= http.urlSessionRequestsPerSecond
+      rows += [
+        Row(
+          key: "http.curl_session",
+          detail: "\(report.configuration.httpRequestCount) GETs, "
+            + "\(report.configuration.httpConcurrency) in flight, median of "
+            + "\(report.configuration.httpRoundCount) rounds",
+          value: perSecond(http.curlSessionRequestsPerSecond),
+          target: verdict(curlWins, "≥ urlsession")),
+        Row(
+          key: "http.urlsession", detail: "same, FoundationNetworking",
+          value: perSecond(http.urlSessionRequestsPerSecond)),
+      ]
+    }
+    if let image = report.imageDecode {
+      rows.append(
+        Row(
+          key: "image_decode_ms_p50",
+          detail: "\(report.configuration.imageWidth)×\(report.configuration.imageHeight) "
+            + "\(image.format), \(kilobytes(image.fileBytes))",
+          value: milliseconds(image.p50Milliseconds)))
+    }
+    return rows
+  }
+
+  private var startupRows: [Row] {
+    guard let startup = report.startup else {
+      let reason = "null: " + (report.startupSkipReason ?? "skipped")
+      return [Row(key: "first_frame_ms/rss_mb", detail: reason, value: "-")]
+    }
+    return [
+      Row(
+        key: "first_frame_ms",
+        detail: "\(grouped(Double(report.configuration.startupRecipeCount))) recipes, --offline",
+        value: milliseconds(startup.firstFrameMilliseconds)),
+      Row(
+        key: "rss_mb", detail: "at first frame",
+        value: String(format: "%.1f MB", startup.residentMegabytes)),
+    ]
+  }
+
+  private var notes: [String] {
+    [
+      "(*) each keystroke is `.search(.queryChanged)` with \(grouped(Double(report.configuration.storeRecipeCount))) "
+        + "recipes in the list; its debounce",
+      "    effect starts as a real task on a clock that never fires and is cancelled by the next",
+      "    keystroke; the time includes every such task ending. The two rows below it isolate",
+      "    the store (effects dropped by a wrapper reducer) and the reducer alone. Each is the",
+      "    median of \(report.configuration.storeRoundCount) rounds of "
+        + "\(grouped(Double(report.configuration.storeActionCount))) keystrokes.",
+      "search: \(report.configuration.searchQueryCount) generated texts through Library.search, "
+        + "limit \(report.configuration.searchResultLimit) (the app's), after "
+        + "\(report.configuration.searchWarmUpCount) untimed; cpu = the process's CPU time",
+      "    per search, which a busy machine does not inflate as it does wall-clock time.",
+    ]
+  }
+
+  // MARK: - Formatting
+
+  private func verdict(_ met: Bool, _ target: String) -> String {
+    target + (met ? "  met" : "  MISSED")
+  }
+
+  private func perSecond(_ value: Double) -> String {
+    grouped(value) + " /s"
+  }
+
+  private func milliseconds(_ value: Double) -> String {
+    String(format: value < 10 ? "%.3f ms" : "%.1f ms", value)
+  }
+
+  private func kilobytes(_ bytes: Int) -> String {
+    String(format: "%.0f KB", Double(bytes) / 1_000)
+  }
+
+  /// `value` rounded, with thin groups of three digits ("612 345").
+  private func grouped(_ value: Double) -> String {
+    let digits = String(Int(value.rounded()))
+    var result = ""
+    for (index, digit) in digits.reversed().enumerated() {
+      if index > 0, index % 3 == 0 { result.append(" ") }
+      result.append(digit)
+    }
+    return String(result.reversed())
+  }
+
+  private func pad(_ text: String, _ width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - text.count))
+  }
+}
+
+extension String {
+  fileprivate func trimmingTrailingSpaces() -> String {
+    String(reversed().drop { $0 == " " }.reversed())
+  }
+}

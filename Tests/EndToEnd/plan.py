@@ -1,0 +1,17 @@
+"""The scenarios, in order, with each one's time limit in seconds (stdlib only)."""
+
+ORDER = [
+    "1-first-launch",
+    "2-search-with-mouse",
+    "3-query-syntax",
+    "4-detail-window",
+    "5-open-source-link",
+    "6-favorites-survive-restart",
+    "7-remote-and-offline",
+    "8-scale-20000",
+    "9-hostile-input",
+]
+
+# A scenario still running after its limit is killed (with its app, server, Xvfb and D-Bus).
+LIMITS = {name: 60 for name in ORDER}
+LIMITS["8-scale-20000"] = 120

@@ -1,0 +1,91 @@
+import Foundation
+import RecipesBenchmarks
+import Testing
+
+/// Every benchmark at tiny sizes, so none can rot: the figures must be sane (finite,
+/// positive, under the right keys), never fast.
+@Suite struct BenchmarkSmokeTests {
+  private static let jsonKeys: Set<String> = [
+    "store_actions_per_sec", "fts_p50_ms", "fts_p99_ms", "seed_catalog_ms", "decode_mb_per_sec",
+    "http_requests_per_sec", "image_decode_ms_p50", "first_frame_ms", "rss_mb",
+  ]
+
+  @MainActor
+  @Test func everyBenchmarkRunsAndReportsSaneFigures() async throws {
+    let configuration = BenchmarkConfiguration.smoke
+    let suite = BenchmarkSuite(
+      configuration: configuration,
+      startup: StartupBenchmark(app: nil, environment: [:]))
+    let report = try await suite.run()
+
+    let store = try #require(report.store)
+    for rate in [
+      store.reducerActionsPerSecond, store.storeWithoutEffectsActionsPerSecond,
+      store.storeActionsPerSecond,
+    ] {
+      #expect(isSane(rate))
+    }
+    #expect(report.search.map(\.recipeCount) == configuration.searchLibrarySizes)
+    for search in report.search {
+      #expect(isSane(search.p50Milliseconds) && isSane(search.p99Milliseconds))
+      #expect(search.p50Milliseconds <= search.p99Milliseconds)
+      #expect(search.p99Milliseconds <= search.maximumMilliseconds)
+      #expect(search.averageResultCount > 0)
+    }
+    #expect(isSane(try #require(report.seedCatalog).medianMilliseconds))
+    let decode = try #require(report.decode)
+    #expect(isSane(decode.megabytesPerSecond))
+    #expect(decode.recipeCount == configuration.decodeMealCount)
+    let http = try #require(report.http)
+    #expect(isSane(http.curlSessionRequestsPerSecond) && isSane(http.urlSessionRequestsPerSecond))
+    // Both clients' requests plus their warm-ups all reached the server.
+    #expect(http.serverRequestCount >= 2 * configuration.httpRequestCount)
+    #expect(isSane(try #require(report.imageDecode).p50Milliseconds))
+    #expect(report.startup == nil)
+    #expect(report.startupSkipReason != nil)
+
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: report.jsonData()) as? [String: Any])
+    #expect(Set(json.keys) == Self.jsonKeys)
+    #expect(isSaneNumber(json["store_actions_per_sec"]))
+    for key in ["fts_p50_ms", "fts_p99_ms"] {
+      let bySize = try #require(json[key] as? [String: Any])
+      #expect(Set(bySize.keys) == Set(configuration.searchLibrarySizes.map(String.init)))
+      #expect(bySize.values.allSatisfy(isSaneNumber))
+    }
+    let clients = try #require(json["http_requests_per_sec"] as? [String: Any])
+    #expect(Set(clients.keys) == ["curl_session", "urlsession"])
+    #expect(clients.values.allSatisfy(isSaneNumber))
+    for key in ["seed_catalog_ms", "decode_mb_per_sec", "image_decode_ms_p50"] {
+      #expect(isSaneNumber(json[key]), "\(key)")
+    }
+    #expect(json["first_frame_ms"] is NSNull && json["rss_mb"] is NSNull)
+
+    let table = BenchmarkTable(report).text
+    #expect(table.contains("store_actions_per_sec") && table.contains("http.urlsession"))
+  }
+
+  @MainActor
+  @Test func theBuiltInPNGDecodesWhenImageMagickIsNotUsed() async throws {
+    var configuration = BenchmarkConfiguration.smoke
+    configuration.imageSource = .builtInPNG
+    let suite = BenchmarkSuite(
+      configuration: configuration, startup: StartupBenchmark(app: nil, environment: [:]),
+      selection: [.image])
+    let image = try #require(try await suite.run().imageDecode)
+    #expect(image.format.hasPrefix("PNG"))
+    #expect(isSane(image.p50Milliseconds))
+    // Stored blocks: at least the raw pixels, one filter byte per row.
+    #expect(image.fileBytes > configuration.imageHeight * (1 + configuration.imageWidth * 3))
+  }
+}
+
+/// Whether `value` is a usable figure: finite and above zero.
+func isSane(_ value: Double) -> Bool {
+  value.isFinite && value > 0
+}
+
+/// Whether a JSON value is a usable figure.
+func isSaneNumber(_ value: Any?) -> Bool {
+  (value as? NSNumber).map { isSane($0.doubleValue) } ?? false
+}

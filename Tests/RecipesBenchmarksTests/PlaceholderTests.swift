@@ -1,2 +1,0 @@
-// The benchmark smoke tests arrive with the benchmark issue.
-import Testing

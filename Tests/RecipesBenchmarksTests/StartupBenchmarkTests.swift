@@ -1,0 +1,69 @@
+import Foundation
+import RecipesBenchmarks
+import Testing
+
+/// The startup probe: launching, skipping and parsing, with stand-in apps.
+@Suite struct StartupBenchmarkTests {
+  @Test func parsesTheAppsReportLine() {
+    let output = "Gtk-Message: hello\nfirst_frame_ms=812.5 rss_mb=143\n"
+    #expect(
+      StartupBenchmark.parse(output)
+        == StartupBenchmark.Result(firstFrameMilliseconds: 812.5, residentMegabytes: 143))
+    #expect(StartupBenchmark.parse("first_frame_ms=12") == nil)
+    #expect(StartupBenchmark.parse("first_frame_ms=nan rss_mb=1") == nil)
+    #expect(StartupBenchmark.parse("") == nil)
+  }
+
+  @Test func skipsWithoutADisplayOrAnApp() throws {
+    let app = URL(fileURLWithPath: "/bin/sh")
+    #expect(StartupBenchmark(app: nil, environment: ["DISPLAY": ":0"]).skipReason != nil)
+    #expect(StartupBenchmark(app: app, environment: [:]).skipReason != nil)
+    #expect(StartupBenchmark(app: app, environment: ["WAYLAND_DISPLAY": "w"]).skipReason == nil)
+  }
+
+  @Test func launchesTheAppOnAGeneratedLibraryAndReadsItsFigures() async throws {
+    // Answers only the expected command line, and only when the library exists.
+    let app = try StandInApp(
+      script: """
+        [ "$1 $2 $3" = "--measure-startup --offline --data-dir" ] || exit 64
+        [ -f "$4/library.sqlite" ] || exit 65
+        echo "first_frame_ms=321.5 rss_mb=98.25"
+        """)
+    defer { app.remove() }
+    let result = try await startupFigures(of: app)
+    #expect(
+      result == StartupBenchmark.Result(firstFrameMilliseconds: 321.5, residentMegabytes: 98.25))
+  }
+
+  @Test func givesNothingWhenTheAppDoesNotKnowTheFlag() async throws {
+    let app = try StandInApp(script: "echo 'Error: Unknown option --measure-startup' >&2; exit 64")
+    defer { app.remove() }
+    #expect(try await startupFigures(of: app) == nil)
+  }
+
+  /// Runs the suite's startup benchmark alone on `app`, with a (pretend) display.
+  @MainActor
+  private func startupFigures(of app: StandInApp) async throws -> StartupBenchmark.Result? {
+    let suite = BenchmarkSuite(
+      configuration: .smoke,
+      startup: StartupBenchmark(app: app.url, environment: ["DISPLAY": ":99"]),
+      selection: [.startup])
+    return try await suite.run().startup
+  }
+}
+
+/// A shell script standing in for the `recipes` executable.
+private struct StandInApp {
+  let url: URL
+
+  init(script: String) throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("recipes-bench-stand-in-\(UUID().uuidString)")
+    try Data(("#!/bin/sh\n" + script + "\n").utf8).write(to: url)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(at: url)
+  }
+}
