@@ -20,7 +20,7 @@ import Testing
 
     let store = try #require(report.store)
     for rate in [
-      store.reducerActionsPerSecond, store.storeWithoutEffectsActionsPerSecond,
+      store.reducerActionsPerSecond, store.storeWithRunningEffectsActionsPerSecond,
       store.storeActionsPerSecond,
     ] {
       #expect(isSane(rate))

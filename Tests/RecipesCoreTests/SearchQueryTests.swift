@@ -41,6 +41,14 @@ struct SearchQueryTests {
     #expect(SearchQuery(parsing: example.text) == example.query)
   }
 
+  @Test(arguments: [
+    "", " ", "\t\n", "a", " pasta ", "in:", "-in:", "cat:", "in:egg", "\"", "\"\"", "\" \"",
+    "“", "“ ”", "\u{00A0}", "🍕", "é", ":", "a:", "foo:bar", "*", "--",
+  ])
+  func quickEmptinessAgreesWithTheParser(text: String) {
+    #expect(SearchQuery.isEmpty(parsing: text) == SearchQuery(parsing: text).isEmpty)
+  }
+
   @Test func hugeQueryParses() {
     let text = String(repeating: "a\"*🍕 in:", count: 2_000)
     #expect(!SearchQuery(parsing: text).isEmpty)

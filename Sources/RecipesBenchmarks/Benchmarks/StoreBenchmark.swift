@@ -39,8 +39,8 @@ enum StoreBenchmark {
     }
     return BenchmarkReport.StoreFigures(
       reducerActionsPerSecond: median(reducerRates),
-      storeWithoutEffectsActionsPerSecond: median(bareRates),
-      storeActionsPerSecond: median(storeRates))
+      storeActionsPerSecond: median(bareRates),
+      storeWithRunningEffectsActionsPerSecond: median(storeRates))
   }
 
   private static func runReducer(

@@ -24,6 +24,12 @@ public struct Effect<Action: Sendable>: Sendable {
   /// An effect that does nothing.
   public static var none: Self { Self(operation: .none) }
 
+  /// Whether this effect does nothing (the store then starts nothing at all).
+  var isNone: Bool {
+    if case .none = operation { return true }
+    return false
+  }
+
   /// An effect that runs `body` on a new task; `body` may send any number of actions.
   public static func run(_ body: @escaping @Sendable (Send<Action>) async -> Void) -> Self {
     Self(operation: .run(body))

@@ -51,24 +51,34 @@ public final class Store<State: Equatable, Action: Sendable> {
   }
 
   private func send(_ action: Action, in group: EffectGroup) {
-    pending.append((action, group))
-    guard !isReducing else { return }
+    guard !isReducing else {
+      pending.append((action, group))
+      return
+    }
     isReducing = true
     defer { isReducing = false }
+    reduce(action, in: group)
+    // Actions sent meanwhile (by observers) are reduced next, in order.
     var index = 0
     while index < pending.count {
-      let (action, group) = pending[index]
+      let (next, nextGroup) = pending[index]
       index += 1
-      let before = state
-      let effect = reducer.reduce(into: &state, action: action)
+      reduce(next, in: nextGroup)
+    }
+    if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
+  }
+
+  private func reduce(_ action: Action, in group: EffectGroup) {
+    let before = state
+    let effect = reducer.reduce(into: &state, action: action)
+    if !effect.isNone {
       effects.start(effect, in: group) { [weak self] action in
         self?.send(action, in: group)
       }
-      if state != before {
-        for observer in observers.values { observer(state) }
-      }
     }
-    pending.removeAll(keepingCapacity: true)
+    if state != before {
+      for observer in observers.values { observer(state) }
+    }
   }
 }
 

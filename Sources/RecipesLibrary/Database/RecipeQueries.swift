@@ -13,8 +13,12 @@ enum RecipeQueries {
   /// a library with fewer matches than this (any real one) is ranked exactly.
   static let scoredCandidatesPerTier = 300
 
-  /// Recipes matching `query`, best first: name matches, then the rest, each by bm25 with
-  /// the name weighted highest, ties by name.
+  /// Recipes matching `query`, best first: name matches by bm25 (the name weighted
+  /// highest), then the rest by name.
+  ///
+  /// Only the name tier is scored: bm25 walks every posting of every query term, which for
+  /// the wide second tier (a prefix anywhere in 100 000 recipes) cost as much as the rest
+  /// of the search together (see the benchmark), while its order mattered least.
   static func search(
     _ query: SearchQuery, limit: Int, in connection: SQLiteConnection
   ) throws(SQLiteError) -> [RecipeSummary] {
@@ -23,10 +27,10 @@ enum RecipeQueries {
     let tiers = fullText.rankedTiers
     guard !tiers.isEmpty else { return try filtered(fullText, limit: limit, in: connection) }
     var results: [RankedSummary] = []
-    for tier in tiers where results.count < limit {
+    for (index, tier) in tiers.enumerated() where results.count < limit {
       results += try ranked(
         tier, fullText, limit: limit - results.count, excluding: results.map(\.rowid),
-        in: connection)
+        scored: index == 0, in: connection)
     }
     return results.map(\.summary)
   }
@@ -41,7 +45,7 @@ enum RecipeQueries {
   /// the exact category and area test.
   private static func ranked(
     _ expression: String, _ fullText: FullTextQuery, limit: Int, excluding excluded: [Int64],
-    in connection: SQLiteConnection
+    scored: Bool, in connection: SQLiteConnection
   ) throws(SQLiteError) -> [RankedSummary] {
     var conditions: [String] = []
     let excludedJSON = "[" + excluded.map(String.init).joined(separator: ",") + "]"
@@ -53,7 +57,7 @@ enum RecipeQueries {
     parameters.append(.integer(Int64(limit)))
     let sql = """
       SELECT recipes.rowid, \(RecipeRecord.summaryColumns) FROM (
-        SELECT rowid AS hit, bm25(recipes_fts, \(LibrarySchema.rankWeights)) AS score
+        SELECT rowid AS hit, \(scored ? "bm25(recipes_fts, \(LibrarySchema.rankWeights))" : "0") AS score
         FROM recipes_fts
         WHERE recipes_fts MATCH ? AND rowid NOT IN (SELECT value FROM json_each(?))
         LIMIT ?
