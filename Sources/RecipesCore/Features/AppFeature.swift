@@ -76,13 +76,13 @@ public struct AppFeature: Reducer, Sendable {
   /// Applies an app action.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
-    case .list:
-      return Scope(state: \State.list, action: Self.listPath, child: list)
-        .reduce(into: &state, action: action)
+    // Scoping: each feature reduces its own part of the state; its effect's actions come
+    // back wrapped. (Direct calls: a key-path projection cost ~8% of a keystroke.)
+    case .list(let listAction):
+      return list.reduce(into: &state.list, action: listAction).map(Action.list)
 
-    case .search:
-      return Scope(state: \State.search, action: Self.searchPath, child: search)
-        .reduce(into: &state, action: action)
+    case .search(let searchAction):
+      return search.reduce(into: &state.search, action: searchAction).map(Action.search)
 
     case .detail(let id, let detailAction):
       guard let index = state.details.firstIndex(where: { $0.id == id }) else { return .none }
@@ -125,18 +125,4 @@ public struct AppFeature: Reducer, Sendable {
   {
     reduce(into: &state, action: .list(.favoriteChanged(id, isFavorite: isFavorite)))
   }
-
-  private static let listPath = ActionPath<Action, RecipeListFeature.Action>(
-    embed: Action.list,
-    extract: {
-      if case .list(let action) = $0 { return action }
-      return nil
-    })
-
-  private static let searchPath = ActionPath<Action, SearchFeature.Action>(
-    embed: Action.search,
-    extract: {
-      if case .search(let action) = $0 { return action }
-      return nil
-    })
 }
