@@ -55,8 +55,11 @@ let package = Package(
       name: "RecipesBenchmarks",
       dependencies: [
         "CGtk", "RecipesCore", "RecipesLibrary", "RecipesNetwork", "RecipesCatalog",
+        "RecipesImageFixtures",
       ]
     ),
+    // Pictures made in code, for the tests and the benchmarks alike.
+    .target(name: "RecipesImageFixtures"),
     .executableTarget(
       name: "recipes-bench",
       dependencies: [
@@ -71,6 +74,7 @@ let package = Package(
       name: "RecipesTestSupport",
       dependencies: [
         "RecipesCore",
+        "RecipesImageFixtures",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),

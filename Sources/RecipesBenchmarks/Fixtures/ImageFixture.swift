@@ -1,4 +1,5 @@
 import Foundation
+import RecipesImageFixtures
 
 /// The picture the image benchmark decodes, made at run time.
 ///

@@ -2,9 +2,9 @@
 ///
 /// Only for making test pictures without an image library; the files are as large as the
 /// raw pixels, which is fine for a 600×400 picture.
-enum PNGEncoder {
+public enum PNGEncoder {
   /// Encodes a `width`×`height` picture whose pixel at (x, y) is `pixel(x, y)` as RGB.
-  static func encode(
+  public static func encode(
     width: Int, height: Int, pixel: (_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8)
   ) -> [UInt8] {
     var raw: [UInt8] = []
@@ -23,7 +23,7 @@ enum PNGEncoder {
   }
 
   /// `bytes` as a zlib stream of stored deflate blocks.
-  static func zlibStored(_ bytes: [UInt8]) -> [UInt8] {
+  public static func zlibStored(_ bytes: [UInt8]) -> [UInt8] {
     var stream: [UInt8] = [0x78, 0x01]
     let blockSize = 65_535
     var start = 0
@@ -40,7 +40,7 @@ enum PNGEncoder {
   }
 
   /// The Adler-32 checksum zlib ends its streams with.
-  static func adler32(_ bytes: [UInt8]) -> UInt32 {
+  public static func adler32(_ bytes: [UInt8]) -> UInt32 {
     var a: UInt32 = 1
     var b: UInt32 = 0
     for byte in bytes {
@@ -51,7 +51,7 @@ enum PNGEncoder {
   }
 
   /// The CRC-32 (ISO 3309) every PNG chunk carries.
-  static func crc32(_ bytes: [UInt8]) -> UInt32 {
+  public static func crc32(_ bytes: [UInt8]) -> UInt32 {
     var crc: UInt32 = 0xffff_ffff
     for byte in bytes {
       crc = crcTable[Int((crc ^ UInt32(byte)) & 0xff)] ^ (crc >> 8)
@@ -65,6 +65,13 @@ enum PNGEncoder {
       value = value & 1 == 1 ? 0xedb8_8320 ^ (value >> 1) : value >> 1
     }
     return value
+  }
+
+  /// A PNG signature and header claiming `width`×`height` pixels, with no image data:
+  /// what a hostile server might send to make a client allocate a huge bitmap.
+  public static func headerOnly(width: Int, height: Int) -> [UInt8] {
+    let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 2, 0, 0, 0]
+    return [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] + chunk("IHDR", header)
   }
 
   private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
