@@ -32,18 +32,21 @@ enum DatabaseFile {
       _ = try connection.query("PRAGMA journal_mode = WAL")
       try connection.execute("PRAGMA synchronous = NORMAL")
       try connection.execute("PRAGMA foreign_keys = ON")
-      // A memory map saves a read() and a copy per page, which adds up when a search walks
-      // a large full-text index; the page cache keeps the hot part of it.
-      try connection.execute("PRAGMA mmap_size = \(memoryMapBytes)")
       try connection.execute("PRAGMA cache_size = -\(pageCacheKibibytes)")
       // Reading the schema fails at once on a file that is not a database.
       _ = try connection.scalar("SELECT count(*) FROM sqlite_master")
-      guard verifyingIntegrity else { return connection }
-      let problems = try connection.query("PRAGMA quick_check").compactMap { $0[0].text }
-      guard problems == ["ok"] else {
-        throw SQLiteError(
-          code: SQLITE_CORRUPT, message: "quick_check: " + problems.joined(separator: "; "))
+      if verifyingIntegrity {
+        // Checked through the bounded page cache: through the memory map, reading every
+        // page would leave the whole file resident (~390 MB RSS at 100 000 recipes).
+        let problems = try connection.query("PRAGMA quick_check").compactMap { $0[0].text }
+        guard problems == ["ok"] else {
+          throw SQLiteError(
+            code: SQLITE_CORRUPT, message: "quick_check: " + problems.joined(separator: "; "))
+        }
       }
+      // A memory map saves a read() and a copy per page, which adds up when a search walks
+      // a large full-text index; only the pages searches touch become resident.
+      try connection.execute("PRAGMA mmap_size = \(memoryMapBytes)")
       return connection
     }
     try migrations.migrate(connection)
