@@ -97,7 +97,7 @@ let package = Package(
     .testTarget(
       name: "RecipesGTKTests",
       dependencies: [
-        "CGtk", "RecipesGTK", "RecipesCore", "RecipesTestSupport",
+        "CGtk", "RecipesGTK", "RecipesCore", "RecipesNetwork", "RecipesTestSupport",
       ]
     ),
     .testTarget(

@@ -14,17 +14,6 @@ static inline void recipes_set_accessible_description(GtkWidget *widget, const c
   gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
-/// Whether GTK follows a dark theme preference (the `gtk-application-prefer-dark-theme` setting).
-static inline gboolean recipes_prefers_dark(void) {
-  gboolean dark = FALSE;
-  GtkSettings *settings = gtk_settings_get_default();
-  if (settings) g_object_get(settings, "gtk-application-prefer-dark-theme", &dark, NULL);
-  return dark;
-}
-
-/// The GType of GtkStringObject, the items of a GtkStringList (a macro in C).
-static inline GType recipes_string_object_type(void) { return GTK_TYPE_STRING_OBJECT; }
-
 /// Creates a GtkApplication (the constructor takes flags as a macro-typed enum).
 static inline GtkApplication *recipes_application_new(const char *id) {
   return gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS);

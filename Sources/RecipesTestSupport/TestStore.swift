@@ -105,12 +105,6 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     }
   }
 
-  /// Drops every action received so far without asserting it (for tests about one part).
-  public func skipReceivedActions() {
-    for action in received { state = reduceQuietly(action) }
-    received.removeAll()
-  }
-
   // MARK: - Private
 
   private func reduce(
@@ -130,13 +124,6 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     effects.start(effect, in: group) { [weak self] action in
       self?.enqueue(action)
     }
-  }
-
-  private func reduceQuietly(_ action: Action) -> State {
-    var next = state
-    let effect = reducer.reduce(into: &next, action: action)
-    effects.start(effect, in: group) { [weak self] action in self?.enqueue(action) }
-    return next
   }
 
   private func enqueue(_ action: Action) {

@@ -45,11 +45,6 @@ public final class Store<State: Equatable, Action: Sendable> {
     return StoreObservation { [weak self] in self?.observers[id] = nil }
   }
 
-  /// Cancels every running effect (at shutdown).
-  public func cancelAllEffects() {
-    effects.cancelAll()
-  }
-
   private func send(_ action: Action, in group: EffectGroup) {
     guard !isReducing else {
       pending.append((action, group))

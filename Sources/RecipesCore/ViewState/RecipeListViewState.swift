@@ -104,15 +104,17 @@ public struct RecipeListViewState: Equatable, Sendable {
 
   /// Derives what the list window shows from the app state.
   public init(_ state: AppFeature.State) {
-    self.init(state, cards: CardSource(state).cards())
+    let source = CardSource(state)
+    self.init(state, source: source, cards: source.cards())
   }
 
-  /// Derives the list window's state around `cards` already derived from `CardSource(state)`.
-  public init(_ state: AppFeature.State, cards: [Card]) {
+  /// Derives the list window's state around `cards`, already derived from `source`
+  /// (`CardSource(state)`, which a window keeps to skip re-deriving unchanged cards).
+  public init(_ state: AppFeature.State, source: CardSource, cards: [Card]) {
     let list = state.list
     let search = state.search
     self.cards = cards
-    showsSearchResults = CardSource(state).searchResults != nil
+    showsSearchResults = source.searchResults != nil
 
     let isSearching = search.isActive && (search.isSearching || search.isSearchingRemote)
     if case .failed(let error) = list.status, !search.isActive {

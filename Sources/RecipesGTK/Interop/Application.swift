@@ -57,11 +57,6 @@ final class Application {
     g_application_quit(gApplication)
   }
 
-  /// Opens `uri` in the person's browser (GTK 4.8 has no `GtkUriLauncher`).
-  func showURI(_ uri: String) {
-    let window = gtk_application_get_active_window(application)
-    gtk_show_uri(window, uri, guint32(GDK_CURRENT_TIME))
-  }
 }
 
 /// The app's style sheet, applied to every window of the display.

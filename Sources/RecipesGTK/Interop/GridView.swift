@@ -104,11 +104,4 @@ where Item.ID: CustomStringConvertible {
       action(self.items[Int(position)])
     }
   }
-
-  /// Scrolls so that the item at `index` shows, and focuses it.
-  func scroll(to index: Int) {
-    guard items.indices.contains(index) else { return }
-    gtk_widget_activate_action_variant(
-      widget, "list.scroll-to-item", g_variant_new_uint32(guint32(index)))
-  }
 }

@@ -16,12 +16,6 @@ final class Box: Widget {
     gtk_box_append(cast(to: GtkBox.self), child.widget)
   }
 
-  /// Removes `child`.
-  func remove(_ child: Widget) {
-    children.removeAll { $0 === child }
-    gtk_box_remove(cast(to: GtkBox.self), child.widget)
-  }
-
   /// Removes every child.
   func removeAll() {
     for child in children { gtk_box_remove(cast(to: GtkBox.self), child.widget) }

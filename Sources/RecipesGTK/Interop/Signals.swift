@@ -41,11 +41,6 @@ enum Signals {
     connect(instance, name, body, unsafeBitCast(booleanThunk, to: GCallback.self))
   }
 
-  /// Disconnects a handler; its closure is released by the destroy notify.
-  static func disconnect(_ instance: UnsafeMutableRawPointer, _ handler: UInt) {
-    g_signal_handler_disconnect(instance, gulong(handler))
-  }
-
   private static func connect<Body>(
     _ instance: UnsafeMutableRawPointer, _ name: String, _ body: Body, _ thunk: GCallback
   ) -> UInt {

@@ -110,9 +110,6 @@ class Widget {
 
   /// Moves keyboard focus to the widget.
   func grabFocus() { _ = gtk_widget_grab_focus(widget) }
-
-  /// Whether the widget is inside a window that is shown, and has a size.
-  var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
 }
 
 extension Widget {

@@ -180,7 +180,7 @@ final class RecipeListWindow {
       cardSource = source
       cards = source.cards()
     }
-    render(RecipeListViewState(state, cards: cards))
+    render(RecipeListViewState(state, source: source, cards: cards))
   }
 
   private func render(_ view: RecipeListViewState) {

@@ -35,8 +35,8 @@ struct SearchCommand: AsyncParsableCommand {
         throw ExitCode(1)
       }
       HeadlessRun.noteRemoteFailure(search.remoteError, options: options)
-      // Favorites come with the list; load them so the table can mark them.
-      await store.send(.list(.filterApplied(RecipeFilter()))).finish()
+      // The favorites come with the list: the favorites-only list is the small one to load.
+      await store.send(.list(.filterApplied(RecipeFilter(favoritesOnly: true)))).finish()
       try RecipeOutput.printList(
         Array(search.results.prefix(limit)), favoriteIDs: store.state.list.favoriteIDs, json: json)
     }

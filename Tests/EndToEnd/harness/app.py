@@ -1,10 +1,10 @@
 """The app as a user launches it: the `recipes` binary, a fresh user's XDG folders."""
 
-import signal
 import subprocess
 import time
 
 from .expect import ScenarioFailure
+from .processes import terminate
 
 
 class App:
@@ -54,14 +54,7 @@ class App:
 
     def stop(self):
         """Ends the app if it still runs: SIGTERM, then SIGKILL."""
-        if not self.is_running():
-            return
-        self.process.send_signal(signal.SIGTERM)
-        try:
-            self.process.wait(timeout=3)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait(timeout=5)
+        terminate(self.process)
 
 
 def headless(binary, args, env, timeout=120):

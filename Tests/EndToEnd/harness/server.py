@@ -1,9 +1,9 @@
 """Starts and stops the fixture server (fixture_server.py) as a child process."""
 
 import os
-import signal
 import subprocess
 import sys
+from .processes import terminate
 
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -51,11 +51,5 @@ class FixtureServer:
             return []
 
     def stop(self):
-        if self.process is None or self.process.poll() is not None:
-            return
-        self.process.send_signal(signal.SIGTERM)
-        try:
-            self.process.wait(timeout=3)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait(timeout=5)
+        """Stops the server if it still runs (scenario 7 does so mid-way)."""
+        terminate(self.process)
