@@ -30,4 +30,73 @@ static inline void recipes_emit_activate(GtkWidget *view, guint position) {
 static inline void recipes_emit(gpointer instance, const char *signal) {
   g_signal_emit_by_name(instance, signal);
 }
+
+// MARK: - A list model of bare positions
+
+/// A list model that is only a count: `n` positions, each item a plain GObject made on
+/// request. The grid asks the app what to show at a position when it binds a cell, so a
+/// list of 100 000 recipes costs GTK no memory per recipe and no strings to copy.
+typedef struct {
+  GObject parent_instance;
+  guint n_items;
+} RecipesPositionList;
+
+typedef struct {
+  GObjectClass parent_class;
+} RecipesPositionListClass;
+
+static inline GType recipes_position_list_item_type(GListModel *list) {
+  (void)list;
+  return G_TYPE_OBJECT;
+}
+
+static inline guint recipes_position_list_n_items(GListModel *list) {
+  return ((RecipesPositionList *)list)->n_items;
+}
+
+static inline gpointer recipes_position_list_item(GListModel *list, guint position) {
+  if (position >= ((RecipesPositionList *)list)->n_items) return NULL;
+  return g_object_new(G_TYPE_OBJECT, NULL);
+}
+
+static inline void recipes_position_list_model_init(gpointer iface, gpointer data) {
+  (void)data;
+  GListModelInterface *model = iface;
+  model->get_item_type = recipes_position_list_item_type;
+  model->get_n_items = recipes_position_list_n_items;
+  model->get_item = recipes_position_list_item;
+}
+
+/// The type, registered on first use. Looked up by name first: every Swift module that
+/// calls this has its own copy of these inline functions, but there is one type.
+static inline GType recipes_position_list_get_type(void) {
+  GType type = g_type_from_name("RecipesPositionList");
+  if (type != 0) return type;
+  const GTypeInfo info = {
+    .class_size = sizeof(RecipesPositionListClass),
+    .instance_size = sizeof(RecipesPositionList),
+  };
+  type = g_type_register_static(G_TYPE_OBJECT, "RecipesPositionList", &info, 0);
+  const GInterfaceInfo model = {.interface_init = recipes_position_list_model_init};
+  g_type_add_interface_static(type, G_TYPE_LIST_MODEL, &model);
+  return type;
+}
+
+/// A new, empty position list (one reference, the caller's).
+static inline GListModel *recipes_position_list_new(void) {
+  return G_LIST_MODEL(g_object_new(recipes_position_list_get_type(), NULL));
+}
+
+/// Sets how many positions there are: the views see items added or removed at the end.
+static inline void recipes_position_list_set_count(GListModel *list, guint count) {
+  RecipesPositionList *self = (RecipesPositionList *)list;
+  guint old = self->n_items;
+  if (old == count) return;
+  self->n_items = count;
+  if (count > old) {
+    g_list_model_items_changed(list, old, 0, count - old);
+  } else {
+    g_list_model_items_changed(list, count, old - count, 0);
+  }
+}
 #endif

@@ -35,6 +35,15 @@ struct BenchCommand: ParsableCommand {
   var only: [String] = []
 
   @Option(
+    help: ArgumentHelp(
+      "Keep the startup benchmark's library in this directory and reuse it (for profiling).",
+      valueName: "dir"))
+  var startupLibrary: String?
+
+  @Option(help: ArgumentHelp("Override how many times the app is launched.", valueName: "n"))
+  var startupRuns: Int?
+
+  @Option(
     help: ArgumentHelp("Override how many keystrokes the store benchmark sends.", valueName: "n"))
   var storeActions: Int?
 
@@ -48,7 +57,9 @@ struct BenchCommand: ParsableCommand {
   var searchLimit: Int?
 
   func validate() throws {
-    guard (storeActions ?? 1) > 0, (searchLimit ?? 1) > 0, searchSizes.allSatisfy({ $0 > 0 }) else {
+    guard (storeActions ?? 1) > 0, (searchLimit ?? 1) > 0, (startupRuns ?? 1) > 0,
+      searchSizes.allSatisfy({ $0 > 0 })
+    else {
       throw ValidationError("Sizes must be positive.")
     }
     for name in only where BenchmarkSuite.Benchmark(rawValue: name) == nil {
@@ -61,7 +72,8 @@ struct BenchCommand: ParsableCommand {
       only.isEmpty
       ? Set(BenchmarkSuite.Benchmark.allCases) : Set(only.compactMap(BenchmarkSuite.Benchmark.init))
     let startup = StartupBenchmark(
-      app: appURL, environment: ProcessInfo.processInfo.environment)
+      app: appURL, environment: ProcessInfo.processInfo.environment,
+      libraryDirectory: startupLibrary.map { URL(fileURLWithPath: $0, isDirectory: true) })
     let configuration = self.configuration
     let report = try MainRunLoop.run {
       try await Self.runSuite(
@@ -92,6 +104,7 @@ struct BenchCommand: ParsableCommand {
     if let storeActions { configuration.storeActionCount = storeActions }
     if !searchSizes.isEmpty { configuration.searchLibrarySizes = searchSizes }
     if let searchLimit { configuration.searchResultLimit = searchLimit }
+    if let startupRuns { configuration.startupRunCount = startupRuns }
     return configuration
   }
 

@@ -9,8 +9,15 @@ extension Library {
           try await database.search(query, limit: limit)
         }
       },
-      recipes: { filter in
-        try await mapped { () async throws(LibraryError) in try await database.recipes(filter) }
+      recipeCount: { filter in
+        try await mapped { () async throws(LibraryError) in
+          try await database.recipeCount(filter)
+        }
+      },
+      recipes: { filter, range in
+        try await mapped { () async throws(LibraryError) in
+          try await database.recipes(filter, in: range)
+        }
       },
       recipe: { id in
         try await mapped { () async throws(LibraryError) in try await database.recipe(id) }

@@ -34,7 +34,8 @@ extension Library {
   public static var failing: Library {
     Library(
       search: { _, _ in try unimplemented("Library.search") },
-      recipes: { _ in try unimplemented("Library.recipes") },
+      recipeCount: { _ in try unimplemented("Library.recipeCount") },
+      recipes: { _, _ in try unimplemented("Library.recipes") },
       recipe: { _ in try unimplemented("Library.recipe") },
       save: { _ in try unimplemented("Library.save") },
       favoriteIDs: { try unimplemented("Library.favoriteIDs") },

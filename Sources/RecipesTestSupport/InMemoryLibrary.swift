@@ -20,7 +20,8 @@ public actor InMemoryLibrary {
   public nonisolated var client: Library {
     Library(
       search: { query, limit in await self.search(query, limit: limit) },
-      recipes: { filter in await self.recipes(filter) },
+      recipeCount: { filter in await self.recipes(filter).count },
+      recipes: { filter, range in await self.recipes(filter, range) },
       recipe: { id in await self.recipe(id) },
       save: { recipes in await self.save(recipes) },
       favoriteIDs: { await self.favoriteIDs() },
@@ -46,6 +47,11 @@ public actor InMemoryLibrary {
 
   private func recipes(_ filter: RecipeFilter) -> [RecipeSummary] {
     allRecipes.map(\.summary).filter { filter.includes($0, favoriteIDs: favorites) }
+  }
+
+  private func recipes(_ filter: RecipeFilter, _ range: Range<Int>) -> [RecipeSummary] {
+    let all = recipes(filter)
+    return Array(all[min(range.lowerBound, all.count)..<min(range.upperBound, all.count)])
   }
 
   private func recipe(_ id: Recipe.ID) -> Recipe? { recipesByID[id] }

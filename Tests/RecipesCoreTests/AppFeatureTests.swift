@@ -18,7 +18,7 @@ struct AppFeatureTests {
 
   private var listedState: AppFeature.State {
     var state = AppFeature.State()
-    state.list.recipes = Recipe.mocks.map(\.summary)
+    state.list.recipes = RecipePages(all: Recipe.mocks.map(\.summary))
     state.list.status = .loaded
     return state
   }
@@ -90,7 +90,7 @@ struct AppFeatureTests {
     var api = RecipesAPI.failing
     api.lookup = { _ in try await suspendUntilCancelled() }
     var state = listedState
-    state.list.recipes.append(Recipe.mock.summary)
+    state.list.recipes = RecipePages(all: (Recipe.mocks + [Recipe.mock]).map(\.summary))
     let store = TestStore(
       initialState: state,
       reducer: AppFeature(api: api, library: library.client, clock: ManualClock(), opener: .failing)

@@ -21,7 +21,8 @@ struct RecipeListFeatureTests {
   private func show(_ snapshot: RecipeListFeature.Snapshot, in state: inout RecipeListFeature.State)
   {
     state.status = .loaded
-    state.recipes = snapshot.recipes
+    state.generation += 1
+    state.recipes = RecipePages(all: snapshot.recipes)
     state.favoriteIDs = snapshot.favoriteIDs
     state.categories = snapshot.categories
     state.areas = snapshot.areas
@@ -52,7 +53,7 @@ struct RecipeListFeatureTests {
       $0.refreshError = .offline
     }
     // What was shown stays: the reload after the failure finds the same recipes.
-    await store.receive(.libraryLoaded(.success(snapshot)))
+    await store.receive(.libraryLoaded(.success(snapshot))) { $0.generation += 1 }
     await store.finish()
   }
 
@@ -67,10 +68,10 @@ struct RecipeListFeatureTests {
     let store = makeStore(api: api)
     store.send(.refreshTapped) { $0.isRefreshing = true }
     await store.receive(.refreshFinished(.success(1))) { $0.isRefreshing = false }
-    var expected = snapshot
-    expected.recipes.insert(remote.summary, at: 0)
-    expected.categories = ["Chicken", "Dessert", "Pasta"]
-    expected.areas = ["American", "British", "French", "Italian"]
+    let expected = RecipeListFeature.Snapshot(
+      recipes: [remote.summary] + allSummaries, favoriteIDs: ["catalog-8"],
+      categories: ["Chicken", "Dessert", "Pasta"],
+      areas: ["American", "British", "French", "Italian"])
     await store.receive(.libraryLoaded(.success(expected))) {
       show(expected, in: &$0)
     }
@@ -147,7 +148,8 @@ struct RecipeListFeatureTests {
 
   @Test func aFailingLibraryIsAFailedStatusAndRetryLoadsAgain() async {
     var failing = Library.failing
-    failing.recipes = { _ in throw RecipesError.library("disk I/O error") }
+    failing.recipeCount = { _ in throw RecipesError.library("disk I/O error") }
+    failing.recipes = { _, _ in throw RecipesError.library("disk I/O error") }
     failing.favoriteIDs = { [] }
     failing.categories = { [] }
     failing.areas = { [] }
@@ -194,7 +196,8 @@ struct RecipeListFeatureTests {
             favoriteIDs: ["catalog-8"], categories: snapshot.categories, areas: snapshot.areas)))
     ) {
       $0.status = .loaded
-      $0.recipes = [Recipe.mockCremeBrulee.summary, Recipe.mockDessert.summary]
+      $0.generation = 1
+      $0.recipes = RecipePages(all: [Recipe.mockCremeBrulee.summary, Recipe.mockDessert.summary])
       $0.favoriteIDs = ["catalog-8"]
       $0.categories = snapshot.categories
       $0.areas = snapshot.areas
@@ -215,13 +218,17 @@ struct RecipeListFeatureTests {
             categories: snapshot.categories, areas: snapshot.areas)))
     ) {
       $0.status = .loaded
-      $0.recipes = [Recipe.mockPasta.summary]
+      $0.generation = 1
+      $0.recipes = RecipePages(all: [Recipe.mockPasta.summary])
       $0.favoriteIDs = ["catalog-8"]
       $0.categories = snapshot.categories
       $0.areas = snapshot.areas
     }
     store.send(.areaSelected(nil)) { $0.filter.area = nil }
-    await store.receive(.libraryLoaded(.success(snapshot))) { $0.recipes = snapshot.recipes }
+    await store.receive(.libraryLoaded(.success(snapshot))) {
+      $0.generation = 2
+      $0.recipes = RecipePages(all: snapshot.recipes)
+    }
     await store.finish()
   }
 
@@ -264,7 +271,7 @@ struct RecipeListFeatureTests {
     var state = RecipeListFeature.State()
     state.filter.favoritesOnly = true
     state.favoriteIDs = ["catalog-8"]
-    state.recipes = [Recipe.mockCremeBrulee.summary]
+    state.recipes = RecipePages(all: [Recipe.mockCremeBrulee.summary])
     state.status = .loaded
     try await library.client.setFavorite("catalog-8", false)
     let store = TestStore(
@@ -276,7 +283,8 @@ struct RecipeListFeatureTests {
           .init(
             recipes: [], favoriteIDs: [], categories: snapshot.categories, areas: snapshot.areas)))
     ) {
-      $0.recipes = []
+      $0.generation = 1
+      $0.recipes = RecipePages()
       $0.categories = snapshot.categories
       $0.areas = snapshot.areas
     }
@@ -289,4 +297,122 @@ private actor LockedLetters {
   private var letters: [Character] = []
   func append(_ letter: Character) { letters.append(letter) }
   var sorted: [Character] { letters.sorted() }
+}
+
+@MainActor
+@Suite("RecipeListFeature paging")
+struct RecipeListPagingTests {
+  private static let dishes = (0..<30).map {
+    Recipe(id: Recipe.ID(rawValue: "p\($0)"), name: "Dish \($0 < 10 ? "0" : "")\($0)")
+  }
+  private let library = InMemoryLibrary(recipes: dishes)
+
+  private func summaries(_ range: Range<Int>) -> [RecipeSummary] {
+    Self.dishes[range].map(\.summary)
+  }
+
+  /// A list of 30 recipes, 2 per page, loaded: the first three pages (0..<6) are held.
+  private func loadedStore() async -> TestStore<RecipeListFeature.State, RecipeListFeature.Action> {
+    let store = TestStore(
+      initialState: RecipeListFeature.State(canRefresh: false),
+      reducer: RecipeListFeature(api: .failing, library: library.client, pageSize: 2))
+    store.send(.onAppear) {
+      $0.status = .loading
+      $0.refreshAfterLoading = true
+    }
+    let snapshot = RecipeListFeature.Snapshot(
+      recipes: summaries(0..<6), favoriteIDs: [], categories: [], areas: [], count: 30)
+    await store.receive(.libraryLoaded(.success(snapshot))) {
+      $0.status = .loaded
+      $0.generation = 1
+      $0.refreshAfterLoading = false
+      $0.recipes = RecipePages(count: 30, pageSize: 2)
+      $0.recipes.insert(summaries(0..<6), at: 0)
+    }
+    return store
+  }
+
+  @Test func theFirstAnswerHoldsOnlyTheFirstPages() async {
+    let store = await loadedStore()
+    #expect(store.state.recipes.count == 30)
+    #expect(store.state.recipes.loadedCount == 6)
+    await store.finish()
+  }
+
+  @Test func scrollingReadsTheMissingPagesInOneGo() async {
+    let store = await loadedStore()
+    store.send(.visibleRangeChanged(8..<10)) {
+      $0.visibleRange = 8..<10
+      // Pages 3 to 5: the visible one and one on each side.
+      $0.loadingPages = [3, 4, 5]
+    }
+    let request = RecipeListFeature.PageRequest(generation: 1, range: 6..<12)
+    await store.receive(.pagesLoaded(request, .success(summaries(6..<12)))) {
+      $0.loadingPages = []
+      $0.recipes.insert(summaries(6..<12), at: 6)
+    }
+    #expect(store.state.recipes[9]?.name == "Dish 09")
+    await store.finish()
+  }
+
+  @Test func pagesFarFromTheScreenAreDropped() async {
+    let store = await loadedStore()
+    store.send(.visibleRangeChanged(28..<30)) {
+      $0.visibleRange = 28..<30
+      // Page 14 ± 4 pages is kept: the first pages go at once.
+      $0.recipes.removePages(awayFrom: 28..<30, margin: RecipeListFeature.retainedPageMargin)
+      $0.loadingPages = [13, 14]
+    }
+    #expect(store.state.recipes.loadedCount == 0)
+    let request = RecipeListFeature.PageRequest(generation: 1, range: 26..<30)
+    await store.receive(.pagesLoaded(request, .success(summaries(26..<30)))) {
+      $0.loadingPages = []
+      $0.recipes.insert(summaries(26..<30), at: 26)
+    }
+    await store.finish()
+  }
+
+  @Test func pagesReadForAnEarlierAnswerAreIgnored() async {
+    let store = await loadedStore()
+    let stale = RecipeListFeature.PageRequest(generation: 0, range: 6..<8)
+    store.send(.pagesLoaded(stale, .success(summaries(6..<8))))
+    #expect(store.state.recipes[6] == nil)
+    await store.finish()
+  }
+
+  @Test func aFailedPageIsAFailedStatus() async {
+    let store = await loadedStore()
+    let request = RecipeListFeature.PageRequest(generation: 1, range: 6..<8)
+    store.send(.pagesLoaded(request, .failure(.library("disk I/O error")))) {
+      $0.status = .failed(.library("disk I/O error"))
+    }
+    await store.finish()
+  }
+
+  @Test func aNewFilterReadsTheTopOfTheNewList() async {
+    let store = await loadedStore()
+    store.send(.visibleRangeChanged(20..<22)) {
+      $0.visibleRange = 20..<22
+      $0.recipes.removePages(awayFrom: 20..<22, margin: RecipeListFeature.retainedPageMargin)
+      $0.loadingPages = [9, 10, 11]
+    }
+    let request = RecipeListFeature.PageRequest(generation: 1, range: 18..<24)
+    await store.receive(.pagesLoaded(request, .success(summaries(18..<24)))) {
+      $0.loadingPages = []
+      $0.recipes.insert(summaries(18..<24), at: 18)
+    }
+    try? await library.client.setFavorite("p1", true)
+    try? await library.client.setFavorite("p25", true)
+    store.send(.favoritesOnlyToggled(true)) { $0.filter.favoritesOnly = true }
+    // The new list is read from its top (the window scrolls there), not at position 20.
+    let favorites = RecipeListFeature.Snapshot(
+      recipes: summaries(1..<2) + summaries(25..<26), favoriteIDs: ["p1", "p25"],
+      categories: [], areas: [], count: 2, start: 0)
+    await store.receive(.libraryLoaded(.success(favorites))) {
+      $0.generation = 2
+      $0.favoriteIDs = ["p1", "p25"]
+      $0.recipes = RecipePages(all: summaries(1..<2) + summaries(25..<26), pageSize: 2)
+    }
+    await store.finish()
+  }
 }

@@ -8,7 +8,7 @@ struct ViewStateTests {
   private var loaded: AppFeature.State {
     var state = AppFeature.State()
     state.list.status = .loaded
-    state.list.recipes = Recipe.mocks.map(\.summary)
+    state.list.recipes = RecipePages(all: Recipe.mocks.map(\.summary))
     state.list.favoriteIDs = [Recipe.mockPasta.id]
     return state
   }
@@ -16,10 +16,10 @@ struct ViewStateTests {
   @Test func cardsHaveTitleSubtitleThumbnailAndFavorite() {
     let view = RecipeListViewState(loaded)
     #expect(view.status == .cards)
-    #expect(view.cards.map(\.title) == Recipe.mocks.map(\.name))
-    #expect(view.cards[0].subtitle == "Chicken · American")
-    #expect(view.cards[0].thumbnailURL == Recipe.mock.thumbnailURL)
-    #expect(view.cards.filter(\.isFavorite).map(\.id) == [Recipe.mockPasta.id])
+    #expect(view.cards.loaded.map(\.title) == Recipe.mocks.map(\.name))
+    #expect(view.cards[0]?.subtitle == "Chicken · American")
+    #expect(view.cards[0]?.thumbnailURL == Recipe.mock.thumbnailURL)
+    #expect(view.cards.loaded.filter(\.isFavorite).map(\.id) == [Recipe.mockPasta.id])
     #expect(view.banner == nil)
   }
 
@@ -58,7 +58,7 @@ struct ViewStateTests {
     state.search.query = SearchQuery(words: ["d"])
     state.search.results = [Recipe.mockDessert.summary, Recipe.mockPasta.summary]
     state.list.filter.category = "Pasta"
-    #expect(RecipeListViewState(state).cards.map(\.id) == [Recipe.mockPasta.id])
+    #expect(RecipeListViewState(state).cards.loaded.map(\.id) == [Recipe.mockPasta.id])
   }
 
   @Test func anOfflineRefreshShowsTheBannerAndKeepsTheCards() {
@@ -74,7 +74,7 @@ struct ViewStateTests {
   @Test func offlineModeSaysSoWithoutARetryThatCannotWork() {
     var state = AppFeature.State(offline: true)
     state.list.status = .loaded
-    state.list.recipes = Recipe.mocks.map(\.summary)
+    state.list.recipes = RecipePages(all: Recipe.mocks.map(\.summary))
     let view = RecipeListViewState(state)
     #expect(view.banner?.message == "Offline mode — showing saved recipes")
     #expect(view.banner?.canRetry == false)
@@ -89,7 +89,7 @@ struct ViewStateTests {
     #expect(RecipeListViewState(state).cards.count == Recipe.mocks.count, "no blank page")
     state.search.isSearching = false
     state.search.results = [Recipe.mockPasta.summary]
-    #expect(RecipeListViewState(state).cards.map(\.id) == [Recipe.mockPasta.id])
+    #expect(RecipeListViewState(state).cards.loaded.map(\.id) == [Recipe.mockPasta.id])
   }
 
   @Test func aServerErrorBannerExplainsAndOffersRetry() {

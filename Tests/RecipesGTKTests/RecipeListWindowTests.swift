@@ -14,9 +14,9 @@ final class RecipeListWindowTests: GTKTestCase {
       let window = RecipeListWindow(application: nil, store: store)
       window.present()
       store.send(.list(.onAppear))
-      pump(until: { window.cardGrid.items.count == Recipe.mocks.count }, "cards never appeared")
+      pump(until: { window.loadedCards.count == Recipe.mocks.count }, "cards never appeared")
       XCTAssertEqual(
-        Set(window.cardGrid.items.map(\.title)), Set(Recipe.mocks.map(\.name)))
+        Set(window.loadedCards.map(\.title)), Set(Recipe.mocks.map(\.name)))
       // GTK lays the grid out and binds a cell per visible card.
       pump(
         until: {
@@ -24,6 +24,45 @@ final class RecipeListWindowTests: GTKTestCase {
         },
         "not every card was drawn")
       XCTAssertEqual(window.pages.visiblePage, "cards")
+    }
+  }
+
+  func testAScrollReadsOnlyThePagesItReaches() {
+    MainActor.assumeIsolated {
+      let recipes = (0..<3_000).map {
+        Recipe(id: Recipe.ID(rawValue: "p\($0)"), name: String(format: "Dish %04d", $0))
+      }
+      let log = ActionLog<AppFeature.Action>()
+      let store = makeStore(recipes: recipes, clock: ManualClock(), log: log)
+      let window = RecipeListWindow(application: nil, store: store)
+      window.present()
+      store.send(.list(.onAppear))
+      pump(until: { window.cards?.count == 3_000 }, "the list never showed its count")
+      pump(
+        until: { window.realizedNames.first == "Dish 0000" && !window.realizedNames.isEmpty },
+        "the first cards were never drawn")
+      XCTAssertLessThan(store.state.list.recipes.loadedCount, 500, "only the first pages")
+
+      pump(until: { window.canScroll }, "the grid was never laid out")
+      // As a person holding the scroll bar at the bottom: GTK's estimate of the list's
+      // height changes as rows are measured, so the end moves a little at first.
+      pump(
+        until: {
+          window.scrollListToBottom()
+          return window.realizedNames.contains("Dish 2999")
+        },
+        "the last card never showed after scrolling to the end")
+      // GTK keeps the first cell bound far off screen (it holds the focus); the cells
+      // around the end are the ones on screen.
+      pump(
+        until: {
+          !window.namesAroundTheScreen.contains("") && !window.namesAroundTheScreen.isEmpty
+        },
+        "blank cards stayed blank")
+      XCTAssertTrue(log.actions.contains { $0.isVisibleRangeChange(reaching: 2_999) })
+      XCTAssertLessThan(
+        store.state.list.recipes.loadedCount, 1_000, "pages far from the screen are let go")
+      XCTAssertNil(store.state.list.recipes[0], "the first page was let go")
     }
   }
 
@@ -35,21 +74,21 @@ final class RecipeListWindowTests: GTKTestCase {
       let window = RecipeListWindow(application: nil, store: store)
       window.present()
       store.send(.list(.onAppear))
-      pump(until: { window.cardGrid.items.count == Recipe.mocks.count })
+      pump(until: { window.loadedCards.count == Recipe.mocks.count })
 
       // As typing would: the entry's own text changes, GTK emits `search-changed`.
       gtk_editable_set_text(window.searchEntry.opaque, "brulee")
       pump(until: { store.state.search.text == "brulee" }, "the entry never sent its text")
       XCTAssertTrue(log.actions.contains(.search(.queryChanged("brulee"))))
-      XCTAssertEqual(window.cardGrid.items.count, Recipe.mocks.count, "no search before the pause")
+      XCTAssertEqual(window.loadedCards.count, Recipe.mocks.count, "no search before the pause")
 
       Task { await clock.advance(by: SearchFeature.debounce) }
       pump(
-        until: { window.cardGrid.items.map(\.id) == [Recipe.mockCremeBrulee.id] },
+        until: { window.loadedCards.map(\.id) == [Recipe.mockCremeBrulee.id] },
         "the grid never narrowed to the match")
 
       gtk_editable_set_text(window.searchEntry.opaque, "")
-      pump(until: { window.cardGrid.items.count == Recipe.mocks.count }, "clearing restores all")
+      pump(until: { window.loadedCards.count == Recipe.mocks.count }, "clearing restores all")
     }
   }
 
@@ -75,7 +114,7 @@ final class RecipeListWindowTests: GTKTestCase {
       window.present()
       store.send(.list(.onAppear))
       pump(until: { window.banner.root.isVisible }, "the offline banner never showed")
-      XCTAssertEqual(window.cardGrid.items.count, Recipe.mocks.count, "the cards stay")
+      XCTAssertEqual(window.loadedCards.count, Recipe.mocks.count, "the cards stay")
       let refreshesBefore = log.actions.filter { $0 == .list(.refreshTapped) }.count
       recipes_emit(window.banner.button.object, "clicked")
       XCTAssertEqual(log.actions.filter { $0 == .list(.refreshTapped) }.count, refreshesBefore + 1)
@@ -90,8 +129,8 @@ final class RecipeListWindowTests: GTKTestCase {
       let flow = FlowController(application: nil, store: store, images: nil)
       window.present()
       store.send(.list(.onAppear))
-      pump(until: { !window.cardGrid.items.isEmpty })
-      let first = window.cardGrid.items[0].id
+      pump(until: { !window.loadedCards.isEmpty })
+      let first = window.loadedCards[0].id
       recipes_emit_activate(window.cardGrid.widget, 0)
       XCTAssertTrue(log.actions.contains(.recipeActivated(first)))
       pump(until: { flow.openDetailIDs == [first] }, "no detail window opened")
@@ -116,5 +155,46 @@ final class RecipeListWindowTests: GTKTestCase {
       recipes_emit(window.refreshButton.object, "clicked")
       XCTAssertTrue(log.actions.contains(.list(.refreshTapped)))
     }
+  }
+}
+
+extension RecipeListWindow {
+  /// The cards of the grid on screen that are loaded, in order (all of them, in these
+  /// small libraries).
+  fileprivate var loadedCards: [RecipeListViewState.Card] { cards?.loaded ?? [] }
+}
+
+extension RecipeListWindow {
+  /// The names on the list grid's bound cells, by position ("" while a card is blank).
+  fileprivate var realizedNames: [String] {
+    cardGrid.shownItems.map { $0.item?.title ?? "" }
+  }
+
+  /// The names on the cells of the largest run of bound positions: those on screen.
+  fileprivate var namesAroundTheScreen: [String] {
+    let shown = cardGrid.shownItems
+    let run = GridView<RecipeListViewState.Card, RecipeCardView>.largestRun(
+      of: shown.map(\.position))
+    return shown.filter { run.contains($0.position) }.map { $0.item?.title ?? "" }
+  }
+
+  /// Scrolls the list to its last row, as dragging the scroll bar down would.
+  fileprivate func scrollListToBottom() {
+    let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(cardGrid.widget))
+    gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+  }
+
+  /// Whether the list has been laid out taller than its window, so it can scroll.
+  fileprivate var canScroll: Bool {
+    let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(cardGrid.widget))
+    let pageSize = gtk_adjustment_get_page_size(adjustment)
+    return pageSize > 0 && gtk_adjustment_get_upper(adjustment) > pageSize
+  }
+}
+
+extension AppFeature.Action {
+  fileprivate func isVisibleRangeChange(reaching position: Int) -> Bool {
+    guard case .list(.visibleRangeChanged(let range)) = self else { return false }
+    return range.contains(position)
   }
 }

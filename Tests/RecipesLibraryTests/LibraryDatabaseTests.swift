@@ -85,6 +85,23 @@ import Testing
     #expect(names == ["Apple Pie", "banana bread", "Brownies", "cherry tart"])
   }
 
+  @Test func pagesOfTheListAreSlicesOfTheWholeList() async throws {
+    let library = try await TestLibrary.make(remote: SyntheticRecipes.recipes(count: 240))
+    let database = library.database
+    for filter in [RecipeFilter(), RecipeFilter(category: "dessert"), RecipeFilter(area: "Thai")] {
+      let whole = try await database.recipes(filter).map(\.id)
+      #expect(try await database.recipeCount(filter) == whole.count)
+      #expect(whole.count > 10, "the generated library has recipes of \(filter)")
+      var paged: [Recipe.ID] = []
+      for start in stride(from: 0, to: whole.count + 7, by: 7) {
+        paged += try await database.recipes(filter, in: start..<(start + 7)).map(\.id)
+      }
+      #expect(paged == whole)
+    }
+    #expect(try await database.recipes(.init(), in: 10_000..<10_050).isEmpty)
+    #expect(try await database.recipes(.init(), in: 5..<5).isEmpty)
+  }
+
   @Test func listFiltersByCategoryAreaAndFavorites() async throws {
     let library = try await TestLibrary.make()
     let database = library.database
@@ -119,7 +136,8 @@ import Testing
     let library = try await TestLibrary.make()
     let client = Library.live(library.database)
     #expect(try await client.search(SearchQuery(parsing: "chick"), 10).count == 2)
-    #expect(try await client.recipes(.init(category: "Dessert")).count == 2)
+    #expect(try await client.recipeCount(.init(category: "Dessert")) == 2)
+    #expect(try await client.recipes(.init(category: "Dessert"), 1..<5).count == 1)
     try await client.setFavorite("1001", true)
     #expect(try await client.favoriteIDs() == ["1001"])
     #expect(try await client.recipe("1002")?.name == "Fried Rice")

@@ -4,11 +4,14 @@ import RecipesLibrary
 
 /// The app's time to first frame and its memory then, over a large library.
 ///
-/// Launches `<app> --measure-startup --offline --data-dir <dir>`, where `<dir>` holds the
-/// catalog and `startupRecipeCount` generated recipes, and reads
-/// `first_frame_ms=<n> rss_mb=<n>` from its standard output. Gives no result (nil) when
-/// there is no display, no app binary, the app does not know the flag (it exits with an
-/// error), it prints no such line, or it takes longer than `startupTimeout`.
+/// Launches `<app> --measure-startup --offline --data-dir <dir>` `startupRunCount` times,
+/// where `<dir>` holds the catalog and `startupRecipeCount` generated recipes, reads
+/// `first_frame_ms=<n> rss_mb=<n>` from its standard output and reports the medians. Gives
+/// no result (nil) when there is no display, no app binary, the app does not know the flag
+/// (it exits with an error), it prints no such line, or it takes longer than `startupTimeout`.
+///
+/// The library is generated into a temporary directory, or into `libraryDirectory` when one
+/// is given, where it is kept and reused — to profile the same launch again and again.
 public struct StartupBenchmark: Sendable {
   /// The figures the app reported.
   public struct Result: Sendable, Equatable {
@@ -28,11 +31,15 @@ public struct StartupBenchmark: Sendable {
   public var app: URL?
   /// The environment the app runs in (its display comes from here).
   public var environment: [String: String]
+  /// Where to keep the generated library between runs; a temporary directory if nil.
+  public var libraryDirectory: URL?
 
-  /// Creates a probe of `app`, run with `environment`.
-  public init(app: URL?, environment: [String: String]) {
+  /// Creates a probe of `app`, run with `environment`, its library kept in
+  /// `libraryDirectory` if one is given.
+  public init(app: URL?, environment: [String: String], libraryDirectory: URL? = nil) {
     self.app = app
     self.environment = environment
+    self.libraryDirectory = libraryDirectory
   }
 
   /// Whether `environment` names an X11 or Wayland display.
@@ -50,23 +57,41 @@ public struct StartupBenchmark: Sendable {
     return nil
   }
 
-  /// Builds the library, launches the app once and parses its report.
+  /// Builds the library, launches the app `startupRunCount` times and reports the medians.
   @concurrent
   func run(_ configuration: BenchmarkConfiguration) async throws -> Result? {
     guard skipReason == nil, let app else { return nil }
-    return try await TemporaryDirectory.with(label: "startup") { directory in
-      let dataDirectory = directory.url.appendingPathComponent("data", isDirectory: true)
-      let database = try await LibraryDatabase.open(
-        in: dataDirectory, catalog: try RecipesCatalog.data())
-      let recipes = SyntheticRecipes.recipes(count: configuration.startupRecipeCount)
-      for start in stride(from: 0, to: recipes.count, by: 10_000) {
-        try await database.save(Array(recipes[start..<min(start + 10_000, recipes.count)]))
+    return try await TemporaryDirectory.with(label: "startup") { scratch in
+      let dataDirectory =
+        libraryDirectory ?? scratch.url.appendingPathComponent("data", isDirectory: true)
+      try await Self.prepareLibrary(in: dataDirectory, count: configuration.startupRecipeCount)
+      var results: [Result] = []
+      for _ in 0..<max(1, configuration.startupRunCount) {
+        let output = try await launch(
+          app, arguments: ["--measure-startup", "--offline", "--data-dir", dataDirectory.path],
+          in: scratch.url, timeout: configuration.startupTimeout)
+        guard let result = output.flatMap(Self.parse) else { return nil }
+        results.append(result)
       }
-      let output = try await launch(
-        app, arguments: ["--measure-startup", "--offline", "--data-dir", dataDirectory.path],
-        in: directory.url, timeout: configuration.startupTimeout)
-      return output.flatMap(Self.parse)
+      return Result(
+        firstFrameMilliseconds: median(results.map(\.firstFrameMilliseconds)),
+        residentMegabytes: median(results.map(\.residentMegabytes)))
     }
+  }
+
+  /// Generates the catalog and `count` recipes into `dataDirectory`, unless a previous run
+  /// left exactly that there (a marker file records the count).
+  private static func prepareLibrary(in dataDirectory: URL, count: Int) async throws {
+    let marker = dataDirectory.appendingPathComponent("bench-recipe-count")
+    if let text = try? String(contentsOf: marker, encoding: .utf8), Int(text) == count { return }
+    try? FileManager.default.removeItem(at: dataDirectory)
+    let database = try await LibraryDatabase.open(
+      in: dataDirectory, catalog: try RecipesCatalog.data())
+    let recipes = SyntheticRecipes.recipes(count: count)
+    for start in stride(from: 0, to: recipes.count, by: 10_000) {
+      try await database.save(Array(recipes[start..<min(start + 10_000, recipes.count)]))
+    }
+    try String(count).write(to: marker, atomically: true, encoding: .utf8)
   }
 
   /// The figures of a `first_frame_ms=<n> rss_mb=<n>` line in `output`, if there is one.

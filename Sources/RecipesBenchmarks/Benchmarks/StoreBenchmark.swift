@@ -80,14 +80,16 @@ enum StoreBenchmark {
 
   private static func initialState(recipeCount: Int) -> AppFeature.State {
     var state = AppFeature.State()
-    state.list.recipes = SyntheticRecipes.recipes(count: recipeCount).map(\.summary)
+    state.list.recipes = RecipePages(
+      all: SyntheticRecipes.recipes(count: recipeCount).map(\.summary))
     state.list.status = .loaded
     return state
   }
 
   /// A library that is never reached: the parked debounce never lets a search start.
   private static let idleLibrary = Library(
-    search: { _, _ in [] }, recipes: { _ in [] }, recipe: { _ in nil }, save: { _ in },
+    search: { _, _ in [] }, recipeCount: { _ in 0 }, recipes: { _, _ in [] }, recipe: { _ in nil },
+    save: { _ in },
     favoriteIDs: { [] }, setFavorite: { _, _ in }, categories: { [] }, areas: { [] })
 }
 

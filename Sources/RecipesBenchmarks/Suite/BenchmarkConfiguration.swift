@@ -54,6 +54,8 @@ public struct BenchmarkConfiguration: Sendable, Equatable {
 
   /// How many recipes the library the app starts with holds.
   public var startupRecipeCount: Int
+  /// How many times the app is launched (the median launch is reported).
+  public var startupRunCount: Int
   /// How long the app may take to report its first frame before it is stopped.
   public var startupTimeout: Duration
 
@@ -64,7 +66,7 @@ public struct BenchmarkConfiguration: Sendable, Equatable {
     decodeMealCount: Int, decodeRunCount: Int, httpRequestCount: Int, httpConcurrency: Int,
     httpRoundCount: Int,
     imageWidth: Int, imageHeight: Int, imageRunCount: Int, imageSource: ImageFixture.Source,
-    startupRecipeCount: Int, startupTimeout: Duration
+    startupRecipeCount: Int, startupRunCount: Int, startupTimeout: Duration
   ) {
     self.storeRecipeCount = storeRecipeCount
     self.storeActionCount = storeActionCount
@@ -84,6 +86,7 @@ public struct BenchmarkConfiguration: Sendable, Equatable {
     self.imageRunCount = imageRunCount
     self.imageSource = imageSource
     self.startupRecipeCount = startupRecipeCount
+    self.startupRunCount = startupRunCount
     self.startupTimeout = startupTimeout
   }
 
@@ -95,7 +98,7 @@ public struct BenchmarkConfiguration: Sendable, Equatable {
     decodeMealCount: 1_000, decodeRunCount: 15,
     httpRequestCount: 2_000, httpConcurrency: 50, httpRoundCount: 3,
     imageWidth: 600, imageHeight: 400, imageRunCount: 40, imageSource: .imageMagickIfInstalled,
-    startupRecipeCount: 100_000, startupTimeout: .seconds(60))
+    startupRecipeCount: 100_000, startupRunCount: 5, startupTimeout: .seconds(60))
 
   /// Tiny sizes, for the smoke test: every code path, in a second or two.
   public static let smoke = BenchmarkConfiguration(
@@ -105,5 +108,5 @@ public struct BenchmarkConfiguration: Sendable, Equatable {
     decodeMealCount: 20, decodeRunCount: 2,
     httpRequestCount: 20, httpConcurrency: 5, httpRoundCount: 2,
     imageWidth: 60, imageHeight: 40, imageRunCount: 3, imageSource: .imageMagickIfInstalled,
-    startupRecipeCount: 50, startupTimeout: .seconds(20))
+    startupRecipeCount: 50, startupRunCount: 1, startupTimeout: .seconds(20))
 }

@@ -4,8 +4,12 @@
 public struct Library: Sendable {
   /// Recipes matching the query, best first, at most `limit`.
   public var search: @Sendable (_ query: SearchQuery, _ limit: Int) async throws -> [RecipeSummary]
-  /// Recipes passing the filter, by name.
-  public var recipes: @Sendable (_ filter: RecipeFilter) async throws -> [RecipeSummary]
+  /// How many recipes pass the filter.
+  public var recipeCount: @Sendable (_ filter: RecipeFilter) async throws -> Int
+  /// The recipes passing the filter at positions `range` of the list sorted by name
+  /// (fewer, or none, past its end).
+  public var recipes:
+    @Sendable (_ filter: RecipeFilter, _ range: Range<Int>) async throws -> [RecipeSummary]
   /// One recipe in full, or `nil` if the library does not have it.
   public var recipe: @Sendable (_ id: Recipe.ID) async throws -> Recipe?
   /// Saves (inserts or replaces) recipes fetched from the remote API.
@@ -22,7 +26,8 @@ public struct Library: Sendable {
   /// Creates a library client from its operations.
   public init(
     search: @escaping @Sendable (SearchQuery, Int) async throws -> [RecipeSummary],
-    recipes: @escaping @Sendable (RecipeFilter) async throws -> [RecipeSummary],
+    recipeCount: @escaping @Sendable (RecipeFilter) async throws -> Int,
+    recipes: @escaping @Sendable (RecipeFilter, Range<Int>) async throws -> [RecipeSummary],
     recipe: @escaping @Sendable (Recipe.ID) async throws -> Recipe?,
     save: @escaping @Sendable ([Recipe]) async throws -> Void,
     favoriteIDs: @escaping @Sendable () async throws -> Set<Recipe.ID>,
@@ -31,6 +36,7 @@ public struct Library: Sendable {
     areas: @escaping @Sendable () async throws -> [String]
   ) {
     self.search = search
+    self.recipeCount = recipeCount
     self.recipes = recipes
     self.recipe = recipe
     self.save = save

@@ -107,7 +107,7 @@ public struct AppFeature: Reducer, Sendable {
       state.focusRequest = FocusRequest(recipeID: id, sequence: sequence)
       guard state.detail(id) == nil else { return .none }
       let summary =
-        state.list.recipes.first { $0.id == id } ?? state.search.results.first { $0.id == id }
+        state.list.recipes.loaded(id) ?? state.search.results.first { $0.id == id }
       state.details.append(
         RecipeDetailFeature.State(
           id: id, summary: summary, isFavorite: state.list.favoriteIDs.contains(id)))

@@ -1,5 +1,9 @@
 /// The home list: the library's recipes at once, then a refresh from the remote API.
 ///
+/// The list is paged: the state holds how many recipes pass the filter and the pages
+/// around what the window shows (`visibleRangeChanged`), read from the library as the
+/// person scrolls, so a library of 100 000 recipes opens as fast as one of 100.
+///
 /// TheMealDB has no "all recipes" endpoint, but `search.php?f=<letter>` returns every meal
 /// starting with that letter in full, so a refresh is 26 requests, a few at a time, each
 /// saved to the library as it arrives. A failed refresh keeps what is shown and marks the
@@ -7,8 +11,15 @@
 public struct RecipeListFeature: Reducer, Sendable {
   /// What the list holds.
   public struct State: Equatable, Sendable {
-    /// The recipes passing `filter`, as the library returned them.
-    public var recipes: [RecipeSummary] = []
+    /// The recipes passing `filter`, by name: how many, and the pages loaded.
+    public var recipes = RecipePages()
+    /// The positions the window shows (and a few around them).
+    public var visibleRange: Range<Int> = 0..<0
+    /// The pages being read from the library.
+    public var loadingPages: Set<Int> = []
+    /// Which answer of the library the pages belong to; pages read for an older one are
+    /// dropped.
+    public var generation = 0
     /// Which recipes are favorites.
     public var favoriteIDs: Set<Recipe.ID> = []
     /// The category, area and favorites-only choices.
@@ -51,7 +62,11 @@ public struct RecipeListFeature: Reducer, Sendable {
 
   /// What the library answered for the list.
   public struct Snapshot: Equatable, Sendable {
-    /// The recipes passing the filter.
+    /// How many recipes pass the filter.
+    public var count: Int
+    /// The position of the first of `recipes` (the start of a page).
+    public var start: Int
+    /// The recipes passing the filter from `start` on, as many as were asked for.
     public var recipes: [RecipeSummary]
     /// The favorites.
     public var favoriteIDs: Set<Recipe.ID>
@@ -60,15 +75,32 @@ public struct RecipeListFeature: Reducer, Sendable {
     /// The cuisines present.
     public var areas: [String]
 
-    /// Creates a snapshot.
+    /// Creates a snapshot of `count` recipes (all of `recipes` unless told), of which
+    /// `recipes` start at position `start`.
     public init(
       recipes: [RecipeSummary], favoriteIDs: Set<Recipe.ID>, categories: [String],
-      areas: [String]
+      areas: [String], count: Int? = nil, start: Int = 0
     ) {
+      self.count = count ?? start + recipes.count
+      self.start = start
       self.recipes = recipes
       self.favoriteIDs = favoriteIDs
       self.categories = categories
       self.areas = areas
+    }
+  }
+
+  /// Pages read from the library: which positions, for which of its answers.
+  public struct PageRequest: Equatable, Sendable {
+    /// The `State.generation` the pages were asked for.
+    public var generation: Int
+    /// The positions asked for (whole pages).
+    public var range: Range<Int>
+
+    /// Creates a request.
+    public init(generation: Int, range: Range<Int>) {
+      self.generation = generation
+      self.range = range
     }
   }
 
@@ -90,8 +122,12 @@ public struct RecipeListFeature: Reducer, Sendable {
     case filterApplied(RecipeFilter)
     /// The favorites changed elsewhere (a detail window).
     case favoriteChanged(Recipe.ID, isFavorite: Bool)
+    /// The window shows these positions now: read the pages it lacks.
+    case visibleRangeChanged(Range<Int>)
     /// The library answered.
     case libraryLoaded(Result<Snapshot, RecipesError>)
+    /// Pages the window needed arrived.
+    case pagesLoaded(PageRequest, Result<[RecipeSummary], RecipesError>)
     /// The refresh ended, with how many recipes it saved.
     case refreshFinished(Result<Int, RecipesError>)
   }
@@ -101,15 +137,23 @@ public struct RecipeListFeature: Reducer, Sendable {
   /// The letters a full refresh asks the API for.
   public static let refreshLetters = Array("abcdefghijklmnopqrstuvwxyz")
 
+  /// How many pages beyond the visible ones are kept when the person scrolls away.
+  public static let retainedPageMargin = 4
+
   private let api: RecipesAPI
   private let library: Library
   private let maxConcurrentRequests: Int
+  private let pageSize: Int
 
-  /// Creates the feature with its clients.
-  public init(api: RecipesAPI, library: Library, maxConcurrentRequests: Int = 4) {
+  /// Creates the feature with its clients; the list is read `pageSize` recipes at a time.
+  public init(
+    api: RecipesAPI, library: Library, maxConcurrentRequests: Int = 4,
+    pageSize: Int = RecipePages.defaultPageSize
+  ) {
     self.api = api
     self.library = library
     self.maxConcurrentRequests = max(1, maxConcurrentRequests)
+    self.pageSize = max(1, pageSize)
   }
 
   /// Applies a list action.
@@ -118,7 +162,7 @@ public struct RecipeListFeature: Reducer, Sendable {
     case .onAppear, .retryTapped:
       state.status = .loading
       state.refreshAfterLoading = true
-      return load(state.filter)
+      return load(state)
 
     case .refreshTapped:
       return startRefresh(&state)
@@ -126,22 +170,22 @@ public struct RecipeListFeature: Reducer, Sendable {
     case .categorySelected(let category):
       guard state.filter.category != category else { return .none }
       state.filter.category = category
-      return load(state.filter)
+      return load(state, fromTop: true)
 
     case .areaSelected(let area):
       guard state.filter.area != area else { return .none }
       state.filter.area = area
-      return load(state.filter)
+      return load(state, fromTop: true)
 
     case .favoritesOnlyToggled(let isOn):
       guard state.filter.favoritesOnly != isOn else { return .none }
       state.filter.favoritesOnly = isOn
-      return load(state.filter)
+      return load(state, fromTop: true)
 
     case .filterApplied(let filter):
       state.filter = filter
       state.status = .loading
-      return load(filter)
+      return load(state, fromTop: true)
 
     case .favoriteChanged(let id, let isFavorite):
       if isFavorite {
@@ -149,15 +193,24 @@ public struct RecipeListFeature: Reducer, Sendable {
       } else {
         state.favoriteIDs.remove(id)
       }
-      return state.filter.favoritesOnly ? load(state.filter) : .none
+      return state.filter.favoritesOnly ? load(state) : .none
+
+    case .visibleRangeChanged(let range):
+      guard range != state.visibleRange else { return .none }
+      state.visibleRange = range
+      state.recipes.removePages(awayFrom: range, margin: Self.retainedPageMargin)
+      return loadMissingPages(&state)
 
     case .libraryLoaded(.success(let snapshot)):
       state.status = .loaded
-      state.recipes = snapshot.recipes
+      state.generation += 1
+      state.loadingPages = []
+      state.recipes = RecipePages(count: snapshot.count, pageSize: pageSize)
+      state.recipes.insert(snapshot.recipes, at: snapshot.start)
       state.favoriteIDs = snapshot.favoriteIDs
       state.categories = snapshot.categories
       state.areas = snapshot.areas
-      return refreshIfWaiting(&state)
+      return .merge(loadMissingPages(&state), refreshIfWaiting(&state))
 
     case .libraryLoaded(.failure(let error)):
       state.status = .failed(error)
@@ -167,32 +220,82 @@ public struct RecipeListFeature: Reducer, Sendable {
       state.isRefreshing = false
       state.isOffline = false
       state.refreshError = nil
-      return load(state.filter)
+      return load(state)
 
     case .refreshFinished(.failure(let error)):
       state.isRefreshing = false
       state.isOffline = error.isConnectivity
       state.refreshError = error
       // Some letters may have arrived before the failure: show them too.
-      return load(state.filter)
+      return load(state)
+
+    case .pagesLoaded(let request, let result):
+      guard request.generation == state.generation else { return .none }
+      state.loadingPages.subtract(state.recipes.pageIndexes(covering: request.range))
+      switch result {
+      case .success(let recipes):
+        state.recipes.insert(recipes, at: request.range.lowerBound)
+        state.recipes.removePages(awayFrom: state.visibleRange, margin: Self.retainedPageMargin)
+      case .failure(let error):
+        state.status = .failed(error)
+      }
+      return .none
     }
   }
 
   // MARK: - Effects
 
-  private func load(_ filter: RecipeFilter) -> Effect<Action> {
-    .run { [library] send in
+  /// Reads the list for `state.filter` afresh: its count, and the pages around the visible
+  /// range (around the top when `fromTop`, as after a new filter) — so the new list
+  /// replaces the old one in one step, without blank cards in between.
+  private func load(_ state: State, fromTop: Bool = false) -> Effect<Action> {
+    let visible =
+      fromTop ? 0..<state.visibleRange.count : state.visibleRange
+    let window = pageAligned(visible.isEmpty ? 0..<(2 * pageSize) : visible)
+    let filter = state.filter
+    return .run { [library] send in
       let snapshot = await Result {
-        async let recipes = library.recipes(filter)
+        async let count = library.recipeCount(filter)
+        async let recipes = library.recipes(filter, window)
         async let favorites = library.favoriteIDs()
         async let categories = library.categories()
         async let areas = library.areas()
         return try await Snapshot(
-          recipes: recipes, favoriteIDs: favorites, categories: categories, areas: areas)
+          recipes: recipes, favoriteIDs: favorites, categories: categories, areas: areas,
+          count: count, start: window.lowerBound)
       }
       await send(.libraryLoaded(snapshot))
     }
     .cancellable(id: CancelID.load, cancelInFlight: true)
+  }
+
+  /// `range` rounded out to whole pages, with one more page on each side.
+  private func pageAligned(_ range: Range<Int>) -> Range<Int> {
+    let firstPage = max(0, range.lowerBound / pageSize - 1)
+    let lastPage = max(firstPage, (max(range.upperBound, 1) - 1) / pageSize + 1)
+    return (firstPage * pageSize)..<((lastPage + 1) * pageSize)
+  }
+
+  /// Reads the pages around the visible range that are neither loaded nor being read,
+  /// one library read per run of adjacent pages.
+  private func loadMissingPages(_ state: inout State) -> Effect<Action> {
+    guard state.status == .loaded else { return .none }
+    let wanted = pageAligned(state.visibleRange)
+    let runs = state.recipes.missingRanges(in: wanted, excluding: state.loadingPages)
+    guard !runs.isEmpty else { return .none }
+    let filter = state.filter
+    let generation = state.generation
+    var effects: [Effect<Action>] = []
+    for range in runs {
+      state.loadingPages.formUnion(state.recipes.pageIndexes(covering: range))
+      let request = PageRequest(generation: generation, range: range)
+      effects.append(
+        .run { [library] send in
+          let recipes = await Result { try await library.recipes(filter, range) }
+          await send(.pagesLoaded(request, recipes))
+        })
+    }
+    return .merge(effects)
   }
 
   private func refreshIfWaiting(_ state: inout State) -> Effect<Action> {

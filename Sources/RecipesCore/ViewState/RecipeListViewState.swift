@@ -16,6 +16,16 @@ public struct RecipeListViewState: Equatable, Sendable {
     public let isFavorite: Bool
     /// What the placeholder tile shows when there is no picture.
     public let placeholder: Placeholder
+
+    /// The card of `summary`.
+    public init(_ summary: RecipeSummary, isFavorite: Bool) {
+      id = summary.id
+      title = summary.name
+      subtitle = RecipeListViewState.subtitle(category: summary.category, area: summary.area)
+      thumbnailURL = summary.thumbnailURL
+      self.isFavorite = isFavorite
+      placeholder = Placeholder(name: summary.name, category: summary.category)
+    }
   }
 
   /// What fills the grid.
@@ -40,8 +50,8 @@ public struct RecipeListViewState: Equatable, Sendable {
     public let isOffline: Bool
   }
 
-  /// The cards, in order.
-  public let cards: [Card]
+  /// The cards, by position; only those of loaded pages are derived, when asked for.
+  public let cards: Cards
   /// Whether the cards are search results (shown in their own grid) rather than the list.
   public let showsSearchResults: Bool
   /// What fills the grid.
@@ -65,56 +75,22 @@ public struct RecipeListViewState: Equatable, Sendable {
   /// Whether only favorites are shown.
   public let favoritesOnly: Bool
 
-  /// What the cards are derived from: when it is unchanged, so are the cards.
-  ///
-  /// Comparing it is cheap when nothing changed (arrays sharing storage compare in O(1)),
-  /// so a window can skip re-deriving 100 000 cards on every keystroke.
-  public struct CardSource: Equatable, Sendable {
-    let recipes: [RecipeSummary]
-    let searchResults: [RecipeSummary]?
-    let favoriteIDs: Set<Recipe.ID>
-    let filter: RecipeFilter
-
-    /// The parts of `state` the cards depend on.
-    public init(_ state: AppFeature.State) {
-      recipes = state.list.recipes
-      let search = state.search
-      // Until the library's first answer, keep what is on screen instead of a blank page.
-      let isFirstAnswerPending = search.isSearching && search.results.isEmpty
-      searchResults = search.isActive && !isFirstAnswerPending ? search.results : nil
-      favoriteIDs = state.list.favoriteIDs
-      filter = state.list.filter
-    }
-
-    /// The cards, in order.
-    public func cards() -> [Card] {
-      let source =
-        searchResults?.filter { filter.includes($0, favoriteIDs: favoriteIDs) } ?? recipes
-      return source.map { summary in
-        Card(
-          id: summary.id,
-          title: summary.name,
-          subtitle: RecipeListViewState.subtitle(category: summary.category, area: summary.area),
-          thumbnailURL: summary.thumbnailURL,
-          isFavorite: favoriteIDs.contains(summary.id),
-          placeholder: Placeholder(name: summary.name, category: summary.category))
-      }
-    }
-  }
-
   /// Derives what the list window shows from the app state.
   public init(_ state: AppFeature.State) {
-    let source = CardSource(state)
-    self.init(state, source: source, cards: source.cards())
-  }
-
-  /// Derives the list window's state around `cards`, already derived from `source`
-  /// (`CardSource(state)`, which a window keeps to skip re-deriving unchanged cards).
-  public init(_ state: AppFeature.State, source: CardSource, cards: [Card]) {
     let list = state.list
     let search = state.search
-    self.cards = cards
-    showsSearchResults = source.searchResults != nil
+    // Until the search's first answer, keep what is on screen instead of a blank page.
+    let isFirstAnswerPending = search.isSearching && search.results.isEmpty
+    if search.isActive && !isFirstAnswerPending {
+      let results = search.results.filter {
+        list.filter.includes($0, favoriteIDs: list.favoriteIDs)
+      }
+      cards = Cards(results: results, favoriteIDs: list.favoriteIDs)
+      showsSearchResults = true
+    } else {
+      cards = Cards(list: list.recipes, favoriteIDs: list.favoriteIDs)
+      showsSearchResults = false
+    }
 
     let isSearching = search.isActive && (search.isSearching || search.isSearchingRemote)
     if case .failed(let error) = list.status, !search.isActive {
@@ -149,6 +125,57 @@ public struct RecipeListViewState: Equatable, Sendable {
     selectedCategory = list.filter.category
     selectedArea = list.filter.area
     favoritesOnly = list.filter.favoritesOnly
+  }
+
+  /// The grid's cards by position, made from the recipes when the grid asks for one.
+  ///
+  /// Equal when made from equal recipes and favorites, which is cheap to check when
+  /// nothing changed (arrays sharing storage compare in O(1)).
+  public struct Cards: Equatable, Sendable {
+    private enum Source: Equatable, Sendable {
+      case list(RecipePages)
+      case results([RecipeSummary])
+    }
+
+    private let source: Source
+    private let favoriteIDs: Set<Recipe.ID>
+
+    /// The cards of the list's pages (a card whose page is not loaded is nil).
+    public init(list: RecipePages, favoriteIDs: Set<Recipe.ID>) {
+      source = .list(list)
+      self.favoriteIDs = favoriteIDs
+    }
+
+    /// The cards of search results, all known.
+    public init(results: [RecipeSummary], favoriteIDs: Set<Recipe.ID>) {
+      source = .results(results)
+      self.favoriteIDs = favoriteIDs
+    }
+
+    /// How many positions there are, loaded or not.
+    public var count: Int {
+      switch source {
+      case .list(let pages): pages.count
+      case .results(let results): results.count
+      }
+    }
+
+    /// Whether there are no cards at all.
+    public var isEmpty: Bool { count == 0 }
+
+    /// The card at `position`, or nil while its page is being read (or out of range).
+    public subscript(position: Int) -> Card? {
+      let summary: RecipeSummary?
+      switch source {
+      case .list(let pages): summary = pages[position]
+      case .results(let results):
+        summary = results.indices.contains(position) ? results[position] : nil
+      }
+      return summary.map { Card($0, isFavorite: favoriteIDs.contains($0.id)) }
+    }
+
+    /// The cards that are loaded, in order.
+    public var loaded: [Card] { (0..<count).compactMap { self[$0] } }
   }
 
   /// "Dessert · French", "Dessert", "French" or "".

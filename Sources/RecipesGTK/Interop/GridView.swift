@@ -1,34 +1,47 @@
 import CGtk
-import Glibc
 
-/// A virtualised grid of cells, one per item, patched in place when the items change.
+/// A virtualised grid of cells over a list of positions, asking for each position's item
+/// only when a cell shows it.
 ///
-/// Only the visible cells exist: GTK creates a few hundred and rebinds them while
-/// scrolling. The model is a `GtkStringList` of item ids, whose item objects GTK creates
-/// lazily, so even 100 000 items cost little. `update(_:)` splices only the range between
-/// the unchanged prefix and suffix, so scroll position and selection survive.
+/// Only the visible cells exist: GTK creates a few dozen and rebinds them while
+/// scrolling. The GTK model is a bare count (`RecipesPositionList`), so 100 000 positions
+/// cost nothing until shown. A position's item may be unknown (nil) — its page is still
+/// being read — and `update(count:item:)` later fills the cells showing it in place, so
+/// scroll position and selection survive. `onVisibleRangeChange` says which positions
+/// have cells, so the app can read what they need.
 @MainActor
-final class GridView<Item: Identifiable & Equatable, Cell: AnyObject>: Widget
-where Item.ID: CustomStringConvertible {
+final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
   private let model: OpaquePointer
   private let selection: OpaquePointer
-  private var cells: [UnsafeMutableRawPointer: Cell] = [:]
-  private(set) var items: [Item] = []
+  /// The cell of each GtkListItem, with the item it shows.
+  private var cells: [UnsafeMutableRawPointer: Slot] = [:]
+  private(set) var count = 0
+  private var itemAtPosition: (Int) -> Item? = { _ in nil }
   private let makeCell: @MainActor () -> (Cell, Widget)
-  private let bindCell: @MainActor (Cell, Item) -> Void
+  private let bindCell: @MainActor (Cell, Item?) -> Void
   private let unbindCell: @MainActor (Cell) -> Void
-  private var cellWidgets: [UnsafeMutableRawPointer: Widget] = [:]
+  private var visibleRangeObserver: (@MainActor (Range<Int>) -> Void)?
+  private var reportedRange: Range<Int>?
+  private var isRangeReportScheduled = false
 
-  /// Creates a grid whose cells `makeCell` builds, `bind` fills and `unbind` clears.
+  private struct Slot {
+    let cell: Cell
+    let widget: Widget
+    var item: Item?
+    var isBound = false
+  }
+
+  /// Creates a grid whose cells `makeCell` builds, `bind` fills (with nil while the item is
+  /// unknown) and `unbind` clears.
   init(
     makeCell: @escaping @MainActor () -> (Cell, Widget),
-    bind: @escaping @MainActor (Cell, Item) -> Void,
+    bind: @escaping @MainActor (Cell, Item?) -> Void,
     unbind: @escaping @MainActor (Cell) -> Void
   ) {
     self.makeCell = makeCell
     self.bindCell = bind
     self.unbindCell = unbind
-    model = gtk_string_list_new(nil)
+    model = recipes_position_list_new()
     // The selection model and the view each take ownership of what they are given.
     selection = gtk_single_selection_new(model)
     gtk_single_selection_set_autoselect(selection, 0)
@@ -46,62 +59,123 @@ where Item.ID: CustomStringConvertible {
     Signals.connect(object, "setup") { [weak self] (listItem: UnsafeMutableRawPointer) in
       guard let self else { return }
       let (cell, widget) = self.makeCell()
-      self.cells[listItem] = cell
-      self.cellWidgets[listItem] = widget
+      self.cells[listItem] = Slot(cell: cell, widget: widget)
       gtk_list_item_set_child(OpaquePointer(listItem), widget.widget)
     }
     Signals.connect(object, "bind") { [weak self] (listItem: UnsafeMutableRawPointer) in
-      guard let self, let cell = self.cells[listItem] else { return }
-      let position = Int(gtk_list_item_get_position(OpaquePointer(listItem)))
-      guard self.items.indices.contains(position) else { return }
-      self.bindCell(cell, self.items[position])
+      guard let self, var slot = self.cells[listItem] else { return }
+      let item = self.item(at: Self.position(of: listItem))
+      slot.item = item
+      slot.isBound = true
+      self.cells[listItem] = slot
+      self.bindCell(slot.cell, item)
+      self.scheduleRangeReport()
     }
     Signals.connect(object, "unbind") { [weak self] (listItem: UnsafeMutableRawPointer) in
-      guard let self, let cell = self.cells[listItem] else { return }
-      self.unbindCell(cell)
+      guard let self, var slot = self.cells[listItem] else { return }
+      slot.item = nil
+      slot.isBound = false
+      self.cells[listItem] = slot
+      self.unbindCell(slot.cell)
+      self.scheduleRangeReport()
     }
     Signals.connect(object, "teardown") { [weak self] (listItem: UnsafeMutableRawPointer) in
       self?.cells[listItem] = nil
-      self?.cellWidgets[listItem] = nil
     }
+  }
+
+  private static func position(of listItem: UnsafeMutableRawPointer) -> Int? {
+    let position = gtk_list_item_get_position(OpaquePointer(listItem))
+    return position == GTK_INVALID_LIST_POSITION ? nil : Int(position)
+  }
+
+  /// The item at `position`, if it is known.
+  func item(at position: Int?) -> Item? {
+    guard let position, position >= 0, position < count else { return nil }
+    return itemAtPosition(position)
   }
 
   /// How many cells exist now (the visible ones and a few around them).
   var realizedCellCount: Int { cells.count }
 
   /// The cells that exist now, whatever item they show.
-  var realizedCells: [Cell] { Array(cells.values) }
+  var realizedCells: [Cell] { cells.values.map(\.cell) }
 
-  /// Shows `newItems`, replacing only what changed between the old and new lists.
-  func update(_ newItems: [Item]) {
-    let old = items
-    var prefix = 0
-    let shorter = min(old.count, newItems.count)
-    while prefix < shorter, old[prefix] == newItems[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < shorter - prefix,
-      old[old.count - 1 - suffix] == newItems[newItems.count - 1 - suffix]
-    {
-      suffix += 1
+  /// The items the bound cells show, by position (nil where still unknown).
+  var shownItems: [(position: Int, item: Item?)] {
+    cells.compactMap { listItem, slot in
+      guard slot.isBound, let position = Self.position(of: listItem) else { return nil }
+      return (position, slot.item)
     }
-    let removed = old.count - prefix - suffix
-    let added = newItems[prefix..<(newItems.count - suffix)]
-    guard removed > 0 || !added.isEmpty else { return }
-    items = newItems
-    var strings = added.map { strdup($0.id.description) } + [nil]
-    defer { for string in strings { free(string) } }
-    strings.withUnsafeMutableBufferPointer { buffer in
-      buffer.baseAddress?.withMemoryRebound(
-        to: UnsafePointer<CChar>?.self, capacity: buffer.count
-      ) { gtk_string_list_splice(model, guint(prefix), guint(removed), $0) }
+    .sorted { $0.position < $1.position }
+  }
+
+  /// Shows `count` positions whose items `item` gives: positions are added or removed at
+  /// the end, and every bound cell whose item changed is filled again in place.
+  func update(count newCount: Int, item: @escaping (Int) -> Item?) {
+    itemAtPosition = item
+    if newCount != count {
+      count = newCount
+      recipes_position_list_set_count(model, guint(newCount))
+    }
+    for (listItem, var slot) in cells where slot.isBound {
+      let current = self.item(at: Self.position(of: listItem))
+      guard current != slot.item else { continue }
+      slot.item = current
+      cells[listItem] = slot
+      bindCell(slot.cell, current)
     }
   }
 
-  /// Calls `action` with the item activated by double-click or Enter.
+  /// Calls `observer` with the positions that have bound cells whenever they change
+  /// (at most once per main-loop iteration).
+  ///
+  /// The range is the largest run of nearby positions: GTK keeps the focused cell bound
+  /// when it scrolls out of view, and that one must not stretch the range across the list.
+  func onVisibleRangeChange(_ observer: @escaping @MainActor (Range<Int>) -> Void) {
+    visibleRangeObserver = observer
+  }
+
+  private func scheduleRangeReport() {
+    guard visibleRangeObserver != nil, !isRangeReportScheduled else { return }
+    isRangeReportScheduled = true
+    MainLoop.whenIdle { [weak self] in
+      guard let self else { return }
+      self.isRangeReportScheduled = false
+      let range = Self.largestRun(of: self.shownItems.map(\.position))
+      guard range != self.reportedRange else { return }
+      self.reportedRange = range
+      self.visibleRangeObserver?(range)
+    }
+  }
+
+  /// The span of the largest group of `sorted` positions with gaps of at most `gap`.
+  static func largestRun(of sorted: [Int], gap: Int = 64) -> Range<Int> {
+    guard var start = sorted.first else { return 0..<0 }
+    var best = start..<(start + 1)
+    var previous = start
+    var length = 1
+    var bestLength = 1
+    for position in sorted.dropFirst() {
+      if position - previous > gap {
+        start = position
+        length = 0
+      }
+      length += 1
+      previous = position
+      if length > bestLength {
+        bestLength = length
+        best = start..<(position + 1)
+      }
+    }
+    return best
+  }
+
+  /// Calls `action` with the item activated by double-click or Enter (if it is known).
   func onActivate(_ action: @escaping @MainActor (Item) -> Void) {
     Signals.connect(object, "activate") { [weak self] (position: UInt32) in
-      guard let self, self.items.indices.contains(Int(position)) else { return }
-      action(self.items[Int(position)])
+      guard let self, let item = self.item(at: Int(position)) else { return }
+      action(item)
     }
   }
 }

@@ -43,6 +43,12 @@ final class ScrolledWindow: Widget {
   func setPolicy(horizontal: GtkPolicyType, vertical: GtkPolicyType) {
     gtk_scrolled_window_set_policy(opaque, horizontal, vertical)
   }
+
+  /// Scrolls back to the top.
+  func scrollToTop() {
+    let adjustment = gtk_scrolled_window_get_vadjustment(opaque)
+    gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment))
+  }
 }
 
 /// Stacks widgets on top of a main child.

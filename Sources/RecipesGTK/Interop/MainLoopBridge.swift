@@ -37,3 +37,22 @@ private let drainMainQueue: GUnixFDSourceFunc = { descriptor, _, _ in
   dispatchMainQueueDrain(nil)
   return 1  // G_SOURCE_CONTINUE
 }
+
+/// Work for the GLib main loop.
+@MainActor
+enum MainLoop {
+  /// Runs `body` once, after the events and signals being handled now.
+  ///
+  /// At high idle priority: before GTK's layout and drawing, which a spinning spinner
+  /// keeps busy every frame and would otherwise starve it.
+  static func whenIdle(_ body: @escaping @MainActor () -> Void) {
+    g_idle_add_full(
+      G_PRIORITY_HIGH_IDLE, idleThunk, CallbackBox.retained(body), releaseCallbackBox)
+  }
+}
+
+private let idleThunk: GSourceFunc = { data in
+  let address = UInt(bitPattern: data)
+  MainActor.assumeIsolated { CallbackBox<@MainActor () -> Void>.body(at: address)?() }
+  return 0  // G_SOURCE_REMOVE
+}

@@ -61,8 +61,13 @@ final class RecipeCardView {
     root.append(subtitle)
   }
 
-  /// Fills the card for `card`.
-  func show(_ card: RecipeListViewState.Card) {
+  /// Fills the card for `card`, or shows a blank card while its recipe is being read.
+  func show(_ card: RecipeListViewState.Card?) {
+    guard let card else {
+      showLoading()
+      return
+    }
+    root.removeStyleClass("loading")
     recipeID = card.id
     title.text = card.title
     subtitle.text = card.subtitle
@@ -71,6 +76,20 @@ final class RecipeCardView {
     placeholder.setStyleClass("tint-\(card.placeholder.tint)", replacingPrefix: "tint-")
     root.setAccessibleLabel(card.isFavorite ? "\(card.title), favorite" : card.title)
     thumbnailURL = card.thumbnailURL?.absoluteString
+    picture.setTexture(nil)
+    picture.isVisible = false
+  }
+
+  private func showLoading() {
+    root.addStyleClass("loading")
+    recipeID = nil
+    title.text = ""
+    subtitle.text = ""
+    star.isVisible = false
+    initial.text = ""
+    placeholder.setStyleClass(nil, replacingPrefix: "tint-")
+    root.setAccessibleLabel("Loading recipe")
+    thumbnailURL = nil
     picture.setTexture(nil)
     picture.isVisible = false
   }

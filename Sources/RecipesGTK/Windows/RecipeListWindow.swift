@@ -33,8 +33,6 @@ final class RecipeListWindow {
   private let resultsScroller: ScrolledWindow
   private var observation: StoreObservation?
   private var rendered: RecipeListViewState?
-  private var cardSource: RecipeListViewState.CardSource?
-  private var cards: [RecipeListViewState.Card] = []
 
   /// Builds the window for `application`, showing `store`'s state from now on, with
   /// thumbnails from `images` (the placeholder tiles alone without it).
@@ -66,6 +64,9 @@ final class RecipeListWindow {
     window.addShortcuts(shortcuts)
   }
 
+  /// The cards on screen (the list's or the search results'), as last rendered.
+  var cards: RecipeListViewState.Cards? { rendered?.cards }
+
   /// The grid on screen: the list's, or the search results'.
   var cardGrid: GridView<RecipeListViewState.Card, RecipeCardView> {
     pages.visiblePage == "results" ? resultsGrid : listGrid
@@ -81,6 +82,7 @@ final class RecipeListWindow {
       },
       bind: { [weak images] card, item in
         card.show(item)
+        // A blank card (its recipe still being read) has no picture: this cancels any.
         images?.loadThumbnail(into: card)
       },
       unbind: { [weak images] card in
@@ -147,6 +149,10 @@ final class RecipeListWindow {
     for grid in [listGrid, resultsGrid] {
       grid.onActivate { [store] card in store.send(.recipeActivated(card.id)) }
     }
+    // The list is read from the library a page at a time, around the cells GTK shows.
+    listGrid.onVisibleRangeChange { [store] range in
+      store.send(.list(.visibleRangeChanged(range)))
+    }
     window.onCloseRequest { [weak self] in
       self?.observation?.cancel()
     }
@@ -175,19 +181,30 @@ final class RecipeListWindow {
   }
 
   private func render(_ state: AppFeature.State) {
-    let source = RecipeListViewState.CardSource(state)
-    if source != cardSource {
-      cardSource = source
-      cards = source.cards()
-    }
-    render(RecipeListViewState(state, source: source, cards: cards))
+    render(RecipeListViewState(state))
   }
 
   private func render(_ view: RecipeListViewState) {
     guard view != rendered else { return }
-    defer { rendered = view }
-    let grid = view.showsSearchResults ? resultsGrid : listGrid
-    if view.cards != grid.items { grid.update(view.cards) }
+    let previous = rendered
+    rendered = view
+    let cards = view.cards
+    if view.showsSearchResults {
+      if previous?.showsSearchResults != true || previous?.cards != cards {
+        resultsGrid.update(count: cards.count) { cards[$0] }
+        resultsScroller.scrollToTop()
+      }
+    } else if previous?.showsSearchResults != false || previous?.cards != cards {
+      listGrid.update(count: cards.count) { cards[$0] }
+    }
+    if let previous,
+      previous.selectedCategory != view.selectedCategory
+        || previous.selectedArea != view.selectedArea
+        || previous.favoritesOnly != view.favoritesOnly
+    {
+      // A new filter is a new list: start it from the top.
+      listScroller.scrollToTop()
+    }
     searchEntry.text = view.searchText
     categoryDropDown.setItems(view.categories, selected: view.selectedCategory)
     areaDropDown.setItems(view.areas, selected: view.selectedArea)

@@ -89,8 +89,26 @@ public actor LibraryDatabase {
 
   /// Recipes passing `filter`, sorted by name without regard to case.
   public func recipes(_ filter: RecipeFilter) throws(LibraryError) -> [RecipeSummary] {
+    try recipes(filter, in: 0..<Int.max)
+  }
+
+  /// The recipes at positions `range` of the list of those passing `filter`, sorted by name
+  /// without regard to case; fewer (or none) past the end of the list.
+  ///
+  /// Only the rows asked for are read: skipping to position 99 000 walks the name index,
+  /// not the recipes.
+  public func recipes(
+    _ filter: RecipeFilter, in range: Range<Int>
+  ) throws(LibraryError) -> [RecipeSummary] {
     try LibraryError.wrapping { () throws(SQLiteError) in
-      try RecipeQueries.list(filter, in: connection)
+      try RecipeQueries.list(filter, in: range, connection: connection)
+    }
+  }
+
+  /// How many recipes pass `filter`.
+  public func recipeCount(_ filter: RecipeFilter) throws(LibraryError) -> Int {
+    try LibraryError.wrapping { () throws(SQLiteError) in
+      try RecipeQueries.count(filter, in: connection)
     }
   }
 

@@ -1,7 +1,7 @@
 /// The library file's tables, one migration per schema version.
 enum LibrarySchema {
   /// Every version of the schema; append, never edit.
-  static let migrations = SchemaMigrations(scripts: [version1])
+  static let migrations = SchemaMigrations(scripts: [version1, version2])
 
   /// The column weights of the ranking: a hit in the name counts ten times one in the tags.
   ///
@@ -72,5 +72,16 @@ enum LibrarySchema {
       key TEXT PRIMARY KEY NOT NULL,
       value TEXT NOT NULL
     ) WITHOUT ROWID;
+    """
+
+  /// Version 2: the category and cuisine indexes end with `id`, like the name index, so a
+  /// filtered list page is picked in list order from the index alone (the list sorts by
+  /// name, then id) instead of sorting every matching recipe for each page.
+  private static let version2 = """
+    DROP INDEX recipes_by_category;
+    DROP INDEX recipes_by_area;
+    CREATE INDEX recipes_by_category
+      ON recipes (category COLLATE NOCASE, name COLLATE NOCASE, id);
+    CREATE INDEX recipes_by_area ON recipes (area COLLATE NOCASE, name COLLATE NOCASE, id);
     """
 }

@@ -92,10 +92,39 @@ enum RecipeQueries {
     return try connection.query(sql, parameters).map { RecipeRecord.summary(from: $0) }
   }
 
-  /// Recipes passing `filter`, by name without regard to case.
+  /// The recipes passing `filter` at positions `range` of the list sorted by name without
+  /// regard to case.
   static func list(
-    _ filter: RecipeFilter, in connection: SQLiteConnection
+    _ filter: RecipeFilter, in range: Range<Int>, connection: SQLiteConnection
   ) throws(SQLiteError) -> [RecipeSummary] {
+    guard range.lowerBound >= 0, !range.isEmpty else { return [] }
+    var (conditions, parameters) = listConditions(filter)
+    // The rows are picked from an index alone (name, id and rowid are all in it); only the
+    // ones in `range` are then read from the table, so a page deep in a large list does not
+    // read every recipe before it — each row holds the recipe's whole JSON.
+    parameters.append(.integer(Int64(range.count)))
+    parameters.append(.integer(Int64(range.lowerBound)))
+    let order = "ORDER BY recipes.name COLLATE NOCASE, recipes.id"
+    let sql = """
+      SELECT \(RecipeRecord.summaryColumns) FROM recipes WHERE recipes.rowid IN (
+        SELECT recipes.rowid FROM recipes\(whereClause(conditions)) \(order) LIMIT ? OFFSET ?
+      ) \(order)
+      """
+    return try connection.query(sql, parameters).map { RecipeRecord.summary(from: $0) }
+  }
+
+  /// How many recipes pass `filter`.
+  static func count(
+    _ filter: RecipeFilter, in connection: SQLiteConnection
+  ) throws(SQLiteError) -> Int {
+    let (conditions, parameters) = listConditions(filter)
+    let sql = "SELECT count(*) FROM recipes\(whereClause(conditions))"
+    return Int(try connection.scalar(sql, parameters).integer ?? 0)
+  }
+
+  private static func listConditions(
+    _ filter: RecipeFilter
+  ) -> (conditions: [String], parameters: [SQLiteValue]) {
     var conditions: [String] = []
     var parameters: [SQLiteValue] = []
     appendEquality(.category, filter.category, to: &conditions, &parameters)
@@ -103,11 +132,7 @@ enum RecipeQueries {
     if filter.favoritesOnly {
       conditions.append("recipes.id IN (SELECT recipe_id FROM favorites)")
     }
-    let sql = """
-      SELECT \(RecipeRecord.summaryColumns) FROM recipes\(whereClause(conditions))
-      ORDER BY recipes.name COLLATE NOCASE, recipes.id
-      """
-    return try connection.query(sql, parameters).map { RecipeRecord.summary(from: $0) }
+    return (conditions, parameters)
   }
 
   /// The distinct non-null values of `column`, sorted.

@@ -5,8 +5,6 @@ import Foundation
 enum DatabaseFile {
   /// How long a writer waits for another connection's lock before giving up.
   static let busyTimeoutMilliseconds: Int32 = 5_000
-  /// How much of the file SQLite may map into memory.
-  static let memoryMapBytes = 256 * 1024 * 1024
   /// How much memory SQLite's own page cache may use, in KiB.
   static let pageCacheKibibytes = 16 * 1024
 
@@ -44,9 +42,10 @@ enum DatabaseFile {
             code: SQLITE_CORRUPT, message: "quick_check: " + problems.joined(separator: "; "))
         }
       }
-      // A memory map saves a read() and a copy per page, which adds up when a search walks
-      // a large full-text index; only the pages searches touch become resident.
-      try connection.execute("PRAGMA mmap_size = \(memoryMapBytes)")
+      // No memory map: through a map, every page read — and the kernel's read-around of
+      // its neighbours, table and index pages being interleaved in the file — stays
+      // resident. Counting 100 000 recipes through the name index left 112 MB of the
+      // file mapped; through the bounded page cache it costs at most `pageCacheKibibytes`.
       return connection
     }
     try migrations.migrate(connection)

@@ -26,8 +26,19 @@ struct ListCommand: AsyncParsableCommand {
         Diagnostics.error(error.message)
         throw ExitCode(1)
       }
+      // The list is paged for the window; a command shows all of it, read in one go.
+      let count = store.state.list.recipes.count
+      await store.send(.list(.visibleRangeChanged(0..<count))).finish()
       let list = store.state.list
-      try RecipeOutput.printList(list.recipes, favoriteIDs: list.favoriteIDs, json: json)
+      if case .failed(let error) = list.status {
+        Diagnostics.error(error.message)
+        throw ExitCode(1)
+      }
+      guard let recipes = list.recipes.allRecipes else {
+        Diagnostics.error("the recipe library changed while it was being listed; try again")
+        throw ExitCode(1)
+      }
+      try RecipeOutput.printList(recipes, favoriteIDs: list.favoriteIDs, json: json)
     }
   }
 }
