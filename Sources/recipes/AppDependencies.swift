@@ -11,33 +11,41 @@ final class AppDependencies {
   let library: Library
   let api: RecipesAPI
   let location: LibraryLocation
+  private let database: LibraryDatabase
   private let session: CurlSession?
   /// Whether the network is off (`--offline`).
   var isOffline: Bool { session == nil }
 
-  private init(library: Library, api: RecipesAPI, location: LibraryLocation, session: CurlSession?)
-  {
-    self.library = library
+  private init(
+    database: LibraryDatabase, api: RecipesAPI, location: LibraryLocation, session: CurlSession?
+  ) {
+    self.database = database
+    self.library = .live(database)
     self.api = api
     self.location = location
     self.session = session
   }
 
   /// Opens the library (seeding the catalog, recovering from corruption) and the network.
-  static func make(_ options: AppOptions) async throws -> AppDependencies {
+  ///
+  /// Without `verifyingIntegrity`, only a file that is not a database at all is caught
+  /// here; `verifyLibrary(then:)` checks the rest later.
+  static func make(
+    _ options: AppOptions, verifyingIntegrity: Bool = true
+  ) async throws -> AppDependencies {
     let location = LibraryLocation(
       environment: ProcessInfo.processInfo.environment, dataDirectory: options.dataDirectory)
     try location.createDirectories()
     let database = try await LibraryDatabase.open(
-      in: location.libraryDirectory, catalog: try RecipesCatalog.data())
+      in: location.libraryDirectory, catalog: try RecipesCatalog.data(),
+      verifyingIntegrity: verifyingIntegrity)
     if let moved = database.recoveredCorruptFile {
       Diagnostics.note(
         "the recipe library was damaged; it was moved aside to \(moved.path) "
           + "and a fresh library was created.")
     }
     guard !options.offline else {
-      return AppDependencies(
-        library: .live(database), api: .offline, location: location, session: nil)
+      return AppDependencies(database: database, api: .offline, location: location, session: nil)
     }
     try CurlSession.globalInit()
     let session = try CurlSession(
@@ -46,7 +54,7 @@ final class AppDependencies {
     let api = RecipesAPI.live(
       session: session, baseURL: options.apiURL ?? RecipesAPI.productionBaseURL,
       timeout: .milliseconds(Int(options.timeout * 1000)))
-    return AppDependencies(library: .live(database), api: api, location: location, session: session)
+    return AppDependencies(database: database, api: api, location: location, session: session)
   }
 
   /// Creates the app's one store.
@@ -69,6 +77,25 @@ final class AppDependencies {
         guard let session else { throw RecipesError.offline }
         return try await session.imageData(from: url)
       })
+  }
+
+  /// Checks every page of the library file in the background.
+  ///
+  /// The window opens without waiting for it. A damaged file is set aside for a fresh,
+  /// seeded library: the person is told, and `reload` shows the new one.
+  func verifyLibrary(then reload: @escaping @MainActor () -> Void) {
+    Task { [database] in
+      do {
+        guard let moved = try await database.verifyIntegrity(catalog: RecipesCatalog.data())
+        else { return }
+        Diagnostics.note(
+          "the recipe library was damaged; it was moved aside to \(moved.path) "
+            + "and a fresh library was created.")
+        reload()
+      } catch {
+        Diagnostics.error("could not check the recipe library: \(RecipesError(error).message)")
+      }
+    }
   }
 
   /// Stops network transfers and releases libcurl.

@@ -53,11 +53,16 @@ struct RecipesCommand: AsyncParsableCommand {
     }
     let status = app.run { [options] in
       do {
-        let dependencies = try await AppDependencies.make(options)
+        // The whole-file integrity check waits until the window shows the library.
+        let dependencies = try await AppDependencies.make(options, verifyingIntegrity: false)
         session.dependencies = dependencies
+        let store = dependencies.makeStore(opener: .gtk)
         return RecipesWindowApp.Startup(
-          store: dependencies.makeStore(opener: .gtk),
-          images: ImageLoader(source: await dependencies.makeImageSource()))
+          store: store,
+          images: ImageLoader(source: await dependencies.makeImageSource()),
+          afterFirstFrame: {
+            dependencies.verifyLibrary { store.send(.list(.retryTapped)) }
+          })
       } catch {
         Diagnostics.error("could not open the recipe library: \(RecipesError(error).message)")
         return nil

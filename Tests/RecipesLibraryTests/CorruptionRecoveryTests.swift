@@ -49,6 +49,30 @@ import Testing
     #expect(try await database.recipes(.init()).count == 2)
   }
 
+  @Test func aDamagedPageFoundAfterOpeningIsRecoveredInPlace() async throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file(LibraryDatabase.fileName)
+    let catalog = try TestRecipes.catalogJSON(TestRecipes.catalog(count: 2))
+    do {
+      let database = try await LibraryDatabase.open(in: directory.url, catalog: catalog)
+      try await database.save(SyntheticRecipes.recipes(count: 300))
+      #expect(try await database.verifyIntegrity(catalog: catalog) == nil, "sound at first")
+    }
+    // Damage only the second half: recipe and index pages that opening does not read.
+    var bytes = try Data(contentsOf: file)
+    for index in stride(from: bytes.count / 2, to: bytes.count, by: 7) { bytes[index] = 0x5A }
+    try bytes.write(to: file)
+
+    // Opened without the check, as the window does: the damage is not seen yet.
+    let database = try await LibraryDatabase.open(
+      in: directory.url, catalog: catalog, verifyingIntegrity: false)
+    #expect(database.recoveredCorruptFile == nil)
+    let moved = try #require(try await database.verifyIntegrity(catalog: catalog))
+    #expect(FileManager.default.fileExists(atPath: moved.path))
+    #expect(try await database.recipes(.init()).count == 2, "a fresh library, seeded")
+    #expect(try await database.verifyIntegrity(catalog: catalog) == nil)
+  }
+
   @Test func aHealthyLibraryIsNotRecovered() async throws {
     let directory = try TemporaryDirectory()
     let catalog = try TestRecipes.catalogJSON(TestRecipes.catalog(count: 2))

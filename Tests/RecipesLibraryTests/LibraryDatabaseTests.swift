@@ -123,6 +123,8 @@ import Testing
       remote: TestRecipes.remote + [
         TestRecipes.make("2001", "Plain Toast"),
         TestRecipes.make("2002", "Eton Mess", category: "Dessert", area: "British"),
+        // Spelled differently, the same category: the filter matches it either way.
+        TestRecipes.make("2003", "Fruit Fool", category: "dessert", area: "british"),
       ])
     #expect(
       try await library.database.categories()

@@ -20,11 +20,17 @@ public final class RecipesWindowApp {
   public struct Startup {
     let store: Store<AppFeature.State, AppFeature.Action>
     let images: ImageLoader?
+    let afterFirstFrame: (@MainActor () -> Void)?
 
-    /// Bundles the store and the loader the windows will use.
-    public init(store: Store<AppFeature.State, AppFeature.Action>, images: ImageLoader?) {
+    /// Bundles the store and the loader the windows will use, and work to start once the
+    /// list has been drawn with the library's answer (so it does not delay that frame).
+    public init(
+      store: Store<AppFeature.State, AppFeature.Action>, images: ImageLoader?,
+      afterFirstFrame: (@MainActor () -> Void)? = nil
+    ) {
       self.store = store
       self.images = images
+      self.afterFirstFrame = afterFirstFrame
     }
   }
 
@@ -73,21 +79,33 @@ public final class RecipesWindowApp {
     addApplicationShortcuts(to: window)
     window.present()
     store.send(.list(.onAppear))
-    if let onFirstFrameWithCards { report(firstFrameOf: window, onFirstFrameWithCards) }
+    if let onFirstFrameWithCards {
+      after(
+        firstFrameOf: window, where: { $0.cardGrid.realizedCellCount > 0 }, onFirstFrameWithCards)
+    }
+    if let afterFirstFrame = startup.afterFirstFrame {
+      after(
+        firstFrameOf: window,
+        where: { _ in store.state.list.status != .loading && store.state.list.status != .idle },
+        afterFirstFrame)
+    }
   }
 
-  /// Calls `action` at the first frame after one that showed cards (so they were painted).
-  private func report(
-    firstFrameOf window: RecipeListWindow, _ action: @escaping @MainActor () -> Void
+  /// Calls `action` at the first frame after one drawn when `isDrawn` held (so what it
+  /// checks was painted).
+  private func after(
+    firstFrameOf window: RecipeListWindow,
+    where isDrawn: @escaping @MainActor (RecipeListWindow) -> Bool,
+    _ action: @escaping @MainActor () -> Void
   ) {
-    var cardsDrawn = false
+    var wasDrawn = false
     window.cardGrid.onEveryFrame { [weak window] in
       guard let window else { return false }
-      if cardsDrawn {
+      if wasDrawn {
         action()
         return false
       }
-      cardsDrawn = window.cardGrid.realizedCellCount > 0
+      wasDrawn = isDrawn(window)
       return true
     }
   }

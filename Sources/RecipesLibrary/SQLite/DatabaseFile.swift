@@ -33,15 +33,7 @@ enum DatabaseFile {
       try connection.execute("PRAGMA cache_size = -\(pageCacheKibibytes)")
       // Reading the schema fails at once on a file that is not a database.
       _ = try connection.scalar("SELECT count(*) FROM sqlite_master")
-      if verifyingIntegrity {
-        // Checked through the bounded page cache: through the memory map, reading every
-        // page would leave the whole file resident (~390 MB RSS at 100 000 recipes).
-        let problems = try connection.query("PRAGMA quick_check").compactMap { $0[0].text }
-        guard problems == ["ok"] else {
-          throw SQLiteError(
-            code: SQLITE_CORRUPT, message: "quick_check: " + problems.joined(separator: "; "))
-        }
-      }
+      if verifyingIntegrity { try checkIntegrity(of: connection) }
       // No memory map: through a map, every page read — and the kernel's read-around of
       // its neighbours, table and index pages being interleaved in the file — stays
       // resident. Counting 100 000 recipes through the name index left 112 MB of the
@@ -50,6 +42,32 @@ enum DatabaseFile {
     }
     try migrations.migrate(connection)
     return connection
+  }
+
+  /// Reads every page of the database (`PRAGMA quick_check`); throws an error whose
+  /// `isCorruption` is true if any is damaged.
+  static func checkIntegrity(of connection: SQLiteConnection) throws(SQLiteError) {
+    let problems = try connection.query("PRAGMA quick_check").compactMap { $0[0].text }
+    guard problems == ["ok"] else {
+      throw SQLiteError(
+        code: SQLITE_CORRUPT, message: "quick_check: " + problems.joined(separator: "; "))
+    }
+  }
+
+  /// Whether the database at `url` is damaged, checked on a connection of its own (so the
+  /// one in use goes on reading and writing meanwhile, write-ahead logging allowing it).
+  static func isDamaged(_ url: URL) throws(LibraryError) -> Bool {
+    do throws(SQLiteError) {
+      let connection = try SQLiteConnection(path: url.path)
+      connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+      try connection.execute("PRAGMA cache_size = -\(pageCacheKibibytes)")
+      try checkIntegrity(of: connection)
+      return false
+    } catch  where error.isCorruption {
+      return true
+    } catch {
+      throw LibraryError(error)
+    }
   }
 
   /// The database file and the write-ahead log and shared-memory files beside it.
