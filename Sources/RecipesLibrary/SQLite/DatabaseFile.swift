@@ -34,14 +34,30 @@ enum DatabaseFile {
       // Reading the schema fails at once on a file that is not a database.
       _ = try connection.scalar("SELECT count(*) FROM sqlite_master")
       if verifyingIntegrity { try checkIntegrity(of: connection) }
-      // No memory map: through a map, every page read — and the kernel's read-around of
-      // its neighbours, table and index pages being interleaved in the file — stays
-      // resident. Counting 100 000 recipes through the name index left 112 MB of the
-      // file mapped; through the bounded page cache it costs at most `pageCacheKibibytes`.
+      // No memory map here (searches have their own connection with one): through a map,
+      // every page read — and the kernel's read-around of its neighbours, table and index
+      // pages being interleaved in the file — stays resident. Counting 100 000 recipes
+      // through the name index left 112 MB of the file mapped; through the bounded page
+      // cache it costs at most `pageCacheKibibytes`.
       return connection
     }
     try migrations.migrate(connection)
     return connection
+  }
+
+  /// How much of the file the search connection may map into memory.
+  static let searchMemoryMapBytes = 256 * 1024 * 1024
+
+  /// A read-only connection to the (open, migrated) database at `url` that reads through
+  /// a memory map, for full-text searches.
+  static func openSearchReader(at url: URL) throws(LibraryError) -> SQLiteConnection {
+    try LibraryError.wrapping { () throws(SQLiteError) in
+      let connection = try SQLiteConnection(path: url.path)
+      connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+      try connection.execute("PRAGMA query_only = ON")
+      try connection.execute("PRAGMA mmap_size = \(searchMemoryMapBytes)")
+      return connection
+    }
   }
 
   /// Reads every page of the database (`PRAGMA quick_check`); throws an error whose
