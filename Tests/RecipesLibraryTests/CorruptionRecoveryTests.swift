@@ -30,19 +30,28 @@ import Testing
     #expect(reopened.recoveredCorruptFile == nil)
   }
 
+  /// Writes a library of the catalog and 300 recipes into `directory` and closes it.
+  private func writeLibrary(in directory: TemporaryDirectory, catalog: Data) async throws {
+    let database = try await LibraryDatabase.open(in: directory.url, catalog: catalog)
+    try await database.save(SyntheticRecipes.recipes(count: 300))
+  }
+
+  /// Overwrites every seventh byte of `file` from `offset` on; returns the file's size.
+  @discardableResult
+  private func scribble(over file: URL, from offset: (Int) -> Int) throws -> Int {
+    var bytes = try Data(contentsOf: file)
+    for index in stride(from: offset(bytes.count), to: bytes.count, by: 7) { bytes[index] = 0x5A }
+    try bytes.write(to: file)
+    return bytes.count
+  }
+
   @Test func aDamagedPageFailingQuickCheckIsRecovered() async throws {
     let directory = try TemporaryDirectory()
-    let file = directory.file(LibraryDatabase.fileName)
     let catalog = try TestRecipes.catalogJSON(TestRecipes.catalog(count: 2))
-    do {
-      let database = try await LibraryDatabase.open(in: directory.url, catalog: catalog)
-      try await database.save(SyntheticRecipes.recipes(count: 300))
-    }
+    try await writeLibrary(in: directory, catalog: catalog)
     // Keep the header page, so SQLite opens the file, and scribble over the rest.
-    var bytes = try Data(contentsOf: file)
-    #expect(bytes.count > 8 * 4096)
-    for index in stride(from: 4096, to: bytes.count, by: 7) { bytes[index] = 0x5A }
-    try bytes.write(to: file)
+    let size = try scribble(over: directory.file(LibraryDatabase.fileName), from: { _ in 4096 })
+    #expect(size > 8 * 4096)
 
     let database = try await LibraryDatabase.open(in: directory.url, catalog: catalog)
     #expect(database.recoveredCorruptFile != nil)
@@ -51,17 +60,14 @@ import Testing
 
   @Test func aDamagedPageFoundAfterOpeningIsRecoveredInPlace() async throws {
     let directory = try TemporaryDirectory()
-    let file = directory.file(LibraryDatabase.fileName)
     let catalog = try TestRecipes.catalogJSON(TestRecipes.catalog(count: 2))
+    try await writeLibrary(in: directory, catalog: catalog)
     do {
       let database = try await LibraryDatabase.open(in: directory.url, catalog: catalog)
-      try await database.save(SyntheticRecipes.recipes(count: 300))
       #expect(try await database.verifyIntegrity(catalog: catalog) == nil, "sound at first")
     }
     // Damage only the second half: recipe and index pages that opening does not read.
-    var bytes = try Data(contentsOf: file)
-    for index in stride(from: bytes.count / 2, to: bytes.count, by: 7) { bytes[index] = 0x5A }
-    try bytes.write(to: file)
+    try scribble(over: directory.file(LibraryDatabase.fileName), from: { $0 / 2 })
 
     // Opened without the check, as the window does: the damage is not seen yet.
     let database = try await LibraryDatabase.open(

@@ -3,8 +3,8 @@ import CGtk
 /// A virtualised grid of cells over a list of positions, asking for each position's item
 /// only when a cell shows it.
 ///
-/// Only the visible cells exist: GTK creates a few dozen and rebinds them while
-/// scrolling. The GTK model is a bare count (`RecipesPositionList`), so 100 000 positions
+/// Only the cells on and near the screen exist: GTK 4.8 keeps a few hundred bound (about
+/// 390 in a 1080×760 window) and rebinds them while scrolling. The GTK model is a bare count (`RecipesPositionList`), so 100 000 positions
 /// cost nothing until shown. A position's item may be unknown (nil) — its page is still
 /// being read — and `update(count:item:)` later fills the cells showing it in place, so
 /// scroll position and selection survive. `onVisibleRangeChange` says which positions

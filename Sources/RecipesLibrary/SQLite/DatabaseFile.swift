@@ -25,8 +25,7 @@ enum DatabaseFile {
         "could not create \(url.deletingLastPathComponent().path): \(error.localizedDescription)")
     }
     let connection = try LibraryError.wrapping { () throws(SQLiteError) in
-      let connection = try SQLiteConnection(path: url.path)
-      connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+      let connection = try connect(url)
       _ = try connection.query("PRAGMA journal_mode = WAL")
       try connection.execute("PRAGMA synchronous = NORMAL")
       try connection.execute("PRAGMA foreign_keys = ON")
@@ -45,6 +44,13 @@ enum DatabaseFile {
     return connection
   }
 
+  /// A connection to `url` that waits `busyTimeoutMilliseconds` for another's lock.
+  private static func connect(_ url: URL) throws(SQLiteError) -> SQLiteConnection {
+    let connection = try SQLiteConnection(path: url.path)
+    connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+    return connection
+  }
+
   /// How much of the file the search connection may map into memory.
   static let searchMemoryMapBytes = 256 * 1024 * 1024
 
@@ -52,8 +58,7 @@ enum DatabaseFile {
   /// a memory map, for full-text searches.
   static func openSearchReader(at url: URL) throws(LibraryError) -> SQLiteConnection {
     try LibraryError.wrapping { () throws(SQLiteError) in
-      let connection = try SQLiteConnection(path: url.path)
-      connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+      let connection = try connect(url)
       try connection.execute("PRAGMA query_only = ON")
       try connection.execute("PRAGMA mmap_size = \(searchMemoryMapBytes)")
       return connection
@@ -74,8 +79,7 @@ enum DatabaseFile {
   /// one in use goes on reading and writing meanwhile, write-ahead logging allowing it).
   static func isDamaged(_ url: URL) throws(LibraryError) -> Bool {
     do throws(SQLiteError) {
-      let connection = try SQLiteConnection(path: url.path)
-      connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+      let connection = try connect(url)
       try connection.execute("PRAGMA cache_size = -\(pageCacheKibibytes)")
       try checkIntegrity(of: connection)
       return false
