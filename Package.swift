@@ -31,13 +31,15 @@ let package = Package(
       resources: [.copy("catalog.json")]
     ),
     .target(name: "RecipesGTK", dependencies: ["CGtk", "RecipesCore", "RecipesResources"]),
-    // The style sheet, icons and desktop files, shipped as resources.
+    // The style sheet, icons, illustrations and desktop files, shipped as resources.
     .target(
       name: "RecipesResources",
       path: "Resources",
       exclude: ["desktop/org.recipesapp.Recipes.desktop", "desktop/org.recipesapp.Recipes.metainfo.xml"],
       sources: ["RecipesResources.swift"],
-      resources: [.copy("style.css"), .copy("shortcuts.ui"), .copy("desktop/icons")]
+      resources: [
+        .copy("style.css"), .copy("shortcuts.ui"), .copy("desktop/icons"), .copy("illustrations"),
+      ]
     ),
     .executableTarget(
       name: "recipes",

@@ -39,6 +39,9 @@ final class FlowController {
     for detail in state.details {
       let window = detailWindows[detail.id] ?? openWindow(for: detail.id)
       window.render(RecipeDetailViewState(detail))
+      if window.heroIllustrationLook != window.displayedHeroIllustration {
+        images?.loadHeroIllustration(into: window)
+      }
       if let url = window.heroImageURL, url != window.displayedHeroURL {
         images?.loadHero(url, into: window)
       }
@@ -60,10 +63,12 @@ final class FlowController {
 /// What the windows need of the image pipeline.
 @MainActor
 protocol ImageLoading: AnyObject {
-  /// Loads a card's thumbnail, cancelling whatever the card loaded before.
+  /// Draws a card's illustration and loads its thumbnail, cancelling what it loaded before.
   func loadThumbnail(into card: RecipeCardView)
   /// Cancels a card's pending thumbnail (the grid took the card back).
   func cancelThumbnail(for card: RecipeCardView)
   /// Loads a detail window's hero image.
   func loadHero(_ url: String, into window: RecipeDetailWindow)
+  /// Draws a detail window's illustration, shown under (or instead of) its hero image.
+  func loadHeroIllustration(into window: RecipeDetailWindow)
 }

@@ -1,7 +1,7 @@
 import CGtk
 import RecipesCore
 
-/// One card of the grid: thumbnail (or placeholder tile), name, "Category · Area", star.
+/// One card of the grid: thumbnail over its illustration, name, "Category · Area", star.
 ///
 /// Cards are recycled by the grid: `show(_:)` fills a card for a recipe, `clear()` empties
 /// it when the grid takes it back.
@@ -10,7 +10,8 @@ final class RecipeCardView {
   /// The card's root widget, handed to the grid.
   let root = Box(GTK_ORIENTATION_VERTICAL, spacing: 6)
   private let placeholder = Box(GTK_ORIENTATION_VERTICAL)
-  private let initial = Label()
+  /// The drawn illustration, under the photo; the image loader's target when drawing it.
+  let illustrationLayer = Picture()
   private let picture = Picture()
   private let title = Label()
   private let subtitle = Label()
@@ -19,6 +20,10 @@ final class RecipeCardView {
   private(set) var recipeID: Recipe.ID?
   /// The thumbnail shown, if any (set by the image loader).
   private(set) var thumbnailURL: String?
+  /// The illustration the card wants drawn, if it shows a recipe.
+  private(set) var illustrationLook: IllustrationArtwork.Look?
+  /// The illustration on screen, if any.
+  private(set) var shownIllustration: IllustrationArtwork.Look?
 
   static let thumbnailSize = (width: Int32(200), height: Int32(136))
 
@@ -29,13 +34,12 @@ final class RecipeCardView {
 
     placeholder.addStyleClass("placeholder-tile")
     placeholder.setSizeRequest(width: Self.thumbnailSize.width, height: Self.thumbnailSize.height)
-    initial.expandsVertically = true
-    initial.align(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
-    placeholder.append(initial)
+    illustrationLayer.addStyleClass("thumbnail")
     picture.addStyleClass("thumbnail")
     picture.isVisible = false
     placeholder.expandsHorizontally = true
     let thumbnail = Overlay(child: placeholder)
+    thumbnail.addOverlay(illustrationLayer)
     thumbnail.addOverlay(picture)
     thumbnail.align(horizontal: GTK_ALIGN_FILL)
     root.append(thumbnail)
@@ -72,8 +76,10 @@ final class RecipeCardView {
     title.text = card.title
     subtitle.text = card.subtitle
     star.isVisible = card.isFavorite
-    initial.text = card.placeholder.initial
-    placeholder.setStyleClass("tint-\(card.placeholder.tint)", replacingPrefix: "tint-")
+    wantIllustration(
+      IllustrationArtwork.Look(
+        illustration: card.illustration, width: Int(Self.thumbnailSize.width),
+        height: Int(Self.thumbnailSize.height)))
     root.setAccessibleLabel(card.isFavorite ? "\(card.title), favorite" : card.title)
     thumbnailURL = card.thumbnailURL?.absoluteString
     picture.setTexture(nil)
@@ -86,8 +92,7 @@ final class RecipeCardView {
     title.text = ""
     subtitle.text = ""
     star.isVisible = false
-    initial.text = ""
-    placeholder.setStyleClass(nil, replacingPrefix: "tint-")
+    wantIllustration(nil)
     root.setAccessibleLabel("Loading recipe")
     thumbnailURL = nil
     picture.setTexture(nil)
@@ -98,6 +103,21 @@ final class RecipeCardView {
   func showThumbnail(_ texture: Texture) {
     picture.setTexture(texture)
     picture.isVisible = true
+  }
+
+  /// Shows a drawn illustration under the thumbnail, if it is still the one wanted.
+  func showIllustration(_ texture: Texture, of look: IllustrationArtwork.Look) {
+    guard look == illustrationLook else { return }
+    illustrationLayer.setTexture(texture)
+    shownIllustration = look
+  }
+
+  /// Wants `look` drawn; a different one than on screen empties the layer until it comes.
+  private func wantIllustration(_ look: IllustrationArtwork.Look?) {
+    illustrationLook = look
+    guard look != shownIllustration else { return }
+    illustrationLayer.setTexture(nil)
+    shownIllustration = nil
   }
 
   /// Empties the card when the grid takes it back.

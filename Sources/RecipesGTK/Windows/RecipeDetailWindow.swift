@@ -11,7 +11,8 @@ final class RecipeDetailWindow {
   let window: Window
   private let hero = Overlay(child: Box(GTK_ORIENTATION_VERTICAL))
   private let heroPlaceholder = Box(GTK_ORIENTATION_VERTICAL)
-  private let heroInitial = Label()
+  /// The drawn illustration, under the photo; the image loader's target when drawing it.
+  let heroIllustrationLayer = Picture()
   private let heroPicture = Picture()
   let titleLabel = Label()
   private let chips = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
@@ -25,6 +26,14 @@ final class RecipeDetailWindow {
   private var rendered: RecipeDetailViewState?
   /// The hero image shown, if any (set by the image loader).
   private(set) var heroImageURL: String?
+  /// The illustration the window wants drawn.
+  private(set) var heroIllustrationLook: IllustrationArtwork.Look?
+  /// The illustration on screen, if any.
+  private(set) var displayedHeroIllustration: IllustrationArtwork.Look?
+
+  /// The space the illustration is drawn for: as wide as a large window, so widening the
+  /// window crops less of it rather than scaling the drawing up.
+  static let heroSize = (width: 1200, height: 280)
 
   /// Builds the window for the recipe `recipeID` of `store`.
   init(application: Application?, store: AppStore, recipeID: Recipe.ID) {
@@ -52,6 +61,13 @@ final class RecipeDetailWindow {
     heroPicture.isVisible = true
   }
 
+  /// Shows a drawn illustration under the hero image, if it is still the one wanted.
+  func showHeroIllustration(_ texture: Texture, of look: IllustrationArtwork.Look) {
+    guard look == heroIllustrationLook else { return }
+    displayedHeroIllustration = look
+    heroIllustrationLayer.setTexture(texture)
+  }
+
   // MARK: - Building
 
   private func build() {
@@ -65,11 +81,10 @@ final class RecipeDetailWindow {
     page.setMargins(top: 18, bottom: 24, start: 24, end: 24)
 
     heroPlaceholder.addStyleClass("placeholder-tile")
-    heroPlaceholder.setSizeRequest(width: -1, height: 280)
-    heroInitial.expandsVertically = true
-    heroInitial.align(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
-    heroPlaceholder.append(heroInitial)
+    heroPlaceholder.setSizeRequest(width: -1, height: Int32(Self.heroSize.height))
     let heroFrame = Overlay(child: heroPlaceholder)
+    heroIllustrationLayer.addStyleClass("thumbnail")
+    heroFrame.addOverlay(heroIllustrationLayer)
     heroPicture.addStyleClass("thumbnail")
     heroPicture.isVisible = false
     heroFrame.addOverlay(heroPicture)
@@ -133,8 +148,8 @@ final class RecipeDetailWindow {
     rendered = view
     window.title = view.title
     titleLabel.text = view.title
-    heroInitial.text = view.placeholder.initial
-    heroPlaceholder.setStyleClass("tint-\(view.placeholder.tint)", replacingPrefix: "tint-")
+    heroIllustrationLook = IllustrationArtwork.Look(
+      illustration: view.illustration, width: Self.heroSize.width, height: Self.heroSize.height)
     heroImageURL = view.heroImageURL?.absoluteString
     if view.chips != previous?.chips { renderChips(view.chips) }
     if view.ingredients != previous?.ingredients { renderIngredients(view.ingredients) }

@@ -1,0 +1,39 @@
+import Foundation
+import RecipesCore
+import RecipesResources
+
+/// Draws illustrations into textures: the motif's SVG composed with its colours, rendered.
+///
+/// GTK 4.8's `gdk_texture_new_from_bytes` hands bytes it does not know to gdk-pixbuf,
+/// whose SVG loader (librsvg, Debian's `librsvg2-common`) renders the composed document
+/// at the pixel size written in it; so no call beyond `Texture(decoding:)` is needed.
+/// Safe to use off the main thread.
+public struct IllustrationArtwork: Sendable {
+  /// One drawing: what it shows and the size, in points, of the space it fills.
+  struct Look: Hashable, Sendable {
+    let illustration: Illustration
+    let width: Int
+    let height: Int
+  }
+
+  /// How many pixels a point gets: sharp on a 2× screen, still fine scaled down on 1×.
+  static let pixelScale = 2
+
+  private let motif: @Sendable (Motif) -> String?
+
+  /// Artwork whose motifs come from `motif` (the SVG document of each).
+  public init(motif: @escaping @Sendable (Motif) -> String?) {
+    self.motif = motif
+  }
+
+  /// The motifs drawn for this app, shipped in `Resources/illustrations/`.
+  public static let bundled = IllustrationArtwork { RecipesResources.illustrationMotif(named: $0.rawValue) }
+
+  /// Renders `look`; nil only if the renderer cannot read SVG (librsvg missing).
+  func draw(_ look: Look) -> Texture? {
+    let svg = IllustrationSVG.compose(
+      look.illustration, motif: motif(look.illustration.motif) ?? "",
+      width: look.width, height: look.height, scale: Self.pixelScale)
+    return Texture(decoding: Data(svg.utf8))
+  }
+}
