@@ -3,7 +3,7 @@
 # only those missing, with apt-get — through sudo when not root.
 set -euo pipefail
 
-packages=(pkg-config libgtk-4-dev libcurl4-openssl-dev libsqlite3-dev)
+packages=(pkg-config libgtk-4-dev libcurl4-openssl-dev libsqlite3-dev librsvg2-common)
 if [[ "${1:-}" == "--test" ]]; then
   packages+=(xvfb xauth dbus dbus-x11 at-spi2-core xdotool python3-pyatspi imagemagick
     desktop-file-utils appstream valgrind)

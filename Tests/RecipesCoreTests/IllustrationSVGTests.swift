@@ -29,8 +29,9 @@ struct IllustrationSVGTests {
   }
 
   @Test func theMotifIsCentredOnItsOwnSquare() throws {
-    let elements = try elements(of: 
-      IllustrationSVG.compose(fish, motif: motif, width: 600, height: 140))
+    let elements = try elements(
+      of:
+        IllustrationSVG.compose(fish, motif: motif, width: 600, height: 140))
     let placed = try #require(elements.dropFirst().first { $0.name == "svg" })
     #expect(placed["viewBox"] == "0 0 200 200")
     let x = try #require(placed["x"].flatMap(Double.init))
@@ -45,8 +46,9 @@ struct IllustrationSVGTests {
   }
 
   @Test func theSprinklesKeepClearOfTheDisc() throws {
-    let elements = try elements(of: 
-      IllustrationSVG.compose(fish, motif: motif, width: 600, height: 140))
+    let elements = try elements(
+      of:
+        IllustrationSVG.compose(fish, motif: motif, width: 600, height: 140))
     let circles = elements.filter { $0.name == "circle" && $0["id"] == nil }
     let disc = CuisinePalette.colour(for: "Greek").mixed(with: .white, 0.62).hex
     let discRadius = try #require(circles.first { $0["fill"] == disc }?["r"].flatMap(Double.init))
@@ -68,8 +70,9 @@ struct IllustrationSVGTests {
   }
 
   @Test func anUnreadableMotifLeavesTheCanvasWithoutOne() throws {
-    let elements = try elements(of: 
-      IllustrationSVG.compose(fish, motif: "not svg", width: 200, height: 136))
+    let elements = try elements(
+      of:
+        IllustrationSVG.compose(fish, motif: "not svg", width: 200, height: 136))
     #expect(elements.filter { $0.name == "svg" }.count == 1)
     #expect(elements.contains { $0.name == "rect" })
   }

@@ -127,7 +127,9 @@ struct ViewStateTests {
     #expect(card.illustration.background == CuisinePalette.colour(for: "Italian"))
     var state = RecipeDetailFeature.State(id: Recipe.mock.id, isFavorite: false)
     state.recipe = .mock
-    #expect(RecipeDetailViewState(state).illustration == Illustration(category: "Chicken", area: "American"))
+    #expect(
+      RecipeDetailViewState(state).illustration
+        == Illustration(category: "Chicken", area: "American"))
   }
 
   @Test func detailShowsEverythingItKnows() {

@@ -140,6 +140,9 @@ final class ImageLoaderTests: GTKTestCase {
         url("text.png"): Data("<html>not an image</html>".utf8),
         url("huge.png"): TestImages.pngHeaderOnly(width: 10_000, height: 10_000),
         url("empty.png"): Data(),
+        // A photo is never a drawing: remote SVG could declare any size to the renderer.
+        url("drawing.svg"): Data(
+          #" <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>"#.utf8),
       ]
       let fake = FakeImageSource(network: images)
       let loader = ImageLoader(source: fake.source)

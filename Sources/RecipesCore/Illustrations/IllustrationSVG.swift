@@ -69,7 +69,9 @@ public enum IllustrationSVG {
     while row * step < Double(height) + step {
       var column = 0.0
       while column * step < Double(width) + step {
-        let x = (column + 0.5 * row.truncatingRemainder(dividingBy: 2)) * step + (next() - 0.5) * step * 0.6
+        let x =
+          (column + 0.5 * row.truncatingRemainder(dividingBy: 2)) * step + (next() - 0.5) * step
+          * 0.6
         let y = row * step + (next() - 0.5) * step * 0.6
         let size = Double(height) * (0.012 + 0.014 * next())
         let dx = x - Double(width) / 2

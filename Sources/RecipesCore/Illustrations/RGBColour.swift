@@ -18,10 +18,11 @@ public struct RGBColour: Hashable, Sendable {
 
   /// The colour as SVG and CSS write it: `#rrggbb`.
   public var hex: String {
-    "#" + [red, green, blue].map { byte in
-      let digits = String(byte, radix: 16)
-      return digits.count == 1 ? "0" + digits : digits
-    }.joined()
+    "#"
+      + [red, green, blue].map { byte in
+        let digits = String(byte, radix: 16)
+        return digits.count == 1 ? "0" + digits : digits
+      }.joined()
   }
 
   /// This colour moved `amount` (0…1) of the way towards `other`.

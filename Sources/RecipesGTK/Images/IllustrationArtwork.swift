@@ -26,8 +26,13 @@ public struct IllustrationArtwork: Sendable {
     self.motif = motif
   }
 
-  /// The motifs drawn for this app, shipped in `Resources/illustrations/`.
-  public static let bundled = IllustrationArtwork { RecipesResources.illustrationMotif(named: $0.rawValue) }
+  /// Draws the motifs made for this app, shipped in `Resources/illustrations/`.
+  public static let bundled = IllustrationArtwork(motif: bundledMotif)
+
+  /// The shipped SVG document of `motif`.
+  static func bundledMotif(_ motif: Motif) -> String? {
+    RecipesResources.illustrationMotif(named: motif.rawValue)
+  }
 
   /// Renders `look`; nil only if the renderer cannot read SVG (librsvg missing).
   func draw(_ look: Look) -> Texture? {

@@ -100,8 +100,10 @@ public final class ImageLoader {
     }
   }
 
-  /// An illustration drawn; a photo from the disk cache, else the network, validated and
-  /// decoded. Off the main thread.
+  /// Makes the texture of `image`, off the main thread.
+  ///
+  /// An illustration is drawn; a photo comes from the disk cache, else the network, and is
+  /// validated and decoded.
   @concurrent
   private static func produce(
     _ image: Key, from source: ImageSource, artwork: IllustrationArtwork
@@ -119,8 +121,9 @@ public final class ImageLoader {
     return texture
   }
 
-  /// Decodes `data`, refusing what is not an image or has too many pixels.
+  /// Decodes `data`, refusing what is not a raster image or has too many pixels.
   nonisolated static func decode(_ data: Data) -> Texture? {
+    guard !ImageHeader.isMarkup(data) else { return nil }
     if let size = ImageHeader.dimensions(of: data), size.width * size.height > maximumPixels {
       return nil
     }
