@@ -4,12 +4,12 @@ import Foundation
 /// draws their illustrations.
 ///
 /// Created once by the composition root and injected into the windows (never built by a
-/// view). Requests for the same picture share one download (or drawing); a target (a card, a window) has
-/// at most one request, and asking for another — or `cancel(for:)` when a card is unbound —
-/// drops the old one, cancelling its download when nobody else wants it. So fast scrolling
-/// leaves no queue of stale downloads. Bytes are decoded, and illustrations drawn, off the
-/// main thread; only the finished texture is handed to the widget, on it. Illustrations
-/// share the memory cache: 79 catalog recipes make far fewer distinct drawings.
+/// view). Requests for the same picture share one download (or drawing); a target (a card,
+/// a window) has at most one request, and asking for another — or `cancel(for:)` when a
+/// card is unbound — drops the old one, cancelling its download when nobody else wants it.
+/// So fast scrolling leaves no queue of stale downloads. Bytes are decoded, and
+/// illustrations drawn, off the main thread; only the finished texture is handed to the
+/// widget, on it. Illustrations share the memory cache, keyed by what they look like.
 @MainActor
 public final class ImageLoader {
   /// The default bound of decoded images kept in memory.
@@ -49,7 +49,7 @@ public final class ImageLoader {
   /// Loads `url` for `target`, replacing whatever `target` asked for before.
   ///
   /// `deliver` runs on the main actor with the decoded image, unless the request was
-  /// replaced or cancelled first; a bad image is never delivered (the placeholder stays).
+  /// replaced or cancelled first; a bad image is never delivered (the illustration stays).
   func load(_ url: URL, for target: AnyObject, deliver: @escaping @MainActor (Texture) -> Void) {
     load(.photo(url), for: target, deliver: deliver)
   }
