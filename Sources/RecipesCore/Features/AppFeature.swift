@@ -95,7 +95,7 @@ public struct AppFeature: Reducer, Sendable {
           effect,
           syncFavorite(id, isFavorite: state.details[index].isFavorite, in: &state))
       }
-      if case .favoriteSaved(.failure) = detailAction {
+      if case .favoriteResponse(.failure) = detailAction {
         return .merge(
           effect,
           syncFavorite(id, isFavorite: state.details[index].isFavorite, in: &state))

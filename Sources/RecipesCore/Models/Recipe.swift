@@ -137,29 +137,3 @@ public struct RecipeSummary: Equatable, Sendable, Codable, Identifiable {
     self.thumbnailURL = thumbnailURL
   }
 }
-
-/// A recipe category as the remote API describes it.
-public struct Category: Equatable, Sendable, Codable {
-  /// The category's name ("Seafood").
-  public let name: String
-  /// A picture for the category.
-  public let thumbnailURL: URL?
-  /// A short description.
-  public let summary: String?
-
-  /// Creates a category.
-  public init(name: String, thumbnailURL: URL? = nil, summary: String? = nil) {
-    self.name = name
-    self.thumbnailURL = thumbnailURL
-    self.summary = summary
-  }
-}
-
-/// A cuisine ("Italian"), TheMealDB's "area".
-public struct Area: Equatable, Sendable, Codable {
-  /// The cuisine's name.
-  public let name: String
-
-  /// Creates an area.
-  public init(name: String) { self.name = name }
-}
