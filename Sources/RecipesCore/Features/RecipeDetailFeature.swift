@@ -4,7 +4,7 @@ import Foundation
 public struct RecipeDetailFeature: Reducer, Sendable {
   /// What a detail window holds.
   public struct State: Equatable, Sendable, Identifiable {
-    /// The recipe shown.
+    /// The recipe shown; one window per recipe, so it also names the window.
     public let id: Recipe.ID
     /// What the list knew when the window opened: enough for a title at once.
     public var summary: RecipeSummary?
@@ -31,7 +31,7 @@ public struct RecipeDetailFeature: Reducer, Sendable {
   public struct Saved: Equatable, Sendable {
     /// The saved copy, if the library has one.
     public var recipe: Recipe?
-    /// Whether it is a favorite.
+    /// Whether it is among the favorites (false when the library has no copy).
     public var isFavorite: Bool
 
     /// Creates the library's answer.
