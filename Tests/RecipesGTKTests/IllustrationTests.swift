@@ -9,8 +9,8 @@ private let pasta = Illustration(category: "Pasta", area: "Italian")
 
 /// Catalog recipes have no photo: their cards and windows show a drawing instead.
 final class IllustrationTests: GTKTestCase {
-  func testTheArtworkDrawsTheMotifOnTheCuisinesColourAtTwiceTheSize() throws {
-    let look = IllustrationArtwork.Look(illustration: pasta, width: 200, height: 136)
+  func testTheArtworkDrawsTheMotifOnTheCuisinesColourForAHiDPIScreen() throws {
+    let look = IllustrationArtwork.Look(illustration: pasta, width: 200, height: 136, scale: 2)
     let texture = try XCTUnwrap(IllustrationArtwork.bundled.draw(look), "librsvg missing?")
     XCTAssertEqual(texture.size.width, 400)
     XCTAssertEqual(texture.size.height, 272)
@@ -50,7 +50,9 @@ final class IllustrationTests: GTKTestCase {
       let window = RecipeListWindow(application: nil, store: store, images: loader)
       window.present()
       store.send(.list(.onAppear))
-      let expected = IllustrationArtwork.Look(illustration: pasta, width: 200, height: 136)
+      let expected = IllustrationArtwork.Look(
+        illustration: pasta, width: RecipeCardView.illustrationSize.width,
+        height: RecipeCardView.illustrationSize.height, scale: window.searchEntry.scaleFactor)
       var card: RecipeCardView? {
         window.cardGrid.realizedCells.first { $0.recipeID == Recipe.mockPasta.id }
       }
@@ -76,7 +78,7 @@ final class IllustrationTests: GTKTestCase {
       let window = try XCTUnwrap(flow.detailWindow(Recipe.mockPasta.id))
       let expected = IllustrationArtwork.Look(
         illustration: pasta, width: RecipeDetailWindow.heroSize.width,
-        height: RecipeDetailWindow.heroSize.height)
+        height: RecipeDetailWindow.heroSize.height, scale: window.window.scaleFactor)
       pump(
         until: { window.displayedHeroIllustration == expected }, "the window shows no drawing")
       XCTAssertNil(window.displayedHeroURL, "a catalog recipe has no photo")

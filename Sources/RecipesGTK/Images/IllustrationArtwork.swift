@@ -9,15 +9,14 @@ import RecipesResources
 /// at the pixel size written in it; so no call beyond `Texture(decoding:)` is needed.
 /// Safe to use off the main thread.
 public struct IllustrationArtwork: Sendable {
-  /// One drawing: what it shows and the size, in points, of the space it fills.
+  /// One drawing: what it shows, the size in points of the space it fills, and how many
+  /// pixels a point gets on the screen it is for (2 on HiDPI).
   struct Look: Hashable, Sendable {
     let illustration: Illustration
     let width: Int
     let height: Int
+    let scale: Int
   }
-
-  /// How many pixels a point gets: sharp on a 2× screen, still fine scaled down on 1×.
-  static let pixelScale = 2
 
   private let motif: @Sendable (Motif) -> String?
 
@@ -38,7 +37,7 @@ public struct IllustrationArtwork: Sendable {
   func draw(_ look: Look) -> Texture? {
     let svg = IllustrationSVG.compose(
       look.illustration, motif: motif(look.illustration.motif) ?? "",
-      width: look.width, height: look.height, scale: Self.pixelScale)
+      width: look.width, height: look.height, scale: max(1, look.scale))
     return Texture(decoding: Data(svg.utf8))
   }
 }

@@ -26,6 +26,9 @@ final class RecipeCardView {
   private(set) var shownIllustration: IllustrationArtwork.Look?
 
   static let thumbnailSize = (width: Int32(200), height: Int32(136))
+  /// The space an illustration is drawn for: wider than the narrowest card, so a card the
+  /// grid stretches crops the drawing's sides instead of scaling it up, blurred.
+  static let illustrationSize = (width: 280, height: Int(thumbnailSize.height))
 
   init() {
     root.addStyleClass("recipe-card")
@@ -78,8 +81,8 @@ final class RecipeCardView {
     star.isVisible = card.isFavorite
     wantIllustration(
       IllustrationArtwork.Look(
-        illustration: card.illustration, width: Int(Self.thumbnailSize.width),
-        height: Int(Self.thumbnailSize.height)))
+        illustration: card.illustration, width: Self.illustrationSize.width,
+        height: Self.illustrationSize.height, scale: root.scaleFactor))
     root.setAccessibleLabel(card.isFavorite ? "\(card.title), favorite" : card.title)
     thumbnailURL = card.thumbnailURL?.absoluteString
     picture.setTexture(nil)

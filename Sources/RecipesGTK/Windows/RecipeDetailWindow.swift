@@ -149,7 +149,8 @@ final class RecipeDetailWindow {
     window.title = view.title
     titleLabel.text = view.title
     heroIllustrationLook = IllustrationArtwork.Look(
-      illustration: view.illustration, width: Self.heroSize.width, height: Self.heroSize.height)
+      illustration: view.illustration, width: Self.heroSize.width, height: Self.heroSize.height,
+      scale: heroIllustrationLayer.scaleFactor)
     heroImageURL = view.heroImageURL?.absoluteString
     if view.chips != previous?.chips { renderChips(view.chips) }
     if view.ingredients != previous?.ingredients { renderIngredients(view.ingredients) }
