@@ -21,7 +21,7 @@ public struct IllustrationArtwork: Sendable {
   private let motif: @Sendable (Motif) -> String?
 
   /// Artwork whose motifs come from `motif` (the SVG document of each).
-  public init(motif: @escaping @Sendable (Motif) -> String?) {
+  init(motif: @escaping @Sendable (Motif) -> String?) {
     self.motif = motif
   }
 
