@@ -30,7 +30,9 @@ let package = Package(
       sources: ["RecipesCatalog.swift"],
       resources: [.copy("catalog.json")]
     ),
-    .target(name: "RecipesGTK", dependencies: ["CGtk", "RecipesCore", "RecipesResources"]),
+    // Typed GTK and GLib: the only target with raw pointers.
+    .target(name: "GtkInterop", dependencies: ["CGtk"]),
+    .target(name: "RecipesGTK", dependencies: ["GtkInterop", "RecipesCore", "RecipesResources"]),
     // The style sheet, icons and desktop files, shipped as resources.
     .target(
       name: "RecipesResources",
@@ -42,6 +44,7 @@ let package = Package(
     .executableTarget(
       name: "recipes",
       dependencies: [
+        "GtkInterop",
         "RecipesCore",
         "RecipesGTK",
         "RecipesLibrary",
@@ -54,7 +57,7 @@ let package = Package(
     .target(
       name: "RecipesBenchmarks",
       dependencies: [
-        "CGtk", "RecipesCore", "RecipesLibrary", "RecipesNetwork", "RecipesCatalog",
+        "GtkInterop", "RecipesCore", "RecipesLibrary", "RecipesNetwork", "RecipesCatalog",
         "RecipesImageFixtures",
       ]
     ),
@@ -97,9 +100,11 @@ let package = Package(
     .testTarget(
       name: "RecipesGTKTests",
       dependencies: [
-        "CGtk", "RecipesGTK", "RecipesCore", "RecipesNetwork", "RecipesTestSupport",
+        "GtkInterop", "RecipesGTK", "RecipesCore", "RecipesNetwork", "RecipesResources",
+        "RecipesTestSupport",
       ]
     ),
+    .testTarget(name: "GtkInteropTests", dependencies: ["GtkInterop", "CGtk"]),
     .testTarget(
       name: "RecipesNetworkTests",
       dependencies: ["RecipesNetwork", "RecipesCore", "RecipesTestSupport"]

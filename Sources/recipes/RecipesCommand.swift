@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GtkInterop
 import RecipesCore
 import RecipesGTK
 

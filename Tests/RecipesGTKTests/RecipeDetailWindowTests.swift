@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import RecipesCore
 import RecipesTestSupport
@@ -35,7 +34,7 @@ final class RecipeDetailWindowTests: GTKTestCase {
       let log = ActionLog<AppFeature.Action>()
       let (_, flow) = openDetail(.mock, opener: .recording(into: opened), log: log)
       let window = try XCTUnwrap(flow.detailWindow(Recipe.mock.id))
-      recipes_emit(window.sourceButton.object, "clicked")
+      window.sourceButton.click()
       XCTAssertTrue(log.actions.contains(.detail(Recipe.mock.id, .openSourceTapped)))
       var urls: [URL] = []
       pump(
@@ -63,9 +62,11 @@ final class RecipeDetailWindowTests: GTKTestCase {
       let log = ActionLog<AppFeature.Action>()
       let (store, flow) = openDetail(.mockPasta, log: log)
       let window = try XCTUnwrap(flow.detailWindow(Recipe.mockPasta.id))
-      gtk_toggle_button_set_active(window.favoriteToggle.cast(), 1)
+      XCTAssertFalse(window.favoriteToggle.isActive)
+      window.favoriteToggle.click()
       XCTAssertTrue(log.actions.contains(.detail(Recipe.mockPasta.id, .favoriteToggled)))
       pump(until: { store.state.list.favoriteIDs.contains(Recipe.mockPasta.id) })
+      pump(until: { window.favoriteToggle.isActive }, "the star never showed the favorite")
     }
   }
 }

@@ -2,9 +2,9 @@ import CGtk
 import Foundation
 import XCTest
 
-@testable import RecipesGTK
+@testable import GtkInterop
 
-final class MainLoopBridgeTests: GTKTestCase {
+final class MainLoopBridgeTests: InteropTestCase {
   func testMainActorTaskRunsPromptlyUnderTheGLibLoop() {
     MainActor.assumeIsolated {
       let loop = g_main_loop_new(nil, 0)

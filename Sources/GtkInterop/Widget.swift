@@ -4,11 +4,13 @@ import CGtk
 ///
 /// The wrapper holds a reference (sunk if floating) for as long as it lives, so a widget
 /// never disappears under Swift code that still uses it. Subclasses add what their widget
-/// type can do; nothing outside `Interop/` sees a raw pointer.
+/// type can do; the pointer stays inside this module.
 @MainActor
-class Widget {
-  /// The widget; only `Interop/` code uses it.
+public class Widget {
+  /// The widget; only this module uses it.
   let widget: UnsafeMutablePointer<GtkWidget>
+  /// The name given to assistive technologies, as last set.
+  public private(set) var accessibleLabel: String?
 
   init(_ widget: UnsafeMutablePointer<GtkWidget>) {
     self.widget = widget
@@ -33,42 +35,44 @@ class Widget {
   // MARK: - Common properties
 
   /// Whether the widget is shown.
-  var isVisible: Bool {
+  public var isVisible: Bool {
     get { gtk_widget_get_visible(widget) != 0 }
     set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
   }
 
-  /// Whether the widget reacts to input.
-  var isSensitive: Bool {
-    get { gtk_widget_get_sensitive(widget) != 0 }
+  /// Whether the widget reacts to input (false also when its action is disabled).
+  public var isSensitive: Bool {
+    get { gtk_widget_is_sensitive(widget) != 0 }
     set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
   }
 
   /// Whether the widget takes spare horizontal space.
-  var expandsHorizontally: Bool {
+  public var expandsHorizontally: Bool {
     get { gtk_widget_get_hexpand(widget) != 0 }
     set { gtk_widget_set_hexpand(widget, newValue ? 1 : 0) }
   }
 
   /// Whether the widget takes spare vertical space.
-  var expandsVertically: Bool {
+  public var expandsVertically: Bool {
     get { gtk_widget_get_vexpand(widget) != 0 }
     set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
   }
 
-  /// The tooltip.
-  var tooltip: String? {
+  /// The text shown when the pointer rests on the widget.
+  public var tooltip: String? {
     get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
     set { gtk_widget_set_tooltip_text(widget, newValue) }
   }
 
   /// Sets the name assistive technologies (and the end-to-end tests) read.
-  func setAccessibleLabel(_ label: String) {
+  public func setAccessibleLabel(_ label: String) {
+    guard label != accessibleLabel else { return }
+    accessibleLabel = label
     recipes_set_accessible_label(widget, label)
   }
 
   /// Sets the widget's margins, in pixels.
-  func setMargins(top: Int32 = 0, bottom: Int32 = 0, start: Int32 = 0, end: Int32 = 0) {
+  public func setMargins(top: Int32 = 0, bottom: Int32 = 0, start: Int32 = 0, end: Int32 = 0) {
     gtk_widget_set_margin_top(widget, top)
     gtk_widget_set_margin_bottom(widget, bottom)
     gtk_widget_set_margin_start(widget, start)
@@ -76,24 +80,29 @@ class Widget {
   }
 
   /// Sets the widget's minimum size, in pixels (-1 keeps the natural size).
-  func setSizeRequest(width: Int32, height: Int32) {
+  public func setSizeRequest(width: Int32, height: Int32) {
     gtk_widget_set_size_request(widget, width, height)
   }
 
-  /// Aligns the widget inside the space it is given.
-  func align(horizontal: GtkAlign? = nil, vertical: GtkAlign? = nil) {
-    if let horizontal { gtk_widget_set_halign(widget, horizontal) }
-    if let vertical { gtk_widget_set_valign(widget, vertical) }
+  /// Aligns the widget inside the space it is given; nil leaves an axis as it is.
+  public func align(horizontal: Alignment? = nil, vertical: Alignment? = nil) {
+    if let horizontal { gtk_widget_set_halign(widget, horizontal.gtk) }
+    if let vertical { gtk_widget_set_valign(widget, vertical.gtk) }
   }
 
   /// Adds a style class of the app's style sheet.
-  func addStyleClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
+  public func addStyleClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
 
   /// Removes a style class.
-  func removeStyleClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
+  public func removeStyleClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
+
+  /// Whether the widget has the style class `name`.
+  public func hasStyleClass(_ name: String) -> Bool {
+    gtk_widget_has_css_class(widget, name) != 0
+  }
 
   /// Replaces every style class starting with `prefix` by `name`.
-  func setStyleClass(_ name: String?, replacingPrefix prefix: String) {
+  public func setStyleClass(_ name: String?, replacingPrefix prefix: String) {
     var classes = gtk_widget_get_css_classes(widget)
     defer { g_strfreev(classes) }
     var index = 0
@@ -109,12 +118,26 @@ class Widget {
   }
 
   /// Moves keyboard focus to the widget.
-  func grabFocus() { _ = gtk_widget_grab_focus(widget) }
-}
+  public func grabFocus() { _ = gtk_widget_grab_focus(widget) }
 
-extension Widget {
+  /// Whether the widget, or a widget inside it, has the keyboard focus of its window.
+  public var containsFocus: Bool {
+    guard let root = gtk_widget_get_root(widget),
+      let focus = gtk_root_get_focus(root)
+    else { return false }
+    return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
+  }
+
+  /// Activates the action `detailedName` ("win.search", "app.quit") as seen from this
+  /// widget, as its accelerator or a button naming it would (a disabled one does not
+  /// run); false if there is no such action.
+  @discardableResult
+  public func activateAction(_ detailedName: String) -> Bool {
+    gtk_widget_activate_action_variant(widget, detailedName, nil) != 0
+  }
+
   /// Calls `body` before every frame the widget draws, until it returns false.
-  func onEveryFrame(_ body: @escaping @MainActor () -> Bool) {
+  public func onEveryFrame(_ body: @escaping @MainActor () -> Bool) {
     gtk_widget_add_tick_callback(
       widget, frameThunk, CallbackBox.retained(body), releaseCallbackBox)
   }

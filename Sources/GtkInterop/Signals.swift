@@ -33,6 +33,21 @@ enum Signals {
     connect(instance, name, body, unsafeBitCast(pointerThunk, to: GCallback.self))
   }
 
+  /// A signal with one pointer argument the handler does not need, which may be NULL: an
+  /// action's `activate(parameter)`, a `notify::property(pspec)`.
+  @discardableResult
+  static func connectIgnoringArgument(
+    _ instance: UnsafeMutableRawPointer, _ name: String,
+    _ body: @escaping @MainActor () -> Void
+  ) -> UInt {
+    connect(instance, name, body, unsafeBitCast(ignoredArgumentThunk, to: GCallback.self))
+  }
+
+  /// Disconnects the handler `id` of `instance`: GLib then releases its closure.
+  static func disconnect(_ instance: UnsafeMutableRawPointer, _ id: UInt) {
+    g_signal_handler_disconnect(instance, gulong(id))
+  }
+
   /// A signal whose handler answers true or false: a window's `close-request`.
   @discardableResult
   static func connectReturning(
@@ -76,6 +91,12 @@ private let pointerThunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Vo
     guard let argument = UnsafeMutableRawPointer(bitPattern: argumentAddress) else { return }
     unbox(address, as: (@MainActor (UnsafeMutableRawPointer) -> Void).self)?(argument)
   }
+}
+
+private let ignoredArgumentThunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
+  _, _, data in
+  let address = UInt(bitPattern: data)
+  MainActor.assumeIsolated { unbox(address, as: (@MainActor () -> Void).self)?() }
 }
 
 private let booleanThunk: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in

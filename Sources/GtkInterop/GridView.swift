@@ -10,12 +10,13 @@ import CGtk
 /// scroll position and selection survive. `onVisibleRangeChange` says which positions
 /// have cells, so the app can read what they need.
 @MainActor
-final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
+public final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
   private let model: OpaquePointer
   private let selection: OpaquePointer
   /// The cell of each GtkListItem, with the item it shows.
   private var cells: [UnsafeMutableRawPointer: Slot] = [:]
-  private(set) var count = 0
+  /// How many positions the grid has, shown or not.
+  public private(set) var count = 0
   private var itemAtPosition: (Int) -> Item? = { _ in nil }
   private let makeCell: @MainActor () -> (Cell, Widget)
   private let bindCell: @MainActor (Cell, Item?) -> Void
@@ -32,8 +33,9 @@ final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
   }
 
   /// Creates a grid whose cells `makeCell` builds, `bind` fills (with nil while the item is
-  /// unknown) and `unbind` clears.
-  init(
+  /// unknown) and `unbind` clears, whose items can be selected as `selection` says.
+  public init(
+    selection mode: SelectionMode = .single,
     makeCell: @escaping @MainActor () -> (Cell, Widget),
     bind: @escaping @MainActor (Cell, Item?) -> Void,
     unbind: @escaping @MainActor (Cell) -> Void
@@ -43,14 +45,28 @@ final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
     self.unbindCell = unbind
     model = recipes_position_list_new()
     // The selection model and the view each take ownership of what they are given.
-    selection = gtk_single_selection_new(model)
-    gtk_single_selection_set_autoselect(selection, 0)
-    gtk_single_selection_set_can_unselect(selection, 1)
+    selection = Self.selectionModel(mode, over: model)
     let factory = gtk_signal_list_item_factory_new()
     super.init(gtk_grid_view_new(selection, factory))
     gtk_grid_view_set_min_columns(opaque, 1)
     gtk_grid_view_set_max_columns(opaque, 12)
     connect(factory)
+  }
+
+  private static func selectionModel(_ mode: SelectionMode, over model: OpaquePointer)
+    -> OpaquePointer
+  {
+    switch mode {
+    case .none:
+      return gtk_no_selection_new(model)
+    case .single:
+      let selection: OpaquePointer = gtk_single_selection_new(model)
+      gtk_single_selection_set_autoselect(selection, 0)
+      gtk_single_selection_set_can_unselect(selection, 1)
+      return selection
+    case .multiple:
+      return gtk_multi_selection_new(model)
+    }
   }
 
   private func connect(_ factory: OpaquePointer?) {
@@ -90,19 +106,19 @@ final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
   }
 
   /// The item at `position`, if it is known.
-  func item(at position: Int?) -> Item? {
+  public func item(at position: Int?) -> Item? {
     guard let position, position >= 0, position < count else { return nil }
     return itemAtPosition(position)
   }
 
   /// How many cells exist now (the visible ones and a few around them).
-  var realizedCellCount: Int { cells.count }
+  public var realizedCellCount: Int { cells.count }
 
   /// The cells that exist now, whatever item they show.
-  var realizedCells: [Cell] { cells.values.map(\.cell) }
+  public var realizedCells: [Cell] { cells.values.map(\.cell) }
 
   /// The items the bound cells show, by position (nil where still unknown).
-  var shownItems: [(position: Int, item: Item?)] {
+  public var shownItems: [(position: Int, item: Item?)] {
     cells.compactMap { listItem, slot in
       guard slot.isBound, let position = Self.position(of: listItem) else { return nil }
       return (position, slot.item)
@@ -112,7 +128,7 @@ final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
 
   /// Shows `count` positions whose items `item` gives: positions are added or removed at
   /// the end, and every bound cell whose item changed is filled again in place.
-  func update(count newCount: Int, item: @escaping (Int) -> Item?) {
+  public func update(count newCount: Int, item: @escaping (Int) -> Item?) {
     itemAtPosition = item
     if newCount != count {
       count = newCount
@@ -132,7 +148,7 @@ final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
   ///
   /// The range is the largest run of nearby positions: GTK keeps the focused cell bound
   /// when it scrolls out of view, and that one must not stretch the range across the list.
-  func onVisibleRangeChange(_ observer: @escaping @MainActor (Range<Int>) -> Void) {
+  public func onVisibleRangeChange(_ observer: @escaping @MainActor (Range<Int>) -> Void) {
     visibleRangeObserver = observer
   }
 
@@ -150,7 +166,7 @@ final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
   }
 
   /// The span of the largest group of `sorted` positions with gaps of at most `gap`.
-  static func largestRun(of sorted: [Int], gap: Int = 64) -> Range<Int> {
+  public static func largestRun(of sorted: [Int], gap: Int = 64) -> Range<Int> {
     guard var start = sorted.first else { return 0..<0 }
     var best = start..<(start + 1)
     var previous = start
@@ -172,10 +188,30 @@ final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
   }
 
   /// Calls `action` with the item activated by double-click or Enter (if it is known).
-  func onActivate(_ action: @escaping @MainActor (Item) -> Void) {
+  public func onActivate(_ action: @escaping @MainActor (Item) -> Void) {
     Signals.connect(object, "activate") { [weak self] (position: UInt32) in
       guard let self, let item = self.item(at: Int(position)) else { return }
       action(item)
     }
+  }
+
+  /// Activates the item at `position`, as a double-click on its cell or Enter would.
+  public func activate(at position: Int) {
+    recipes_emit_activate(widget, guint(position))
+  }
+
+  private var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment>? {
+    gtk_scrollable_get_vadjustment(opaque)
+  }
+
+  /// Whether the grid has been laid out taller than its space, so it can scroll.
+  public var canScroll: Bool {
+    let pageSize = gtk_adjustment_get_page_size(verticalAdjustment)
+    return pageSize > 0 && gtk_adjustment_get_upper(verticalAdjustment) > pageSize
+  }
+
+  /// Scrolls to the last row, as dragging the scroll bar to the bottom would.
+  public func scrollToEnd() {
+    gtk_adjustment_set_value(verticalAdjustment, gtk_adjustment_get_upper(verticalAdjustment))
   }
 }

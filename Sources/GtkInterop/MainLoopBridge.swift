@@ -40,7 +40,16 @@ private let drainMainQueue: GUnixFDSourceFunc = { descriptor, _, _ in
 
 /// Work for the GLib main loop.
 @MainActor
-enum MainLoop {
+public enum MainLoop {
+  /// Handles what is pending in the default main context, without waiting.
+  ///
+  /// Events, signals, idle work and (through the bridge) the main queue; returns whether
+  /// anything ran. Tests call it in a loop while they wait for a condition.
+  @discardableResult
+  public static func iterate() -> Bool {
+    g_main_context_iteration(nil, 0) != 0
+  }
+
   /// Runs `body` once, after the events and signals being handled now.
   ///
   /// At high idle priority: before GTK's layout and drawing, which a spinning spinner
