@@ -176,7 +176,7 @@ final class RecipeListWindow {
     switch command {
     case .search: searchEntry.grabFocus()
     case .favoritesOnly:
-      store.send(.list(.favoritesOnlyToggled(!store.state.list.filter.favoritesOnly)))
+      store.send(.list(.favoritesOnlyToggled(!(rendered?.favoritesOnly ?? false))))
     case .reload: store.send(.list(.retryTapped))
     default: break  // The application and recipe windows answer the others.
     }
