@@ -92,6 +92,21 @@ final class RecipeListWindowTests: GTKTestCase {
     }
   }
 
+  func testTypingSurvivesARenderBeforeTheEntryReportsIt() {
+    MainActor.assumeIsolated {
+      let log = ActionLog<AppFeature.Action>()
+      let store = makeStore(clock: ManualClock(), log: log)
+      let window = RecipeListWindow(application: nil, store: store)
+      store.send(.list(.onAppear))
+      pump(until: { store.state.list.status == .loaded })
+      // GTK reports typing from its loop; an effect's answer may be rendered first.
+      window.searchEntry.type("pie")
+      store.send(.list(.favoritesOnlyToggled(true)))
+      XCTAssertEqual(window.searchEntry.text, "pie", "the render kept what was typed")
+      pump(until: { store.state.search.text == "pie" }, "the typing never reached the store")
+    }
+  }
+
   func testASearchWithNoMatchShowsTheEmptyState() {
     MainActor.assumeIsolated {
       let log = ActionLog<AppFeature.Action>()

@@ -222,7 +222,9 @@ final class RecipeListWindow {
       // A new filter is a new list: start it from the top.
       listScroller.scrollToTop()
     }
-    searchEntry.text = view.searchText
+    // Only when the store changed it (Escape clears it): a render for anything else must
+    // not undo typing whose `search-changed` GTK has not emitted yet.
+    if view.searchText != previous?.searchText { searchEntry.text = view.searchText }
     categoryDropDown.setItems(view.categories, selected: view.selectedCategory)
     areaDropDown.setItems(view.areas, selected: view.selectedArea)
     commands?.setOn(.favoritesOnly, view.favoritesOnly)
