@@ -2,7 +2,7 @@ import CGtk
 
 /// A Swift closure handed to C as user data, kept alive until C calls its destroy notify.
 ///
-/// Every callback the app gives GTK — signal handlers, shortcuts, frame callbacks — travels
+/// Every callback the app gives GTK — signal handlers, idle work, frame callbacks — travels
 /// this way: `retained(_:)` makes the pointer, `body(at:)` reads it back in the C thunk
 /// (from an address, which is plain `Sendable` data), and `release` frees it.
 final class CallbackBox<Body> {

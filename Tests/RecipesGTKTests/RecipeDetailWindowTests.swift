@@ -16,6 +16,10 @@ final class RecipeDetailWindowTests: GTKTestCase {
       XCTAssertEqual(window.steps.children.count, 3)
       XCTAssertTrue(window.sourceButton.isVisible)
       XCTAssertTrue(window.videoButton.isVisible)
+      // Tests/EndToEnd finds these by name.
+      XCTAssertEqual(window.sourceButton.accessibleLabel, "Open source")
+      XCTAssertEqual(window.videoButton.accessibleLabel, "Watch video")
+      XCTAssertEqual(window.favoriteToggle.accessibleLabel, "Favorite")
     }
   }
 

@@ -27,6 +27,22 @@ final class RecipeListWindowTests: GTKTestCase {
     }
   }
 
+  func testTheControlsKeepTheNamesAssistiveToolsRead() {
+    MainActor.assumeIsolated {
+      // Tests/EndToEnd finds these by name.
+      let window = RecipeListWindow(
+        application: nil, store: makeStore(clock: ManualClock(), log: ActionLog()))
+      XCTAssertEqual(window.refreshButton.accessibleLabel, "Refresh")
+      XCTAssertEqual(window.menuButton.accessibleLabel, "Main menu")
+      XCTAssertEqual(window.searchEntry.accessibleLabel, "Search recipes")
+      XCTAssertEqual(window.favoritesToggle.accessibleLabel, "Favorites only")
+      XCTAssertEqual(window.categoryDropDown.accessibleLabel, "Category")
+      XCTAssertEqual(window.areaDropDown.accessibleLabel, "Area")
+      XCTAssertEqual(window.banner.button.label, "Retry")
+      XCTAssertEqual(window.failedPage.button.label, "Retry")
+    }
+  }
+
   func testAScrollReadsOnlyThePagesItReaches() {
     MainActor.assumeIsolated {
       let recipes = (0..<3_000).map {
