@@ -35,7 +35,9 @@ let package = Package(
     .target(
       name: "RecipesResources",
       path: "Resources",
-      exclude: ["desktop/org.recipesapp.Recipes.desktop", "desktop/org.recipesapp.Recipes.metainfo.xml"],
+      exclude: [
+        "desktop/org.recipesapp.Recipes.desktop", "desktop/org.recipesapp.Recipes.metainfo.xml",
+      ],
       sources: ["RecipesResources.swift"],
       resources: [.copy("style.css"), .copy("shortcuts.ui"), .copy("desktop/icons")]
     ),
@@ -55,26 +57,31 @@ let package = Package(
       name: "RecipesBenchmarks",
       dependencies: [
         "CGtk", "RecipesCore", "RecipesLibrary", "RecipesNetwork", "RecipesCatalog",
-        "RecipesImageFixtures",
+        "RecipesFixtures",
       ]
     ),
-    // Pictures made in code, for the tests and the benchmarks alike.
-    .target(name: "RecipesImageFixtures"),
     .executableTarget(
       name: "recipes-bench",
       dependencies: [
         "RecipesBenchmarks",
+        "RecipesCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/RecipesBench"
     ),
 
     // MARK: - Tests
+    // The fixtures the tests and the benchmarks share: the loopback HTTP server, temporary
+    // directories, pictures made in code, the JSON of data/fixtures. No XCTest, so the
+    // benchmark can link it.
+    .target(name: "RecipesFixtures", dependencies: ["RecipesCore"]),
+    // What only tests use (TestStore, failing clients, the manual clock); re-exports
+    // RecipesFixtures.
     .target(
       name: "RecipesTestSupport",
       dependencies: [
         "RecipesCore",
-        "RecipesImageFixtures",
+        "RecipesFixtures",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
@@ -88,7 +95,9 @@ let package = Package(
     ),
     .testTarget(
       name: "RecipesLibraryTests",
-      dependencies: ["RecipesLibrary", "RecipesCatalog", "RecipesCore", "RecipesTestSupport"]
+      dependencies: [
+        "RecipesLibrary", "RecipesCatalog", "RecipesCore", "RecipesFixtures", "RecipesTestSupport",
+      ]
     ),
     .testTarget(
       name: "RecipesBenchmarksTests",

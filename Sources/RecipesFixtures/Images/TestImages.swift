@@ -1,5 +1,4 @@
 import Foundation
-import RecipesImageFixtures
 
 /// Real image files made in code, for tests of decoding and the image pipeline.
 public enum TestImages {

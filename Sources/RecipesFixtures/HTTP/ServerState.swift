@@ -1,4 +1,5 @@
 import Foundation
+import RecipesCore
 
 /// What the server's threads share: routes, records and open connections, under one lock.
 final class ServerState: Sendable {
@@ -12,7 +13,13 @@ final class ServerState: Sendable {
     var isStopping = false
   }
 
-  private let guarded = ServerLock(Guarded())
+  private let guarded = Locked(Guarded())
+  private let fallback: StubResponse
+
+  /// Creates the state of a server that answers unrouted targets with `fallback`.
+  init(fallback: StubResponse) {
+    self.fallback = fallback
+  }
 
   // MARK: - Routes and records
 
@@ -30,13 +37,13 @@ final class ServerState: Sendable {
   /// Whether `stop()` has begun.
   var isStopping: Bool { guarded.withLock { $0.isStopping } }
 
-  /// Records `head` and returns the response routed to its target (404 if none).
+  /// Records `head` and returns the response routed to its target (the fallback if none).
   func receive(_ head: RequestHead) -> StubResponse {
     guarded.withLock { state in
       state.statistics.requests += 1
       state.requests.append(
         RecordedRequest(method: head.method, target: head.target, headers: head.headers))
-      return state.routes[head.target] ?? .status(404)
+      return state.routes[head.target] ?? fallback
     }
   }
 

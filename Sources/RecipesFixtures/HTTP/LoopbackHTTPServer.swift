@@ -1,10 +1,12 @@
 import Foundation
+import RecipesCore
 
-/// A small HTTP/1.1 server on 127.0.0.1 for networking tests: it answers the routes a test
-/// sets, keeps connections alive, counts what it sees, and misbehaves on demand.
+/// A small HTTP/1.1 server on 127.0.0.1 for the tests and the benchmarks: it answers the
+/// routes it is given, keeps connections alive, records what it sees, and misbehaves on
+/// demand.
 ///
 /// It listens only on 127.0.0.1, on a port the kernel picks, with one thread per
-/// connection. Unknown targets get a 404.
+/// connection. Targets without a route get the `fallback` response (a 404 unless told).
 ///
 /// ```swift
 /// let server = try LoopbackHTTPServer()
@@ -19,17 +21,18 @@ public final class LoopbackHTTPServer: Sendable {
   public let baseURL: URL
 
   private let listener: Int32
-  private let state = ServerState()
-  private let acceptThread: ServerLock<ServerThread?>
+  private let state: ServerState
+  private let acceptThread: Locked<ServerThread?>
 
-  /// Starts listening on 127.0.0.1 at an ephemeral port.
-  public init() throws(LoopbackHTTPServerError) {
+  /// Starts listening on 127.0.0.1 at an ephemeral port; requests for a target without a
+  /// route get `fallback`.
+  public init(fallback: StubResponse = .status(404)) throws(LoopbackHTTPServerError) {
+    let state = ServerState(fallback: fallback)
     let (listener, port) = try LoopbackSocket.listen()
     guard let baseURL = URL(string: "http://127.0.0.1:\(port)/") else {
       close(listener)
       throw .invalidTarget("/")
     }
-    let state = self.state
     let thread: ServerThread
     do {
       thread = try ServerThread {
@@ -39,10 +42,11 @@ public final class LoopbackHTTPServer: Sendable {
       close(listener)
       throw error
     }
+    self.state = state
     self.listener = listener
     self.port = port
     self.baseURL = baseURL
-    self.acceptThread = ServerLock(thread)
+    self.acceptThread = Locked(thread)
   }
 
   deinit {

@@ -6,7 +6,7 @@ public enum Fixtures {
   /// The repository's `data/fixtures` folder.
   public static var directory: URL {
     URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent()  // RecipesTestSupport
+      .deletingLastPathComponent()  // RecipesFixtures
       .deletingLastPathComponent()  // Sources
       .deletingLastPathComponent()  // repository
       .appendingPathComponent("data/fixtures", isDirectory: true)
