@@ -41,15 +41,21 @@ let package = Package(
       sources: ["RecipesResources.swift"],
       resources: [.copy("style.css"), .copy("shortcuts.ui"), .copy("desktop/icons")]
     ),
-    .executableTarget(
-      name: "recipes",
+    // The command line: the options, the headless commands, the composition root.
+    .target(
+      name: "RecipesCLI",
       dependencies: [
+        "RecipesCatalog",
         "RecipesCore",
-        "RecipesGTK",
         "RecipesLibrary",
         "RecipesNetwork",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    // A thin `main.swift` and the window's launch.
+    .executableTarget(
+      name: "recipes",
+      dependencies: ["RecipesCLI", "RecipesCore", "RecipesGTK", "RecipesLibrary"]
     ),
 
     // MARK: - Benchmarks
@@ -108,6 +114,10 @@ let package = Package(
       dependencies: [
         "CGtk", "RecipesGTK", "RecipesCore", "RecipesNetwork", "RecipesTestSupport",
       ]
+    ),
+    .testTarget(
+      name: "RecipesCLITests",
+      dependencies: ["RecipesCLI", "RecipesCatalog", "RecipesCore", "RecipesFixtures"]
     ),
     .testTarget(
       name: "RecipesNetworkTests",

@@ -6,14 +6,16 @@ import RecipesCore
 enum HeadlessRun {
   /// Builds the dependencies from `options`, hands the store to `body`, and shuts down.
   static func run(
-    _ options: AppOptions,
+    _ options: AppOptions, in context: CommandContext,
     _ body: (Store<AppFeature.State, AppFeature.Action>) async throws -> Void
   ) async throws {
     let dependencies: AppDependencies
     do {
-      dependencies = try await AppDependencies.make(options)
+      dependencies = try await AppDependencies.make(
+        options, environment: context.environment, console: context.console)
     } catch {
-      Diagnostics.error("could not open the recipe library: \(RecipesError(error).message)")
+      context.console.error(
+        "could not open the recipe library: \(RecipesError(error).message)")
       throw ExitCode(1)
     }
     defer { dependencies.shutdown() }
@@ -22,15 +24,10 @@ enum HeadlessRun {
   }
 
   /// Tells the person, in one line, that the network failed and saved recipes are shown.
-  static func noteRemoteFailure(_ error: RecipesError?, options: AppOptions) {
+  static func noteRemoteFailure(
+    _ error: RecipesError?, options: AppOptions, console: Console
+  ) {
     guard let error, !options.offline else { return }
-    Diagnostics.note("\(error.message) Showing saved recipes.")
-  }
-}
-
-extension URLOpener {
-  /// The headless commands open no links.
-  static let headless = URLOpener { _ in
-    throw RecipesError.other("links open from the window")
+    console.note("\(error.message) Showing saved recipes.")
   }
 }

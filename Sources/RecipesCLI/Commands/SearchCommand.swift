@@ -3,7 +3,7 @@ import Foundation
 import RecipesCore
 
 /// `recipes search`: the window's search, from the command line.
-struct SearchCommand: AsyncParsableCommand {
+struct SearchCommand: HeadlessCommand {
   static let configuration = CommandConfiguration(
     commandName: "search",
     abstract: "Search saved and remote recipes.",
@@ -25,20 +25,22 @@ struct SearchCommand: AsyncParsableCommand {
   }
 
   @MainActor
-  func run() async throws {
-    try await HeadlessRun.run(options) { store in
+  func run(in context: CommandContext) async throws {
+    try await HeadlessRun.run(options, in: context) { store in
       store.send(.search(.queryChanged(query.joined(separator: " "))))
       await store.send(.search(.searchSubmitted)).finish()
       let search = store.state.search
       if let error = search.localError {
-        Diagnostics.error(error.message)
+        context.console.error(error.message)
         throw ExitCode(1)
       }
-      HeadlessRun.noteRemoteFailure(search.remoteError, options: options)
+      HeadlessRun.noteRemoteFailure(
+        search.remoteError, options: options, console: context.console)
       // The favorites come with the list: the favorites-only list is the small one to load.
       await store.send(.list(.filterApplied(RecipeFilter(favoritesOnly: true)))).finish()
       try RecipeOutput.printList(
-        Array(search.results.prefix(limit)), favoriteIDs: store.state.list.favoriteIDs, json: json)
+        Array(search.results.prefix(limit)), favoriteIDs: store.state.list.favoriteIDs,
+        json: json, to: context.console)
     }
   }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import RecipesCore
 
 /// `recipes favorite ID`: keeps (or with `--remove`, drops) a recipe among the favorites.
-struct FavoriteCommand: AsyncParsableCommand {
+struct FavoriteCommand: HeadlessCommand {
   static let configuration = CommandConfiguration(
     commandName: "favorite", abstract: "Mark a recipe as a favorite, or unmark it.")
 
@@ -11,21 +11,23 @@ struct FavoriteCommand: AsyncParsableCommand {
   @OptionGroup var options: AppOptions
 
   @MainActor
-  func run() async throws {
-    try await HeadlessRun.run(options) { store in
+  func run(in context: CommandContext) async throws {
+    try await HeadlessRun.run(options, in: context) { store in
       let recipeID = Recipe.ID(rawValue: id)
-      let detail = try await DetailLoading.open(recipeID, in: store, options: options)
+      let detail = try await DetailLoading.open(
+        recipeID, in: store, options: options, console: context.console)
       let wanted = !remove
       if detail.isFavorite != wanted {
         await store.send(.detail(recipeID, .favoriteToggled)).finish()
       }
       guard let saved = store.state.detail(recipeID), saved.isFavorite == wanted else {
         let error = store.state.detail(recipeID)?.actionError ?? .other("not saved")
-        Diagnostics.error("the favorite could not be saved: \(error.message)")
+        context.console.error("the favorite could not be saved: \(error.message)")
         throw ExitCode(1)
       }
       let name = saved.recipe?.name ?? id
-      print(wanted ? "★ \(name) is a favorite." : "\(name) is no longer a favorite.")
+      context.console.print(
+        wanted ? "★ \(name) is a favorite." : "\(name) is no longer a favorite.")
     }
   }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import RecipesCore
 
 /// `recipes list`: the library's recipes, filtered.
-struct ListCommand: AsyncParsableCommand {
+struct ListCommand: HeadlessCommand {
   static let configuration = CommandConfiguration(
     commandName: "list", abstract: "List saved recipes (the catalog and everything fetched).")
 
@@ -14,16 +14,17 @@ struct ListCommand: AsyncParsableCommand {
   @OptionGroup var options: AppOptions
 
   @MainActor
-  func run() async throws {
-    try await HeadlessRun.run(options) { store in
+  func run(in context: CommandContext) async throws {
+    try await HeadlessRun.run(options, in: context) { store in
       if refresh {
         await store.send(.list(.refreshTapped)).finish()
-        HeadlessRun.noteRemoteFailure(store.state.list.refreshError, options: options)
+        HeadlessRun.noteRemoteFailure(
+          store.state.list.refreshError, options: options, console: context.console)
       }
       let filter = RecipeFilter(category: category, area: area, favoritesOnly: favorites)
       await store.send(.list(.filterApplied(filter))).finish()
       if case .failed(let error) = store.state.list.status {
-        Diagnostics.error(error.message)
+        context.console.error(error.message)
         throw ExitCode(1)
       }
       // The list is paged for the window; a command shows all of it, read in one go.
@@ -31,14 +32,15 @@ struct ListCommand: AsyncParsableCommand {
       await store.send(.list(.visibleRangeChanged(0..<count))).finish()
       let list = store.state.list
       if case .failed(let error) = list.status {
-        Diagnostics.error(error.message)
+        context.console.error(error.message)
         throw ExitCode(1)
       }
       guard let recipes = list.recipes.allRecipes else {
-        Diagnostics.error("the recipe library changed while it was being listed; try again")
+        context.console.error("the recipe library changed while it was being listed; try again")
         throw ExitCode(1)
       }
-      try RecipeOutput.printList(recipes, favoriteIDs: list.favoriteIDs, json: json)
+      try RecipeOutput.printList(
+        recipes, favoriteIDs: list.favoriteIDs, json: json, to: context.console)
     }
   }
 }

@@ -3,49 +3,22 @@ import RecipesCore
 
 /// Prints recipes as a table for people, or as JSON for programs.
 enum RecipeOutput {
-  /// One recipe of `list` and `search` in JSON.
-  struct Row: Encodable {
-    let id: String
-    let name: String
-    let category: String?
-    let area: String?
-    let favorite: Bool
-  }
-
-  /// One recipe of `show` in JSON.
-  struct Document: Encodable {
-    let id: String
-    let name: String
-    let category: String?
-    let area: String?
-    let favorite: Bool
-    let tags: [String]
-    let ingredients: [IngredientLine]
-    let steps: [String]
-    let thumbnailURL: String?
-    let sourceURL: String?
-    let videoURL: String?
-  }
-
-  /// One ingredient of `show` in JSON.
-  struct IngredientLine: Encodable {
-    let name: String
-    let measure: String
-  }
-
-  static func printList(_ recipes: [RecipeSummary], favoriteIDs: Set<Recipe.ID>, json: Bool) throws
-  {
+  /// Prints `recipes` (for `list` and `search`), starred when among `favoriteIDs`.
+  static func printList(
+    _ recipes: [RecipeSummary], favoriteIDs: Set<Recipe.ID>, json: Bool, to console: Console
+  ) throws {
     if json {
       try printJSON(
+        to: console,
         recipes.map {
-          Row(
+          RecipeJSON.Row(
             id: $0.id.rawValue, name: $0.name, category: $0.category, area: $0.area,
             favorite: favoriteIDs.contains($0.id))
         })
       return
     }
     guard !recipes.isEmpty else {
-      Diagnostics.note("no recipes found.")
+      console.note("no recipes found.")
       return
     }
     let rows = recipes.map { summary in
@@ -54,17 +27,21 @@ enum RecipeOutput {
         clipped(summary.name, to: 44), summary.category ?? "", summary.area ?? "",
       ]
     }
-    printTable(header: [" ", "ID", "NAME", "CATEGORY", "AREA"], rows: rows)
+    console.print(table(header: [" ", "ID", "NAME", "CATEGORY", "AREA"], rows: rows))
   }
 
-  static func printRecipe(_ recipe: Recipe, isFavorite: Bool, json: Bool) throws {
+  /// Prints one recipe in full (for `show`).
+  static func printRecipe(_ recipe: Recipe, isFavorite: Bool, json: Bool, to console: Console)
+    throws
+  {
     if json {
       try printJSON(
-        Document(
+        to: console,
+        RecipeJSON.Document(
           id: recipe.id.rawValue, name: recipe.name, category: recipe.category, area: recipe.area,
           favorite: isFavorite, tags: recipe.tags,
           ingredients: recipe.ingredients.map {
-            IngredientLine(name: $0.name, measure: $0.measure)
+            RecipeJSON.IngredientLine(name: $0.name, measure: $0.measure)
           },
           steps: recipe.steps, thumbnailURL: recipe.thumbnailURL?.absoluteString,
           sourceURL: recipe.sourceURL?.absoluteString, videoURL: recipe.videoURL?.absoluteString))
@@ -91,27 +68,29 @@ enum RecipeOutput {
       lines.append("")
       lines += links
     }
-    print(lines.joined(separator: "\n"))
+    console.print(lines.joined(separator: "\n"))
   }
 
   // MARK: - Formatting
 
-  private static func printJSON(_ value: some Encodable) throws {
+  private static func printJSON(to console: Console, _ value: some Encodable) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    print(String(decoding: try encoder.encode(value), as: UTF8.self))
+    console.print(String(decoding: try encoder.encode(value), as: UTF8.self))
   }
 
-  private static func printTable(header: [String], rows: [[String]]) {
+  /// The rows under the header in aligned columns, one line each, in one string: the whole
+  /// table goes out in one write.
+  private static func table(header: [String], rows: [[String]]) -> String {
     let widths = header.indices.map { column in
       ([header] + rows).map { $0[column].count }.max() ?? 0
     }
-    for row in [header] + rows {
+    return ([header] + rows).map { row in
       let cells = row.enumerated().map { padded($0.element, to: widths[$0.offset]) }
       var line = cells.joined(separator: "  ")
       while line.last == " " { line.removeLast() }
-      print(line)
-    }
+      return line
+    }.joined(separator: "\n")
   }
 
   private static func padded(_ text: String, to width: Int) -> String {
