@@ -3,11 +3,6 @@ enum MealDBEndpoint: Equatable {
   case search(String)
   case firstLetter(Character)
   case lookup(String)
-  case categories
-  case areas
-  case filterByCategory(String)
-  case filterByArea(String)
-  case random
 
   /// The path and query, values percent-encoded: `search.php?s=lamb%20tagine`.
   var relativePath: String {
@@ -15,11 +10,6 @@ enum MealDBEndpoint: Equatable {
     case .search(let text): return "search.php?s=" + Self.encode(text)
     case .firstLetter(let letter): return "search.php?f=" + Self.encode(String(letter))
     case .lookup(let id): return "lookup.php?i=" + Self.encode(id)
-    case .categories: return "categories.php"
-    case .areas: return "list.php?a=list"
-    case .filterByCategory(let category): return "filter.php?c=" + Self.encode(category)
-    case .filterByArea(let area): return "filter.php?a=" + Self.encode(area)
-    case .random: return "random.php"
     }
   }
 

@@ -24,16 +24,7 @@ extension RecipesAPI {
       },
       byFirstLetter: { letter in
         try await MealDB.decodeRecipes(from: client.fetch(.firstLetter(letter)))
-      },
-      categories: { try await MealDB.decodeCategories(from: client.fetch(.categories)) },
-      areas: { try await MealDB.decodeAreas(from: client.fetch(.areas)) },
-      filterByCategory: { category in
-        try await MealDB.decodeSummaries(from: client.fetch(.filterByCategory(category)))
-      },
-      filterByArea: { area in
-        try await MealDB.decodeSummaries(from: client.fetch(.filterByArea(area)))
-      },
-      random: { try await MealDB.decodeRecipes(from: client.fetch(.random)).first }
+      }
     )
   }
 }

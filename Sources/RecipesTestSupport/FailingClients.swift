@@ -19,12 +19,7 @@ extension RecipesAPI {
     RecipesAPI(
       search: { _ in try unimplemented("RecipesAPI.search") },
       lookup: { _ in try unimplemented("RecipesAPI.lookup") },
-      byFirstLetter: { _ in try unimplemented("RecipesAPI.byFirstLetter") },
-      categories: { try unimplemented("RecipesAPI.categories") },
-      areas: { try unimplemented("RecipesAPI.areas") },
-      filterByCategory: { _ in try unimplemented("RecipesAPI.filterByCategory") },
-      filterByArea: { _ in try unimplemented("RecipesAPI.filterByArea") },
-      random: { try unimplemented("RecipesAPI.random") }
+      byFirstLetter: { _ in try unimplemented("RecipesAPI.byFirstLetter") }
     )
   }
 }

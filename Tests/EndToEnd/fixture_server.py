@@ -5,8 +5,7 @@
 
 Prints "PORT <n>" on stdout once it listens. Serves, under /api/json/v1/1/:
 search.php?s=<words> (name contains, case-insensitive), search.php?f=<letter>,
-lookup.php?i=<id>, categories.php, list.php?a=list, filter.php?c=|a=, random.php; and
-the thumbnails under /images/<file>. "{BASE}" in a fixture's strings becomes this server's
+lookup.php?i=<id> (the endpoints the app uses), and the thumbnails under /images/<file>. "{BASE}" in a fixture's strings becomes this server's
 http://127.0.0.1:<port>. A meal with "_e2eHiddenFromLetters": true is found by search and
 lookup but not by the letter index (so a search must go remote to find it). With
 --generate N the letter index serves N generated meals instead of the fixtures' ones
@@ -138,22 +137,6 @@ class Handler(BaseHTTPRequestHandler):
             hits = [m for m in fx.meals + (fx.letter_meals if fx.letter_meals is not fx.meals
                                            else []) if m["idMeal"] == wanted]
             return self.json(envelope(hits[:1], base))
-        if endpoint == "random.php":
-            return self.json(envelope(fx.meals[:1], base))
-        if endpoint == "categories.php":
-            names = sorted({m.get("strCategory") for m in fx.meals if m.get("strCategory")})
-            return self.json({"categories": [
-                {"idCategory": str(i + 1), "strCategory": n, "strCategoryThumb": "",
-                 "strCategoryDescription": f"{n} dishes."} for i, n in enumerate(names)]})
-        if endpoint == "list.php":
-            names = sorted({m.get("strArea") for m in fx.meals if m.get("strArea")})
-            return self.json({"meals": [{"strArea": n} for n in names]})
-        if endpoint == "filter.php":
-            field, value = ("strCategory", query["c"]) if "c" in query else ("strArea", query.get("a", ""))
-            hits = [m for m in fx.meals if (m.get(field) or "").lower() == value.lower()]
-            return self.json({"meals": [{"idMeal": m["idMeal"], "strMeal": m["strMeal"],
-                                         "strMealThumb": public(m, base).get("strMealThumb")}
-                                        for m in hits] or None})
         return self.send(404, b"not found", "text/plain")
 
     def image(self, name):

@@ -15,7 +15,6 @@ import Testing
     server = try LoopbackHTTPServer(fallback: try .fixture("remote/meals-null.json"))
     server.setRoute("/search.php?s=tagine", try .fixture("remote/search-tagine.json"))
     server.setRoute("/lookup.php?i=90002", try .fixture("remote/lookup-90002.json"))
-    server.setRoute("/categories.php", try .fixture("remote/categories.json"))
   }
 
   private var api: [String] { ["--api-url", server.baseURL.absoluteString, "--timeout", "5"] }

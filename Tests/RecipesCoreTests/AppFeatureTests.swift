@@ -127,7 +127,7 @@ struct AppFeatureTests {
       $0.details[0].isFavorite = true
       $0.list.favoriteIDs = [Recipe.mockPasta.id]
     }
-    await store.receive(.detail(Recipe.mockPasta.id, .favoriteSaved(.success(true))))
+    await store.receive(.detail(Recipe.mockPasta.id, .favoriteResponse(.success(true))))
     await store.finish()
   }
 
@@ -144,7 +144,7 @@ struct AppFeatureTests {
       $0.list.favoriteIDs = [Recipe.mockPasta.id]
     }
     await store.receive(
-      .detail(Recipe.mockPasta.id, .favoriteSaved(.failure(.library("disk full"))))
+      .detail(Recipe.mockPasta.id, .favoriteResponse(.failure(.library("disk full"))))
     ) {
       $0.details[0].isFavorite = false
       $0.details[0].actionError = .library("disk full")

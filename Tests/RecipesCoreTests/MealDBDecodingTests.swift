@@ -95,26 +95,6 @@ struct MealDBDecodingTests {
     }
   }
 
-  @Test func categories() throws {
-    let categories = try MealDB.decodeCategories(from: Fixtures.data("categories.json"))
-    #expect(categories.map(\.name) == ["Vegetarian", "Side"])
-    #expect(categories[0].summary == "Dishes without meat or fish.")
-    #expect(categories[1].thumbnailURL == nil)
-    #expect(categories[1].summary == nil)
-  }
-
-  @Test func areasSkipEmptyNames() throws {
-    let areas = try MealDB.decodeAreas(from: Fixtures.data("areas.json"))
-    #expect(areas == [Area(name: "Tunisian"), Area(name: "Canadian")])
-  }
-
-  @Test func filterResultsAreSummaries() throws {
-    let summaries = try MealDB.decodeSummaries(from: Fixtures.data("filter.json"))
-    #expect(summaries.map(\.name) == ["Harissa Lentil Soup", "Maple Oat Porridge"])
-    #expect(summaries[1].thumbnailURL == nil)
-    #expect(summaries[0].category == nil)
-  }
-
   @Test func recipeSurvivesItsOwnCodableRoundTrip() throws {
     let data = try JSONEncoder().encode(quirks)
     #expect(try JSONDecoder().decode([Recipe].self, from: data) == quirks)

@@ -132,10 +132,10 @@ struct RecipeDetailFeatureTests {
     let library = InMemoryLibrary(recipes: [.mockPasta])
     let store = makeStore(id: Recipe.mockPasta.id, library: library.client)
     store.send(.favoriteToggled) { $0.isFavorite = true }
-    await store.receive(.favoriteSaved(.success(true)))
+    await store.receive(.favoriteResponse(.success(true)))
     #expect(await library.favoriteIDs() == [Recipe.mockPasta.id])
     store.send(.favoriteToggled) { $0.isFavorite = false }
-    await store.receive(.favoriteSaved(.success(false)))
+    await store.receive(.favoriteResponse(.success(false)))
     #expect(await library.favoriteIDs().isEmpty)
     await store.finish()
   }
@@ -145,7 +145,7 @@ struct RecipeDetailFeatureTests {
     library.setFavorite = { _, _ in throw RecipesError.library("read-only database") }
     let store = makeStore(id: Recipe.mockPasta.id, library: library)
     store.send(.favoriteToggled) { $0.isFavorite = true }
-    await store.receive(.favoriteSaved(.failure(.library("read-only database")))) {
+    await store.receive(.favoriteResponse(.failure(.library("read-only database")))) {
       $0.isFavorite = false
       $0.actionError = .library("read-only database")
     }
@@ -161,10 +161,10 @@ struct RecipeDetailFeatureTests {
       reducer: RecipeDetailFeature(
         api: .failing, library: .failing, opener: .recording(into: opened)))
     store.send(.openSourceTapped)
-    await store.receive(.linkOpened(.success(URL(string: "https://example.org/pot-pie")!)))
+    await store.receive(.openLinkResponse(.success(URL(string: "https://example.org/pot-pie")!)))
     store.send(.openVideoTapped)
     await store.receive(
-      .linkOpened(.success(URL(string: "https://video.example.org/watch?v=pie")!)))
+      .openLinkResponse(.success(URL(string: "https://video.example.org/watch?v=pie")!)))
     await store.finish()
     #expect(
       await opened.urls.map(\.absoluteString) == [
@@ -205,7 +205,7 @@ struct RecipeDetailFeatureTests {
       initialState: state,
       reducer: RecipeDetailFeature(api: .failing, library: .failing, opener: opener))
     store.send(.openSourceTapped)
-    await store.receive(.linkOpened(.failure(.other("no browser")))) {
+    await store.receive(.openLinkResponse(.failure(.other("no browser")))) {
       $0.actionError = .other("no browser")
     }
     await store.finish()

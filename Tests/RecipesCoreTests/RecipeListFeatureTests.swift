@@ -42,18 +42,18 @@ struct RecipeListFeatureTests {
       $0.status = .loading
       $0.refreshAfterLoading = true
     }
-    await store.receive(.libraryLoaded(.success(snapshot))) {
+    await store.receive(.libraryResponse(.success(snapshot))) {
       show(snapshot, in: &$0)
       $0.refreshAfterLoading = false
       $0.isRefreshing = true
     }
-    await store.receive(.refreshFinished(.failure(.offline))) {
+    await store.receive(.refreshResponse(.failure(.offline))) {
       $0.isRefreshing = false
       $0.isOffline = true
       $0.refreshError = .offline
     }
     // What was shown stays: the reload after the failure finds the same recipes.
-    await store.receive(.libraryLoaded(.success(snapshot))) { $0.generation += 1 }
+    await store.receive(.libraryResponse(.success(snapshot))) { $0.generation += 1 }
     await store.finish()
   }
 
@@ -67,12 +67,12 @@ struct RecipeListFeatureTests {
     }
     let store = makeStore(api: api)
     store.send(.refreshTapped) { $0.isRefreshing = true }
-    await store.receive(.refreshFinished(.success(1))) { $0.isRefreshing = false }
+    await store.receive(.refreshResponse(.success(1))) { $0.isRefreshing = false }
     let expected = RecipeListFeature.Snapshot(
       recipes: [remote.summary] + allSummaries, favoriteIDs: ["catalog-8"],
       categories: ["Chicken", "Dessert", "Pasta"],
       areas: ["American", "British", "French", "Italian"])
-    await store.receive(.libraryLoaded(.success(expected))) {
+    await store.receive(.libraryResponse(.success(expected))) {
       show(expected, in: &$0)
     }
     await store.finish()
@@ -88,7 +88,7 @@ struct RecipeListFeatureTests {
       $0.status = .loading
       $0.refreshAfterLoading = true
     }
-    await store.receive(.libraryLoaded(.success(snapshot))) {
+    await store.receive(.libraryResponse(.success(snapshot))) {
       show(snapshot, in: &$0)
       $0.refreshAfterLoading = false
     }
@@ -100,12 +100,12 @@ struct RecipeListFeatureTests {
     let store = makeStore()
     store.send(.refreshTapped) { $0.isRefreshing = true }
     store.send(.refreshTapped)
-    await store.receive(.refreshFinished(.failure(.offline))) {
+    await store.receive(.refreshResponse(.failure(.offline))) {
       $0.isRefreshing = false
       $0.isOffline = true
       $0.refreshError = .offline
     }
-    await store.receive(.libraryLoaded(.success(snapshot))) {
+    await store.receive(.libraryResponse(.success(snapshot))) {
       show(snapshot, in: &$0)
     }
     await store.finish()
@@ -116,11 +116,11 @@ struct RecipeListFeatureTests {
     api.byFirstLetter = { _ in throw RecipesError.httpStatus(500) }
     let store = makeStore(api: api)
     store.send(.refreshTapped) { $0.isRefreshing = true }
-    await store.receive(.refreshFinished(.failure(.httpStatus(500)))) {
+    await store.receive(.refreshResponse(.failure(.httpStatus(500)))) {
       $0.isRefreshing = false
       $0.refreshError = .httpStatus(500)
     }
-    await store.receive(.libraryLoaded(.success(snapshot))) {
+    await store.receive(.libraryResponse(.success(snapshot))) {
       show(snapshot, in: &$0)
     }
     await store.finish()
@@ -135,12 +135,12 @@ struct RecipeListFeatureTests {
     let store = TestStore(
       initialState: state, reducer: RecipeListFeature(api: api, library: library.client))
     store.send(.refreshTapped) { $0.isRefreshing = true }
-    await store.receive(.refreshFinished(.success(0))) {
+    await store.receive(.refreshResponse(.success(0))) {
       $0.isRefreshing = false
       $0.isOffline = false
       $0.refreshError = nil
     }
-    await store.receive(.libraryLoaded(.success(snapshot))) {
+    await store.receive(.libraryResponse(.success(snapshot))) {
       show(snapshot, in: &$0)
     }
     await store.finish()
@@ -160,28 +160,28 @@ struct RecipeListFeatureTests {
       $0.status = .loading
       $0.refreshAfterLoading = true
     }
-    await store.receive(.libraryLoaded(.failure(.library("disk I/O error")))) {
+    await store.receive(.libraryResponse(.failure(.library("disk I/O error")))) {
       $0.status = .failed(.library("disk I/O error"))
       $0.refreshAfterLoading = false
       $0.isRefreshing = true
     }
-    await store.receive(.refreshFinished(.failure(.offline))) {
+    await store.receive(.refreshResponse(.failure(.offline))) {
       $0.isRefreshing = false
       $0.isOffline = true
       $0.refreshError = .offline
     }
-    await store.receive(.libraryLoaded(.failure(.library("disk I/O error"))))
+    await store.receive(.libraryResponse(.failure(.library("disk I/O error"))))
     store.send(.retryTapped) {
       $0.status = .loading
       $0.refreshAfterLoading = true
     }
-    await store.receive(.libraryLoaded(.failure(.library("disk I/O error")))) {
+    await store.receive(.libraryResponse(.failure(.library("disk I/O error")))) {
       $0.status = .failed(.library("disk I/O error"))
       $0.refreshAfterLoading = false
       $0.isRefreshing = true
     }
-    await store.receive(.refreshFinished(.failure(.offline))) { $0.isRefreshing = false }
-    await store.receive(.libraryLoaded(.failure(.library("disk I/O error"))))
+    await store.receive(.refreshResponse(.failure(.offline))) { $0.isRefreshing = false }
+    await store.receive(.libraryResponse(.failure(.library("disk I/O error"))))
     await store.finish()
   }
 
@@ -189,7 +189,7 @@ struct RecipeListFeatureTests {
     let store = makeStore()
     store.send(.categorySelected("Dessert")) { $0.filter.category = "Dessert" }
     await store.receive(
-      .libraryLoaded(
+      .libraryResponse(
         .success(
           .init(
             recipes: [Recipe.mockCremeBrulee.summary, Recipe.mockDessert.summary],
@@ -211,7 +211,7 @@ struct RecipeListFeatureTests {
     let store = makeStore()
     store.send(.areaSelected("Italian")) { $0.filter.area = "Italian" }
     await store.receive(
-      .libraryLoaded(
+      .libraryResponse(
         .success(
           .init(
             recipes: [Recipe.mockPasta.summary], favoriteIDs: ["catalog-8"],
@@ -225,7 +225,7 @@ struct RecipeListFeatureTests {
       $0.areas = snapshot.areas
     }
     store.send(.areaSelected(nil)) { $0.filter.area = nil }
-    await store.receive(.libraryLoaded(.success(snapshot))) {
+    await store.receive(.libraryResponse(.success(snapshot))) {
       $0.generation = 2
       $0.recipes = RecipePages(all: snapshot.recipes)
     }
@@ -238,7 +238,7 @@ struct RecipeListFeatureTests {
     let favorites = RecipeListFeature.Snapshot(
       recipes: [Recipe.mockCremeBrulee.summary], favoriteIDs: ["catalog-8"],
       categories: snapshot.categories, areas: snapshot.areas)
-    await store.receive(.libraryLoaded(.success(favorites))) {
+    await store.receive(.libraryResponse(.success(favorites))) {
       show(favorites, in: &$0)
     }
     await store.finish()
@@ -254,7 +254,7 @@ struct RecipeListFeatureTests {
     let french = RecipeListFeature.Snapshot(
       recipes: [Recipe.mockCremeBrulee.summary], favoriteIDs: ["catalog-8"],
       categories: snapshot.categories, areas: snapshot.areas)
-    await store.receive(.libraryLoaded(.success(french))) {
+    await store.receive(.libraryResponse(.success(french))) {
       show(french, in: &$0)
     }
     await store.finish()
@@ -278,7 +278,7 @@ struct RecipeListFeatureTests {
       initialState: state, reducer: RecipeListFeature(api: .offline, library: library.client))
     store.send(.favoriteChanged("catalog-8", isFavorite: false)) { $0.favoriteIDs = [] }
     await store.receive(
-      .libraryLoaded(
+      .libraryResponse(
         .success(
           .init(
             recipes: [], favoriteIDs: [], categories: snapshot.categories, areas: snapshot.areas)))
@@ -322,7 +322,7 @@ struct RecipeListPagingTests {
     }
     let snapshot = RecipeListFeature.Snapshot(
       recipes: summaries(0..<6), favoriteIDs: [], categories: [], areas: [], count: 30)
-    await store.receive(.libraryLoaded(.success(snapshot))) {
+    await store.receive(.libraryResponse(.success(snapshot))) {
       $0.status = .loaded
       $0.generation = 1
       $0.refreshAfterLoading = false
@@ -347,7 +347,7 @@ struct RecipeListPagingTests {
       $0.loadingPages = [3, 4, 5]
     }
     let request = RecipeListFeature.PageRequest(generation: 1, range: 6..<12)
-    await store.receive(.pagesLoaded(request, .success(summaries(6..<12)))) {
+    await store.receive(.pagesResponse(request, .success(summaries(6..<12)))) {
       $0.loadingPages = []
       $0.recipes.insert(summaries(6..<12), at: 6)
     }
@@ -365,7 +365,7 @@ struct RecipeListPagingTests {
     }
     #expect(store.state.recipes.loadedCount == 0)
     let request = RecipeListFeature.PageRequest(generation: 1, range: 26..<30)
-    await store.receive(.pagesLoaded(request, .success(summaries(26..<30)))) {
+    await store.receive(.pagesResponse(request, .success(summaries(26..<30)))) {
       $0.loadingPages = []
       $0.recipes.insert(summaries(26..<30), at: 26)
     }
@@ -375,7 +375,7 @@ struct RecipeListPagingTests {
   @Test func pagesReadForAnEarlierAnswerAreIgnored() async {
     let store = await loadedStore()
     let stale = RecipeListFeature.PageRequest(generation: 0, range: 6..<8)
-    store.send(.pagesLoaded(stale, .success(summaries(6..<8))))
+    store.send(.pagesResponse(stale, .success(summaries(6..<8))))
     #expect(store.state.recipes[6] == nil)
     await store.finish()
   }
@@ -383,7 +383,7 @@ struct RecipeListPagingTests {
   @Test func aFailedPageIsAFailedStatus() async {
     let store = await loadedStore()
     let request = RecipeListFeature.PageRequest(generation: 1, range: 6..<8)
-    store.send(.pagesLoaded(request, .failure(.library("disk I/O error")))) {
+    store.send(.pagesResponse(request, .failure(.library("disk I/O error")))) {
       $0.status = .failed(.library("disk I/O error"))
     }
     await store.finish()
@@ -397,7 +397,7 @@ struct RecipeListPagingTests {
       $0.loadingPages = [9, 10, 11]
     }
     let request = RecipeListFeature.PageRequest(generation: 1, range: 18..<24)
-    await store.receive(.pagesLoaded(request, .success(summaries(18..<24)))) {
+    await store.receive(.pagesResponse(request, .success(summaries(18..<24)))) {
       $0.loadingPages = []
       $0.recipes.insert(summaries(18..<24), at: 18)
     }
@@ -408,7 +408,7 @@ struct RecipeListPagingTests {
     let favorites = RecipeListFeature.Snapshot(
       recipes: summaries(1..<2) + summaries(25..<26), favoriteIDs: ["p1", "p25"],
       categories: [], areas: [], count: 2, start: 0)
-    await store.receive(.libraryLoaded(.success(favorites))) {
+    await store.receive(.libraryResponse(.success(favorites))) {
       $0.generation = 2
       $0.favoriteIDs = ["p1", "p25"]
       $0.recipes = RecipePages(all: summaries(1..<2) + summaries(25..<26), pageSize: 2)

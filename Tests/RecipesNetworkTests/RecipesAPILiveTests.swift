@@ -63,12 +63,11 @@ extension NetworkTests {
       }
     }
 
-    @Test func byFirstLetterAndLookupAndRandom() async throws {
+    @Test func byFirstLetterAndLookup() async throws {
       try await Self.withAPI([
         "search.php?f=k": try .fixture("remote/search-letter-k.json"),
         "lookup.php?i=90002": try .fixture("remote/lookup-90002.json"),
         "lookup.php?i=99999": try .fixture("remote/meals-null.json"),
-        "random.php": try .fixture("remote/random.json"),
       ]) { api, _ in
         #expect(try await api.byFirstLetter("k").map(\.name) == ["Kefta Tagine with Eggs"])
         let chicken = try #require(try await api.lookup("90002"))
@@ -76,55 +75,29 @@ extension NetworkTests {
         #expect(chicken.tags == ["Tagine", "Citrus"])
         #expect(chicken.ingredients.count == 8)
         #expect(try await api.lookup("99999") == nil)
-        #expect(try await api.random()?.id == "90003")
-      }
-    }
-
-    @Test func categoriesAndAreas() async throws {
-      try await Self.withAPI([
-        "categories.php": try .fixture("remote/categories.json"),
-        "list.php?a=list": try .fixture("remote/areas.json"),
-      ]) { api, _ in
-        let categories = try await api.categories()
-        #expect(categories.map(\.name) == ["Lamb", "Chicken", "Vegetarian"])
-        #expect(categories.first?.thumbnailURL?.lastPathComponent == "category-lamb.png")
-        #expect(categories.last?.summary == nil)
-        #expect(try await api.areas().map(\.name) == ["Moroccan", "Tunisian", "Lebanese"])
-      }
-    }
-
-    @Test func filtersDecodeSummaries() async throws {
-      try await Self.withAPI([
-        "filter.php?c=Lamb": try .fixture("remote/filter-category-lamb.json"),
-        "filter.php?a=Moroccan": try .fixture("remote/filter-area-moroccan.json"),
-      ]) { api, _ in
-        let lamb = try await api.filterByCategory("Lamb")
-        #expect(lamb.map(\.id) == ["90001"])
-        #expect(lamb.first?.thumbnailURL?.lastPathComponent == "lamb-apricot-tagine.jpg")
-        #expect(try await api.filterByArea("Moroccan").count == 4)
       }
     }
 
     @Test func nullMealsAreEmpty() async throws {
       let null = try StubResponse.fixture("remote/meals-null.json")
-      try await Self.withAPI(["search.php?s=zzz": null, "filter.php?a=Nowhere": null]) { api, _ in
-        let recipes = try await api.search("zzz")
-        let summaries = try await api.filterByArea("Nowhere")
-        #expect(recipes == [])
-        #expect(summaries == [])
+      try await Self.withAPI(["search.php?s=zzz": null, "search.php?f=q": null]) { api, _ in
+        let found = try await api.search("zzz")
+        let lettered = try await api.byFirstLetter("q")
+        #expect(found == [])
+        #expect(lettered == [])
       }
     }
 
     @Test func garbageIsAnInvalidResponse() async throws {
-      try await Self.withAPI(["categories.php": try .fixture("remote/garbage.json")]) { api, _ in
-        #expect(isInvalidResponse(await recipesError { try await api.categories() }))
+      try await Self.withAPI(["lookup.php?i=1": try .fixture("remote/garbage.json")]) { api, _ in
+        #expect(isInvalidResponse(await recipesError { try await api.lookup("1") }))
       }
     }
 
     @Test func serverErrorIsAnHTTPStatus() async throws {
-      try await Self.withAPI(["random.php": .status(500)]) { api, _ in
-        #expect(await recipesError { try await api.random() } == .httpStatus(500))
-        #expect(await recipesError { try await api.areas() } == .httpStatus(404))
+      try await Self.withAPI(["search.php?s=x": .status(500)]) { api, _ in
+        #expect(await recipesError { try await api.search("x") } == .httpStatus(500))
+        #expect(await recipesError { try await api.lookup("2") } == .httpStatus(404))
       }
     }
   }

@@ -118,9 +118,8 @@ extension NetworkTests {
       #expect(MealDBEndpoint.firstLetter("é").relativePath == "search.php?f=%C3%A9")
       #expect(MealDBEndpoint.lookup("52 77").relativePath == "lookup.php?i=52%2077")
       #expect(
-        MealDBEndpoint.filterByArea("Côte d'Ivoire").relativePath
-          == "filter.php?a=C%C3%B4te%20d%27Ivoire")
-      #expect(MealDBEndpoint.areas.relativePath == "list.php?a=list")
+        MealDBEndpoint.search("Côte d'Ivoire").relativePath
+          == "search.php?s=C%C3%B4te%20d%27Ivoire")
     }
 
     @Test func curlCodesMapToTypedErrors() {

@@ -5,7 +5,7 @@
 public struct AppFeature: Reducer, Sendable {
   /// Everything the app holds.
   public struct State: Equatable, Sendable {
-    /// The home list.
+    /// The main window's grid: filter, pages, refresh.
     public var list = RecipeListFeature.State()
     /// The search box and its results.
     public var search = SearchFeature.State()
@@ -95,7 +95,7 @@ public struct AppFeature: Reducer, Sendable {
           effect,
           syncFavorite(id, isFavorite: state.details[index].isFavorite, in: &state))
       }
-      if case .favoriteSaved(.failure) = detailAction {
+      if case .favoriteResponse(.failure) = detailAction {
         return .merge(
           effect,
           syncFavorite(id, isFavorite: state.details[index].isFavorite, in: &state))

@@ -4,7 +4,7 @@ import Foundation
 public struct RecipeDetailFeature: Reducer, Sendable {
   /// What a detail window holds.
   public struct State: Equatable, Sendable, Identifiable {
-    /// The recipe shown.
+    /// The recipe shown; one window per recipe, so it also names the window.
     public let id: Recipe.ID
     /// What the list knew when the window opened: enough for a title at once.
     public var summary: RecipeSummary?
@@ -31,7 +31,7 @@ public struct RecipeDetailFeature: Reducer, Sendable {
   public struct Saved: Equatable, Sendable {
     /// The saved copy, if the library has one.
     public var recipe: Recipe?
-    /// Whether it is a favorite.
+    /// Whether it is among the favorites (false when the library has no copy).
     public var isFavorite: Bool
 
     /// Creates the library's answer.
@@ -54,13 +54,13 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     /// The favorite star was clicked.
     case favoriteToggled
     /// The library saved the favorite (or failed to).
-    case favoriteSaved(Result<Bool, RecipesError>)
+    case favoriteResponse(Result<Bool, RecipesError>)
     /// "Open source" was clicked.
     case openSourceTapped
     /// "Watch video" was clicked.
     case openVideoTapped
     /// The browser was asked to open the link (or refused it).
-    case linkOpened(Result<URL, RecipesError>)
+    case openLinkResponse(Result<URL, RecipesError>)
   }
 
   private enum CancelID: Hashable, Sendable {
@@ -122,14 +122,14 @@ public struct RecipeDetailFeature: Reducer, Sendable {
           try await library.setFavorite(id, isFavorite)
           return isFavorite
         }
-        await send(.favoriteSaved(saved))
+        await send(.favoriteResponse(saved))
       }
       .cancellable(id: CancelID.favorite(state.id), cancelInFlight: true)
 
-    case .favoriteSaved(.success):
+    case .favoriteResponse(.success):
       return .none
 
-    case .favoriteSaved(.failure(let error)):
+    case .favoriteResponse(.failure(let error)):
       // The star showed the new value at once; put it back, since the library did not change.
       state.isFavorite.toggle()
       state.actionError = error
@@ -141,10 +141,10 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     case .openVideoTapped:
       return open(state.recipe?.videoURL, &state)
 
-    case .linkOpened(.success):
+    case .openLinkResponse(.success):
       return .none
 
-    case .linkOpened(.failure(let error)):
+    case .openLinkResponse(.failure(let error)):
       state.actionError = error
       return .none
     }
@@ -180,7 +180,7 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     state.actionError = nil
     return .run { [opener] send in
       await send(
-        .linkOpened(
+        .openLinkResponse(
           await Result {
             try await opener.open(url); return url
           }))

@@ -125,11 +125,11 @@ public struct RecipeListFeature: Reducer, Sendable {
     /// The window shows these positions now: read the pages it lacks.
     case visibleRangeChanged(Range<Int>)
     /// The library answered.
-    case libraryLoaded(Result<Snapshot, RecipesError>)
+    case libraryResponse(Result<Snapshot, RecipesError>)
     /// Pages the window needed arrived.
-    case pagesLoaded(PageRequest, Result<[RecipeSummary], RecipesError>)
+    case pagesResponse(PageRequest, Result<[RecipeSummary], RecipesError>)
     /// The refresh ended, with how many recipes it saved.
-    case refreshFinished(Result<Int, RecipesError>)
+    case refreshResponse(Result<Int, RecipesError>)
   }
 
   private enum CancelID { case load, refresh }
@@ -201,7 +201,7 @@ public struct RecipeListFeature: Reducer, Sendable {
       state.recipes.removePages(awayFrom: range, margin: Self.retainedPageMargin)
       return loadMissingPages(&state)
 
-    case .libraryLoaded(.success(let snapshot)):
+    case .libraryResponse(.success(let snapshot)):
       state.status = .loaded
       state.generation += 1
       state.loadingPages = []
@@ -212,24 +212,24 @@ public struct RecipeListFeature: Reducer, Sendable {
       state.areas = snapshot.areas
       return .merge(loadMissingPages(&state), refreshIfWaiting(&state))
 
-    case .libraryLoaded(.failure(let error)):
+    case .libraryResponse(.failure(let error)):
       state.status = .failed(error)
       return refreshIfWaiting(&state)
 
-    case .refreshFinished(.success):
+    case .refreshResponse(.success):
       state.isRefreshing = false
       state.isOffline = false
       state.refreshError = nil
       return load(state)
 
-    case .refreshFinished(.failure(let error)):
+    case .refreshResponse(.failure(let error)):
       state.isRefreshing = false
       state.isOffline = error.isConnectivity
       state.refreshError = error
       // Some letters may have arrived before the failure: show them too.
       return load(state)
 
-    case .pagesLoaded(let request, let result):
+    case .pagesResponse(let request, let result):
       guard request.generation == state.generation else { return .none }
       state.loadingPages.subtract(state.recipes.pageIndexes(covering: request.range))
       switch result {
@@ -264,7 +264,7 @@ public struct RecipeListFeature: Reducer, Sendable {
           recipes: recipes, favoriteIDs: favorites, categories: categories, areas: areas,
           count: count, start: window.lowerBound)
       }
-      await send(.libraryLoaded(snapshot))
+      await send(.libraryResponse(snapshot))
     }
     .cancellable(id: CancelID.load, cancelInFlight: true)
   }
@@ -292,7 +292,7 @@ public struct RecipeListFeature: Reducer, Sendable {
       effects.append(
         .run { [library] send in
           let recipes = await Result { try await library.recipes(filter, range) }
-          await send(.pagesLoaded(request, recipes))
+          await send(.pagesResponse(request, recipes))
         })
     }
     return .merge(effects)
@@ -312,7 +312,7 @@ public struct RecipeListFeature: Reducer, Sendable {
         try await Self.fetchAllLetters(
           api: api, library: library, maxConcurrentRequests: maxConcurrentRequests)
       }
-      await send(.refreshFinished(saved))
+      await send(.refreshResponse(saved))
     }
     .cancellable(id: CancelID.refresh)
   }

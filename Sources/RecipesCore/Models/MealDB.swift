@@ -8,24 +8,9 @@ import Foundation
 /// stands for a missing URL; instructions use `\r\n`. A meal without an id or a name is
 /// skipped; a body that is not this shape at all is `RecipesError.invalidResponse`.
 public enum MealDB {
-  /// The recipes of a `search.php`, `lookup.php` or `random.php` response, or of the catalog.
+  /// The recipes of a `search.php` or `lookup.php` response, or of the catalog.
   public static func decodeRecipes(from data: Data) throws(RecipesError) -> [Recipe] {
-    try decode(MealsEnvelope<Recipe>.self, from: data).items
-  }
-
-  /// The summaries of a `filter.php` response.
-  public static func decodeSummaries(from data: Data) throws(RecipesError) -> [RecipeSummary] {
-    try decode(MealsEnvelope<RecipeSummary>.self, from: data).items
-  }
-
-  /// The categories of a `categories.php` response.
-  public static func decodeCategories(from data: Data) throws(RecipesError) -> [Category] {
-    try decode(CategoriesEnvelope.self, from: data).categories
-  }
-
-  /// The areas of a `list.php?a=list` response.
-  public static func decodeAreas(from data: Data) throws(RecipesError) -> [Area] {
-    try decode(MealsEnvelope<Area>.self, from: data).items
+    try decode(MealsEnvelope.self, from: data).recipes
   }
 
   private static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(RecipesError)
@@ -36,7 +21,7 @@ public enum MealDB {
     } catch let error as DecodingError {
       throw .invalidResponse(describe(error))
     } catch {
-      throw .invalidResponse("The response is not valid JSON.")
+      throw .invalidResponse(notJSON)
     }
   }
 
@@ -44,15 +29,20 @@ public enum MealDB {
     switch error {
     case .dataCorrupted(let context):
       return context.codingPath.isEmpty
-        ? "The response is not valid JSON."
-        : "Unexpected value at \(path(context.codingPath))."
+        ? notJSON : unexpectedValue(at: context.codingPath)
     case .keyNotFound(let key, let context):
       return "Missing \(path(context.codingPath + [key]))."
     case .typeMismatch(_, let context), .valueNotFound(_, let context):
-      return "Unexpected value at \(path(context.codingPath))."
+      return unexpectedValue(at: context.codingPath)
     @unknown default:
       return "The response could not be read."
     }
+  }
+
+  private static let notJSON = "The response is not valid JSON."
+
+  private static func unexpectedValue(at codingPath: [any CodingKey]) -> String {
+    "Unexpected value at \(path(codingPath))."
   }
 
   private static func path(_ keys: [any CodingKey]) -> String {
@@ -63,8 +53,8 @@ public enum MealDB {
 // MARK: - Envelopes
 
 /// `{"meals": [...]}` or `{"meals": null}`; elements that fail to decode are skipped.
-private struct MealsEnvelope<Item: MealDBDecodable>: Decodable {
-  let items: [Item]
+private struct MealsEnvelope: Decodable {
+  let recipes: [Recipe]
 
   private enum CodingKeys: String, CodingKey { case meals }
 
@@ -74,33 +64,15 @@ private struct MealsEnvelope<Item: MealDBDecodable>: Decodable {
       var meals = try container.decodeNil(forKey: .meals)
         ? nil : container.nestedUnkeyedContainer(forKey: .meals)
     else {
-      items = []
+      recipes = []
       return
     }
-    var items: [Item] = []
+    var recipes: [Recipe] = []
     while !meals.isAtEnd {
       let fields = try meals.decode(MealFields.self)
-      if let item = Item(fields) { items.append(item) }
+      if let recipe = Recipe(fields) { recipes.append(recipe) }
     }
-    self.items = items
-  }
-}
-
-private struct CategoriesEnvelope: Decodable {
-  let categories: [Category]
-
-  private enum CodingKeys: String, CodingKey { case categories }
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let raw = try container.decodeIfPresent([MealFields].self, forKey: .categories) ?? []
-    categories = raw.compactMap { fields in
-      fields.text("strCategory").map {
-        Category(
-          name: $0, thumbnailURL: fields.url("strCategoryThumb"),
-          summary: fields.text("strCategoryDescription"))
-      }
-    }
+    self.recipes = recipes
   }
 }
 
@@ -142,11 +114,7 @@ private struct MealFields: Decodable {
   }
 }
 
-private protocol MealDBDecodable {
-  init?(_ fields: MealFields)
-}
-
-extension Recipe: MealDBDecodable {
+extension Recipe {
   fileprivate init?(_ fields: MealFields) {
     guard let id = fields.text("idMeal"), let name = fields.text("strMeal") else { return nil }
     let ingredients = (1...20).compactMap { slot -> Ingredient? in
@@ -172,21 +140,5 @@ extension Recipe: MealDBDecodable {
       sourceURL: fields.url("strSource"),
       ingredients: ingredients
     )
-  }
-}
-
-extension RecipeSummary: MealDBDecodable {
-  fileprivate init?(_ fields: MealFields) {
-    guard let id = fields.text("idMeal"), let name = fields.text("strMeal") else { return nil }
-    self.init(
-      id: Recipe.ID(rawValue: id), name: name, category: fields.text("strCategory"),
-      area: fields.text("strArea"), thumbnailURL: fields.url("strMealThumb"))
-  }
-}
-
-extension Area: MealDBDecodable {
-  fileprivate init?(_ fields: MealFields) {
-    guard let name = fields.text("strArea") else { return nil }
-    self.init(name: name)
   }
 }

@@ -21,7 +21,7 @@ public struct Recipe: Equatable, Sendable, Codable, Identifiable {
     /// Where the recipe came from.
     public var origin: Origin { rawValue.hasPrefix(Self.catalogPrefix) ? .catalog : .remote }
 
-    /// The raw identifier.
+    /// The identifier as the API and the library write it ("52772", "catalog-shakshuka").
     public var description: String { rawValue }
 
     /// Orders identifiers by their raw text.
@@ -114,9 +114,9 @@ public struct Ingredient: Equatable, Sendable, Codable {
 /// TheMealDB's filter endpoints return only id, name and thumbnail; the library fills in
 /// category and area when it has them.
 public struct RecipeSummary: Equatable, Sendable, Codable, Identifiable {
-  /// The recipe's identifier.
+  /// Which recipe this summarises: the key to its full `Recipe` in the library or the API.
   public let id: Recipe.ID
-  /// The recipe's name.
+  /// The dish's name as its source writes it.
   public let name: String
   /// The category, if known.
   public let category: String?
@@ -136,30 +136,4 @@ public struct RecipeSummary: Equatable, Sendable, Codable, Identifiable {
     self.area = area
     self.thumbnailURL = thumbnailURL
   }
-}
-
-/// A recipe category as the remote API describes it.
-public struct Category: Equatable, Sendable, Codable {
-  /// The category's name ("Seafood").
-  public let name: String
-  /// A picture for the category.
-  public let thumbnailURL: URL?
-  /// A short description.
-  public let summary: String?
-
-  /// Creates a category.
-  public init(name: String, thumbnailURL: URL? = nil, summary: String? = nil) {
-    self.name = name
-    self.thumbnailURL = thumbnailURL
-    self.summary = summary
-  }
-}
-
-/// A cuisine ("Italian"), TheMealDB's "area".
-public struct Area: Equatable, Sendable, Codable {
-  /// The cuisine's name.
-  public let name: String
-
-  /// Creates an area.
-  public init(name: String) { self.name = name }
 }

@@ -32,9 +32,9 @@ public struct RecipeDetailViewState: Equatable, Sendable {
   public let heroImageURL: URL?
   /// The placeholder drawn without a picture.
   public let placeholder: Placeholder
-  /// The ingredients.
+  /// One row per ingredient: measure beside name, in the recipe's order.
   public let ingredients: [IngredientRow]
-  /// The numbered steps.
+  /// The method split into numbered steps (`InstructionSteps`).
   public let steps: [Step]
   /// Whether "Open source" is shown.
   public let showsSourceButton: Bool

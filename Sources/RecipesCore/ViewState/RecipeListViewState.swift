@@ -4,9 +4,9 @@ import Foundation
 public struct RecipeListViewState: Equatable, Sendable {
   /// One card of the grid.
   public struct Card: Equatable, Sendable, Identifiable {
-    /// The recipe's identifier.
+    /// The recipe a click on the card opens.
     public let id: Recipe.ID
-    /// The recipe's name.
+    /// The recipe's name, the card's first line.
     public let title: String
     /// "Category · Area", or whichever of the two is known.
     public let subtitle: String
@@ -17,7 +17,7 @@ public struct RecipeListViewState: Equatable, Sendable {
     /// What the placeholder tile shows when there is no picture.
     public let placeholder: Placeholder
 
-    /// The card of `summary`.
+    /// The card of `summary`, its subtitle and placeholder derived from the category and area.
     public init(_ summary: RecipeSummary, isFavorite: Bool) {
       id = summary.id
       title = summary.name
@@ -32,7 +32,7 @@ public struct RecipeListViewState: Equatable, Sendable {
   public enum Status: Equatable, Sendable {
     /// Waiting for the library: a spinner.
     case loading
-    /// Cards to show.
+    /// The cards of the list or of the search results.
     case cards
     /// Nothing to show, and why ("No recipes match “tofu”").
     case empty(message: String)
@@ -62,7 +62,7 @@ public struct RecipeListViewState: Equatable, Sendable {
   public let isBusy: Bool
   /// Whether Refresh can do anything (not in offline mode).
   public let canRefresh: Bool
-  /// The text of the search box.
+  /// What the search box holds: the query typed so far, kept across re-renders.
   public let searchText: String
   /// The categories of the category drop-down.
   public let categories: [String]
