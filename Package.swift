@@ -107,7 +107,7 @@ let package = Package(
     ),
     .testTarget(
       name: "RecipesBenchmarksTests",
-      dependencies: ["RecipesBenchmarks"]
+      dependencies: ["RecipesBenchmarks", "RecipesFixtures"]
     ),
     .testTarget(
       name: "RecipesGTKTests",
