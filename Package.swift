@@ -37,20 +37,27 @@ let package = Package(
     .target(
       name: "RecipesResources",
       path: "Resources",
-      exclude: ["desktop/org.recipesapp.Recipes.desktop", "desktop/org.recipesapp.Recipes.metainfo.xml"],
+      exclude: [
+        "desktop/org.recipesapp.Recipes.desktop", "desktop/org.recipesapp.Recipes.metainfo.xml",
+      ],
       sources: ["RecipesResources.swift"],
       resources: [.copy("style.css"), .copy("shortcuts.ui"), .copy("desktop/icons")]
     ),
-    .executableTarget(
-      name: "recipes",
+    // The command line: the options, the headless commands, the composition root.
+    .target(
+      name: "RecipesCLI",
       dependencies: [
-        "GtkInterop",
+        "RecipesCatalog",
         "RecipesCore",
-        "RecipesGTK",
         "RecipesLibrary",
         "RecipesNetwork",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    // A thin `main.swift` and the window's launch.
+    .executableTarget(
+      name: "recipes",
+      dependencies: ["GtkInterop", "RecipesCLI", "RecipesCore", "RecipesGTK", "RecipesLibrary"]
     ),
 
     // MARK: - Benchmarks
@@ -58,26 +65,31 @@ let package = Package(
       name: "RecipesBenchmarks",
       dependencies: [
         "GtkInterop", "RecipesCore", "RecipesLibrary", "RecipesNetwork", "RecipesCatalog",
-        "RecipesImageFixtures",
+        "RecipesFixtures",
       ]
     ),
-    // Pictures made in code, for the tests and the benchmarks alike.
-    .target(name: "RecipesImageFixtures"),
     .executableTarget(
       name: "recipes-bench",
       dependencies: [
         "RecipesBenchmarks",
+        "RecipesCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/RecipesBench"
     ),
 
     // MARK: - Tests
+    // The fixtures the tests and the benchmarks share: the loopback HTTP server, temporary
+    // directories, pictures made in code, the JSON of data/fixtures. No XCTest, so the
+    // benchmark can link it.
+    .target(name: "RecipesFixtures", dependencies: ["RecipesCore"]),
+    // What only tests use (TestStore, failing clients, the manual clock); re-exports
+    // RecipesFixtures.
     .target(
       name: "RecipesTestSupport",
       dependencies: [
         "RecipesCore",
-        "RecipesImageFixtures",
+        "RecipesFixtures",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
@@ -91,11 +103,13 @@ let package = Package(
     ),
     .testTarget(
       name: "RecipesLibraryTests",
-      dependencies: ["RecipesLibrary", "RecipesCatalog", "RecipesCore", "RecipesTestSupport"]
+      dependencies: [
+        "RecipesLibrary", "RecipesCatalog", "RecipesCore", "RecipesFixtures", "RecipesTestSupport",
+      ]
     ),
     .testTarget(
       name: "RecipesBenchmarksTests",
-      dependencies: ["RecipesBenchmarks"]
+      dependencies: ["RecipesBenchmarks", "RecipesFixtures"]
     ),
     .testTarget(
       name: "RecipesGTKTests",
@@ -105,6 +119,10 @@ let package = Package(
       ]
     ),
     .testTarget(name: "GtkInteropTests", dependencies: ["GtkInterop", "CGtk"]),
+    .testTarget(
+      name: "RecipesCLITests",
+      dependencies: ["RecipesCLI", "RecipesCatalog", "RecipesCore", "RecipesFixtures"]
+    ),
     .testTarget(
       name: "RecipesNetworkTests",
       dependencies: ["RecipesNetwork", "RecipesCore", "RecipesTestSupport"]

@@ -1,4 +1,3 @@
-import CGtk
 import XCTest
 
 @testable import GtkInterop
