@@ -23,6 +23,15 @@ final class RecipeListWindow {
     case failed
   }
 
+  /// The names of the two grids for assistive tools (the end-to-end tests look for the
+  /// one on screen by name).
+  enum GridName: String {
+    /// The grid on screen.
+    case shown = "Recipes"
+    /// The grid on a hidden page, which keeps its cards.
+    case hidden = "Recipes (not shown)"
+  }
+
   private let store: AppStore
   private let window: Window
   let searchEntry = SearchEntry(placeholder: "Search recipes — try “cat:dessert -in:nuts”")
@@ -57,8 +66,8 @@ final class RecipeListWindow {
     window = Window(application: application, title: "Recipes", width: 1080, height: 760)
     listGrid = Self.makeGrid(images: images)
     resultsGrid = Self.makeGrid(images: images)
-    listScroller = Self.scrolling(listGrid, named: "Recipes")
-    resultsScroller = Self.scrolling(resultsGrid, named: "Recipes (not shown)")
+    listScroller = Self.scrolling(listGrid, named: .shown)
+    resultsScroller = Self.scrolling(resultsGrid, named: .hidden)
     buildHeader()
     buildContent()
     connectSignals()
@@ -135,11 +144,11 @@ final class RecipeListWindow {
     window.setContent(content)
   }
 
-  private static func scrolling(_ grid: Widget, named name: String) -> ScrolledWindow {
+  private static func scrolling(_ grid: Widget, named name: GridName) -> ScrolledWindow {
     let scroller = ScrolledWindow()
     scroller.setPolicy(horizontal: .never, vertical: .automatic)
     grid.addStyleClass("recipe-grid")
-    grid.setAccessibleLabel(name)
+    grid.setAccessibleLabel(name.rawValue)
     scroller.setChild(grid)
     scroller.expandsVertically = true
     return scroller
@@ -193,8 +202,10 @@ final class RecipeListWindow {
   /// tools (and the end-to-end tests): a grid on a hidden page keeps its cards.
   private func showGrid(results: Bool?) {
     if let results { pages.visiblePage = results ? .results : .cards }
-    listGrid.setAccessibleLabel(results == false ? "Recipes" : "Recipes (not shown)")
-    resultsGrid.setAccessibleLabel(results == true ? "Recipes" : "Recipes (not shown)")
+    let listName: GridName = results == false ? .shown : .hidden
+    let resultsName: GridName = results == true ? .shown : .hidden
+    listGrid.setAccessibleLabel(listName.rawValue)
+    resultsGrid.setAccessibleLabel(resultsName.rawValue)
   }
 
   private func render(_ state: AppFeature.State) {
