@@ -1,3 +1,4 @@
+import GtkInterop
 import RecipesCore
 
 /// Keeps the real windows in step with the state: navigation is state, windows follow.
@@ -58,17 +59,4 @@ final class FlowController {
     window.present()
     return window
   }
-}
-
-/// What the windows need of the image pipeline.
-@MainActor
-protocol ImageLoading: AnyObject {
-  /// Draws a card's illustration and loads its thumbnail, cancelling what it loaded before.
-  func loadThumbnail(into card: RecipeCardView)
-  /// Cancels a card's pending thumbnail (the grid took the card back).
-  func cancelThumbnail(for card: RecipeCardView)
-  /// Loads a detail window's hero image.
-  func loadHero(_ url: String, into window: RecipeDetailWindow)
-  /// Draws a detail window's illustration, shown under (or instead of) its hero image.
-  func loadHeroIllustration(into window: RecipeDetailWindow)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GtkInterop
 
 /// Loads pictures for cards and detail windows: memory, then disk, then the network; and
 /// draws their illustrations.
@@ -158,12 +159,12 @@ extension ImageLoader: ImageLoading {
     } else {
       cancel(for: card.illustrationLayer)
     }
-    guard let text = card.thumbnailURL, let url = URL(string: text) else {
+    guard let url = card.thumbnailURL else {
       cancel(for: card)
       return
     }
     load(Self.thumbnailURL(for: url), for: card) { [weak card] texture in
-      guard let card, card.thumbnailURL == text else { return }
+      guard let card, card.thumbnailURL == url else { return }
       card.showThumbnail(texture)
     }
   }
@@ -173,10 +174,9 @@ extension ImageLoader: ImageLoading {
     cancel(for: card.illustrationLayer)
   }
 
-  func loadHero(_ text: String, into window: RecipeDetailWindow) {
-    guard let url = URL(string: text) else { return }
+  func loadHero(_ url: URL, into window: RecipeDetailWindow) {
     load(url, for: window) { [weak window] texture in
-      window?.showHeroImage(texture, from: text)
+      window?.showHeroImage(texture, from: url)
     }
   }
 

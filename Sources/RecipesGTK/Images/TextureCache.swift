@@ -1,4 +1,5 @@
 import Foundation
+import GtkInterop
 
 /// Decoded images kept in memory, least recently used first out, bounded by bytes.
 @MainActor

@@ -1,4 +1,5 @@
-import CGtk
+import Foundation
+import GtkInterop
 import RecipesCore
 
 /// One card of the grid: thumbnail over its illustration, name, "Category · Area", star.
@@ -8,8 +9,8 @@ import RecipesCore
 @MainActor
 final class RecipeCardView {
   /// The card's root widget, handed to the grid.
-  let root = Box(GTK_ORIENTATION_VERTICAL, spacing: 6)
-  private let placeholder = Box(GTK_ORIENTATION_VERTICAL)
+  let root = Box(.vertical, spacing: 6)
+  private let placeholder = Box(.vertical)
   /// The drawn illustration, under the photo; the image loader's target when drawing it.
   let illustrationLayer = Picture()
   private let picture = Picture()
@@ -19,7 +20,7 @@ final class RecipeCardView {
   /// The recipe shown, if any.
   private(set) var recipeID: Recipe.ID?
   /// The thumbnail shown, if any (set by the image loader).
-  private(set) var thumbnailURL: String?
+  private(set) var thumbnailURL: URL?
   /// The illustration the card wants drawn, if it shows a recipe.
   private(set) var illustrationLook: IllustrationArtwork.Look?
   /// The illustration on screen, if any.
@@ -33,7 +34,7 @@ final class RecipeCardView {
   init() {
     root.addStyleClass("recipe-card")
     root.setSizeRequest(width: Self.thumbnailSize.width, height: -1)
-    root.align(horizontal: GTK_ALIGN_FILL, vertical: GTK_ALIGN_START)
+    root.align(horizontal: .fill, vertical: .start)
 
     placeholder.addStyleClass("placeholder-tile")
     placeholder.setSizeRequest(width: Self.thumbnailSize.width, height: Self.thumbnailSize.height)
@@ -44,18 +45,18 @@ final class RecipeCardView {
     let thumbnail = Overlay(child: placeholder)
     thumbnail.addOverlay(illustrationLayer)
     thumbnail.addOverlay(picture)
-    thumbnail.align(horizontal: GTK_ALIGN_FILL)
+    thumbnail.align(horizontal: .fill)
     root.append(thumbnail)
 
-    let titleRow = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 4)
-    titleRow.align(horizontal: GTK_ALIGN_FILL)
+    let titleRow = Box(.horizontal, spacing: 4)
+    titleRow.align(horizontal: .fill)
     title.addStyleClass("card-title")
     title.wrap(lines: 2)
     title.setAlignment(x: 0)
     title.expandsHorizontally = true
-    title.align(horizontal: GTK_ALIGN_FILL, vertical: GTK_ALIGN_START)
+    title.align(horizontal: .fill, vertical: .start)
     star.addStyleClass("card-star")
-    star.align(vertical: GTK_ALIGN_START)
+    star.align(vertical: .start)
     star.setAccessibleLabel("Favorite")
     titleRow.append(title)
     titleRow.append(star)
@@ -63,7 +64,7 @@ final class RecipeCardView {
 
     subtitle.addStyleClass("card-subtitle")
     subtitle.setAlignment(x: 0)
-    subtitle.align(horizontal: GTK_ALIGN_FILL)
+    subtitle.align(horizontal: .fill)
     subtitle.ellipsize()
     root.append(subtitle)
   }
@@ -84,7 +85,7 @@ final class RecipeCardView {
         illustration: card.illustration, width: Self.illustrationSize.width,
         height: Self.illustrationSize.height, scale: root.scaleFactor))
     root.setAccessibleLabel(card.isFavorite ? "\(card.title), favorite" : card.title)
-    thumbnailURL = card.thumbnailURL?.absoluteString
+    thumbnailURL = card.thumbnailURL
     picture.setTexture(nil)
     picture.isVisible = false
   }
