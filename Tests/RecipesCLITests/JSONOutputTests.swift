@@ -101,9 +101,16 @@ import Testing
       #expect((ingredient["name"] as? String)?.isEmpty == false)
       #expect(ingredient["measure"] is String)
     }
-    let steps = try #require(recipe["steps"] as? [String])
-    #expect(steps.count > 1, "the instructions come as separate steps")
+    let stepObjects = try #require(recipe["steps"] as? [[String: Any]])
+    let steps = stepObjects.compactMap { $0["text"] as? String }
+    #expect(steps.count == stepObjects.count && steps.count > 1, "separate steps with text")
     #expect(steps.first?.hasPrefix("Heat the oven") == true, "in order: \(steps)")
+    let timers = stepObjects.map { $0["timers"] as? [Int] }
+    #expect(!timers.contains { $0 == nil }, "every step lists its timers")
+    // "Heat the oven to 160°C (140°C fan)." is no timer; the stew's browning "a couple of
+    // minutes" a side is.
+    #expect(timers.first == [])
+    #expect(timers.contains { $0?.contains(120) == true }, "timers: \(timers)")
     for link in ["thumbnailURL", "sourceURL", "videoURL"] {
       if let text = recipe[link] {
         #expect((text as? String).flatMap(URL.init(string:)) != nil, "\(link) is a URL")

@@ -43,7 +43,8 @@ enum RecipeOutput {
           ingredients: recipe.ingredients.map {
             RecipeJSON.IngredientLine(name: $0.name, measure: $0.measure)
           },
-          steps: recipe.steps, thumbnailURL: recipe.thumbnailURL?.absoluteString,
+          steps: recipe.steps.map(RecipeJSON.Step.init),
+          thumbnailURL: recipe.thumbnailURL?.absoluteString,
           sourceURL: recipe.sourceURL?.absoluteString, videoURL: recipe.videoURL?.absoluteString))
       return
     }

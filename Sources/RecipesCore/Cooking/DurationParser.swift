@@ -1,0 +1,138 @@
+/// Reads the durations of a step from its tokens: an amount, a unit of time, and what may
+/// extend it — a compound ("1 hr 15 min"), a half ("an hour and a half"), a range
+/// ("25–30 minutes", "45 minutes to 1 hour", "a minute or two").
+struct DurationParser {
+  /// One duration found: seconds, the upper bound of a range, and the tokens it spans.
+  struct Match {
+    let seconds: Double
+    let upperBoundSeconds: Double?
+    let start: Int
+    let next: Int
+  }
+
+  let tokens: [DurationToken]
+
+  /// The duration that starts at `index`, if one does.
+  func duration(at index: Int) -> Match? {
+    let betweenAnd = word(at: index) == "between"
+    let start = betweenAnd ? index + 1 : index
+    guard let first = amount(at: start) else { return nil }
+    if let single = measured(first) {
+      return extendedToRange(single, amount: first, from: start, allowingAnd: betweenAnd)
+    }
+    // "25–30 minutes", "2 to 3 minutes", "between 20 and 25 minutes": the unit comes once.
+    guard !first.isArticle, isRangeJoin(at: first.next, allowingAnd: betweenAnd),
+      let second = amount(at: first.next + 1), !second.isArticle, let upper = measured(second)
+    else { return nil }
+    let lower = first.value * upper.unit
+    guard lower > 0, lower < upper.seconds else { return nil }
+    return Match(seconds: lower, upperBoundSeconds: upper.seconds, start: index, next: upper.next)
+  }
+
+  /// A single duration after its amount ("45 minutes", "1 hr 15 min"), before any range.
+  private struct Measured {
+    let seconds: Double
+    /// Seconds in the first unit, which a bare upper bound ("a minute or two") counts in.
+    let unit: Double
+    let next: Int
+  }
+
+  private func extendedToRange(
+    _ single: Measured, amount: DurationAmount, from start: Int, allowingAnd: Bool
+  ) -> Match {
+    let join = single.next
+    if isRangeJoin(at: join, allowingAnd: allowingAnd), let upperAmount = self.amount(at: join + 1)
+    {
+      // "45 minutes to 1 hour"
+      if let upper = measured(upperAmount), upper.seconds > single.seconds {
+        return Match(
+          seconds: single.seconds, upperBoundSeconds: upper.seconds, start: start,
+          next: upper.next)
+      }
+      // "a minute or two", "10 minutes or 15 until golden"
+      if !upperAmount.isArticle, upperAmount.value > amount.value, endsPhrase(at: upperAmount.next)
+      {
+        return Match(
+          seconds: single.seconds, upperBoundSeconds: upperAmount.value * single.unit,
+          start: start, next: upperAmount.next)
+      }
+    }
+    return Match(seconds: single.seconds, upperBoundSeconds: nil, start: start, next: single.next)
+  }
+
+  private func measured(_ amount: DurationAmount) -> Measured? {
+    guard let (unit, unitWord, afterUnit) = unit(after: amount.next) else { return nil }
+    // "a second coat" counts coats, not seconds.
+    if amount.isArticle, unitWord == "second" { return nil }
+    var seconds = amount.value * unit
+    var next = afterUnit
+    // "an hour and a half"
+    if word(at: next) == "and", isArticle(word(at: next + 1)), word(at: next + 2) == "half" {
+      seconds += unit / 2
+      next += 3
+    }
+    // "1 hr 15 min", "1 hour and 15 minutes", "2 minutes 30 seconds": smaller units follow.
+    var smallest = unit
+    while true {
+      let partStart = word(at: next) == "and" ? next + 1 : next
+      guard let part = self.amount(at: partStart), !part.isArticle,
+        let (partUnit, _, afterPart) = self.unit(after: part.next), partUnit < smallest
+      else { break }
+      seconds += part.value * partUnit
+      smallest = partUnit
+      next = afterPart
+    }
+    guard seconds > 0 else { return nil }
+    return Measured(seconds: seconds, unit: unit, next: next)
+  }
+
+  /// The unit of time at `index`, also after a hyphen ("5-minute") or a word that only
+  /// says the time is added ("2 more minutes").
+  private func unit(after index: Int) -> (seconds: Double, word: String, next: Int)? {
+    var index = index
+    if isDash(at: index) { index += 1 }
+    if let word = word(at: index), Self.additionWords.contains(word) { index += 1 }
+    guard let word = word(at: index), let seconds = DurationVocabulary.secondsPerUnit(word) else {
+      return nil
+    }
+    return (seconds, word, index + 1)
+  }
+
+  private func isRangeJoin(at index: Int, allowingAnd: Bool) -> Bool {
+    if isDash(at: index) { return true }
+    guard let word = word(at: index) else { return false }
+    return DurationVocabulary.isRangeWord(word) || (allowingAnd && word == "and")
+  }
+
+  /// Whether a bare number at the end of "a minute or two" really ends the phrase, rather
+  /// than counting something else ("10 minutes or 2 eggs").
+  private func endsPhrase(at index: Int) -> Bool {
+    guard index < tokens.count else { return true }
+    guard let word = word(at: index) else { return tokens[index].kind == .barrier }
+    return Self.phraseEndingWords.contains(word)
+  }
+
+  private static let additionWords: Set<String> = ["more", "additional", "further", "extra"]
+  private static let phraseEndingWords: Set<String> = [
+    "more", "longer", "until", "then", "and", "or", "before", "after", "at", "per", "each", "on",
+    "in", "to", "while", "stirring", "turning", "so",
+  ]
+
+  // MARK: - Tokens
+
+  func word(at index: Int) -> String? {
+    index < tokens.count ? tokens[index].word : nil
+  }
+
+  func number(at index: Int) -> Double? {
+    index < tokens.count ? tokens[index].number : nil
+  }
+
+  func isDash(at index: Int) -> Bool {
+    index < tokens.count && tokens[index].kind == .dash
+  }
+
+  func isSlash(at index: Int) -> Bool {
+    index < tokens.count && tokens[index].kind == .slash
+  }
+}
