@@ -16,6 +16,8 @@ public struct AppFeature: Reducer, Sendable {
     /// Opening a recipe whose window is already open changes this instead of adding a
     /// second window; the flow controller raises the window when it sees a new request.
     public var focusRequest: FocusRequest?
+    /// Cooking mode, if open, and the kitchen timers, which outlive every window.
+    public var cooking = CookingFeature.State()
 
     /// Creates the app's first state; `offline` is the `--offline` mode (no network at all).
     public init(offline: Bool = false) {
@@ -54,6 +56,8 @@ public struct AppFeature: Reducer, Sendable {
     case recipeActivated(Recipe.ID)
     /// A detail window was closed (close button, Ctrl+W).
     case detailWindowClosed(Recipe.ID)
+    /// Something happened in cooking mode or to a timer.
+    case cooking(CookingFeature.Action)
   }
 
   private struct DetailCancelID: Hashable, Sendable {
@@ -63,14 +67,18 @@ public struct AppFeature: Reducer, Sendable {
   private let list: RecipeListFeature
   private let search: SearchFeature
   private let detail: RecipeDetailFeature
+  private let cooking: CookingFeature
 
-  /// Creates the app's reducer from the clients every feature shares.
+  /// Creates the app's reducer from the clients every feature shares; `inhibitor` and
+  /// `notifier` serve cooking mode (the command line, which never cooks, leaves them out).
   public init(
-    api: RecipesAPI, library: Library, clock: any Clock<Duration>, opener: URLOpener
+    api: RecipesAPI, library: Library, clock: any Clock<Duration>, opener: URLOpener,
+    inhibitor: IdleInhibitor = .none, notifier: TimerNotifier = .none
   ) {
     list = RecipeListFeature(api: api, library: library)
     search = SearchFeature(api: api, library: library, clock: clock)
     detail = RecipeDetailFeature(api: api, library: library, opener: opener)
+    cooking = CookingFeature(clock: clock, inhibitor: inhibitor, notifier: notifier)
   }
 
   /// Applies an app action.
@@ -112,6 +120,9 @@ public struct AppFeature: Reducer, Sendable {
         RecipeDetailFeature.State(
           id: id, summary: summary, isFavorite: state.list.favoriteIDs.contains(id)))
       return reduce(into: &state, action: .detail(id, .onAppear))
+
+    case .cooking(let cookingAction):
+      return cooking.reduce(into: &state.cooking, action: cookingAction).map(Action.cooking)
 
     case .detailWindowClosed(let id):
       state.details.removeAll { $0.id == id }

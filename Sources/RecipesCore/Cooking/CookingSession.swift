@@ -1,0 +1,45 @@
+/// What cooking mode shows of one recipe: its steps one at a time, with their timers, and
+/// its ingredients a tap away.
+public struct CookingSession: Equatable, Sendable {
+  /// One step as cooking mode shows it.
+  public struct Step: Equatable, Sendable {
+    /// The step as written.
+    public let text: String
+    /// The durations it gives, each a timer button.
+    public let timers: [StepTimer]
+
+    /// Creates a step; its timers are read from `text`.
+    public init(text: String) {
+      self.text = text
+      self.timers = StepTimers.find(in: text)
+    }
+  }
+
+  /// The recipe cooked.
+  public let recipeID: Recipe.ID
+  /// Its name, the window's title.
+  public let recipeName: String
+  /// Every step, in order, whatever section it is in.
+  public let steps: [Step]
+  /// The ingredient lines as written.
+  public let ingredients: [String]
+  /// The step shown, from 0.
+  public var stepIndex = 0
+  /// Whether the ingredients are shown instead of the step.
+  public var showsIngredients = false
+  /// The desktop's answer to "stay awake", once it came.
+  public var inhibitToken: IdleInhibitor.Token?
+
+  /// Starts cooking `recipe` at its first step.
+  public init(recipe: Recipe) {
+    recipeID = recipe.id
+    recipeName = recipe.name
+    steps = recipe.steps.map(Step.init(text:))
+    ingredients = recipe.ingredients.map(\.text)
+  }
+
+  /// Whether there is a step before the one shown.
+  public var hasPrevious: Bool { stepIndex > 0 }
+  /// Whether there is a step after the one shown.
+  public var hasNext: Bool { stepIndex + 1 < steps.count }
+}

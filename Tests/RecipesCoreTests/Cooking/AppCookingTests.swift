@@ -1,0 +1,48 @@
+import RecipesCore
+import RecipesTestSupport
+import Testing
+
+/// Cooking as part of the app: its actions reach the cooking feature, and its timers do not
+/// belong to any window.
+@MainActor
+@Suite("AppFeature cooking")
+struct AppCookingTests {
+  private let clock = ManualClock()
+  private let inhibitor = RecordingInhibitor()
+  private let notifier = RecordingNotifier()
+
+  @Test func aTimerStartedInCookingModeOutlivesTheRecipeWindow() async {
+    let library = InMemoryLibrary(recipes: Recipe.mocks, favorites: [])
+    var state = AppFeature.State()
+    state.details = [.init(id: Recipe.mock.id, isFavorite: false)]
+    let store = TestStore(
+      initialState: state,
+      reducer: AppFeature(
+        api: .failing, library: library.client, clock: clock, opener: .failing,
+        inhibitor: inhibitor.client, notifier: notifier.client))
+    let token = IdleInhibitor.Token(rawValue: 1)
+    store.send(.cooking(.cookTapped(.mock))) { $0.cooking.session = CookingSession(recipe: .mock) }
+    await store.receive(.cooking(.inhibitResponse(Recipe.mock.id, token))) {
+      $0.cooking.session?.inhibitToken = token
+    }
+    // "Simmer the filling for 10 minutes."
+    store.send(.cooking(.timerTapped(stepIndex: 1, timerIndex: 0))) {
+      $0.cooking.timers = [
+        CookingTimer(
+          id: CookingTimer.ID(1),
+          origin: .init(recipeID: Recipe.mock.id, stepIndex: 1, timerIndex: 0),
+          recipeName: Recipe.mock.name, phrase: "10 minutes", duration: 600)
+      ]
+      $0.cooking.nextTimerID = CookingTimer.ID(2)
+    }
+    store.send(.detailWindowClosed(Recipe.mock.id)) { $0.details = [] }
+    store.send(.cooking(.windowClosed)) { $0.cooking.session = nil }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.cooking(.timerTicked(CookingTimer.ID(1)))) {
+      $0.cooking.timers[0].remaining = 599
+    }
+    store.send(.cooking(.timerDismissed(CookingTimer.ID(1)))) { $0.cooking.timers = [] }
+    await store.finish()
+    #expect(inhibitor.held.isEmpty)
+  }
+}
