@@ -17,7 +17,7 @@ public final class Application: ActionMap {
     g_object_unref(UnsafeMutableRawPointer(application))
   }
 
-  private var gApplication: UnsafeMutablePointer<GApplication> {
+  var gApplication: UnsafeMutablePointer<GApplication> {
     UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self)
   }
 

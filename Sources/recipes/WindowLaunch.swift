@@ -39,7 +39,8 @@ enum WindowLaunch {
         let dependencies = try await AppDependencies.make(
           request.options, environment: environment, console: console, verifyingIntegrity: false)
         session.dependencies = dependencies
-        let store = dependencies.makeStore(opener: .gtk)
+        let store = dependencies.makeStore(
+          opener: .gtk, inhibitor: app.idleInhibitor, notifier: app.timerNotifier)
         return RecipesWindowApp.Startup(
           store: store,
           images: ImageLoader(source: await .live(dependencies)),

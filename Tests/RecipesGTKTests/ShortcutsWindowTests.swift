@@ -11,7 +11,7 @@ final class ShortcutsWindowTests: XCTestCase {
   func testTheShortcutsWindowListsExactlyTheKeysTheAppSets() throws {
     let listed = try AcceleratorsInBuilderXML.read(RecipesResources.shortcutsWindow())
     XCTAssertFalse(listed.isEmpty, "shortcuts.ui was not found or lists nothing")
-    let set = Command.allCases.flatMap(\.accelerators)
+    let set = Command.allCases.flatMap(\.accelerators) + Command.allCases.flatMap(\.windowKeys)
     let expected = set + Command.keysWidgetsHandle
     XCTAssertEqual(Set(set).count, set.count, "no key runs two commands")
     XCTAssertEqual(listed.count, Set(listed).count, "no key is listed twice")

@@ -62,11 +62,16 @@ public final class AppDependencies {
       database: database, api: api, location: location, session: session, console: console)
   }
 
-  /// Creates the app's one store.
-  public func makeStore(opener: URLOpener) -> Store<AppFeature.State, AppFeature.Action> {
+  /// Creates the app's one store; the window brings the desktop's `inhibitor` and
+  /// `notifier` for cooking mode.
+  public func makeStore(
+    opener: URLOpener, inhibitor: IdleInhibitor = .none, notifier: TimerNotifier = .none
+  ) -> Store<AppFeature.State, AppFeature.Action> {
     Store(
       initialState: AppFeature.State(offline: isOffline),
-      reducer: AppFeature(api: api, library: library, clock: ContinuousClock(), opener: opener))
+      reducer: AppFeature(
+        api: api, library: library, clock: ContinuousClock(), opener: opener,
+        inhibitor: inhibitor, notifier: notifier))
   }
 
   /// Downloads a picture with the app's session; `RecipesError.offline` with `--offline`.

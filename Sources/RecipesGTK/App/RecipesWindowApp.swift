@@ -14,6 +14,7 @@ public final class RecipesWindowApp {
   private let application = Application(id: applicationID)
   private var listWindow: RecipeListWindow?
   private var flow: FlowController?
+  private var cookingFlow: CookingFlow?
   private var commands: ApplicationCommands?
   private var bridge: MainLoopBridge?
 
@@ -78,6 +79,7 @@ public final class RecipesWindowApp {
     let window = RecipeListWindow(application: application, store: store, images: startup.images)
     listWindow = window
     flow = FlowController(application: application, store: store, images: startup.images)
+    cookingFlow = CookingFlow(application: application, store: store)
     commands = ApplicationCommands(
       application: application, store: store, version: version,
       parentWindow: { [weak window] in window?.parentWindow })
@@ -113,6 +115,14 @@ public final class RecipesWindowApp {
       return true
     }
   }
+
+  /// Keeps the desktop awake while cooking mode is open, through this application.
+  public var idleInhibitor: IdleInhibitor {
+    .gtk(application) { [weak self] in self?.cookingFlow?.window?.window }
+  }
+
+  /// Tells the cook a timer finished, with a notification of this application.
+  public var timerNotifier: TimerNotifier { .gtk(application) }
 
   /// Quits the application (after `onFirstFrameWithCards`, say).
   public func quit() { application.quit() }

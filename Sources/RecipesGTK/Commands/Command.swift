@@ -36,6 +36,22 @@ enum Command: CaseIterable, Sendable {
   case watchVideo
   /// Loads the recipe again after it failed.
   case retry
+  /// Opens cooking mode on the recipe.
+  case cook
+  /// Prints the recipe (or saves it as PDF) through GTK's print dialog.
+  case print
+
+  // MARK: The cooking window
+  /// Shows the next step.
+  case nextStep
+  /// Shows the step before.
+  case previousStep
+  /// Shows the ingredients instead of the step, or the step again (a toggle).
+  case ingredients
+  /// Fills the screen with cooking mode, or not (a toggle).
+  case fullscreen
+  /// Leaves cooking mode.
+  case done
 
   /// Who answers a command: the application, or one kind of window.
   enum Scope: Sendable {
@@ -45,6 +61,8 @@ enum Command: CaseIterable, Sendable {
     case listWindow
     /// Each recipe window, for its own recipe ("win.…").
     case recipeWindow
+    /// The cooking window ("win.…").
+    case cookingWindow
 
     /// The prefix GTK uses for the scope's actions.
     var prefix: String { self == .application ? "app" : "win" }
@@ -55,7 +73,8 @@ enum Command: CaseIterable, Sendable {
     switch self {
     case .refresh, .quit, .shortcuts, .about: .application
     case .search, .favoritesOnly, .reload: .listWindow
-    case .close, .favorite, .openSource, .watchVideo, .retry: .recipeWindow
+    case .close, .favorite, .openSource, .watchVideo, .retry, .cook, .print: .recipeWindow
+    case .nextStep, .previousStep, .ingredients, .fullscreen, .done: .cookingWindow
     }
   }
 
@@ -74,6 +93,13 @@ enum Command: CaseIterable, Sendable {
     case .openSource: "open-source"
     case .watchVideo: "watch-video"
     case .retry: "retry"
+    case .cook: "cook"
+    case .print: "print"
+    case .nextStep: "next-step"
+    case .previousStep: "previous-step"
+    case .ingredients: "ingredients"
+    case .fullscreen: "fullscreen"
+    case .done: "done"
     }
   }
 
@@ -88,7 +114,21 @@ enum Command: CaseIterable, Sendable {
     case .shortcuts: ["<Control>question"]
     case .search: ["<Control>f"]
     case .close: ["<Control>w"]
-    case .about, .favoritesOnly, .reload, .favorite, .openSource, .watchVideo, .retry: []
+    case .print: ["<Control>p"]
+    case .fullscreen: ["F11"]
+    case .about, .favoritesOnly, .reload, .favorite, .openSource, .watchVideo, .retry, .cook,
+      .nextStep, .previousStep, .ingredients, .done:
+      []
+    }
+  }
+
+  /// Keys that run it only in its own window (the arrows page through cooking mode, and
+  /// keep moving through the grid everywhere else).
+  var windowKeys: [String] {
+    switch self {
+    case .nextStep: ["Right"]
+    case .previousStep: ["Left"]
+    default: []
     }
   }
 
@@ -102,7 +142,9 @@ enum Command: CaseIterable, Sendable {
   }
 
   /// Whether the command is a toggle: its action has an on/off state buttons show.
-  var isToggle: Bool { self == .favoritesOnly || self == .favorite }
+  var isToggle: Bool {
+    self == .favoritesOnly || self == .favorite || self == .ingredients || self == .fullscreen
+  }
 
   /// Keys GTK widgets handle themselves, which the shortcuts window lists too: Escape in
   /// the search box clears it, Enter on a card opens it.

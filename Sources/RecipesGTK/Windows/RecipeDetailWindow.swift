@@ -22,6 +22,7 @@ final class RecipeDetailWindow {
   let sourceButton = Button(label: "Open source")
   let videoButton = Button(label: "Watch video")
   let favoriteToggle = ToggleButton(icon: "starred-symbolic", accessibleLabel: "Favorite")
+  let cookButton = Button(label: "Cook")
   private let spinner = Spinner()
   let banner = Banner(buttonLabel: "Retry")
   private var rendered: RecipeDetailViewState?
@@ -76,6 +77,9 @@ final class RecipeDetailWindow {
     let header = HeaderBar()
     header.packStart(favoriteToggle)
     header.packEnd(spinner)
+    cookButton.setAccessibleLabel("Cook")
+    cookButton.addStyleClass("suggested-action")
+    header.packEnd(cookButton)
     spinner.isSpinning = false
     window.setHeaderBar(header)
 
@@ -137,6 +141,7 @@ final class RecipeDetailWindow {
     videoButton.actionName = Command.watchVideo.detailedName
     favoriteToggle.actionName = Command.favorite.detailedName
     banner.button.actionName = Command.retry.detailedName
+    cookButton.actionName = Command.cook.detailedName
   }
 
   private func perform(_ command: Command) {
@@ -147,6 +152,9 @@ final class RecipeDetailWindow {
     case .openSource: store.send(.detail(id, .openSourceTapped))
     case .watchVideo: store.send(.detail(id, .openVideoTapped))
     case .retry: store.send(.detail(id, .retryTapped))
+    case .cook:
+      guard let recipe = store.state.detail(id)?.recipe else { return }
+      store.send(.cooking(.cookTapped(recipe)))
     default: break  // The application and the list window answer the others.
     }
   }
@@ -172,6 +180,7 @@ final class RecipeDetailWindow {
     commands?.setEnabled(.openSource, view.showsSourceButton)
     commands?.setEnabled(.watchVideo, view.showsVideoButton)
     commands?.setOn(.favorite, view.isFavorite)
+    commands?.setEnabled(.cook, !view.steps.isEmpty)
     favoriteToggle.tooltip = view.isFavorite ? "Remove from favorites" : "Add to favorites"
     spinner.isSpinning = view.isLoading
     banner.show(view.errorMessage, isError: true, showsButton: view.canRetry)

@@ -37,6 +37,8 @@ final class RecipeListWindow {
   let searchEntry = SearchEntry(placeholder: "Search recipes — try “cat:dessert -in:nuts”")
   let refreshButton = Button(icon: "view-refresh-symbolic", accessibleLabel: "Refresh")
   private let busySpinner = Spinner()
+  /// The kitchen timers, running and finished, while there are any.
+  let timersIndicator: TimersIndicator
   let categoryDropDown = DropDown(allLabel: "All categories", accessibleLabel: "Category")
   let areaDropDown = DropDown(allLabel: "All cuisines", accessibleLabel: "Area")
   let favoritesToggle = ToggleButton(
@@ -64,6 +66,7 @@ final class RecipeListWindow {
   init(application: Application?, store: AppStore, images: ImageLoading? = nil) {
     self.store = store
     window = Window(application: application, title: "Recipes", width: 1080, height: 760)
+    timersIndicator = TimersIndicator(store: store)
     listGrid = Self.makeGrid(images: images)
     resultsGrid = Self.makeGrid(images: images)
     listScroller = Self.scrolling(listGrid, named: .shown)
@@ -117,6 +120,7 @@ final class RecipeListWindow {
     header.packStart(refreshButton)
     header.packStart(busySpinner)
     busySpinner.isSpinning = false
+    header.packStart(timersIndicator.button)
     searchEntry.setAccessibleLabel("Search recipes")
     searchEntry.setSizeRequest(width: 380, height: -1)
     header.setTitleWidget(searchEntry)

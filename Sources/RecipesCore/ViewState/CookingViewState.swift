@@ -1,0 +1,109 @@
+/// What the cooking window shows, derived from the cooking state by a pure function.
+public struct CookingViewState: Equatable, Sendable {
+  /// A step timer's button: "25:00" before it starts, the time left while it runs.
+  public struct TimerButton: Equatable, Sendable {
+    /// Where a timer is in its life.
+    public enum Phase: Equatable, Sendable {
+      /// Not started (or stopped): a click starts it.
+      case ready
+      /// Counting down: a click stops it.
+      case running
+      /// Reached zero: a click starts it again.
+      case finished
+    }
+
+    /// The button's text.
+    public let label: String
+    /// What assistive tools (and the end-to-end tests) read: says what a click does.
+    public let accessibleLabel: String
+    /// Where the timer is.
+    public let phase: Phase
+    /// The step's phrase it was read from ("25–30 minutes").
+    public let phrase: String
+  }
+
+  /// The window's title: the recipe's name.
+  public let title: String
+  /// "Step 2 of 5".
+  public let stepCounter: String
+  /// The step shown, as written.
+  public let stepText: String
+  /// One button per duration the step gives.
+  public let timers: [TimerButton]
+  /// Whether "Previous" can go back.
+  public let canGoPrevious: Bool
+  /// Whether "Next" can go on.
+  public let canGoNext: Bool
+  /// Whether the ingredients show instead of the step.
+  public let showsIngredients: Bool
+  /// The ingredient lines as written.
+  public let ingredients: [String]
+
+  /// The view of the open session, or nil when cooking mode is closed.
+  public init?(_ state: CookingFeature.State) {
+    guard let session = state.session else { return nil }
+    title = session.recipeName
+    ingredients = session.ingredients
+    showsIngredients = session.showsIngredients
+    canGoPrevious = session.hasPrevious
+    canGoNext = session.hasNext
+    guard session.steps.indices.contains(session.stepIndex) else {
+      stepCounter = "No steps"
+      stepText = "This recipe has no method written down."
+      timers = []
+      return
+    }
+    let step = session.steps[session.stepIndex]
+    stepCounter = "Step \(session.stepIndex + 1) of \(session.steps.count)"
+    stepText = step.text
+    timers = step.timers.indices.map { index in
+      let origin = CookingTimer.Origin(
+        recipeID: session.recipeID, stepIndex: session.stepIndex, timerIndex: index)
+      return Self.button(for: step.timers[index], running: state.timer(from: origin))
+    }
+  }
+
+  private static func button(for stepTimer: StepTimer, running: CookingTimer?) -> TimerButton {
+    let full = CookingClockText.text(seconds: stepTimer.seconds)
+    guard let running else {
+      return TimerButton(
+        label: full, accessibleLabel: "Start timer \(full)", phase: .ready,
+        phrase: stepTimer.text)
+    }
+    if running.isFinished {
+      return TimerButton(
+        label: "Time’s up", accessibleLabel: "Timer finished, start \(full) again",
+        phase: .finished, phrase: stepTimer.text)
+    }
+    let left = CookingClockText.text(seconds: running.remaining)
+    return TimerButton(
+      label: left, accessibleLabel: "Stop timer, \(left) left", phase: .running,
+      phrase: stepTimer.text)
+  }
+}
+
+/// What the main window's header shows of the kitchen timers.
+public struct RunningTimersViewState: Equatable, Sendable {
+  /// The indicator's text: each running timer's time left, soonest first, and how many
+  /// finished ("⏱ 4:59 · 24:10 · 1 done").
+  public let label: String
+  /// The same for assistive tools, naming each timer's recipe.
+  public let accessibleLabel: String
+  /// Whether there is any timer to show.
+  public let isVisible: Bool
+
+  /// The indicator for `state`'s timers.
+  public init(_ state: CookingFeature.State) {
+    let running = state.runningTimers.sorted { $0.remaining < $1.remaining }
+    let finished = state.timers.count - running.count
+    var parts = running.map { CookingClockText.text(seconds: $0.remaining) }
+    if finished > 0 { parts.append("\(finished) done") }
+    label = parts.isEmpty ? "" : "⏱ " + parts.joined(separator: " · ")
+    var spoken = running.map {
+      "\($0.recipeName) \(CookingClockText.text(seconds: $0.remaining)) left"
+    }
+    if finished > 0 { spoken.append("\(finished) finished") }
+    accessibleLabel = "Timers: " + spoken.joined(separator: ", ")
+    isVisible = !state.timers.isEmpty
+  }
+}

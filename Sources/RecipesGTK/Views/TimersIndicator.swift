@@ -1,0 +1,39 @@
+import GtkInterop
+import RecipesCore
+
+/// The kitchen timers in the main window's header.
+///
+/// Shown while any timer exists: each running one's time left, and how many finished. A
+/// click puts the finished ones away.
+@MainActor
+final class TimersIndicator {
+  typealias AppStore = Store<AppFeature.State, AppFeature.Action>
+
+  /// The button to put in a header bar.
+  let button = Button(label: "")
+  private let store: AppStore
+  private var observation: StoreObservation?
+  private var rendered: RunningTimersViewState?
+
+  init(store: AppStore) {
+    self.store = store
+    button.addStyleClass("timers-indicator")
+    button.addStyleClass("flat")
+    button.tooltip = "Kitchen timers; click to put away the finished ones"
+    button.onClick { [store] in
+      for timer in store.state.cooking.timers where timer.isFinished {
+        store.send(.cooking(.timerDismissed(timer.id)))
+      }
+    }
+    observation = store.observe { [weak self] in self?.render(RunningTimersViewState($0.cooking)) }
+    render(RunningTimersViewState(store.state.cooking))
+  }
+
+  private func render(_ view: RunningTimersViewState) {
+    guard view != rendered else { return }
+    rendered = view
+    button.label = view.label
+    button.setAccessibleLabel(view.accessibleLabel)
+    button.isVisible = view.isVisible
+  }
+}

@@ -1,0 +1,193 @@
+import GtkInterop
+import RecipesCore
+
+/// Cooking mode: one step at a time in large type, its timers, the ingredients a tap away.
+///
+/// It keeps the screen awake while open (the store asks the desktop through the injected
+/// `IdleInhibitor` when cooking starts, and lets go when it ends). Closing the window ends
+/// cooking, as "Done" does; the timers keep running in the store.
+@MainActor
+final class CookingWindow {
+  typealias AppStore = Store<AppFeature.State, AppFeature.Action>
+
+  /// The pages under the step counter.
+  private enum Page: String {
+    case step, ingredients
+  }
+
+  let window: Window
+  let stepCounter = Label()
+  let stepText = Label()
+  let timerRow = Box(.horizontal, spacing: 12)
+  private(set) var timerButtons: [Button] = []
+  let ingredientList = Box(.vertical, spacing: 8)
+  let previousButton = Button(label: "Previous")
+  let nextButton = Button(label: "Next")
+  let doneButton = Button(label: "Done")
+  let ingredientsToggle = ToggleButton(icon: "view-list-symbolic", accessibleLabel: "Ingredients")
+  let fullscreenToggle = ToggleButton(
+    icon: "view-fullscreen-symbolic", accessibleLabel: "Fill the screen")
+  private let pages = Stack<Page>()
+  private let store: AppStore
+  private var commands: CommandActions?
+  private var rendered: CookingViewState?
+  /// Whether the store closed the window, so closing it sends nothing back.
+  private var isClosingFromState = false
+  private var wantsFullscreen = false
+
+  /// Builds the cooking window of `store`'s session.
+  init(application: Application?, store: AppStore) {
+    self.store = store
+    window = Window(application: application, title: "Cooking", width: 900, height: 640)
+    build()
+    connect()
+  }
+
+  /// Shows the window and brings it to the front.
+  func present() { window.present() }
+
+  /// Closes the window without telling the store (cooking already ended there).
+  func destroy() {
+    isClosingFromState = true
+    window.destroy()
+  }
+
+  // MARK: - Building
+
+  private func build() {
+    let header = HeaderBar()
+    doneButton.setAccessibleLabel("Done")
+    doneButton.addStyleClass("suggested-action")
+    header.packStart(doneButton)
+    header.packEnd(fullscreenToggle)
+    header.packEnd(ingredientsToggle)
+    window.setHeaderBar(header)
+
+    let page = Box(.vertical, spacing: 24)
+    page.setMargins(top: 24, bottom: 24, start: 36, end: 36)
+    stepCounter.addStyleClass("cooking-counter")
+    stepCounter.setAlignment(x: 0)
+    page.append(stepCounter)
+
+    let stepPage = Box(.vertical, spacing: 28)
+    stepText.addStyleClass("cooking-step")
+    stepText.wrap()
+    stepText.setAlignment(x: 0)
+    stepText.makeSelectable()
+    stepPage.append(stepText)
+    stepPage.append(timerRow)
+    pages.add(scrolled(stepPage), as: .step)
+    ingredientList.addStyleClass("cooking-ingredients")
+    pages.add(scrolled(ingredientList), as: .ingredients)
+    pages.expandsVertically = true
+    page.append(pages)
+
+    let navigation = Box(.horizontal, spacing: 12)
+    previousButton.setAccessibleLabel("Previous")
+    nextButton.setAccessibleLabel("Next")
+    previousButton.addStyleClass("cooking-navigation")
+    nextButton.addStyleClass("cooking-navigation")
+    nextButton.addStyleClass("suggested-action")
+    previousButton.expandsHorizontally = true
+    nextButton.expandsHorizontally = true
+    navigation.append(previousButton)
+    navigation.append(nextButton)
+    page.append(navigation)
+    window.setContent(page)
+    window.setSizeRequest(width: 360, height: 420)
+  }
+
+  private func scrolled(_ child: Widget) -> ScrolledWindow {
+    let scroller = ScrolledWindow()
+    scroller.setPolicy(horizontal: .never, vertical: .automatic)
+    scroller.setChild(child)
+    return scroller
+  }
+
+  private func connect() {
+    window.onCloseRequest { [weak self, store] in
+      guard self?.isClosingFromState != true else { return }
+      store.send(.cooking(.windowClosed))
+    }
+    commands = CommandActions(.cookingWindow, in: window) { [weak self] in self?.perform($0) }
+    previousButton.actionName = Command.previousStep.detailedName
+    nextButton.actionName = Command.nextStep.detailedName
+    doneButton.actionName = Command.done.detailedName
+    ingredientsToggle.actionName = Command.ingredients.detailedName
+    fullscreenToggle.actionName = Command.fullscreen.detailedName
+    for command in Command.allCases where command.scope == .cookingWindow {
+      for key in command.windowKeys {
+        window.addShortcut(key, activating: command.detailedName)
+      }
+    }
+  }
+
+  private func perform(_ command: Command) {
+    switch command {
+    case .nextStep: store.send(.cooking(.nextTapped))
+    case .previousStep: store.send(.cooking(.previousTapped))
+    case .ingredients: store.send(.cooking(.ingredientsToggled))
+    case .done: store.send(.cooking(.doneTapped))
+    case .fullscreen:
+      // Asked for, not read back: GTK changes the window's state a little later.
+      wantsFullscreen.toggle()
+      window.isFullscreen = wantsFullscreen
+      commands?.setOn(.fullscreen, wantsFullscreen)
+    default: break  // Other windows answer the others.
+    }
+  }
+
+  // MARK: - Rendering
+
+  /// Shows `view`, changing only what differs from what is shown.
+  func render(_ view: CookingViewState) {
+    guard view != rendered else { return }
+    let previous = rendered
+    rendered = view
+    window.title = view.title
+    stepCounter.text = view.stepCounter
+    stepText.text = view.stepText
+    if view.ingredients != previous?.ingredients { renderIngredients(view.ingredients) }
+    renderTimers(view.timers)
+    pages.visiblePage = view.showsIngredients ? .ingredients : .step
+    commands?.setOn(.ingredients, view.showsIngredients)
+    commands?.setEnabled(.previousStep, view.canGoPrevious)
+    commands?.setEnabled(.nextStep, view.canGoNext)
+  }
+
+  private func renderIngredients(_ lines: [String]) {
+    ingredientList.removeAll()
+    for line in lines {
+      let label = Label(line)
+      label.wrap()
+      label.setAlignment(x: 0)
+      ingredientList.append(label)
+    }
+  }
+
+  /// Patches the timer buttons: their number changes with the step, their labels with
+  /// every second.
+  private func renderTimers(_ timers: [CookingViewState.TimerButton]) {
+    if timers.count != timerButtons.count {
+      timerRow.removeAll()
+      timerButtons = timers.indices.map { index in
+        let button = Button(label: "")
+        button.addStyleClass("cooking-timer")
+        button.onClick { [weak self] in self?.timerClicked(index) }
+        timerRow.append(button)
+        return button
+      }
+    }
+    for (button, timer) in zip(timerButtons, timers) {
+      button.label = timer.label
+      button.setAccessibleLabel(timer.accessibleLabel)
+      button.tooltip = timer.phrase
+      button.setStyleClass("timer-\(timer.phase)", replacingPrefix: "timer-")
+    }
+  }
+
+  private func timerClicked(_ index: Int) {
+    guard let session = store.state.cooking.session else { return }
+    store.send(.cooking(.timerTapped(stepIndex: session.stepIndex, timerIndex: index)))
+  }
+}

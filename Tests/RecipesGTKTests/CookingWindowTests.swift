@@ -1,0 +1,140 @@
+import Foundation
+import GtkInterop
+import RecipesCore
+import RecipesTestSupport
+import XCTest
+
+@testable import RecipesGTK
+
+/// Cooking mode in real GTK windows: opened from a recipe's "Cook", paged with its buttons,
+/// its timers counting on a manual clock, the screen kept awake and let go.
+final class CookingWindowTests: GTKTestCase {
+  func testCookShowsStepOneOfNAndNextAndPreviousPage() throws {
+    try MainActor.assumeIsolated {
+      let kitchen = Kitchen()
+      let window = try kitchen.cook(.mock)
+      XCTAssertEqual(window.window.title, "Chicken Pot Pie")
+      XCTAssertEqual(window.stepCounter.text, "Step 1 of 3")
+      XCTAssertEqual(window.stepText.text, "Heat the oven to 200°C.")
+      XCTAssertTrue(window.timerButtons.isEmpty, "an oven temperature is no timer")
+      // Tests/EndToEnd finds these by name.
+      XCTAssertEqual(window.nextButton.accessibleLabel, "Next")
+      XCTAssertEqual(window.previousButton.accessibleLabel, "Previous")
+      XCTAssertEqual(window.doneButton.accessibleLabel, "Done")
+      XCTAssertFalse(window.previousButton.isSensitive)
+      window.nextButton.click()
+      XCTAssertEqual(window.stepCounter.text, "Step 2 of 3")
+      XCTAssertEqual(window.timerButtons.map(\.label), ["10:00"])
+      XCTAssertEqual(window.timerButtons.first?.accessibleLabel, "Start timer 10:00")
+      window.nextButton.click()
+      XCTAssertEqual(window.stepCounter.text, "Step 3 of 3")
+      XCTAssertFalse(window.nextButton.isSensitive, "no step after the last")
+      window.previousButton.click()
+      XCTAssertEqual(window.stepCounter.text, "Step 2 of 3")
+      window.ingredientsToggle.click()
+      XCTAssertEqual(window.ingredientList.children.count, Recipe.mock.ingredients.count)
+      XCTAssertEqual(kitchen.store.state.cooking.session?.showsIngredients, true)
+    }
+  }
+
+  func testATimerButtonCountsDownAndTheHeaderShowsIt() throws {
+    try MainActor.assumeIsolated {
+      let kitchen = Kitchen()
+      let window = try kitchen.cook(.mock)
+      let indicator = TimersIndicator(store: kitchen.store)
+      XCTAssertFalse(indicator.button.isVisible, "no timer yet")
+      window.nextButton.click()
+      let timer = try XCTUnwrap(window.timerButtons.first)
+      timer.click()
+      XCTAssertEqual(timer.label, "10:00")
+      XCTAssertEqual(timer.accessibleLabel, "Stop timer, 10:00 left")
+      XCTAssertTrue(indicator.button.isVisible)
+      XCTAssertEqual(indicator.button.label, "⏱ 10:00")
+      Task { await kitchen.clock.advance(by: .seconds(2)) }
+      pump(until: { timer.label == "9:58" }, "the timer showed \(timer.label)")
+      XCTAssertEqual(indicator.button.label, "⏱ 9:58")
+      // Leaving cooking mode does not stop the timer.
+      window.doneButton.click()
+      pump(until: { kitchen.cooking.window == nil }, "Done did not close cooking mode")
+      Task { await kitchen.clock.advance(by: .seconds(1)) }
+      pump(until: { indicator.button.label == "⏱ 9:57" }, "showed \(indicator.button.label)")
+    }
+  }
+
+  func testTheScreenIsKeptAwakeWhileCookingAndLetGoOnDone() throws {
+    try MainActor.assumeIsolated {
+      let kitchen = Kitchen()
+      let window = try kitchen.cook(.mockPasta)
+      pump(until: { kitchen.inhibitor.held == [1] }, "cooking did not keep the screen awake")
+      XCTAssertEqual(
+        kitchen.inhibitor.calls.first, .inhibit(reason: "Cooking Pasta alla Norma", token: 1))
+      window.doneButton.click()
+      pump(until: { kitchen.inhibitor.held.isEmpty }, "Done did not let the screen sleep")
+      XCTAssertNil(kitchen.cooking.window)
+      XCTAssertTrue(kitchen.log.actions.contains(.cooking(.doneTapped)))
+    }
+  }
+
+  func testClosingTheCookingWindowEndsCookingAndLetsTheScreenGo() throws {
+    try MainActor.assumeIsolated {
+      let kitchen = Kitchen()
+      let window = try kitchen.cook(.mockPasta)
+      pump(until: { kitchen.inhibitor.held == [1] }, "cooking did not keep the screen awake")
+      window.window.close()
+      pump(until: { kitchen.store.state.cooking.session == nil }, "closing did not end cooking")
+      pump(until: { kitchen.inhibitor.held.isEmpty }, "closing did not let the screen sleep")
+      XCTAssertTrue(kitchen.log.actions.contains(.cooking(.windowClosed)))
+    }
+  }
+
+  func testTheArrowKeysAreTheCookingWindowsOwn() throws {
+    try MainActor.assumeIsolated {
+      let kitchen = Kitchen()
+      let window = try kitchen.cook(.mock)
+      XCTAssertTrue(window.window.activateAction(Command.nextStep.detailedName))
+      XCTAssertEqual(window.stepCounter.text, "Step 2 of 3")
+      XCTAssertEqual(Command.nextStep.windowKeys, ["Right"])
+      XCTAssertEqual(Command.previousStep.windowKeys, ["Left"])
+      XCTAssertTrue(
+        Command.allCases.allSatisfy {
+          $0.accelerators.allSatisfy { !$0.contains("Left") && !$0.contains("Right") }
+        }, "the grid keeps its arrows")
+    }
+  }
+}
+
+/// A store with cooking's clients recorded, the recipe windows and the cooking window.
+@MainActor
+private final class Kitchen {
+  let clock = ManualClock()
+  let inhibitor = RecordingInhibitor()
+  let notifier = RecordingNotifier()
+  let log = ActionLog<AppFeature.Action>()
+  let store: Store<AppFeature.State, AppFeature.Action>
+  let flow: FlowController
+  let cooking: CookingFlow
+
+  init() {
+    let library = InMemoryLibrary(recipes: Recipe.mocks)
+    store = Store(
+      initialState: AppFeature.State(),
+      reducer: RecordingReducer(
+        AppFeature(
+          api: .offline, library: library.client, clock: clock, opener: .failing,
+          inhibitor: inhibitor.client, notifier: notifier.client),
+        log: log))
+    flow = FlowController(application: nil, store: store, images: nil)
+    cooking = CookingFlow(application: nil, store: store)
+  }
+
+  /// Opens `recipe`'s window, clicks its "Cook" and returns the cooking window.
+  func cook(_ recipe: Recipe) throws -> CookingWindow {
+    store.send(.recipeActivated(recipe.id))
+    pump(until: { self.store.state.detail(recipe.id)?.recipe != nil }, "the recipe never loaded")
+    let detail = try XCTUnwrap(flow.detailWindow(recipe.id))
+    XCTAssertEqual(detail.cookButton.accessibleLabel, "Cook")
+    detail.cookButton.click()
+    XCTAssertTrue(log.actions.contains(.cooking(.cookTapped(recipe))))
+    return try XCTUnwrap(cooking.window, "Cook opened no cooking window")
+  }
+}
