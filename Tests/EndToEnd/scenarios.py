@@ -1,5 +1,5 @@
-"""The nine end-to-end scenarios. Each takes a Context (harness/context.py) and raises
-ScenarioFailure with what a person would have seen when an expectation does not hold.
+"""The end-to-end scenarios (cooking mode's is in scenario_cook.py). Each takes a Context
+(harness/context.py) and raises ScenarioFailure with what a person would have seen when an expectation does not hold.
 
 Hands are xdotool at screen coordinates; AT-SPI only finds things and reads their state.
 """
@@ -871,6 +871,8 @@ def warm_up(ctx):
     wait_for_cards(ctx, eyes, main_window(eyes), bool, 10, "at the warm-up launch")
 
 
+from scenario_cook import cook  # noqa: E402  (it uses the shared steps above)
+
 SCENARIOS = {
     "0-warm-up": warm_up,
     "1-first-launch": first_launch,
@@ -882,6 +884,7 @@ SCENARIOS = {
     "7-remote-and-offline": remote_and_offline,
     "8-scale-20000": scale,
     "9-hostile-input": hostile_input,
+    "10-cook": cook,
 }
 
 assert [n for n in SCENARIOS if n != "0-warm-up"] == ORDER

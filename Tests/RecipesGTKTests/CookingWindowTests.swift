@@ -13,7 +13,7 @@ final class CookingWindowTests: GTKTestCase {
     try MainActor.assumeIsolated {
       let kitchen = Kitchen()
       let window = try kitchen.cook(.mock)
-      XCTAssertEqual(window.window.title, "Chicken Pot Pie")
+      XCTAssertEqual(window.window.title, "Cooking: Chicken Pot Pie")
       XCTAssertEqual(window.stepCounter.text, "Step 1 of 3")
       XCTAssertEqual(window.stepText.text, "Heat the oven to 200°C.")
       XCTAssertTrue(window.timerButtons.isEmpty, "an oven temperature is no timer")

@@ -22,7 +22,8 @@ public struct CookingViewState: Equatable, Sendable {
     public let phrase: String
   }
 
-  /// The window's title: the recipe's name.
+  /// The window's title: "Cooking: " and the recipe's name (the recipe's own window keeps
+  /// the bare name).
   public let title: String
   /// "Step 2 of 5".
   public let stepCounter: String
@@ -42,7 +43,7 @@ public struct CookingViewState: Equatable, Sendable {
   /// The view of the open session, or nil when cooking mode is closed.
   public init?(_ state: CookingFeature.State) {
     guard let session = state.session else { return nil }
-    title = session.recipeName
+    title = "Cooking: \(session.recipeName)"
     ingredients = session.ingredients
     showsIngredients = session.showsIngredients
     canGoPrevious = session.hasPrevious
