@@ -1,5 +1,6 @@
 """The end-to-end scenarios (cooking mode's is in scenario_cook.py). Each takes a Context
-(harness/context.py) and raises ScenarioFailure with what a person would have seen when an expectation does not hold.
+(harness/context.py) and raises ScenarioFailure with what a person would have seen when an
+expectation does not hold.
 
 Hands are xdotool at screen coordinates; AT-SPI only finds things and reads their state.
 """
