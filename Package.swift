@@ -32,7 +32,11 @@ let package = Package(
     ),
     // Typed GTK and GLib: the only target with raw pointers.
     .target(name: "GtkInterop", dependencies: ["CGtk"]),
-    .target(name: "RecipesGTK", dependencies: ["GtkInterop", "RecipesCore", "RecipesResources"]),
+    .target(
+      name: "RecipesGTK",
+      dependencies: ["GtkInterop", "RecipesCore", "RecipesPrinting", "RecipesResources"]),
+    // A recipe laid out on pages, drawn with Cairo and Pango: for the print dialog and PDF.
+    .target(name: "RecipesPrinting", dependencies: ["GtkInterop", "RecipesCore"]),
     // The style sheet, icons, illustrations and desktop files, shipped as resources.
     .target(
       name: "RecipesResources",
@@ -53,6 +57,8 @@ let package = Package(
         "RecipesCore",
         "RecipesLibrary",
         "RecipesNetwork",
+        "RecipesPrinting",
+        "GtkInterop",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -123,7 +129,9 @@ let package = Package(
     .testTarget(name: "GtkInteropTests", dependencies: ["GtkInterop", "CGtk"]),
     .testTarget(
       name: "RecipesCLITests",
-      dependencies: ["RecipesCLI", "RecipesCatalog", "RecipesCore", "RecipesFixtures"]
+      dependencies: [
+        "RecipesCLI", "RecipesCatalog", "RecipesCore", "RecipesFixtures", "RecipesPrinting",
+      ]
     ),
     .testTarget(
       name: "RecipesNetworkTests",

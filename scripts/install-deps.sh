@@ -10,7 +10,7 @@ set -euo pipefail
 packages=(pkg-config libgtk-4-dev libcurl4-openssl-dev libsqlite3-dev librsvg2-common)
 if [[ "${1:-}" == "--test" ]]; then
   packages+=(xvfb xauth dbus dbus-x11 at-spi2-core xdotool python3-pyatspi imagemagick
-    desktop-file-utils appstream valgrind)
+    desktop-file-utils appstream valgrind poppler-utils)
 fi
 lock_timeout=${RECIPES_APT_LOCK_TIMEOUT:-600}
 

@@ -3,6 +3,7 @@
 // What Swift cannot import from GTK: macros and variadic functions, as small wrappers.
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+#include <cairo-pdf.h>
 
 /// Sets the name assistive technologies (and the tests) read for a widget.
 static inline void recipes_set_accessible_label(GtkWidget *widget, const char *label) {

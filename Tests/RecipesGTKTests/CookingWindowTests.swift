@@ -12,6 +12,7 @@ final class CookingWindowTests: GTKTestCase {
   func testCookShowsStepOneOfNAndNextAndPreviousPage() throws {
     try MainActor.assumeIsolated {
       let kitchen = Kitchen()
+      defer { kitchen.closeEverything() }
       let window = try kitchen.cook(.mock)
       XCTAssertEqual(window.window.title, "Cooking: Chicken Pot Pie")
       XCTAssertEqual(window.stepCounter.text, "Step 1 of 3")
@@ -40,6 +41,7 @@ final class CookingWindowTests: GTKTestCase {
   func testATimerButtonCountsDownAndTheHeaderShowsIt() throws {
     try MainActor.assumeIsolated {
       let kitchen = Kitchen()
+      defer { kitchen.closeEverything() }
       let window = try kitchen.cook(.mock)
       let indicator = TimersIndicator(store: kitchen.store)
       XCTAssertFalse(indicator.button.isVisible, "no timer yet")
@@ -64,6 +66,7 @@ final class CookingWindowTests: GTKTestCase {
   func testTheScreenIsKeptAwakeWhileCookingAndLetGoOnDone() throws {
     try MainActor.assumeIsolated {
       let kitchen = Kitchen()
+      defer { kitchen.closeEverything() }
       let window = try kitchen.cook(.mockPasta)
       pump(until: { kitchen.inhibitor.held == [1] }, "cooking did not keep the screen awake")
       XCTAssertEqual(
@@ -78,6 +81,7 @@ final class CookingWindowTests: GTKTestCase {
   func testClosingTheCookingWindowEndsCookingAndLetsTheScreenGo() throws {
     try MainActor.assumeIsolated {
       let kitchen = Kitchen()
+      defer { kitchen.closeEverything() }
       let window = try kitchen.cook(.mockPasta)
       pump(until: { kitchen.inhibitor.held == [1] }, "cooking did not keep the screen awake")
       window.window.close()
@@ -90,6 +94,7 @@ final class CookingWindowTests: GTKTestCase {
   func testTheArrowKeysAreTheCookingWindowsOwn() throws {
     try MainActor.assumeIsolated {
       let kitchen = Kitchen()
+      defer { kitchen.closeEverything() }
       let window = try kitchen.cook(.mock)
       XCTAssertTrue(window.window.activateAction(Command.nextStep.detailedName))
       XCTAssertEqual(window.stepCounter.text, "Step 2 of 3")
@@ -125,6 +130,13 @@ private final class Kitchen {
         log: log))
     flow = FlowController(application: nil, store: store, images: nil)
     cooking = CookingFlow(application: nil, store: store)
+  }
+
+  /// Ends cooking and closes the recipe windows, so no window outlives its test.
+  func closeEverything() {
+    store.send(.cooking(.doneTapped))
+    for detail in store.state.details { store.send(.detailWindowClosed(detail.id)) }
+    pump(until: { self.cooking.window == nil && self.flow.openDetailIDs.isEmpty })
   }
 
   /// Opens `recipe`'s window, clicks its "Cook" and returns the cooking window.

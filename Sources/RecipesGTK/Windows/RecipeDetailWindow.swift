@@ -23,6 +23,9 @@ final class RecipeDetailWindow {
   let videoButton = Button(label: "Watch video")
   let favoriteToggle = ToggleButton(icon: "starred-symbolic", accessibleLabel: "Favorite")
   let cookButton = Button(label: "Cook")
+  let printButton = Button(icon: "document-print-symbolic", accessibleLabel: "Print")
+  /// The hero photo shown, which a printed page shows too.
+  private var heroTexture: Texture?
   private let spinner = Spinner()
   let banner = Banner(buttonLabel: "Retry")
   private var rendered: RecipeDetailViewState?
@@ -60,6 +63,7 @@ final class RecipeDetailWindow {
   func showHeroImage(_ texture: Texture, from url: URL) {
     guard url == heroImageURL else { return }
     displayedHeroURL = url
+    heroTexture = texture
     heroPicture.setTexture(texture)
     heroPicture.isVisible = true
   }
@@ -80,6 +84,7 @@ final class RecipeDetailWindow {
     cookButton.setAccessibleLabel("Cook")
     cookButton.addStyleClass("suggested-action")
     header.packEnd(cookButton)
+    header.packEnd(printButton)
     spinner.isSpinning = false
     window.setHeaderBar(header)
 
@@ -142,6 +147,7 @@ final class RecipeDetailWindow {
     favoriteToggle.actionName = Command.favorite.detailedName
     banner.button.actionName = Command.retry.detailedName
     cookButton.actionName = Command.cook.detailedName
+    printButton.actionName = Command.print.detailedName
   }
 
   private func perform(_ command: Command) {
@@ -155,8 +161,21 @@ final class RecipeDetailWindow {
     case .cook:
       guard let recipe = store.state.detail(id)?.recipe else { return }
       store.send(.cooking(.cookTapped(recipe)))
+    case .print:
+      guard let printer = makePrinter() else { return }
+      do {
+        try printer.runDialog(over: window)
+      } catch {
+        banner.show("Could not print: \(error).", isError: true, showsButton: false)
+      }
     default: break  // The application and the list window answer the others.
     }
+  }
+
+  /// The printer of the recipe as loaded, with the photo on screen (nil before it loads).
+  func makePrinter() -> RecipePrinter? {
+    guard let recipe = store.state.detail(recipeID)?.recipe else { return nil }
+    return RecipePrinter(recipe, picture: heroTexture)
   }
 
   // MARK: - Rendering
@@ -181,6 +200,7 @@ final class RecipeDetailWindow {
     commands?.setEnabled(.watchVideo, view.showsVideoButton)
     commands?.setOn(.favorite, view.isFavorite)
     commands?.setEnabled(.cook, !view.steps.isEmpty)
+    commands?.setEnabled(.print, !view.steps.isEmpty || !view.ingredients.isEmpty)
     favoriteToggle.tooltip = view.isFavorite ? "Remove from favorites" : "Add to favorites"
     spinner.isSpinning = view.isLoading
     banner.show(view.errorMessage, isError: true, showsButton: view.canRetry)
