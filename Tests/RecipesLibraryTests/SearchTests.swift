@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test func aNameMatchSavedAfterManyIngredientMatchesStillComesFirst() async throws {
-    let count = RecipeQueries.scoredCandidatesPerTier + 100
+    let count = SearchQueries.scoredCandidatesPerTier + 100
     let crowd = (1...count).map { number in
       TestRecipes.make("\(number)", "Dish \(number)", ingredients: ["Saffron", "Rice"])
     }

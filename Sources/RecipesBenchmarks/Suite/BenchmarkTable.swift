@@ -19,7 +19,7 @@ public struct BenchmarkTable {
 
   /// The rendered table.
   public var text: String {
-    let rows = storeRows + searchRows + otherRows + startupRows
+    let rows = storeRows + searchRows + pagingRows + otherRows + startupRows
     let keyWidth = max(3, rows.map(\.key.count).max() ?? 0)
     let detailWidth = max(6, rows.map(\.detail.count).max() ?? 0)
     let valueWidth = max(5, rows.map(\.value.count).max() ?? 0)
@@ -78,6 +78,29 @@ public struct BenchmarkTable {
             ? verdict(figures.p99Milliseconds <= limit, "≤ \(milliseconds(limit))") : ""),
       ]
     }
+  }
+
+  private var pagingRows: [Row] {
+    guard let paging = report.paging else {
+      return [Row(key: "page_ms", detail: "skipped", value: "-")]
+    }
+    let size = grouped(Double(paging.recipeCount))
+    let limit = BenchmarkTargets.deepPageToFirstPageRatio * paging.firstMilliseconds
+    return [
+      Row(
+        key: "page_ms.first", detail: "50 recipes at 0 of \(size), fresh connection, median",
+        value: milliseconds(paging.firstMilliseconds)),
+      Row(
+        key: "page_ms.at_\(paging.position)",
+        detail: "50 recipes at \(grouped(Double(paging.position))) of \(size)",
+        value: milliseconds(paging.deepMilliseconds),
+        target: verdict(
+          paging.deepMilliseconds <= limit,
+          "≤ \(Int(BenchmarkTargets.deepPageToFirstPageRatio))× first")),
+      Row(
+        key: "page_ms.count", detail: "the list's count and anchors (one index walk)",
+        value: milliseconds(paging.countMilliseconds)),
+    ]
   }
 
   private var otherRows: [Row] {
