@@ -33,8 +33,9 @@ public struct BenchmarkReport: Sendable, Equatable {
     /// `Store.send` with effects created by the reducer but not run: the issue's
     /// definition of `store_actions_per_sec` (the headline).
     public var storeActionsPerSecond: Double
-    /// `Store.send` with the real effects started, each parked on a never-firing clock and
-    /// cancelled by the next keystroke (a task per keystroke: shown for information).
+    /// `Store.send` with the real effects started: a debounce timer per phrase parked on a
+    /// never-firing clock, re-armed by each keystroke and cancelled by clearing the box
+    /// (shown for information).
     public var storeWithRunningEffectsActionsPerSecond: Double
   }
 

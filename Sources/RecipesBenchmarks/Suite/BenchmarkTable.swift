@@ -165,8 +165,9 @@ public struct BenchmarkTable {
       "store: each keystroke is `.search(.queryChanged)` with \(grouped(Double(report.configuration.storeRecipeCount))) "
         + "recipes in the list. The headline",
       "    reduces it in a real Store whose effects the reducer creates but a wrapper drops",
-      "    (the issue's definition). (*) starts each debounce effect as a real task on a clock",
-      "    that never fires, cancelled by the next keystroke. Each is the median of",
+      "    (the issue's definition). (*) runs the debounce timer as a real task on a clock that",
+      "    never fires: one per phrase, re-armed by each keystroke, cancelled by clearing the box",
+      "    (a task and two thread hops per phrase). Each is the median of",
       "    \(report.configuration.storeRoundCount) rounds of "
         + "\(grouped(Double(report.configuration.storeActionCount))) keystrokes.",
       "search: \(report.configuration.searchQueryCount) generated texts through Library.search, "
