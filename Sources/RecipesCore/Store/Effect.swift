@@ -75,8 +75,10 @@ public struct Effect<Action: Sendable>: Sendable {
     timer(id: id, action: action) { try await clock.sleep(until: deadline, tolerance: nil) }
   }
 
-  /// A timer named `id` that sends `action` once `wait` returns; see
-  /// `timer(id:deadline:clock:action:)`. A re-arming timer's `wait` replaces the waiting one's.
+  /// A timer named `id` that sends `action` once `wait` returns.
+  ///
+  /// As `timer(id:deadline:clock:action:)`; a re-arming timer's `wait` replaces the waiting
+  /// one's.
   public static func timer(
     id: some Hashable & Sendable, action: Action,
     wait: @escaping @Sendable () async throws -> Void
