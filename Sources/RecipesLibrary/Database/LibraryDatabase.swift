@@ -124,9 +124,10 @@ public actor LibraryDatabase {
   /// Recipes matching `query`, best first, at most `limit`.
   ///
   /// Words match the start of any word of the name, ingredients, category, cuisine or tags,
-  /// ignoring case and diacritics. Recipes with every word in the name come first, then
-  /// the others, each group ranked by bm25 with name hits weighted highest. Text with no
-  /// letters or digits matches nothing; no input makes this throw a syntax error.
+  /// ignoring case and diacritics. Recipes with every word in the name come first, ranked
+  /// by bm25 (without its document-frequency factor) with name hits weighted highest; then
+  /// the others, by name. Text with no letters or digits matches nothing; no input makes
+  /// this throw a syntax error.
   public func search(_ query: SearchQuery, limit: Int) throws(LibraryError) -> [RecipeSummary] {
     try LibraryError.wrapping { () throws(SQLiteError) in
       try SearchQueries.search(query, limit: limit, in: searchConnection)

@@ -5,20 +5,25 @@ import RecipesCore
 /// It selects the summary columns directly, so a search never decodes a recipe's JSON, and
 /// it limits and filters in SQL.
 enum SearchQueries {
-  /// How many matches of one tier are scored at most.
+  /// How many matches of one tier are scored at most: as many as a search shows.
   ///
-  /// bm25 costs about a microsecond per scored row, so ranking every match of a two-letter
-  /// prefix over 100 000 recipes would take tens of milliseconds. Scoring the first
-  /// candidates (in insertion order) keeps a keystroke's search within a few milliseconds;
-  /// a library with fewer matches than this (any real one) is ranked exactly.
-  static let scoredCandidatesPerTier = 300
+  /// Finding the name tier's matches costs a few microseconds each (FTS5 checks every
+  /// candidate's positions for the name column) and scoring one about another, so ranking
+  /// every match of a two-letter prefix over 100 000 recipes would take tens of
+  /// milliseconds. Taking the first matches (in insertion order) keeps a keystroke's search
+  /// near half a millisecond; a library with fewer matches than this (any real one) is
+  /// ranked exactly.
+  static let scoredCandidatesPerTier = SearchFeature.resultLimit
 
-  /// Recipes matching `query`, best first: name matches by bm25 (the name weighted
-  /// highest), then the rest by name.
+  /// Recipes matching `query`, best first: name matches by bm25 (`recipes_rank`: the name
+  /// weighted highest), then the rest by name.
   ///
-  /// Only the name tier is scored: bm25 walks every posting of every query term, which for
+  /// Only the name tier is scored: scoring reads every candidate's positions, which for
   /// the wide second tier (a prefix anywhere in 100 000 recipes) cost as much as the rest
-  /// of the search together (see the benchmark), while its order mattered least.
+  /// of the search together (see the benchmark), while its order mattered least. The score
+  /// is bm25 without its document-frequency factor (see `recipes_fts5_rank` in the CSQLite
+  /// shim): every row of the name tier matches every word, so that factor barely orders
+  /// them, and FTS5 computed it by walking each word's whole posting list (~1 ms a query).
   static func search(
     _ query: SearchQuery, limit: Int, in connection: SQLiteConnection
   ) throws(SQLiteError) -> [RecipeSummary] {
@@ -56,7 +61,7 @@ enum SearchQueries {
       + conditions.parameters + [.integer(Int64(limit))]
     let sql = """
       SELECT recipes.rowid, \(RecipeRecord.summaryColumns) FROM (
-        SELECT rowid AS hit, \(scored ? "bm25(recipes_fts, \(LibrarySchema.rankWeights))" : "0") AS score
+        SELECT rowid AS hit, \(scored ? "recipes_rank(recipes_fts, \(LibrarySchema.rankWeights))" : "0") AS score
         FROM recipes_fts
         WHERE recipes_fts MATCH ? AND rowid NOT IN (SELECT value FROM json_each(?))
         LIMIT ?

@@ -115,6 +115,15 @@ final class SQLiteConnection {
     }
   }
 
+  /// Makes the full-text rank function `recipes_rank` (see `recipes_fts5_rank` in the
+  /// CSQLite shim) available to this connection's queries.
+  func registerRankFunction() throws(SQLiteError) {
+    let code = recipes_register_fts5_rank(handle)
+    guard code == SQLITE_OK else {
+      throw SQLiteError(code: code, message: "could not register recipes_rank")
+    }
+  }
+
   /// How long to wait for another connection's lock before failing with `SQLITE_BUSY`.
   func setBusyTimeout(milliseconds: Int32) {
     sqlite3_busy_timeout(handle, milliseconds)
