@@ -120,6 +120,8 @@ public enum BenchmarkTargets {
   public static let searchTargetRecipeCount = 100_000
   /// The fewest acceptable store actions per second.
   public static let storeActionsPerSecond = 1_000_000.0
+  /// How many times a bare GTK 4 window's first frame the app's may take at most.
+  public static let startupRatioToBareWindow = 1.3
   /// How many times the first page's read a deep page's read may take at most.
   public static let deepPageToFirstPageRatio = 2.0
 }

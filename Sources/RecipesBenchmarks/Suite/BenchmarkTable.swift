@@ -157,6 +157,15 @@ public struct BenchmarkTable {
       Row(
         key: "rss_mb", detail: "at first frame",
         value: String(format: "%.1f MB", startup.residentMegabytes)),
+      Row(
+        key: "bare_window_first_frame_ms", detail: "an empty GTK 4 window, same conditions",
+        value: startup.bareWindowFirstFrameMilliseconds.map(milliseconds) ?? "-"),
+      Row(
+        key: "startup_ratio_to_bare_window", detail: "first_frame_ms / bare window's",
+        value: startup.ratioToBareWindow.map { String(format: "%.2f", $0) } ?? "-",
+        target: startup.ratioToBareWindow.map {
+          verdict($0 <= BenchmarkTargets.startupRatioToBareWindow, "≤ 1.3")
+        } ?? ""),
     ]
   }
 
