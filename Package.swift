@@ -30,51 +30,68 @@ let package = Package(
       sources: ["RecipesCatalog.swift"],
       resources: [.copy("catalog.json")]
     ),
-    .target(name: "RecipesGTK", dependencies: ["CGtk", "RecipesCore", "RecipesResources"]),
-    // The style sheet, icons and desktop files, shipped as resources.
+    // Typed GTK and GLib: the only target with raw pointers.
+    .target(name: "GtkInterop", dependencies: ["CGtk"]),
+    .target(name: "RecipesGTK", dependencies: ["GtkInterop", "RecipesCore", "RecipesResources"]),
+    // The style sheet, icons, illustrations and desktop files, shipped as resources.
     .target(
       name: "RecipesResources",
       path: "Resources",
-      exclude: ["desktop/org.recipesapp.Recipes.desktop", "desktop/org.recipesapp.Recipes.metainfo.xml"],
+      exclude: [
+        "desktop/org.recipesapp.Recipes.desktop", "desktop/org.recipesapp.Recipes.metainfo.xml",
+      ],
       sources: ["RecipesResources.swift"],
-      resources: [.copy("style.css"), .copy("shortcuts.ui"), .copy("desktop/icons")]
+      resources: [
+        .copy("style.css"), .copy("shortcuts.ui"), .copy("desktop/icons"), .copy("illustrations"),
+      ]
     ),
-    .executableTarget(
-      name: "recipes",
+    // The command line: the options, the headless commands, the composition root.
+    .target(
+      name: "RecipesCLI",
       dependencies: [
+        "RecipesCatalog",
         "RecipesCore",
-        "RecipesGTK",
         "RecipesLibrary",
         "RecipesNetwork",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    // A thin `main.swift` and the window's launch.
+    .executableTarget(
+      name: "recipes",
+      dependencies: ["GtkInterop", "RecipesCLI", "RecipesCore", "RecipesGTK", "RecipesLibrary"]
     ),
 
     // MARK: - Benchmarks
     .target(
       name: "RecipesBenchmarks",
       dependencies: [
-        "CGtk", "RecipesCore", "RecipesLibrary", "RecipesNetwork", "RecipesCatalog",
-        "RecipesImageFixtures",
+        "GtkInterop", "RecipesCore", "RecipesLibrary", "RecipesNetwork", "RecipesCatalog",
+        "RecipesFixtures",
       ]
     ),
-    // Pictures made in code, for the tests and the benchmarks alike.
-    .target(name: "RecipesImageFixtures"),
     .executableTarget(
       name: "recipes-bench",
       dependencies: [
         "RecipesBenchmarks",
+        "RecipesCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/RecipesBench"
     ),
 
     // MARK: - Tests
+    // The fixtures the tests and the benchmarks share: the loopback HTTP server, temporary
+    // directories, pictures made in code, the JSON of data/fixtures. No XCTest, so the
+    // benchmark can link it.
+    .target(name: "RecipesFixtures", dependencies: ["RecipesCore"]),
+    // What only tests use (TestStore, failing clients, the manual clock); re-exports
+    // RecipesFixtures.
     .target(
       name: "RecipesTestSupport",
       dependencies: [
         "RecipesCore",
-        "RecipesImageFixtures",
+        "RecipesFixtures",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
@@ -88,17 +105,25 @@ let package = Package(
     ),
     .testTarget(
       name: "RecipesLibraryTests",
-      dependencies: ["RecipesLibrary", "RecipesCatalog", "RecipesCore", "RecipesTestSupport"]
+      dependencies: [
+        "RecipesLibrary", "RecipesCatalog", "RecipesCore", "RecipesFixtures", "RecipesTestSupport",
+      ]
     ),
     .testTarget(
       name: "RecipesBenchmarksTests",
-      dependencies: ["RecipesBenchmarks"]
+      dependencies: ["RecipesBenchmarks", "RecipesFixtures"]
     ),
     .testTarget(
       name: "RecipesGTKTests",
       dependencies: [
-        "CGtk", "RecipesGTK", "RecipesCore", "RecipesNetwork", "RecipesTestSupport",
+        "GtkInterop", "RecipesGTK", "RecipesCore", "RecipesNetwork", "RecipesResources",
+        "RecipesTestSupport",
       ]
+    ),
+    .testTarget(name: "GtkInteropTests", dependencies: ["GtkInterop", "CGtk"]),
+    .testTarget(
+      name: "RecipesCLITests",
+      dependencies: ["RecipesCLI", "RecipesCatalog", "RecipesCore", "RecipesFixtures"]
     ),
     .testTarget(
       name: "RecipesNetworkTests",

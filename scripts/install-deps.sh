@@ -1,24 +1,61 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the app needs (and, with --test, what its tests need),
 # only those missing, with apt-get — through sudo when not root.
+#
+# Several builds may start at once (`make test` in two worktrees, say), and other software
+# may be installing too: instead of failing on the package manager's lock, this waits for
+# it, up to RECIPES_APT_LOCK_TIMEOUT seconds (default 600).
 set -euo pipefail
 
-packages=(pkg-config libgtk-4-dev libcurl4-openssl-dev libsqlite3-dev)
+packages=(pkg-config libgtk-4-dev libcurl4-openssl-dev libsqlite3-dev librsvg2-common)
 if [[ "${1:-}" == "--test" ]]; then
   packages+=(xvfb xauth dbus dbus-x11 at-spi2-core xdotool python3-pyatspi imagemagick
     desktop-file-utils appstream valgrind)
 fi
+lock_timeout=${RECIPES_APT_LOCK_TIMEOUT:-600}
 
-missing=()
-for package in "${packages[@]}"; do
-  status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
-  [[ "$status" == "install ok installed" ]] || missing+=("$package")
-done
+missing_packages() {
+  local package status
+  for package in "${packages[@]}"; do
+    status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
+    [[ "$status" == "install ok installed" ]] || echo "$package"
+  done
+}
+
+mapfile -t missing < <(missing_packages)
 [[ ${#missing[@]} -eq 0 ]] && exit 0
 
 sudo=()
 [[ $(id -u) -eq 0 ]] || sudo=(sudo)
+
+# apt's own locks are fcntl locks, which flock(1) cannot see; this lock only makes two runs
+# of this script take turns, so the second finds what the first installed.
+own_lock="${TMPDIR:-/tmp}/recipes-install-deps.lock"
+exec {lock_fd}>>"$own_lock"
+if ! flock --wait "$lock_timeout" "$lock_fd"; then
+  echo "install-deps: another install held $own_lock for ${lock_timeout}s; giving up." >&2
+  exit 1
+fi
+mapfile -t missing < <(missing_packages)
+[[ ${#missing[@]} -eq 0 ]] && exit 0
+
+# DPkg::Lock::Timeout makes apt-get wait for dpkg's lock held by anything else
+# (unattended-upgrades, another apt-get) instead of stopping with "Could not get lock".
+# `apt-get update` ignores it for the package lists' lock, so it is retried until then.
+apt_get=("${sudo[@]}" env DEBIAN_FRONTEND=noninteractive
+  apt-get -o "DPkg::Lock::Timeout=$lock_timeout")
+
+update_package_lists() {
+  local deadline=$((SECONDS + lock_timeout)) output
+  until output=$("${apt_get[@]}" update -qq 2>&1); do
+    if [[ "$output" != *"Could not get lock"* || $SECONDS -ge $deadline ]]; then
+      echo "$output" >&2
+      return 1
+    fi
+    sleep 2
+  done
+}
+
 echo "Installing: ${missing[*]}"
-"${sudo[@]}" apt-get update -qq
-DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends \
-  "${missing[@]}" >/dev/null
+update_package_lists
+"${apt_get[@]}" install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

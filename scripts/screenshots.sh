@@ -17,13 +17,18 @@ trap 'kill $server 2>/dev/null; kill $app 2>/dev/null; rm -rf "$work"' EXIT
 for _ in $(seq 50); do curl -sf "http://127.0.0.1:$port/lookup.php?i=0" >/dev/null && break; sleep 0.1; done
 api="http://127.0.0.1:$port/api/json/v1/1/"
 
-launch() { "$binary" --data-dir "$work/data" "$@" >/dev/null 2>&1 & app=$!; sleep 3; }
+launch() { "$binary" --data-dir "${data:-$work/data}" "$@" >/dev/null 2>&1 & app=$!; sleep 3; }
 quit() { kill "$app" 2>/dev/null; wait "$app" 2>/dev/null || true; }
 shot() { sleep "${2:-1}"; import -window root -crop 1080x760+0+0 "$out/$1.png"; }
 search() { xdotool mousemove 450 27 click 1 key ctrl+a; xdotool type --delay 20 "$1"; }
 
+# The very first launch, on a machine without network: the catalog, every recipe drawn.
+data="$work/first" launch --offline
+shot first-launch 1
+quit
+
 launch --api-url "$api"
-shot list 1
+sleep 1
 search "tagine"; shot search 2
 xdotool mousemove 147 150 click --repeat 2 --delay 80 1; shot detail 2
 xdotool key ctrl+w

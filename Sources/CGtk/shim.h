@@ -14,9 +14,10 @@ static inline void recipes_set_accessible_description(GtkWidget *widget, const c
   gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
-/// Creates a GtkApplication (the constructor takes flags as a macro-typed enum).
-static inline GtkApplication *recipes_application_new(const char *id) {
-  return gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS);
+/// Creates a GtkApplication (the constructor takes flags as a macro-typed enum); a unique
+/// one hands a second launch to the first, a non-unique one (tests) stays on its own.
+static inline GtkApplication *recipes_application_new(const char *id, gboolean unique) {
+  return gtk_application_new(id, unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE);
 }
 /// Sets an entry's placeholder text (GtkSearchEntry has no setter before GTK 4.10).
 static inline void recipes_set_placeholder_text(GtkWidget *entry, const char *text) {

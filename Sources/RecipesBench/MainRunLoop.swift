@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import RecipesCore
 
 /// Runs main-actor work to completion from synchronous code on the main thread, by turning
 /// the main run loop (which drains the main dispatch queue, the main actor's executor).
@@ -12,7 +12,7 @@ enum MainRunLoop {
   static func run<Value: Sendable>(
     _ body: @escaping @MainActor @Sendable () async throws -> Value
   ) throws -> Value {
-    let outcome = Mutex<Result<Value, any Error>?>(nil)
+    let outcome = Locked<Result<Value, any Error>?>(nil)
     Task { @MainActor in
       let result: Result<Value, any Error>
       do {

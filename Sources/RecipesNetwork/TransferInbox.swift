@@ -1,4 +1,5 @@
 import CCurl
+import RecipesCore
 
 /// The multi handle's address, shared so other threads can call `curl_multi_wakeup`, the
 /// one multi function libcurl allows from any thread.

@@ -1,19 +1,17 @@
-import Foundation
 import RecipesCore
 
 /// Every action a store reduced, in order: what a window's widgets sent.
-public final class ActionLog<Action: Sendable>: @unchecked Sendable {
+public final class ActionLog<Action: Sendable>: Sendable {
   // Appended from the reducer (on the main actor), read by tests: a lock keeps it simple.
-  private let lock = NSLock()
-  private var storage: [Action] = []
+  private let storage = Locked<[Action]>([])
 
   /// Creates an empty log.
   public init() {}
 
   /// The actions so far.
-  public var actions: [Action] { lock.withLock { storage } }
+  public var actions: [Action] { storage.withLock { $0 } }
 
-  fileprivate func append(_ action: Action) { lock.withLock { storage.append(action) } }
+  fileprivate func append(_ action: Action) { storage.withLock { $0.append(action) } }
 }
 
 /// Wraps a reducer, logging each action before reducing it.

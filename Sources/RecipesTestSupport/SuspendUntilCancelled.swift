@@ -1,4 +1,4 @@
-import Foundation
+import RecipesCore
 
 /// Suspends until the calling task is cancelled, then throws `CancellationError`.
 ///
@@ -18,26 +18,29 @@ public func suspendUntilCancelled() async throws -> Never {
 }
 
 /// Resumes its one waiter with `CancellationError` once cancelled, whichever comes first.
-private final class CancellationGate: @unchecked Sendable {
-  // Guards the two fields: the waiter may arrive before or after the cancellation.
-  private let lock = NSLock()
-  private var waiter: CheckedContinuation<Void, any Error>?
-  private var isCancelled = false
+private final class CancellationGate: Sendable {
+  // The waiter may arrive before or after the cancellation.
+  private struct State {
+    var waiter: CheckedContinuation<Void, any Error>?
+    var isCancelled = false
+  }
+
+  private let state = Locked(State())
 
   func wait(_ continuation: CheckedContinuation<Void, any Error>) {
-    let resumeNow = lock.withLock {
-      if isCancelled { return true }
-      waiter = continuation
+    let resumeNow = state.withLock { state in
+      if state.isCancelled { return true }
+      state.waiter = continuation
       return false
     }
     if resumeNow { continuation.resume(throwing: CancellationError()) }
   }
 
   func cancel() {
-    let continuation = lock.withLock {
-      isCancelled = true
-      defer { waiter = nil }
-      return waiter
+    let continuation = state.withLock { state in
+      state.isCancelled = true
+      defer { state.waiter = nil }
+      return state.waiter
     }
     continuation?.resume(throwing: CancellationError())
   }

@@ -1,5 +1,6 @@
 import Foundation
 import RecipesBenchmarks
+import RecipesFixtures
 import Testing
 
 /// The startup probe: launching, skipping and parsing, with stand-in apps.
@@ -76,18 +77,19 @@ import Testing
   }
 }
 
-/// A shell script standing in for the `recipes` executable.
+/// A shell script standing in for the `recipes` executable, in a folder of its own.
 private struct StandInApp {
+  private let directory: TemporaryDirectory
   let url: URL
 
   init(script: String) throws {
-    url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("recipes-bench-stand-in-\(UUID().uuidString)")
+    directory = try TemporaryDirectory(label: "bench-stand-in")
+    url = directory.file("recipes")
     try Data(("#!/bin/sh\n" + script + "\n").utf8).write(to: url)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
   }
 
   func remove() {
-    try? FileManager.default.removeItem(at: url)
+    directory.remove()
   }
 }

@@ -120,14 +120,16 @@ struct ViewStateTests {
     #expect(message.contains("favorites"))
   }
 
-  @Test func placeholderIsStablePerCategory() {
-    let a = Placeholder(name: "Pavlova", category: "Dessert")
-    let b = Placeholder(name: "éclair", category: "Dessert")
-    #expect(a.tint == b.tint)
-    #expect(a.initial == "P")
-    #expect(b.initial == "É")
-    #expect((0..<Placeholder.tintCount).contains(a.tint))
-    #expect(Placeholder(name: "🍕", category: nil).initial == "?")
+  @Test func cardsAndDetailsAreIllustratedByCategoryAndCuisine() {
+    let card = RecipeListViewState.Card(
+      Recipe.mockPasta.summary, isFavorite: false)
+    #expect(card.illustration.motif == .noodles)
+    #expect(card.illustration.background == CuisinePalette.colour(for: "Italian"))
+    var state = RecipeDetailFeature.State(id: Recipe.mock.id, isFavorite: false)
+    state.recipe = .mock
+    #expect(
+      RecipeDetailViewState(state).illustration
+        == Illustration(category: "Chicken", area: "American"))
   }
 
   @Test func detailShowsEverythingItKnows() {

@@ -1,5 +1,5 @@
-import CGtk
 import Foundation
+import GtkInterop
 import RecipesCore
 import RecipesTestSupport
 import XCTest
@@ -12,6 +12,18 @@ import XCTest
 /// states that with `MainActor.assumeIsolated`.
 class GTKTestCase: XCTestCase {
   @MainActor private static var bridge: MainLoopBridge?
+  @MainActor private static var sharedApplication: Application?
+
+  /// The test process's application, registered (not unique), so windows can belong to
+  /// it and "app.…" actions and accelerators work as in the app.
+  @MainActor
+  static var application: Application {
+    if let sharedApplication { return sharedApplication }
+    let application = Application(id: "org.recipesapp.Recipes.Tests", unique: false)
+    application.register()
+    sharedApplication = application
+    return application
+  }
 
   override func setUpWithError() throws {
     try super.setUpWithError()
@@ -39,7 +51,7 @@ func pump(
       XCTFail("Timed out: \(message())", file: file, line: line)
       return false
     }
-    if g_main_context_iteration(nil, 0) == 0 { usleep(1_000) }
+    if !MainLoop.iterate() { usleep(1_000) }
   }
   return true
 }
@@ -48,11 +60,22 @@ func pump(
 @MainActor
 func makeStore(
   recipes: [Recipe] = Recipe.mocks, api: RecipesAPI = .offline, clock: ManualClock,
-  log: ActionLog<AppFeature.Action>, opener: URLOpener = .failing
+  log: ActionLog<AppFeature.Action>, opener: URLOpener = .failing, offline: Bool = false
 ) -> Store<AppFeature.State, AppFeature.Action> {
   let library = InMemoryLibrary(recipes: recipes)
   return Store(
-    initialState: AppFeature.State(),
+    initialState: AppFeature.State(offline: offline),
     reducer: RecordingReducer(
       AppFeature(api: api, library: library.client, clock: clock, opener: opener), log: log))
+}
+
+/// The application's commands over `store`, as the app installs them when it starts.
+@MainActor
+func installApplicationCommands(
+  _ store: Store<AppFeature.State, AppFeature.Action>
+) -> ApplicationCommands {
+  let application = GTKTestCase.application
+  CommandActions.setAccelerators(on: application)
+  return ApplicationCommands(
+    application: application, store: store, version: "test", parentWindow: { nil })
 }

@@ -12,13 +12,12 @@ private enum CurlProcess {
 }
 
 /// A disk cache stand-in that remembers what the loader kept.
-private final class KeptImages: @unchecked Sendable {
-  private let lock = NSLock()
-  private var images: [URL: Data] = [:]
+private final class KeptImages: Sendable {
+  private let images = Locked<[URL: Data]>([:])
 
-  func data(for url: URL) -> Data? { lock.withLock { images[url] } }
-  func keep(_ data: Data, for url: URL) { lock.withLock { images[url] = data } }
-  var urls: Set<URL> { lock.withLock { Set(images.keys) } }
+  func data(for url: URL) -> Data? { images.withLock { $0[url] } }
+  func keep(_ data: Data, for url: URL) { images.withLock { $0[url] = data } }
+  var urls: Set<URL> { images.withLock { Set($0.keys) } }
 }
 
 /// The image pipeline over real HTTP: the loopback server serves bytes the test made, and

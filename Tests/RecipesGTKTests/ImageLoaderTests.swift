@@ -1,54 +1,61 @@
 import Foundation
+import RecipesCore
 import RecipesTestSupport
 import XCTest
 
 @testable import RecipesGTK
 
 /// Counts what the loader asks of its source, and can hold downloads until released.
-private final class FakeImageSource: @unchecked Sendable {
-  private let lock = NSLock()
-  private var disk: [URL: Data] = [:]
-  private var network: [URL: Data] = [:]
-  private(set) var fetches: [URL] = []
-  private(set) var cancelledFetches = 0
-  private(set) var stored: [URL] = []
-  var holdsDownloads = false
+private final class FakeImageSource: Sendable {
+  private struct State {
+    var disk: [URL: Data]
+    var network: [URL: Data]
+    var fetches: [URL] = []
+    var cancelledFetches = 0
+    var stored: [URL] = []
+    var holdsDownloads = false
+  }
+
+  private let state: Locked<State>
 
   init(disk: [URL: Data] = [:], network: [URL: Data] = [:]) {
-    self.disk = disk
-    self.network = network
+    state = Locked(State(disk: disk, network: network))
   }
 
   var source: ImageSource {
     ImageSource(
-      cached: { url in self.lock.withLock { self.disk[url] } },
+      cached: { url in self.state.withLock { $0.disk[url] } },
       store: { data, url in
-        self.lock.withLock {
-          self.stored.append(url)
-          self.disk[url] = data
+        self.state.withLock { state in
+          state.stored.append(url)
+          state.disk[url] = data
         }
       },
       fetch: { url in
-        self.lock.withLock { self.fetches.append(url) }
+        self.state.withLock { $0.fetches.append(url) }
         // Held downloads wait (cancellably) until the test releases them.
-        while self.lock.withLock({ self.holdsDownloads }) {
+        while self.state.withLock({ $0.holdsDownloads }) {
           do {
             try await Task.sleep(for: .milliseconds(2))
           } catch {
-            self.lock.withLock { self.cancelledFetches += 1 }
+            self.state.withLock { $0.cancelledFetches += 1 }
             throw error
           }
         }
-        guard let data = self.lock.withLock({ self.network[url] }) else { throw URLError(.badURL) }
+        guard let data = self.state.withLock({ $0.network[url] }) else {
+          throw URLError(.badURL)
+        }
         return data
       })
   }
 
   func counts() -> (fetches: Int, cancelled: Int, stored: Int) {
-    lock.withLock { (fetches.count, cancelledFetches, stored.count) }
+    state.withLock { ($0.fetches.count, $0.cancelledFetches, $0.stored.count) }
   }
 
-  func release() { lock.withLock { holdsDownloads = false } }
+  func hold() { state.withLock { $0.holdsDownloads = true } }
+
+  func release() { state.withLock { $0.holdsDownloads = false } }
 }
 
 /// Stands in for a card or a window: something a picture is loaded for.
@@ -94,7 +101,7 @@ final class ImageLoaderTests: GTKTestCase {
     MainActor.assumeIsolated {
       let image = url("shared.png")
       let fake = FakeImageSource(network: [image: TestImages.png(width: 8, height: 8)])
-      fake.holdsDownloads = true
+      fake.hold()
       let loader = ImageLoader(source: fake.source)
       let targets = (0..<5).map { _ in Target() }
       var delivered = 0
@@ -114,7 +121,7 @@ final class ImageLoaderTests: GTKTestCase {
   func testAFastScrollLeavesOnlyTheVisibleCardsLoading() {
     MainActor.assumeIsolated {
       let fake = FakeImageSource()
-      fake.holdsDownloads = true
+      fake.hold()
       let loader = ImageLoader(source: fake.source)
       let visibleCards = (0..<24).map { _ in Target() }
       // 2 000 binds: the grid recycles 24 cards over 2 000 recipes, each with its own picture.
@@ -140,6 +147,9 @@ final class ImageLoaderTests: GTKTestCase {
         url("text.png"): Data("<html>not an image</html>".utf8),
         url("huge.png"): TestImages.pngHeaderOnly(width: 10_000, height: 10_000),
         url("empty.png"): Data(),
+        // A photo is never a drawing: remote SVG could declare any size to the renderer.
+        url("drawing.svg"): Data(
+          #" <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>"#.utf8),
       ]
       let fake = FakeImageSource(network: images)
       let loader = ImageLoader(source: fake.source)

@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import RecipesCore
 import RecipesTestSupport
@@ -17,6 +16,10 @@ final class RecipeDetailWindowTests: GTKTestCase {
       XCTAssertEqual(window.steps.children.count, 3)
       XCTAssertTrue(window.sourceButton.isVisible)
       XCTAssertTrue(window.videoButton.isVisible)
+      // Tests/EndToEnd finds these by name.
+      XCTAssertEqual(window.sourceButton.accessibleLabel, "Open source")
+      XCTAssertEqual(window.videoButton.accessibleLabel, "Watch video")
+      XCTAssertEqual(window.favoriteToggle.accessibleLabel, "Favorite")
     }
   }
 
@@ -35,7 +38,7 @@ final class RecipeDetailWindowTests: GTKTestCase {
       let log = ActionLog<AppFeature.Action>()
       let (_, flow) = openDetail(.mock, opener: .recording(into: opened), log: log)
       let window = try XCTUnwrap(flow.detailWindow(Recipe.mock.id))
-      recipes_emit(window.sourceButton.object, "clicked")
+      window.sourceButton.click()
       XCTAssertTrue(log.actions.contains(.detail(Recipe.mock.id, .openSourceTapped)))
       var urls: [URL] = []
       pump(
@@ -63,9 +66,11 @@ final class RecipeDetailWindowTests: GTKTestCase {
       let log = ActionLog<AppFeature.Action>()
       let (store, flow) = openDetail(.mockPasta, log: log)
       let window = try XCTUnwrap(flow.detailWindow(Recipe.mockPasta.id))
-      gtk_toggle_button_set_active(window.favoriteToggle.cast(), 1)
+      XCTAssertFalse(window.favoriteToggle.isActive)
+      window.favoriteToggle.click()
       XCTAssertTrue(log.actions.contains(.detail(Recipe.mockPasta.id, .favoriteToggled)))
       pump(until: { store.state.list.favoriteIDs.contains(Recipe.mockPasta.id) })
+      pump(until: { window.favoriteToggle.isActive }, "the star never showed the favorite")
     }
   }
 }

@@ -1,5 +1,5 @@
-import CGtk
 import Foundation
+import GtkInterop
 import RecipesCore
 import RecipesTestSupport
 import XCTest
@@ -23,7 +23,23 @@ final class RecipeListWindowTests: GTKTestCase {
           Set(window.cardGrid.realizedCells.compactMap(\.recipeID)) == Set(Recipe.mocks.map(\.id))
         },
         "not every card was drawn")
-      XCTAssertEqual(window.pages.visiblePage, "cards")
+      XCTAssertEqual(window.pages.visiblePage, .cards)
+    }
+  }
+
+  func testTheControlsKeepTheNamesAssistiveToolsRead() {
+    MainActor.assumeIsolated {
+      // Tests/EndToEnd finds these by name.
+      let window = RecipeListWindow(
+        application: nil, store: makeStore(clock: ManualClock(), log: ActionLog()))
+      XCTAssertEqual(window.refreshButton.accessibleLabel, "Refresh")
+      XCTAssertEqual(window.menuButton.accessibleLabel, "Main menu")
+      XCTAssertEqual(window.searchEntry.accessibleLabel, "Search recipes")
+      XCTAssertEqual(window.favoritesToggle.accessibleLabel, "Favorites only")
+      XCTAssertEqual(window.categoryDropDown.accessibleLabel, "Category")
+      XCTAssertEqual(window.areaDropDown.accessibleLabel, "Area")
+      XCTAssertEqual(window.banner.button.label, "Retry")
+      XCTAssertEqual(window.failedPage.button.label, "Retry")
     }
   }
 
@@ -43,12 +59,12 @@ final class RecipeListWindowTests: GTKTestCase {
         "the first cards were never drawn")
       XCTAssertLessThan(store.state.list.recipes.loadedCount, 500, "only the first pages")
 
-      pump(until: { window.canScroll }, "the grid was never laid out")
+      pump(until: { window.cardGrid.canScroll }, "the grid was never laid out")
       // As a person holding the scroll bar at the bottom: GTK's estimate of the list's
       // height changes as rows are measured, so the end moves a little at first.
       pump(
         until: {
-          window.scrollListToBottom()
+          window.cardGrid.scrollToEnd()
           return window.realizedNames.contains("Dish 2999")
         },
         "the last card never showed after scrolling to the end")
@@ -77,7 +93,7 @@ final class RecipeListWindowTests: GTKTestCase {
       pump(until: { window.loadedCards.count == Recipe.mocks.count })
 
       // As typing would: the entry's own text changes, GTK emits `search-changed`.
-      gtk_editable_set_text(window.searchEntry.opaque, "brulee")
+      window.searchEntry.type("brulee")
       pump(until: { store.state.search.text == "brulee" }, "the entry never sent its text")
       XCTAssertTrue(log.actions.contains(.search(.queryChanged("brulee"))))
       XCTAssertEqual(window.loadedCards.count, Recipe.mocks.count, "no search before the pause")
@@ -87,8 +103,23 @@ final class RecipeListWindowTests: GTKTestCase {
         until: { window.loadedCards.map(\.id) == [Recipe.mockCremeBrulee.id] },
         "the grid never narrowed to the match")
 
-      gtk_editable_set_text(window.searchEntry.opaque, "")
+      window.searchEntry.type("")
       pump(until: { window.loadedCards.count == Recipe.mocks.count }, "clearing restores all")
+    }
+  }
+
+  func testTypingSurvivesARenderBeforeTheEntryReportsIt() {
+    MainActor.assumeIsolated {
+      let log = ActionLog<AppFeature.Action>()
+      let store = makeStore(clock: ManualClock(), log: log)
+      let window = RecipeListWindow(application: nil, store: store)
+      store.send(.list(.onAppear))
+      pump(until: { store.state.list.status == .loaded })
+      // GTK reports typing from its loop; an effect's answer may be rendered first.
+      window.searchEntry.type("pie")
+      store.send(.list(.favoritesOnlyToggled(true)))
+      XCTAssertEqual(window.searchEntry.text, "pie", "the render kept what was typed")
+      pump(until: { store.state.search.text == "pie" }, "the typing never reached the store")
     }
   }
 
@@ -99,10 +130,10 @@ final class RecipeListWindowTests: GTKTestCase {
       let window = RecipeListWindow(application: nil, store: store)
       store.send(.list(.onAppear))
       pump(until: { store.state.list.status == .loaded })
-      gtk_editable_set_text(window.searchEntry.opaque, "tofu")
+      window.searchEntry.type("tofu")
       pump(until: { store.state.search.text == "tofu" })
-      recipes_emit(window.searchEntry.object, "activate")  // Enter searches at once
-      pump(until: { window.pages.visiblePage == "empty" }, "the empty state never showed")
+      window.searchEntry.pressEnter()  // Enter searches at once
+      pump(until: { window.pages.visiblePage == .empty }, "the empty state never showed")
     }
   }
 
@@ -110,14 +141,17 @@ final class RecipeListWindowTests: GTKTestCase {
     MainActor.assumeIsolated {
       let log = ActionLog<AppFeature.Action>()
       let store = makeStore(api: .offline, clock: ManualClock(), log: log)
-      let window = RecipeListWindow(application: nil, store: store)
+      let commands = installApplicationCommands(store)
+      let window = RecipeListWindow(application: GTKTestCase.application, store: store)
       window.present()
       store.send(.list(.onAppear))
       pump(until: { window.banner.root.isVisible }, "the offline banner never showed")
       XCTAssertEqual(window.loadedCards.count, Recipe.mocks.count, "the cards stay")
+      pump(until: { window.banner.button.isSensitive }, "Retry stayed disabled after the failure")
       let refreshesBefore = log.actions.filter { $0 == .list(.refreshTapped) }.count
-      recipes_emit(window.banner.button.object, "clicked")
+      window.banner.button.click()
       XCTAssertEqual(log.actions.filter { $0 == .list(.refreshTapped) }.count, refreshesBefore + 1)
+      _ = commands
     }
   }
 
@@ -131,11 +165,11 @@ final class RecipeListWindowTests: GTKTestCase {
       store.send(.list(.onAppear))
       pump(until: { !window.loadedCards.isEmpty })
       let first = window.loadedCards[0].id
-      recipes_emit_activate(window.cardGrid.widget, 0)
+      window.cardGrid.activate(at: 0)
       XCTAssertTrue(log.actions.contains(.recipeActivated(first)))
       pump(until: { flow.openDetailIDs == [first] }, "no detail window opened")
       // Activating it again raises the same window rather than opening a second one.
-      recipes_emit_activate(window.cardGrid.widget, 0)
+      window.cardGrid.activate(at: 0)
       pump(until: { store.state.focusRequest?.sequence == 2 })
       XCTAssertEqual(flow.openDetailIDs, [first])
     }
@@ -145,15 +179,21 @@ final class RecipeListWindowTests: GTKTestCase {
     MainActor.assumeIsolated {
       let log = ActionLog<AppFeature.Action>()
       let store = makeStore(clock: ManualClock(), log: log)
-      let window = RecipeListWindow(application: nil, store: store)
+      let commands = installApplicationCommands(store)
+      let window = RecipeListWindow(application: GTKTestCase.application, store: store)
       store.send(.list(.onAppear))
       pump(until: { !store.state.list.categories.isEmpty })
-      gtk_drop_down_set_selected(window.categoryDropDown.opaque, 2)  // 0 is "All categories"
-      XCTAssertTrue(log.actions.contains(.list(.categorySelected(store.state.list.categories[1]))))
-      gtk_toggle_button_set_active(window.favoritesToggle.cast(), 1)
+      let category = store.state.list.categories[1]
+      window.categoryDropDown.pick(category)
+      XCTAssertTrue(log.actions.contains(.list(.categorySelected(category))))
+      XCTAssertFalse(window.favoritesToggle.isActive)
+      window.favoritesToggle.click()
       XCTAssertTrue(log.actions.contains(.list(.favoritesOnlyToggled(true))))
-      recipes_emit(window.refreshButton.object, "clicked")
+      XCTAssertTrue(window.favoritesToggle.isActive, "the toggle shows the state it sent")
+      pump(until: { window.refreshButton.isSensitive }, "refresh stayed disabled")
+      window.refreshButton.click()
       XCTAssertTrue(log.actions.contains(.list(.refreshTapped)))
+      _ = commands
     }
   }
 }
@@ -178,18 +218,6 @@ extension RecipeListWindow {
     return shown.filter { run.contains($0.position) }.map { $0.item?.title ?? "" }
   }
 
-  /// Scrolls the list to its last row, as dragging the scroll bar down would.
-  fileprivate func scrollListToBottom() {
-    let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(cardGrid.widget))
-    gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
-  }
-
-  /// Whether the list has been laid out taller than its window, so it can scroll.
-  fileprivate var canScroll: Bool {
-    let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(cardGrid.widget))
-    let pageSize = gtk_adjustment_get_page_size(adjustment)
-    return pageSize > 0 && gtk_adjustment_get_upper(adjustment) > pageSize
-  }
 }
 
 extension AppFeature.Action {

@@ -1,6 +1,7 @@
 import Foundation
 import RecipesCatalog
 import RecipesCore
+import RecipesFixtures
 import Testing
 
 @testable import RecipesLibrary

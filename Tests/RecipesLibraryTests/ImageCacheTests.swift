@@ -1,4 +1,5 @@
 import Foundation
+import RecipesFixtures
 import Testing
 
 @testable import RecipesLibrary
@@ -56,19 +57,19 @@ import Testing
     try await cache.store(Self.bytes(100, 2), for: Self.url("b"))
     try await cache.store(Self.bytes(100, 3), for: Self.url("c"))
     // Reading "a" makes "b" the least recently used.
-    #expect(try await cache.data(for: Self.url("a")) != nil)
+    #expect(try await cache.data(for: Self.url("a")) == Self.bytes(100, 1))
     try await cache.store(Self.bytes(100, 4), for: Self.url("d"))
 
     #expect(try await cache.data(for: Self.url("b")) == nil)
-    for name in ["a", "c", "d"] {
-      #expect(try await cache.data(for: Self.url(name)) != nil, "\(name) should be kept")
+    for (name, seed) in [("a", 1), ("c", 3), ("d", 4)] as [(String, UInt8)] {
+      #expect(try await cache.data(for: Self.url(name)) == Self.bytes(100, seed), "\(name) kept")
     }
     #expect(try await cache.totalBytes() == 300)
 
     // A large image pushes out as many old ones as it needs.
     try await cache.store(Self.bytes(250, 5), for: Self.url("e"))
     #expect(try await cache.totalBytes() == 250)
-    #expect(try await cache.data(for: Self.url("e")) != nil)
+    #expect(try await cache.data(for: Self.url("e")) == Self.bytes(250, 5))
   }
 
   @Test func anImageLargerThanTheBudgetIsNotKept() async throws {
@@ -76,7 +77,7 @@ import Testing
     try await cache.store(Self.bytes(50, 1), for: Self.url("small"))
     try await cache.store(Self.bytes(101, 2), for: Self.url("huge"))
     #expect(try await cache.data(for: Self.url("huge")) == nil)
-    #expect(try await cache.data(for: Self.url("small")) != nil)
+    #expect(try await cache.data(for: Self.url("small")) == Self.bytes(50, 1))
   }
 
   @Test func aCorruptCacheIsDeletedAndRecreated() async throws {

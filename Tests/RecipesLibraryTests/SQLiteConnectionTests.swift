@@ -1,4 +1,5 @@
 import Foundation
+import RecipesFixtures
 import Testing
 
 @testable import RecipesLibrary

@@ -23,15 +23,12 @@ enum HTTPBenchmark {
   static func run(_ configuration: BenchmarkConfiguration) async throws
     -> BenchmarkReport.HTTPFigures
   {
-    let server = try LoopbackHTTPServer(body: body)
+    let server = try LoopbackHTTPServer(fallback: .json(body))
     defer { server.stop() }
     let count = max(1, configuration.httpRequestCount)
     let concurrency = max(1, configuration.httpConcurrency)
     let urls = try (0..<count).map { index in
-      guard let url = server.url(path: "/api/json/v1/1/lookup.php?i=\(52_000 + index)") else {
-        throw BenchmarkError.unexpected("no URL for the loopback server")
-      }
-      return url
+      try server.url("/api/json/v1/1/lookup.php?i=\(52_000 + index)")
     }
 
     try CurlSession.globalInit()
@@ -73,7 +70,7 @@ enum HTTPBenchmark {
     return BenchmarkReport.HTTPFigures(
       curlSessionRequestsPerSecond: median(curlRates),
       urlSessionRequestsPerSecond: median(urlSessionRates),
-      serverRequestCount: server.requestCount)
+      serverRequestCount: server.statistics.requests)
   }
 
   /// Fetches every URL, `concurrency` at a time, checks every body arrived whole, and

@@ -1,7 +1,7 @@
-import CGtk
 import Foundation
+import GtkInterop
 
-/// Decoding a picture into a `GdkTexture` with `gdk_texture_new_from_bytes`.
+/// Decoding a picture into a GTK texture, as the image loader does.
 ///
 /// Off the main thread, as the detail window's image loader does; no display is needed
 /// to decode.
@@ -29,19 +29,11 @@ enum ImageDecodeBenchmark {
 
   /// Decodes `data` into a texture, frees it, and returns its size.
   static func decode(_ data: Data) throws -> (width: Int, height: Int) {
-    let bytes = data.withUnsafeBytes { raw in g_bytes_new(raw.baseAddress, gsize(raw.count)) }
-    defer { g_bytes_unref(bytes) }
-    var error: UnsafeMutablePointer<GError>?
-    guard let texture = gdk_texture_new_from_bytes(bytes, &error) else {
-      var message = "unknown error"
-      if let error {
-        message = String(cString: error.pointee.message)
-        g_error_free(error)
-      }
-      throw BenchmarkError.unexpected("GTK could not decode the picture: \(message)")
+    do {
+      return try Texture(validating: data).size
+    } catch {
+      throw BenchmarkError.unexpected("GTK could not decode the picture: \(error)")
     }
-    defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-    return (Int(gdk_texture_get_width(texture)), Int(gdk_texture_get_height(texture)))
   }
 
   private static func check(

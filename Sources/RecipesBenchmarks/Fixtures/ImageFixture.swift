@@ -1,5 +1,5 @@
 import Foundation
-import RecipesImageFixtures
+import RecipesFixtures
 
 /// The picture the image benchmark decodes, made at run time.
 ///

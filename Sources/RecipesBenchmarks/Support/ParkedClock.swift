@@ -1,4 +1,4 @@
-import Synchronization
+import RecipesCore
 
 /// A clock whose `sleep` never ends on its own: only cancellation wakes it (with
 /// `CancellationError`).
@@ -26,13 +26,13 @@ struct ParkedClock: Clock {
 
 /// One parked sleep: its continuation, until cancellation resumes it.
 private final class Parking: Sendable {
-  private enum State {
+  private enum State: Sendable {
     case empty
     case parked(CheckedContinuation<Void, any Error>)
     case cancelled
   }
 
-  private let state = Mutex(State.empty)
+  private let state = Locked(State.empty)
 
   /// Keeps `continuation` until `cancel()`, or resumes it at once if that already happened.
   func park(_ continuation: CheckedContinuation<Void, any Error>) {

@@ -4,8 +4,8 @@ import Foundation
 public struct Recipe: Equatable, Sendable, Codable, Identifiable {
   /// Identifies a recipe and tells where it came from.
   ///
-  /// Catalog recipes are `catalog-N`; anything else came from the remote API (TheMealDB's
-  /// ids are numeric strings), so the two never collide.
+  /// Catalog recipes are `catalog-N`, the cook's own are `mine-UUID`; anything else came
+  /// from the remote API (TheMealDB's ids are numeric strings), so none of them collide.
   public struct ID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
     ExpressibleByStringLiteral, CustomStringConvertible
   {
@@ -19,7 +19,11 @@ public struct Recipe: Equatable, Sendable, Codable, Identifiable {
     public init(stringLiteral value: String) { self.rawValue = value }
 
     /// Where the recipe came from.
-    public var origin: Origin { rawValue.hasPrefix(Self.catalogPrefix) ? .catalog : .remote }
+    public var origin: Origin {
+      if rawValue.hasPrefix(Self.catalogPrefix) { return .catalog }
+      if rawValue.hasPrefix(Self.minePrefix) { return .mine }
+      return .remote
+    }
 
     /// The identifier as the API and the library write it ("52772", "catalog-shakshuka").
     public var description: String { rawValue }
@@ -29,6 +33,13 @@ public struct Recipe: Equatable, Sendable, Codable, Identifiable {
 
     /// The prefix of every identifier in the embedded catalog.
     public static let catalogPrefix = "catalog-"
+    /// The prefix of every recipe the cook imported or wrote.
+    public static let minePrefix = "mine-"
+
+    /// A new identifier for one of the cook's own recipes, made from `uuid`.
+    public static func mine(_ uuid: UUID) -> ID {
+      ID(rawValue: minePrefix + uuid.uuidString.lowercased())
+    }
   }
 
   /// Where a recipe came from.
@@ -37,6 +48,8 @@ public struct Recipe: Equatable, Sendable, Codable, Identifiable {
     case catalog
     /// The remote TheMealDB-compatible API.
     case remote
+    /// The cook's own: imported or written. Never replaced by a catalog update or a refresh.
+    case mine
   }
 
   /// The recipe's identifier.
@@ -59,8 +72,26 @@ public struct Recipe: Equatable, Sendable, Codable, Identifiable {
   public let sourceURL: URL?
   /// The ingredients, in the order written.
   public let ingredients: [Ingredient]
+  /// The method as a list of steps, grouped into sections when the source has them; empty
+  /// when the recipe only has `instructions` (TheMealDB's and the catalog's), which
+  /// `sections` then splits.
+  public let stepSections: [StepSection]
+  /// How many people it serves, when the source says so as a number.
+  public let servings: Int?
+  /// What it makes, as written ("12 cookies", "one 23 cm cake").
+  public let yield: String?
+  /// Minutes of preparation, of cooking, and in all, when known.
+  public let prepMinutes: Int?
+  /// Minutes of cooking (oven, hob), when known.
+  public let cookMinutes: Int?
+  /// Minutes from start to table, when known (not always prep + cook: resting, rising).
+  public let totalMinutes: Int?
+  /// A short introduction to the dish, as its author wrote it.
+  public let description: String?
+  /// Who wrote the recipe.
+  public let author: String?
 
-  /// Creates a recipe.
+  /// Creates a recipe; every field but `id` and `name` may be left out.
   public init(
     id: ID,
     name: String,
@@ -71,7 +102,15 @@ public struct Recipe: Equatable, Sendable, Codable, Identifiable {
     thumbnailURL: URL? = nil,
     videoURL: URL? = nil,
     sourceURL: URL? = nil,
-    ingredients: [Ingredient] = []
+    ingredients: [Ingredient] = [],
+    stepSections: [StepSection] = [],
+    servings: Int? = nil,
+    yield: String? = nil,
+    prepMinutes: Int? = nil,
+    cookMinutes: Int? = nil,
+    totalMinutes: Int? = nil,
+    description: String? = nil,
+    author: String? = nil
   ) {
     self.id = id
     self.name = name
@@ -83,10 +122,28 @@ public struct Recipe: Equatable, Sendable, Codable, Identifiable {
     self.videoURL = videoURL
     self.sourceURL = sourceURL
     self.ingredients = ingredients
+    self.stepSections = stepSections
+    self.servings = servings
+    self.yield = yield
+    self.prepMinutes = prepMinutes
+    self.cookMinutes = cookMinutes
+    self.totalMinutes = totalMinutes
+    self.description = description
+    self.author = author
   }
 
-  /// The instructions as numbered steps, with blank lines and "STEP 1" / "1." prefixes removed.
-  public var steps: [String] { InstructionSteps.split(instructions) }
+  /// The method in sections: `stepSections`, or `instructions` split into one untitled
+  /// section of numbered steps (blank lines and "STEP 1" / "1." prefixes removed).
+  public var sections: [StepSection] {
+    if !stepSections.isEmpty { return stepSections }
+    let steps = InstructionSteps.split(instructions)
+    return steps.isEmpty ? [] : [StepSection(title: nil, steps: steps)]
+  }
+
+  /// Every step in order, whatever section it is in.
+  public var steps: [String] {
+    stepSections.isEmpty ? InstructionSteps.split(instructions) : stepSections.flatMap(\.steps)
+  }
 
   /// What a list shows of this recipe.
   public var summary: RecipeSummary {
@@ -95,17 +152,55 @@ public struct Recipe: Equatable, Sendable, Codable, Identifiable {
   }
 }
 
-/// One ingredient line: "200 g" of "Flour".
+/// One ingredient line: "200 g" of "Flour", and the line as its source wrote it.
 public struct Ingredient: Equatable, Sendable, Codable {
   /// What to use ("Flour").
   public let name: String
   /// How much ("200 g", "½ tsp"); empty when the recipe gives none.
   public let measure: String
+  /// The line as written ("200 g plain flour, sifted"); always kept, whatever parsing made
+  /// of it.
+  public let text: String
+  /// The part of the recipe it belongs to ("For the sauce"), if the source groups them.
+  public let group: String?
 
-  /// Creates an ingredient line.
-  public init(name: String, measure: String) {
+  /// Creates an ingredient line; `text` defaults to the measure followed by the name.
+  public init(name: String, measure: String, text: String? = nil, group: String? = nil) {
     self.name = name
     self.measure = measure
+    self.text = text ?? Self.line(measure: measure, name: name)
+    self.group = group
+  }
+
+  private enum CodingKeys: String, CodingKey { case name, measure, text, group }
+
+  /// Decodes a line, also one saved before `text` and `group` existed.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let name = try container.decode(String.self, forKey: .name)
+    let measure = try container.decode(String.self, forKey: .measure)
+    self.init(
+      name: name, measure: measure,
+      text: try container.decodeIfPresent(String.self, forKey: .text),
+      group: try container.decodeIfPresent(String.self, forKey: .group))
+  }
+
+  private static func line(measure: String, name: String) -> String {
+    measure.isEmpty ? name : measure + " " + name
+  }
+}
+
+/// A titled part of a method ("For the dough"), or the whole method when `title` is nil.
+public struct StepSection: Equatable, Sendable, Codable {
+  /// The section's heading, if the source gives one.
+  public let title: String?
+  /// The steps, in order, each a paragraph of text.
+  public let steps: [String]
+
+  /// Creates a section of `steps` under `title`.
+  public init(title: String? = nil, steps: [String]) {
+    self.title = title
+    self.steps = steps
   }
 }
 

@@ -30,8 +30,8 @@ public struct RecipeDetailViewState: Equatable, Sendable {
   public let chips: [String]
   /// The large picture, if any.
   public let heroImageURL: URL?
-  /// The placeholder drawn without a picture.
-  public let placeholder: Placeholder
+  /// What is drawn under the large picture, and shows when there is none.
+  public let illustration: Illustration
   /// One row per ingredient: measure beside name, in the recipe's order.
   public let ingredients: [IngredientRow]
   /// The method split into numbered steps (`InstructionSteps`).
@@ -58,7 +58,7 @@ public struct RecipeDetailViewState: Equatable, Sendable {
     title = name
     chips = [category, area].compactMap { $0 } + (recipe?.tags ?? [])
     heroImageURL = recipe?.thumbnailURL ?? state.summary?.thumbnailURL
-    placeholder = Placeholder(name: name, category: category)
+    illustration = Illustration(category: category, area: area)
     ingredients = (recipe?.ingredients ?? []).map {
       IngredientRow(measure: $0.measure, name: $0.name)
     }

@@ -14,17 +14,17 @@ public struct RecipeListViewState: Equatable, Sendable {
     public let thumbnailURL: URL?
     /// Whether the recipe is a favorite.
     public let isFavorite: Bool
-    /// What the placeholder tile shows when there is no picture.
-    public let placeholder: Placeholder
+    /// What is drawn under the picture, and shows when there is none.
+    public let illustration: Illustration
 
-    /// The card of `summary`, its subtitle and placeholder derived from the category and area.
+    /// The card of `summary`, its subtitle and illustration derived from the category and area.
     public init(_ summary: RecipeSummary, isFavorite: Bool) {
       id = summary.id
       title = summary.name
       subtitle = RecipeListViewState.subtitle(category: summary.category, area: summary.area)
       thumbnailURL = summary.thumbnailURL
       self.isFavorite = isFavorite
-      placeholder = Placeholder(name: summary.name, category: summary.category)
+      illustration = Illustration(category: summary.category, area: summary.area)
     }
   }
 
@@ -194,27 +194,5 @@ public struct RecipeListViewState: Equatable, Sendable {
     }
     if state.list.filter != RecipeFilter() { return "No recipes in this category and cuisine" }
     return "No recipes yet"
-  }
-}
-
-/// The tile drawn when a recipe has no picture: its initial on a colour chosen by category.
-public struct Placeholder: Equatable, Sendable {
-  /// The first letter of the name, upper-cased.
-  public let initial: String
-  /// Which of `tintCount` colours to use; the same category always gets the same one.
-  public let tint: Int
-
-  /// How many tints the GTK layer defines in its style sheet.
-  public static let tintCount = 12
-
-  /// Creates the placeholder of a recipe.
-  public init(name: String, category: String?) {
-    initial =
-      name.first(where: { $0.isLetter || $0.isNumber }).map { String($0).uppercased() } ?? "?"
-    // A stable hash (not `hashValue`, which changes between runs).
-    let key = (category ?? "").lowercased().unicodeScalars.reduce(UInt32(5381)) {
-      ($0 &* 33) &+ $1.value
-    }
-    tint = Int(key % UInt32(Self.tintCount))
   }
 }

@@ -1,5 +1,5 @@
-import CGtk
 import Foundation
+import GtkInterop
 import RecipesCore
 import RecipesResources
 
@@ -14,6 +14,7 @@ public final class RecipesWindowApp {
   private let application = Application(id: applicationID)
   private var listWindow: RecipeListWindow?
   private var flow: FlowController?
+  private var commands: ApplicationCommands?
   private var bridge: MainLoopBridge?
 
   /// What the window needs once start-up has built it: the one store and the image loader.
@@ -49,9 +50,10 @@ public final class RecipesWindowApp {
   /// (opening the library) happens while GTK is already responsive.
   public func run(start: @escaping @MainActor () async -> Startup?) -> Int32 {
     bridge = MainLoopBridge()
-    application.onStartup {
+    application.onStartup { [application] in
       StyleSheet.apply(RecipesResources.styleSheet())
-      AppIcons.register(from: RecipesResources.iconDirectory)
+      AppIcons.register(from: RecipesResources.iconDirectory, defaultIcon: Self.applicationID)
+      CommandActions.setAccelerators(on: application)
     }
     application.onActivate { [weak self] in
       guard let self else { return }
@@ -76,7 +78,9 @@ public final class RecipesWindowApp {
     let window = RecipeListWindow(application: application, store: store, images: startup.images)
     listWindow = window
     flow = FlowController(application: application, store: store, images: startup.images)
-    addApplicationShortcuts(to: window)
+    commands = ApplicationCommands(
+      application: application, store: store, version: version,
+      parentWindow: { [weak window] in window?.parentWindow })
     window.present()
     store.send(.list(.onAppear))
     if let onFirstFrameWithCards {
@@ -112,26 +116,11 @@ public final class RecipesWindowApp {
 
   /// Quits the application (after `onFirstFrameWithCards`, say).
   public func quit() { application.quit() }
-
-  private func addApplicationShortcuts(to window: RecipeListWindow) {
-    let version = self.version
-    let showShortcuts: @MainActor @Sendable () -> Void = { [weak window] in
-      Dialogs.showShortcuts(xml: RecipesResources.shortcutsWindow(), parent: window?.parentWindow)
-    }
-    window.addShortcut(["<Control>q"]) { [application] in application.quit() }
-    window.addShortcut(["<Control>question"], showShortcuts)
-    window.menuButton.addEntry("Keyboard Shortcuts", showShortcuts)
-    window.menuButton.addEntry("About Recipes") { [weak window] in
-      Dialogs.showAbout(version: version, parent: window?.parentWindow)
-    }
-  }
 }
 
 extension URLOpener {
-  /// Opens links in the person's browser with `gtk_show_uri`.
+  /// Opens links in the person's browser, through GTK.
   public static let gtk = URLOpener { url in
-    await MainActor.run {
-      gtk_show_uri(nil, url.absoluteString, guint32(GDK_CURRENT_TIME))
-    }
+    await MainActor.run { LinkOpener.open(url) }
   }
 }

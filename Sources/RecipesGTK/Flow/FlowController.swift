@@ -1,3 +1,4 @@
+import GtkInterop
 import RecipesCore
 
 /// Keeps the real windows in step with the state: navigation is state, windows follow.
@@ -39,6 +40,9 @@ final class FlowController {
     for detail in state.details {
       let window = detailWindows[detail.id] ?? openWindow(for: detail.id)
       window.render(RecipeDetailViewState(detail))
+      if window.heroIllustrationLook != window.displayedHeroIllustration {
+        images?.loadHeroIllustration(into: window)
+      }
       if let url = window.heroImageURL, url != window.displayedHeroURL {
         images?.loadHero(url, into: window)
       }
@@ -55,15 +59,4 @@ final class FlowController {
     window.present()
     return window
   }
-}
-
-/// What the windows need of the image pipeline.
-@MainActor
-protocol ImageLoading: AnyObject {
-  /// Loads a card's thumbnail, cancelling whatever the card loaded before.
-  func loadThumbnail(into card: RecipeCardView)
-  /// Cancels a card's pending thumbnail (the grid took the card back).
-  func cancelThumbnail(for card: RecipeCardView)
-  /// Loads a detail window's hero image.
-  func loadHero(_ url: String, into window: RecipeDetailWindow)
 }

@@ -14,6 +14,14 @@ enum ImageHeader {
     return nil
   }
 
+  /// Whether `data` is markup (SVG, HTML, XML) rather than a raster image.
+  ///
+  /// GTK hands what it does not know to gdk-pixbuf, which renders SVG at whatever size the
+  /// document declares: photos from the network must be raster images.
+  static func isMarkup(_ data: Data) -> Bool {
+    data.prefix(1024).first { !Set(" \t\r\n".utf8).contains($0) } == UInt8(ascii: "<")
+  }
+
   private static func png(_ bytes: [UInt8]) -> (Int, Int)? {
     guard bytes.count >= 24 else { return nil }
     return (bigEndian(bytes, 16, 4), bigEndian(bytes, 20, 4))

@@ -1,13 +1,16 @@
 import Foundation
+import GtkInterop
 
-/// Loads pictures for cards and detail windows: memory, then disk, then the network.
+/// Loads pictures for cards and detail windows: memory, then disk, then the network; and
+/// draws their illustrations.
 ///
 /// Created once by the composition root and injected into the windows (never built by a
-/// view). Requests for the same URL share one download; a target (a card, a window) has
-/// at most one request, and asking for another — or `cancel(for:)` when a card is unbound —
-/// drops the old one, cancelling its download when nobody else wants it. So fast scrolling
-/// leaves no queue of stale downloads. Bytes are decoded off the main thread; only the
-/// finished texture is handed to the widget, on it.
+/// view). Requests for the same picture share one download (or drawing); a target (a card,
+/// a window) has at most one request, and asking for another — or `cancel(for:)` when a
+/// card is unbound — drops the old one, cancelling its download when nobody else wants it.
+/// So fast scrolling leaves no queue of stale downloads. Bytes are decoded, and
+/// illustrations drawn, off the main thread; only the finished texture is handed to the
+/// widget, on it. Illustrations share the memory cache, keyed by what they look like.
 @MainActor
 public final class ImageLoader {
   /// The default bound of decoded images kept in memory.
@@ -15,14 +18,26 @@ public final class ImageLoader {
   /// Images with more pixels than this are refused before decoding.
   public nonisolated static let maximumPixels = 40_000_000
 
+  /// What is loaded: a photo by its URL, or an illustration drawn at a size.
+  enum Key: Hashable, Sendable {
+    case photo(URL)
+    case illustration(IllustrationArtwork.Look)
+  }
+
   private let source: ImageSource
-  private let memory: TextureCache
-  private var downloads: [URL: Download] = [:]
+  private let artwork: IllustrationArtwork
+  private let memory: TextureCache<Key>
+  private var downloads: [Key: Download] = [:]
   private var requests: [ObjectIdentifier: Request] = [:]
 
-  /// Creates a loader over `source`, keeping up to `memoryBudget` bytes of decoded images.
-  public init(source: ImageSource, memoryBudget: Int = defaultMemoryBudget) {
+  /// Creates a loader over `source`, drawing with `artwork`, keeping up to `memoryBudget`
+  /// bytes of decoded images.
+  public init(
+    source: ImageSource, artwork: IllustrationArtwork = .bundled,
+    memoryBudget: Int = defaultMemoryBudget
+  ) {
     self.source = source
+    self.artwork = artwork
     self.memory = TextureCache(byteBudget: memoryBudget)
   }
 
@@ -35,25 +50,32 @@ public final class ImageLoader {
   /// Loads `url` for `target`, replacing whatever `target` asked for before.
   ///
   /// `deliver` runs on the main actor with the decoded image, unless the request was
-  /// replaced or cancelled first; a bad image is never delivered (the placeholder stays).
+  /// replaced or cancelled first; a bad image is never delivered (the illustration stays).
   func load(_ url: URL, for target: AnyObject, deliver: @escaping @MainActor (Texture) -> Void) {
+    load(.photo(url), for: target, deliver: deliver)
+  }
+
+  /// Loads the picture `image` for `target`, as `load(_:for:deliver:)` does a URL.
+  func load(
+    _ image: Key, for target: AnyObject, deliver: @escaping @MainActor (Texture) -> Void
+  ) {
     let key = ObjectIdentifier(target)
-    if requests[key]?.url == url { return }
+    if requests[key]?.image == image { return }
     cancel(for: target)
-    if let texture = memory.texture(for: url) {
+    if let texture = memory.texture(for: image) {
       deliver(texture)
       return
     }
-    requests[key] = Request(url: url, deliver: deliver)
-    if let download = downloads[url] {
+    requests[key] = Request(image: image, deliver: deliver)
+    if let download = downloads[image] {
       download.waiting.insert(key)
     } else {
       let download = Download()
       download.waiting.insert(key)
-      downloads[url] = download
-      download.task = Task { [source] in
-        let texture = await Self.produce(url, from: source)
-        self.finish(url, texture)
+      downloads[image] = download
+      download.task = Task { [source, artwork] in
+        let texture = await Self.produce(image, from: source, artwork: artwork)
+        self.finish(image, texture)
       }
     }
   }
@@ -62,26 +84,36 @@ public final class ImageLoader {
   func cancel(for target: AnyObject) {
     let key = ObjectIdentifier(target)
     guard let request = requests.removeValue(forKey: key) else { return }
-    guard let download = downloads[request.url] else { return }
+    guard let download = downloads[request.image] else { return }
     download.waiting.remove(key)
     if download.waiting.isEmpty {
       download.task?.cancel()
-      downloads[request.url] = nil
+      downloads[request.image] = nil
     }
   }
 
-  private func finish(_ url: URL, _ texture: Texture?) {
-    guard let download = downloads.removeValue(forKey: url) else { return }
-    if let texture { memory.insert(texture, for: url) }
+  private func finish(_ image: Key, _ texture: Texture?) {
+    guard let download = downloads.removeValue(forKey: image) else { return }
+    if let texture { memory.insert(texture, for: image) }
     for key in download.waiting {
       guard let request = requests.removeValue(forKey: key) else { continue }
       if let texture { request.deliver(texture) }
     }
   }
 
-  /// Disk cache, else network; validated and decoded off the main thread.
+  /// Makes the texture of `image`, off the main thread.
+  ///
+  /// An illustration is drawn; a photo comes from the disk cache, else the network, and is
+  /// validated and decoded.
   @concurrent
-  private static func produce(_ url: URL, from source: ImageSource) async -> Texture? {
+  private static func produce(
+    _ image: Key, from source: ImageSource, artwork: IllustrationArtwork
+  ) async -> Texture? {
+    let url: URL
+    switch image {
+    case .illustration(let look): return artwork.draw(look)
+    case .photo(let photo): url = photo
+    }
     if let data = await source.cached(url), let texture = decode(data) { return texture }
     guard !Task.isCancelled, let data = try? await source.fetch(url), !Task.isCancelled,
       let texture = decode(data)
@@ -90,8 +122,9 @@ public final class ImageLoader {
     return texture
   }
 
-  /// Decodes `data`, refusing what is not an image or has too many pixels.
+  /// Decodes `data`, refusing what is not a raster image or has too many pixels.
   nonisolated static func decode(_ data: Data) -> Texture? {
+    guard !ImageHeader.isMarkup(data) else { return nil }
     if let size = ImageHeader.dimensions(of: data), size.width * size.height > maximumPixels {
       return nil
     }
@@ -107,7 +140,7 @@ public final class ImageLoader {
   }
 
   private struct Request {
-    let url: URL
+    let image: Key
     let deliver: @MainActor (Texture) -> Void
   }
 
@@ -119,24 +152,38 @@ public final class ImageLoader {
 
 extension ImageLoader: ImageLoading {
   func loadThumbnail(into card: RecipeCardView) {
-    guard let text = card.thumbnailURL, let url = URL(string: text) else {
+    if let look = card.illustrationLook {
+      load(.illustration(look), for: card.illustrationLayer) { [weak card] texture in
+        card?.showIllustration(texture, of: look)
+      }
+    } else {
+      cancel(for: card.illustrationLayer)
+    }
+    guard let url = card.thumbnailURL else {
       cancel(for: card)
       return
     }
     load(Self.thumbnailURL(for: url), for: card) { [weak card] texture in
-      guard let card, card.thumbnailURL == text else { return }
+      guard let card, card.thumbnailURL == url else { return }
       card.showThumbnail(texture)
     }
   }
 
   func cancelThumbnail(for card: RecipeCardView) {
     cancel(for: card)
+    cancel(for: card.illustrationLayer)
   }
 
-  func loadHero(_ text: String, into window: RecipeDetailWindow) {
-    guard let url = URL(string: text) else { return }
+  func loadHero(_ url: URL, into window: RecipeDetailWindow) {
     load(url, for: window) { [weak window] texture in
-      window?.showHeroImage(texture, from: text)
+      window?.showHeroImage(texture, from: url)
+    }
+  }
+
+  func loadHeroIllustration(into window: RecipeDetailWindow) {
+    guard let look = window.heroIllustrationLook else { return }
+    load(.illustration(look), for: window.heroIllustrationLayer) { [weak window] texture in
+      window?.showHeroIllustration(texture, of: look)
     }
   }
 }

@@ -1,16 +1,18 @@
-import CGtk
+import Foundation
+import GtkInterop
 import RecipesCore
 
-/// One card of the grid: thumbnail (or placeholder tile), name, "Category · Area", star.
+/// One card of the grid: thumbnail over its illustration, name, "Category · Area", star.
 ///
 /// Cards are recycled by the grid: `show(_:)` fills a card for a recipe, `clear()` empties
 /// it when the grid takes it back.
 @MainActor
 final class RecipeCardView {
   /// The card's root widget, handed to the grid.
-  let root = Box(GTK_ORIENTATION_VERTICAL, spacing: 6)
-  private let placeholder = Box(GTK_ORIENTATION_VERTICAL)
-  private let initial = Label()
+  let root = Box(.vertical, spacing: 6)
+  private let placeholder = Box(.vertical)
+  /// The drawn illustration, under the photo; the image loader's target when drawing it.
+  let illustrationLayer = Picture()
   private let picture = Picture()
   private let title = Label()
   private let subtitle = Label()
@@ -18,37 +20,43 @@ final class RecipeCardView {
   /// The recipe shown, if any.
   private(set) var recipeID: Recipe.ID?
   /// The thumbnail shown, if any (set by the image loader).
-  private(set) var thumbnailURL: String?
+  private(set) var thumbnailURL: URL?
+  /// The illustration the card wants drawn, if it shows a recipe.
+  private(set) var illustrationLook: IllustrationArtwork.Look?
+  /// The illustration on screen, if any.
+  private(set) var shownIllustration: IllustrationArtwork.Look?
 
   static let thumbnailSize = (width: Int32(200), height: Int32(136))
+  /// The space an illustration is drawn for: wider than the narrowest card, so a card the
+  /// grid stretches crops the drawing's sides instead of scaling it up, blurred.
+  static let illustrationSize = (width: 280, height: Int(thumbnailSize.height))
 
   init() {
     root.addStyleClass("recipe-card")
     root.setSizeRequest(width: Self.thumbnailSize.width, height: -1)
-    root.align(horizontal: GTK_ALIGN_FILL, vertical: GTK_ALIGN_START)
+    root.align(horizontal: .fill, vertical: .start)
 
     placeholder.addStyleClass("placeholder-tile")
     placeholder.setSizeRequest(width: Self.thumbnailSize.width, height: Self.thumbnailSize.height)
-    initial.expandsVertically = true
-    initial.align(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
-    placeholder.append(initial)
+    illustrationLayer.addStyleClass("thumbnail")
     picture.addStyleClass("thumbnail")
     picture.isVisible = false
     placeholder.expandsHorizontally = true
     let thumbnail = Overlay(child: placeholder)
+    thumbnail.addOverlay(illustrationLayer)
     thumbnail.addOverlay(picture)
-    thumbnail.align(horizontal: GTK_ALIGN_FILL)
+    thumbnail.align(horizontal: .fill)
     root.append(thumbnail)
 
-    let titleRow = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 4)
-    titleRow.align(horizontal: GTK_ALIGN_FILL)
+    let titleRow = Box(.horizontal, spacing: 4)
+    titleRow.align(horizontal: .fill)
     title.addStyleClass("card-title")
     title.wrap(lines: 2)
     title.setAlignment(x: 0)
     title.expandsHorizontally = true
-    title.align(horizontal: GTK_ALIGN_FILL, vertical: GTK_ALIGN_START)
+    title.align(horizontal: .fill, vertical: .start)
     star.addStyleClass("card-star")
-    star.align(vertical: GTK_ALIGN_START)
+    star.align(vertical: .start)
     star.setAccessibleLabel("Favorite")
     titleRow.append(title)
     titleRow.append(star)
@@ -56,7 +64,7 @@ final class RecipeCardView {
 
     subtitle.addStyleClass("card-subtitle")
     subtitle.setAlignment(x: 0)
-    subtitle.align(horizontal: GTK_ALIGN_FILL)
+    subtitle.align(horizontal: .fill)
     subtitle.ellipsize()
     root.append(subtitle)
   }
@@ -72,10 +80,12 @@ final class RecipeCardView {
     title.text = card.title
     subtitle.text = card.subtitle
     star.isVisible = card.isFavorite
-    initial.text = card.placeholder.initial
-    placeholder.setStyleClass("tint-\(card.placeholder.tint)", replacingPrefix: "tint-")
+    wantIllustration(
+      IllustrationArtwork.Look(
+        illustration: card.illustration, width: Self.illustrationSize.width,
+        height: Self.illustrationSize.height, scale: root.scaleFactor))
     root.setAccessibleLabel(card.isFavorite ? "\(card.title), favorite" : card.title)
-    thumbnailURL = card.thumbnailURL?.absoluteString
+    thumbnailURL = card.thumbnailURL
     picture.setTexture(nil)
     picture.isVisible = false
   }
@@ -86,8 +96,7 @@ final class RecipeCardView {
     title.text = ""
     subtitle.text = ""
     star.isVisible = false
-    initial.text = ""
-    placeholder.setStyleClass(nil, replacingPrefix: "tint-")
+    wantIllustration(nil)
     root.setAccessibleLabel("Loading recipe")
     thumbnailURL = nil
     picture.setTexture(nil)
@@ -98,6 +107,21 @@ final class RecipeCardView {
   func showThumbnail(_ texture: Texture) {
     picture.setTexture(texture)
     picture.isVisible = true
+  }
+
+  /// Shows a drawn illustration under the thumbnail, if it is still the one wanted.
+  func showIllustration(_ texture: Texture, of look: IllustrationArtwork.Look) {
+    guard look == illustrationLook else { return }
+    illustrationLayer.setTexture(texture)
+    shownIllustration = look
+  }
+
+  /// Wants `look` drawn; a different one than on screen empties the layer until it comes.
+  private func wantIllustration(_ look: IllustrationArtwork.Look?) {
+    illustrationLook = look
+    guard look != shownIllustration else { return }
+    illustrationLayer.setTexture(nil)
+    shownIllustration = nil
   }
 
   /// Empties the card when the grid takes it back.

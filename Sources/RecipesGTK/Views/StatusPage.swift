@@ -1,10 +1,10 @@
-import CGtk
+import GtkInterop
 
 /// A centred icon, title and message, with an optional button: empty and error states.
 @MainActor
 final class StatusPage {
   /// The page's root widget.
-  let root = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+  let root = Box(.vertical, spacing: 12)
   private let icon: Icon
   private let title = Label()
   private let message = Label()
@@ -15,18 +15,20 @@ final class StatusPage {
     icon = Icon(name: iconName, pixelSize: 72)
     button = Button(label: buttonLabel ?? "")
     root.addStyleClass("status-page")
-    root.align(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
+    root.align(horizontal: .center, vertical: .center)
     root.expandsVertically = true
     icon.addStyleClass("status-icon")
     title.addStyleClass("status-title")
     title.wrap()
+    title.justification = .center
     message.wrap()
+    message.justification = .center
     message.setSizeRequest(width: 320, height: -1)
     root.append(icon)
     root.append(title)
     root.append(message)
     button.isVisible = buttonLabel != nil
-    button.align(horizontal: GTK_ALIGN_CENTER)
+    button.align(horizontal: .center)
     button.addStyleClass("suggested-action")
     root.append(button)
   }
@@ -43,7 +45,7 @@ final class StatusPage {
 @MainActor
 final class Banner {
   /// The banner's root widget.
-  let root = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+  let root = Box(.horizontal, spacing: 12)
   private let message = Label()
   /// The banner's button.
   let button: Button

@@ -1,4 +1,5 @@
-import CGtk
+import Foundation
+import GtkInterop
 import RecipesCore
 
 /// One recipe's window: picture, name, chips, ingredients, numbered steps and links.
@@ -9,22 +10,32 @@ final class RecipeDetailWindow {
   let recipeID: Recipe.ID
   private let store: AppStore
   let window: Window
-  private let hero = Overlay(child: Box(GTK_ORIENTATION_VERTICAL))
-  private let heroPlaceholder = Box(GTK_ORIENTATION_VERTICAL)
-  private let heroInitial = Label()
+  private let hero = Overlay(child: Box(.vertical))
+  private let heroPlaceholder = Box(.vertical)
+  /// The drawn illustration, under the photo; the image loader's target when drawing it.
+  let heroIllustrationLayer = Picture()
   private let heroPicture = Picture()
   let titleLabel = Label()
-  private let chips = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
-  let ingredients = Box(GTK_ORIENTATION_VERTICAL, spacing: 4)
-  let steps = Box(GTK_ORIENTATION_VERTICAL, spacing: 10)
+  private let chips = Box(.horizontal, spacing: 6)
+  let ingredients = Box(.vertical, spacing: 4)
+  let steps = Box(.vertical, spacing: 10)
   let sourceButton = Button(label: "Open source")
   let videoButton = Button(label: "Watch video")
   let favoriteToggle = ToggleButton(icon: "starred-symbolic", accessibleLabel: "Favorite")
   private let spinner = Spinner()
   let banner = Banner(buttonLabel: "Retry")
   private var rendered: RecipeDetailViewState?
-  /// The hero image shown, if any (set by the image loader).
-  private(set) var heroImageURL: String?
+  private var commands: CommandActions?
+  /// The hero image to show, if any (the image loader fetches it).
+  private(set) var heroImageURL: URL?
+  /// The illustration the window wants drawn.
+  private(set) var heroIllustrationLook: IllustrationArtwork.Look?
+  /// The illustration on screen, if any.
+  private(set) var displayedHeroIllustration: IllustrationArtwork.Look?
+
+  /// The space the illustration is drawn for: as wide as a large window, so widening the
+  /// window crops less of it rather than scaling the drawing up.
+  static let heroSize = (width: 1200, height: 280)
 
   /// Builds the window for the recipe `recipeID` of `store`.
   init(application: Application?, store: AppStore, recipeID: Recipe.ID) {
@@ -42,14 +53,21 @@ final class RecipeDetailWindow {
   func destroy() { window.destroy() }
 
   /// The hero image on screen, if any.
-  private(set) var displayedHeroURL: String?
+  private(set) var displayedHeroURL: URL?
 
   /// Shows a decoded hero image over the placeholder.
-  func showHeroImage(_ texture: Texture, from url: String) {
+  func showHeroImage(_ texture: Texture, from url: URL) {
     guard url == heroImageURL else { return }
     displayedHeroURL = url
     heroPicture.setTexture(texture)
     heroPicture.isVisible = true
+  }
+
+  /// Shows a drawn illustration under the hero image, if it is still the one wanted.
+  func showHeroIllustration(_ texture: Texture, of look: IllustrationArtwork.Look) {
+    guard look == heroIllustrationLook else { return }
+    displayedHeroIllustration = look
+    heroIllustrationLayer.setTexture(texture)
   }
 
   // MARK: - Building
@@ -61,15 +79,14 @@ final class RecipeDetailWindow {
     spinner.isSpinning = false
     window.setHeaderBar(header)
 
-    let page = Box(GTK_ORIENTATION_VERTICAL, spacing: 18)
+    let page = Box(.vertical, spacing: 18)
     page.setMargins(top: 18, bottom: 24, start: 24, end: 24)
 
     heroPlaceholder.addStyleClass("placeholder-tile")
-    heroPlaceholder.setSizeRequest(width: -1, height: 280)
-    heroInitial.expandsVertically = true
-    heroInitial.align(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
-    heroPlaceholder.append(heroInitial)
+    heroPlaceholder.setSizeRequest(width: -1, height: Int32(Self.heroSize.height))
     let heroFrame = Overlay(child: heroPlaceholder)
+    heroIllustrationLayer.addStyleClass("thumbnail")
+    heroFrame.addOverlay(heroIllustrationLayer)
     heroPicture.addStyleClass("thumbnail")
     heroPicture.isVisible = false
     heroFrame.addOverlay(heroPicture)
@@ -82,7 +99,7 @@ final class RecipeDetailWindow {
     page.append(titleLabel)
     page.append(chips)
 
-    let links = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
+    let links = Box(.horizontal, spacing: 8)
     sourceButton.setAccessibleLabel("Open source")
     videoButton.setAccessibleLabel("Watch video")
     links.append(sourceButton)
@@ -95,10 +112,10 @@ final class RecipeDetailWindow {
     page.append(steps)
 
     let scroller = ScrolledWindow()
-    scroller.setPolicy(horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
+    scroller.setPolicy(horizontal: .never, vertical: .automatic)
     scroller.setChild(page)
     scroller.expandsVertically = true
-    let content = Box(GTK_ORIENTATION_VERTICAL)
+    let content = Box(.vertical)
     content.append(banner.root)
     content.append(scroller)
     window.setContent(content)
@@ -114,14 +131,24 @@ final class RecipeDetailWindow {
 
   private func connect() {
     let id = recipeID
-    sourceButton.onClick { [store] in store.send(.detail(id, .openSourceTapped)) }
-    videoButton.onClick { [store] in store.send(.detail(id, .openVideoTapped)) }
-    favoriteToggle.onToggle { [store] _ in store.send(.detail(id, .favoriteToggled)) }
-    banner.button.onClick { [store] in store.send(.detail(id, .retryTapped)) }
     window.onCloseRequest { [store] in store.send(.detailWindowClosed(id)) }
-    let shortcuts = KeyboardShortcuts()
-    shortcuts.add(["<Control>w"]) { [weak self] in self?.window.close() }
-    window.addShortcuts(shortcuts)
+    commands = CommandActions(.recipeWindow, in: window) { [weak self] in self?.perform($0) }
+    sourceButton.actionName = Command.openSource.detailedName
+    videoButton.actionName = Command.watchVideo.detailedName
+    favoriteToggle.actionName = Command.favorite.detailedName
+    banner.button.actionName = Command.retry.detailedName
+  }
+
+  private func perform(_ command: Command) {
+    let id = recipeID
+    switch command {
+    case .close: window.close()
+    case .favorite: store.send(.detail(id, .favoriteToggled))
+    case .openSource: store.send(.detail(id, .openSourceTapped))
+    case .watchVideo: store.send(.detail(id, .openVideoTapped))
+    case .retry: store.send(.detail(id, .retryTapped))
+    default: break  // The application and the list window answer the others.
+    }
   }
 
   // MARK: - Rendering
@@ -133,15 +160,18 @@ final class RecipeDetailWindow {
     rendered = view
     window.title = view.title
     titleLabel.text = view.title
-    heroInitial.text = view.placeholder.initial
-    heroPlaceholder.setStyleClass("tint-\(view.placeholder.tint)", replacingPrefix: "tint-")
-    heroImageURL = view.heroImageURL?.absoluteString
+    heroIllustrationLook = IllustrationArtwork.Look(
+      illustration: view.illustration, width: Self.heroSize.width, height: Self.heroSize.height,
+      scale: heroIllustrationLayer.scaleFactor)
+    heroImageURL = view.heroImageURL
     if view.chips != previous?.chips { renderChips(view.chips) }
     if view.ingredients != previous?.ingredients { renderIngredients(view.ingredients) }
     if view.steps != previous?.steps { renderSteps(view.steps) }
     sourceButton.isVisible = view.showsSourceButton
     videoButton.isVisible = view.showsVideoButton
-    favoriteToggle.isActive = view.isFavorite
+    commands?.setEnabled(.openSource, view.showsSourceButton)
+    commands?.setEnabled(.watchVideo, view.showsVideoButton)
+    commands?.setOn(.favorite, view.isFavorite)
     favoriteToggle.tooltip = view.isFavorite ? "Remove from favorites" : "Add to favorites"
     spinner.isSpinning = view.isLoading
     banner.show(view.errorMessage, isError: true, showsButton: view.canRetry)
@@ -159,7 +189,7 @@ final class RecipeDetailWindow {
   private func renderIngredients(_ rows: [RecipeDetailViewState.IngredientRow]) {
     ingredients.removeAll()
     for row in rows {
-      let line = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+      let line = Box(.horizontal, spacing: 12)
       let measure = Label(row.measure)
       measure.addStyleClass("measure")
       measure.setAlignment(x: 1)
@@ -178,10 +208,10 @@ final class RecipeDetailWindow {
   private func renderSteps(_ items: [RecipeDetailViewState.Step]) {
     steps.removeAll()
     for step in items {
-      let line = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 10)
+      let line = Box(.horizontal, spacing: 10)
       let number = Label("\(step.number).")
       number.addStyleClass("step-number")
-      number.align(vertical: GTK_ALIGN_START)
+      number.align(vertical: .start)
       number.setAlignment(x: 1)
       let text = Label(step.text)
       text.wrap()

@@ -1,13 +1,36 @@
-import CGtk
+import GtkInterop
 import RecipesCore
 
 /// The main window: search, filters, and the grid of recipe cards.
 ///
 /// It renders `RecipeListViewState` — a pure function of the store's state — and turns
-/// every signal into an action; it never changes state itself.
+/// every signal and command into an action; it never changes state itself.
 @MainActor
 final class RecipeListWindow {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
+
+  /// The pages of the window's stack: what fills the space under the header.
+  enum Page: String {
+    /// The whole list, a grid of cards.
+    case cards
+    /// Search results, in a grid of their own.
+    case results
+    /// Waiting for the library.
+    case loading
+    /// Nothing to show, and why.
+    case empty
+    /// The library could not be read.
+    case failed
+  }
+
+  /// The names of the two grids for assistive tools (the end-to-end tests look for the
+  /// one on screen by name).
+  enum GridName: String {
+    /// The grid on screen.
+    case shown = "Recipes"
+    /// The grid on a hidden page, which keeps its cards.
+    case hidden = "Recipes (not shown)"
+  }
 
   private let store: AppStore
   private let window: Window
@@ -18,9 +41,10 @@ final class RecipeListWindow {
   let areaDropDown = DropDown(allLabel: "All cuisines", accessibleLabel: "Area")
   let favoritesToggle = ToggleButton(
     icon: "starred-symbolic", accessibleLabel: "Favorites only")
-  let menuButton = MenuButton(icon: "open-menu-symbolic", accessibleLabel: "Main menu")
+  let menuButton = MenuButton(
+    icon: "open-menu-symbolic", accessibleLabel: "Main menu", menu: MainMenu.make())
   let banner = Banner(buttonLabel: "Retry")
-  let pages = Stack()
+  let pages = Stack<Page>(transition: .crossfade)
   let emptyPage = StatusPage(iconName: "edit-find-symbolic")
   let failedPage = StatusPage(iconName: "dialog-warning-symbolic", buttonLabel: "Retry")
   private let loadingSpinner = Spinner()
@@ -33,6 +57,7 @@ final class RecipeListWindow {
   private let resultsScroller: ScrolledWindow
   private var observation: StoreObservation?
   private var rendered: RecipeListViewState?
+  private var commands: CommandActions?
 
   /// Builds the window for `application`, showing `store`'s state from now on, with
   /// thumbnails from `images` (the placeholder tiles alone without it).
@@ -41,12 +66,12 @@ final class RecipeListWindow {
     window = Window(application: application, title: "Recipes", width: 1080, height: 760)
     listGrid = Self.makeGrid(images: images)
     resultsGrid = Self.makeGrid(images: images)
-    listScroller = Self.scrolling(listGrid, named: "Recipes")
-    resultsScroller = Self.scrolling(resultsGrid, named: "Recipes (not shown)")
+    listScroller = Self.scrolling(listGrid, named: .shown)
+    resultsScroller = Self.scrolling(resultsGrid, named: .hidden)
     buildHeader()
     buildContent()
     connectSignals()
-    addShortcuts()
+    addCommands()
     observation = store.observe { [weak self] state in self?.render(state) }
     render(store.state)
   }
@@ -54,28 +79,22 @@ final class RecipeListWindow {
   /// Shows the window and brings it to the front.
   func present() { window.present() }
 
-  /// The window, as a parent for dialogs.
+  /// The window, as a parent for dialogs (and to activate its commands, in tests).
   var parentWindow: Window { window }
-
-  /// Adds a window-wide keyboard shortcut.
-  func addShortcut(_ triggers: [String], _ action: @escaping @MainActor () -> Void) {
-    let shortcuts = KeyboardShortcuts()
-    shortcuts.add(triggers, action)
-    window.addShortcuts(shortcuts)
-  }
 
   /// The cards on screen (the list's or the search results'), as last rendered.
   var cards: RecipeListViewState.Cards? { rendered?.cards }
 
   /// The grid on screen: the list's, or the search results'.
   var cardGrid: GridView<RecipeListViewState.Card, RecipeCardView> {
-    pages.visiblePage == "results" ? resultsGrid : listGrid
+    pages.visiblePage == .results ? resultsGrid : listGrid
   }
 
   private static func makeGrid(images: ImageLoading?) -> GridView<
     RecipeListViewState.Card, RecipeCardView
   > {
     GridView(
+      selection: .single,
       makeCell: {
         let card = RecipeCardView()
         return (card, card.root)
@@ -109,27 +128,27 @@ final class RecipeListWindow {
   }
 
   private func buildContent() {
-    let content = Box(GTK_ORIENTATION_VERTICAL)
+    let content = Box(.vertical)
     content.append(banner.root)
 
-    pages.add(listScroller, named: "cards")
-    pages.add(resultsScroller, named: "results")
+    pages.add(listScroller, as: .cards)
+    pages.add(resultsScroller, as: .results)
 
     loadingSpinner.setSizeRequest(width: 48, height: 48)
-    loadingSpinner.align(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
-    pages.add(loadingSpinner, named: "loading")
-    pages.add(emptyPage.root, named: "empty")
-    pages.add(failedPage.root, named: "failed")
+    loadingSpinner.align(horizontal: .center, vertical: .center)
+    pages.add(loadingSpinner, as: .loading)
+    pages.add(emptyPage.root, as: .empty)
+    pages.add(failedPage.root, as: .failed)
     pages.expandsVertically = true
     content.append(pages)
     window.setContent(content)
   }
 
-  private static func scrolling(_ grid: Widget, named name: String) -> ScrolledWindow {
+  private static func scrolling(_ grid: Widget, named name: GridName) -> ScrolledWindow {
     let scroller = ScrolledWindow()
-    scroller.setPolicy(horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
+    scroller.setPolicy(horizontal: .never, vertical: .automatic)
     grid.addStyleClass("recipe-grid")
-    grid.setAccessibleLabel(name)
+    grid.setAccessibleLabel(name.rawValue)
     scroller.setChild(grid)
     scroller.expandsVertically = true
     return scroller
@@ -139,13 +158,8 @@ final class RecipeListWindow {
     searchEntry.onChange { [store] text in store.send(.search(.queryChanged(text))) }
     searchEntry.onActivate { [store] in store.send(.search(.searchSubmitted)) }
     searchEntry.onStopSearch { [weak self] in self?.clearSearch() }
-    refreshButton.onClick { [store] in store.send(.list(.refreshTapped)) }
-    // The banner is about the network: Retry refreshes. The failed page is about the library.
-    banner.button.onClick { [store] in store.send(.list(.refreshTapped)) }
-    failedPage.button.onClick { [store] in store.send(.list(.retryTapped)) }
     categoryDropDown.onSelect { [store] in store.send(.list(.categorySelected($0))) }
     areaDropDown.onSelect { [store] in store.send(.list(.areaSelected($0))) }
-    favoritesToggle.onToggle { [store] in store.send(.list(.favoritesOnlyToggled($0))) }
     for grid in [listGrid, resultsGrid] {
       grid.onActivate { [store] card in store.send(.recipeActivated(card.id)) }
     }
@@ -158,11 +172,23 @@ final class RecipeListWindow {
     }
   }
 
-  private func addShortcuts() {
-    let shortcuts = KeyboardShortcuts()
-    shortcuts.add(["<Control>f"]) { [weak self] in self?.searchEntry.grabFocus() }
-    shortcuts.add(["F5", "<Control>r"]) { [store] in store.send(.list(.refreshTapped)) }
-    window.addShortcuts(shortcuts)
+  private func addCommands() {
+    commands = CommandActions(.listWindow, in: window) { [weak self] in self?.perform($0) }
+    refreshButton.actionName = Command.refresh.detailedName
+    // The banner is about the network: Retry refreshes. The failed page is about the library.
+    banner.button.actionName = Command.refresh.detailedName
+    failedPage.button.actionName = Command.reload.detailedName
+    favoritesToggle.actionName = Command.favoritesOnly.detailedName
+  }
+
+  private func perform(_ command: Command) {
+    switch command {
+    case .search: searchEntry.grabFocus()
+    case .favoritesOnly:
+      store.send(.list(.favoritesOnlyToggled(!(rendered?.favoritesOnly ?? false))))
+    case .reload: store.send(.list(.retryTapped))
+    default: break  // The application and recipe windows answer the others.
+    }
   }
 
   private func clearSearch() {
@@ -175,9 +201,11 @@ final class RecipeListWindow {
   /// Shows one grid's page, and names only the grid on screen "Recipes" for assistive
   /// tools (and the end-to-end tests): a grid on a hidden page keeps its cards.
   private func showGrid(results: Bool?) {
-    if let results { pages.visiblePage = results ? "results" : "cards" }
-    listGrid.setAccessibleLabel(results == false ? "Recipes" : "Recipes (not shown)")
-    resultsGrid.setAccessibleLabel(results == true ? "Recipes" : "Recipes (not shown)")
+    if let results { pages.visiblePage = results ? .results : .cards }
+    let listName: GridName = results == false ? .shown : .hidden
+    let resultsName: GridName = results == true ? .shown : .hidden
+    listGrid.setAccessibleLabel(listName.rawValue)
+    resultsGrid.setAccessibleLabel(resultsName.rawValue)
   }
 
   private func render(_ state: AppFeature.State) {
@@ -205,12 +233,13 @@ final class RecipeListWindow {
       // A new filter is a new list: start it from the top.
       listScroller.scrollToTop()
     }
-    searchEntry.text = view.searchText
+    // Only when the store changed it (Escape clears it): a render for anything else must
+    // not undo typing whose `search-changed` GTK has not emitted yet.
+    if view.searchText != previous?.searchText { searchEntry.text = view.searchText }
     categoryDropDown.setItems(view.categories, selected: view.selectedCategory)
     areaDropDown.setItems(view.areas, selected: view.selectedArea)
-    favoritesToggle.isActive = view.favoritesOnly
+    commands?.setOn(.favoritesOnly, view.favoritesOnly)
     busySpinner.isSpinning = view.isBusy
-    refreshButton.isSensitive = view.canRefresh && !view.isBusy
 
     if let bannerState = view.banner {
       banner.show(
@@ -225,17 +254,17 @@ final class RecipeListWindow {
       showGrid(results: view.showsSearchResults)
     case .loading:
       loadingSpinner.isSpinning = true
-      pages.visiblePage = "loading"
+      pages.visiblePage = .loading
       showGrid(results: nil)
     case .empty(let message):
       loadingSpinner.isSpinning = false
       emptyPage.show(title: message, message: "Try fewer words, or another category or cuisine.")
-      pages.visiblePage = "empty"
+      pages.visiblePage = .empty
       showGrid(results: nil)
     case .failed(let message):
       loadingSpinner.isSpinning = false
       failedPage.show(title: "The recipes could not be loaded", message: message)
-      pages.visiblePage = "failed"
+      pages.visiblePage = .failed
       showGrid(results: nil)
     }
   }

@@ -1,11 +1,11 @@
 import Foundation
-import Synchronization
+import RecipesCore
 
 /// A source of dates for tests: each call is one second after the previous one.
 ///
 /// Makes timestamps, and so least-recently-used order, deterministic without sleeping.
 final class SteppingClock: Sendable {
-  private let seconds = Mutex<Double>(1_700_000_000)
+  private let seconds = Locked<Double>(1_700_000_000)
 
   /// The next date.
   @Sendable func now() -> Date {

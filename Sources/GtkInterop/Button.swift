@@ -1,0 +1,67 @@
+import CGtk
+
+/// A push button, which runs the action it names when clicked.
+@MainActor
+public final class Button: Widget {
+  /// Creates a button with a text label.
+  public init(label: String) {
+    super.init(gtk_button_new_with_label(label))
+  }
+
+  /// Creates a button showing a named icon, with `accessibleLabel` for assistive tools.
+  public init(icon: String, accessibleLabel: String) {
+    super.init(gtk_button_new_from_icon_name(icon))
+    setAccessibleLabel(accessibleLabel)
+    tooltip = accessibleLabel
+  }
+
+  /// The button's text.
+  public var label: String {
+    get { gtk_button_get_label(cast(to: GtkButton.self)).map { String(cString: $0) } ?? "" }
+    set { gtk_button_set_label(cast(to: GtkButton.self), newValue) }
+  }
+
+  /// The action a click activates ("app.refresh"); the button is insensitive while that
+  /// action is disabled or missing.
+  public var actionName: String? {
+    get { actionableName(of: self) }
+    set { setActionableName(newValue, of: self) }
+  }
+
+  /// Clicks the button, as the person would.
+  public func click() { recipes_emit(object, "clicked") }
+}
+
+/// A button that stays pressed or not, showing the state of the toggle action it names.
+@MainActor
+public final class ToggleButton: Widget {
+  /// Creates a toggle showing a named icon, with `accessibleLabel` for assistive tools.
+  public init(icon: String, accessibleLabel: String) {
+    super.init(gtk_toggle_button_new())
+    gtk_button_set_icon_name(cast(to: GtkButton.self), icon)
+    setAccessibleLabel(accessibleLabel)
+    tooltip = accessibleLabel
+  }
+
+  /// Whether it is pressed: the state of its action.
+  public var isActive: Bool { gtk_toggle_button_get_active(cast(to: GtkToggleButton.self)) != 0 }
+
+  /// The toggle action a click activates ("win.favorites-only"), whose state it shows.
+  public var actionName: String? {
+    get { actionableName(of: self) }
+    set { setActionableName(newValue, of: self) }
+  }
+
+  /// Clicks the toggle, as the person would.
+  public func click() { recipes_emit(object, "clicked") }
+}
+
+@MainActor
+private func actionableName(of widget: Widget) -> String? {
+  gtk_actionable_get_action_name(widget.opaque).map { String(cString: $0) }
+}
+
+@MainActor
+private func setActionableName(_ name: String?, of widget: Widget) {
+  gtk_actionable_set_action_name(widget.opaque, name)
+}

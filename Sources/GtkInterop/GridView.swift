@@ -1,0 +1,220 @@
+import CGtk
+
+/// A virtualised grid of cells over a list of positions, asking for each position's item
+/// only when a cell shows it.
+///
+/// Only the cells on and near the screen exist: GTK 4.8 keeps 30 rows of `max-columns`
+/// cells bound (about 200 here) and rebinds them while scrolling. The GTK model is a bare count (`RecipesPositionList`), so 100 000 positions
+/// cost nothing until shown. A position's item may be unknown (nil) — its page is still
+/// being read — and `update(count:item:)` later fills the cells showing it in place, so
+/// scroll position and selection survive. `onVisibleRangeChange` says which positions
+/// have cells, so the app can read what they need.
+@MainActor
+public final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
+  private let model: OpaquePointer
+  private let selection: OpaquePointer
+  /// The cell of each GtkListItem, with the item it shows.
+  private var cells: [UnsafeMutableRawPointer: Slot] = [:]
+  /// How many positions the grid has, shown or not.
+  public private(set) var count = 0
+  private var itemAtPosition: (Int) -> Item? = { _ in nil }
+  private let makeCell: @MainActor () -> (Cell, Widget)
+  private let bindCell: @MainActor (Cell, Item?) -> Void
+  private let unbindCell: @MainActor (Cell) -> Void
+  private var visibleRangeObserver: (@MainActor (Range<Int>) -> Void)?
+  private var reportedRange: Range<Int>?
+  private var isRangeReportScheduled = false
+
+  private struct Slot {
+    let cell: Cell
+    let widget: Widget
+    var item: Item?
+    var isBound = false
+  }
+
+  /// Creates a grid whose cells `makeCell` builds, `bind` fills (with nil while the item is
+  /// unknown) and `unbind` clears, whose items can be selected as `selection` says.
+  public init(
+    selection mode: SelectionMode = .single,
+    makeCell: @escaping @MainActor () -> (Cell, Widget),
+    bind: @escaping @MainActor (Cell, Item?) -> Void,
+    unbind: @escaping @MainActor (Cell) -> Void
+  ) {
+    self.makeCell = makeCell
+    self.bindCell = bind
+    self.unbindCell = unbind
+    model = recipes_position_list_new()
+    // The selection model and the view each take ownership of what they are given.
+    selection = Self.selectionModel(mode, over: model)
+    let factory = gtk_signal_list_item_factory_new()
+    super.init(gtk_grid_view_new(selection, factory))
+    gtk_grid_view_set_min_columns(opaque, 1)
+    // GTK binds 30 rows of the most columns it may show, whatever the window shows: with
+    // 12 it bound ~390 cards before the first frame, and measuring their text was a third
+    // of the startup. Six columns of (wider) cards still fill a 1 920-pixel screen.
+    gtk_grid_view_set_max_columns(opaque, 6)
+    connect(factory)
+  }
+
+  private static func selectionModel(_ mode: SelectionMode, over model: OpaquePointer)
+    -> OpaquePointer
+  {
+    switch mode {
+    case .none:
+      return gtk_no_selection_new(model)
+    case .single:
+      let selection: OpaquePointer = gtk_single_selection_new(model)
+      gtk_single_selection_set_autoselect(selection, 0)
+      gtk_single_selection_set_can_unselect(selection, 1)
+      return selection
+    case .multiple:
+      return gtk_multi_selection_new(model)
+    }
+  }
+
+  private func connect(_ factory: OpaquePointer?) {
+    guard let factory else { return }
+    let object = UnsafeMutableRawPointer(factory)
+    Signals.connect(object, "setup") { [weak self] (listItem: UnsafeMutableRawPointer) in
+      guard let self else { return }
+      let (cell, widget) = self.makeCell()
+      self.cells[listItem] = Slot(cell: cell, widget: widget)
+      gtk_list_item_set_child(OpaquePointer(listItem), widget.widget)
+    }
+    Signals.connect(object, "bind") { [weak self] (listItem: UnsafeMutableRawPointer) in
+      guard let self, var slot = self.cells[listItem] else { return }
+      let item = self.item(at: Self.position(of: listItem))
+      slot.item = item
+      slot.isBound = true
+      self.cells[listItem] = slot
+      self.bindCell(slot.cell, item)
+      self.scheduleRangeReport()
+    }
+    Signals.connect(object, "unbind") { [weak self] (listItem: UnsafeMutableRawPointer) in
+      guard let self, var slot = self.cells[listItem] else { return }
+      slot.item = nil
+      slot.isBound = false
+      self.cells[listItem] = slot
+      self.unbindCell(slot.cell)
+      self.scheduleRangeReport()
+    }
+    Signals.connect(object, "teardown") { [weak self] (listItem: UnsafeMutableRawPointer) in
+      self?.cells[listItem] = nil
+    }
+  }
+
+  private static func position(of listItem: UnsafeMutableRawPointer) -> Int? {
+    let position = gtk_list_item_get_position(OpaquePointer(listItem))
+    return position == GTK_INVALID_LIST_POSITION ? nil : Int(position)
+  }
+
+  /// The item at `position`, if it is known.
+  public func item(at position: Int?) -> Item? {
+    guard let position, position >= 0, position < count else { return nil }
+    return itemAtPosition(position)
+  }
+
+  /// How many cells exist now (the visible ones and a few around them).
+  public var realizedCellCount: Int { cells.count }
+
+  /// The cells that exist now, whatever item they show.
+  public var realizedCells: [Cell] { cells.values.map(\.cell) }
+
+  /// The items the bound cells show, by position (nil where still unknown).
+  public var shownItems: [(position: Int, item: Item?)] {
+    cells.compactMap { listItem, slot in
+      guard slot.isBound, let position = Self.position(of: listItem) else { return nil }
+      return (position, slot.item)
+    }
+    .sorted { $0.position < $1.position }
+  }
+
+  /// Shows `count` positions whose items `item` gives: positions are added or removed at
+  /// the end, and every bound cell whose item changed is filled again in place.
+  public func update(count newCount: Int, item: @escaping (Int) -> Item?) {
+    itemAtPosition = item
+    if newCount != count {
+      count = newCount
+      recipes_position_list_set_count(model, guint(newCount))
+    }
+    for (listItem, var slot) in cells where slot.isBound {
+      let current = self.item(at: Self.position(of: listItem))
+      guard current != slot.item else { continue }
+      slot.item = current
+      cells[listItem] = slot
+      bindCell(slot.cell, current)
+    }
+  }
+
+  /// Calls `observer` with the positions that have bound cells whenever they change
+  /// (at most once per main-loop iteration).
+  ///
+  /// The range is the largest run of nearby positions: GTK keeps the focused cell bound
+  /// when it scrolls out of view, and that one must not stretch the range across the list.
+  public func onVisibleRangeChange(_ observer: @escaping @MainActor (Range<Int>) -> Void) {
+    visibleRangeObserver = observer
+  }
+
+  private func scheduleRangeReport() {
+    guard visibleRangeObserver != nil, !isRangeReportScheduled else { return }
+    isRangeReportScheduled = true
+    MainLoop.whenIdle { [weak self] in
+      guard let self else { return }
+      self.isRangeReportScheduled = false
+      let range = Self.largestRun(of: self.shownItems.map(\.position))
+      guard range != self.reportedRange else { return }
+      self.reportedRange = range
+      self.visibleRangeObserver?(range)
+    }
+  }
+
+  /// The span of the largest group of `sorted` positions with gaps of at most `gap`.
+  public static func largestRun(of sorted: [Int], gap: Int = 64) -> Range<Int> {
+    guard var start = sorted.first else { return 0..<0 }
+    var best = start..<(start + 1)
+    var previous = start
+    var length = 1
+    var bestLength = 1
+    for position in sorted.dropFirst() {
+      if position - previous > gap {
+        start = position
+        length = 0
+      }
+      length += 1
+      previous = position
+      if length > bestLength {
+        bestLength = length
+        best = start..<(position + 1)
+      }
+    }
+    return best
+  }
+
+  /// Calls `action` with the item activated by double-click or Enter (if it is known).
+  public func onActivate(_ action: @escaping @MainActor (Item) -> Void) {
+    Signals.connect(object, "activate") { [weak self] (position: UInt32) in
+      guard let self, let item = self.item(at: Int(position)) else { return }
+      action(item)
+    }
+  }
+
+  /// Activates the item at `position`, as a double-click on its cell or Enter would.
+  public func activate(at position: Int) {
+    recipes_emit_activate(widget, guint(position))
+  }
+
+  private var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment>? {
+    gtk_scrollable_get_vadjustment(opaque)
+  }
+
+  /// Whether the grid has been laid out taller than its space, so it can scroll.
+  public var canScroll: Bool {
+    let pageSize = gtk_adjustment_get_page_size(verticalAdjustment)
+    return pageSize > 0 && gtk_adjustment_get_upper(verticalAdjustment) > pageSize
+  }
+
+  /// Scrolls to the last row, as dragging the scroll bar to the bottom would.
+  public func scrollToEnd() {
+    gtk_adjustment_set_value(verticalAdjustment, gtk_adjustment_get_upper(verticalAdjustment))
+  }
+}

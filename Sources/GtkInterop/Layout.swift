@@ -1,0 +1,99 @@
+import CGtk
+
+/// A row or column of widgets.
+@MainActor
+public final class Box: Widget {
+  /// The children, in order.
+  public private(set) var children: [Widget] = []
+
+  /// Creates a box laying out children along `orientation`, `spacing` pixels apart.
+  public init(_ orientation: Orientation, spacing: Int32 = 0) {
+    super.init(gtk_box_new(orientation.gtk, spacing))
+  }
+
+  /// Adds `child` at the end.
+  public func append(_ child: Widget) {
+    children.append(child)
+    gtk_box_append(cast(to: GtkBox.self), child.widget)
+  }
+
+  /// Removes every child.
+  public func removeAll() {
+    for child in children { gtk_box_remove(cast(to: GtkBox.self), child.widget) }
+    children.removeAll()
+  }
+}
+
+/// Scrolls a child larger than its space.
+@MainActor
+public final class ScrolledWindow: Widget {
+  private var child: Widget?
+
+  /// Creates an empty scrolled window.
+  public init() {
+    super.init(gtk_scrolled_window_new())
+  }
+
+  /// Sets what scrolls.
+  public func setChild(_ child: Widget) {
+    self.child = child
+    gtk_scrolled_window_set_child(opaque, child.widget)
+  }
+
+  /// Sets when scroll bars appear.
+  public func setPolicy(horizontal: ScrollPolicy, vertical: ScrollPolicy) {
+    gtk_scrolled_window_set_policy(opaque, horizontal.gtk, vertical.gtk)
+  }
+
+  /// Scrolls back to the top.
+  public func scrollToTop() {
+    let adjustment = gtk_scrolled_window_get_vadjustment(opaque)
+    gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment))
+  }
+}
+
+/// Stacks widgets on top of a main child.
+@MainActor
+public final class Overlay: Widget {
+  private var children: [Widget] = []
+
+  /// Creates an overlay with `child` at the bottom.
+  public init(child: Widget) {
+    super.init(gtk_overlay_new())
+    children.append(child)
+    gtk_overlay_set_child(opaque, child.widget)
+  }
+
+  /// Puts `overlay` on top.
+  public func addOverlay(_ overlay: Widget) {
+    children.append(overlay)
+    gtk_overlay_add_overlay(opaque, overlay.widget)
+  }
+}
+
+/// Shows one of several pages at a time, each named by a case of `Page`.
+@MainActor
+public final class Stack<Page: RawRepresentable & Hashable>: Widget where Page.RawValue == String {
+  private var pages: [Page: Widget] = [:]
+
+  /// Creates an empty stack that changes pages with `transition`.
+  public init(transition: StackTransition = .crossfade) {
+    super.init(gtk_stack_new())
+    gtk_stack_set_transition_type(opaque, transition.gtk)
+  }
+
+  /// Adds `child` as `page`.
+  public func add(_ child: Widget, as page: Page) {
+    pages[page] = child
+    gtk_stack_add_named(opaque, child.widget, page.rawValue)
+  }
+
+  /// The page shown (nil while the stack is empty).
+  public var visiblePage: Page? {
+    get { gtk_stack_get_visible_child_name(opaque).flatMap { Page(rawValue: String(cString: $0)) } }
+    set {
+      guard let newValue, newValue != visiblePage else { return }
+      gtk_stack_set_visible_child_name(opaque, newValue.rawValue)
+    }
+  }
+}

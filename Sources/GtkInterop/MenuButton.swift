@@ -1,0 +1,24 @@
+import CGtk
+
+/// A header-bar button that opens a menu made from a `Menu` model.
+@MainActor
+public final class MenuButton: Widget {
+  private let menu: Menu
+
+  /// Creates a menu button showing a named icon, with `accessibleLabel` for assistive
+  /// tools, that opens `menu`.
+  public init(icon: String, accessibleLabel: String, menu: Menu) {
+    self.menu = menu
+    super.init(gtk_menu_button_new())
+    gtk_menu_button_set_icon_name(opaque, icon)
+    gtk_menu_button_set_menu_model(opaque, menu.model)
+    setAccessibleLabel(accessibleLabel)
+    tooltip = accessibleLabel
+  }
+
+  /// Opens the menu, as a click would.
+  public func popup() { gtk_menu_button_popup(opaque) }
+
+  /// Closes the menu.
+  public func popdown() { gtk_menu_button_popdown(opaque) }
+}

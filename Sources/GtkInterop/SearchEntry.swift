@@ -1,0 +1,54 @@
+import CGtk
+
+/// The search box: a text entry with a search icon and a clear icon.
+@MainActor
+public final class SearchEntry: Widget {
+  private var isUpdating = false
+
+  /// Creates a search entry with placeholder text.
+  public init(placeholder: String) {
+    super.init(gtk_search_entry_new())
+    recipes_set_placeholder_text(widget, placeholder)
+    // The store debounces on its injected clock; the entry reports every change.
+    gtk_search_entry_set_search_delay(opaque, 0)
+  }
+
+  /// The text typed; setting it does not call `onChange`.
+  public var text: String {
+    get { String(cString: gtk_editable_get_text(opaque)) }
+    set {
+      guard newValue != text else { return }
+      isUpdating = true
+      gtk_editable_set_text(opaque, newValue)
+      isUpdating = false
+    }
+  }
+
+  /// Replaces the text as the person typing would: `onChange` hears of it.
+  public func type(_ text: String) {
+    gtk_editable_set_text(opaque, text)
+  }
+
+  /// Presses Enter in the entry, as the person would.
+  public func pressEnter() {
+    recipes_emit(object, "activate")
+  }
+
+  /// Calls `action` with the text whenever the person changes it.
+  public func onChange(_ action: @escaping @MainActor (String) -> Void) {
+    Signals.connect(object, "search-changed") { [weak self] in
+      guard let self, !self.isUpdating else { return }
+      action(self.text)
+    }
+  }
+
+  /// Calls `action` when Enter is pressed.
+  public func onActivate(_ action: @escaping @MainActor () -> Void) {
+    Signals.connect(object, "activate", action)
+  }
+
+  /// Calls `action` when Escape is pressed (the entry asks to stop searching).
+  public func onStopSearch(_ action: @escaping @MainActor () -> Void) {
+    Signals.connect(object, "stop-search", action)
+  }
+}

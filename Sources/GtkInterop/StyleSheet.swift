@@ -1,0 +1,15 @@
+import CGtk
+
+/// The app's style sheet, applied to every window of the display.
+@MainActor
+public enum StyleSheet {
+  /// Loads `css` for the default display; does nothing without a display.
+  public static func apply(_ css: String) {
+    guard let display = gdk_display_get_default() else { return }
+    let provider = gtk_css_provider_new()
+    gtk_css_provider_load_from_data(provider, css, -1)
+    gtk_style_context_add_provider_for_display(
+      display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    g_object_unref(UnsafeMutableRawPointer(provider))
+  }
+}

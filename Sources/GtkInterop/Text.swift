@@ -1,0 +1,62 @@
+import CGtk
+
+/// A line or paragraph of text.
+@MainActor
+public final class Label: Widget {
+  /// Creates a label showing `text`.
+  public init(_ text: String = "") {
+    super.init(gtk_label_new(text))
+  }
+
+  /// The text shown.
+  public var text: String {
+    get { String(cString: gtk_label_get_text(opaque)) }
+    set {
+      guard newValue != text else { return }
+      gtk_label_set_text(opaque, newValue)
+    }
+  }
+
+  /// Lets long text wrap onto several lines, at words; past `lines` lines (if given) the
+  /// text ends with an ellipsis.
+  public func wrap(lines: Int32 = -1) {
+    gtk_label_set_wrap(opaque, 1)
+    gtk_label_set_wrap_mode(opaque, PANGO_WRAP_WORD_CHAR)
+    if lines > 0 {
+      gtk_label_set_lines(opaque, lines)
+      gtk_label_set_ellipsize(opaque, PANGO_ELLIPSIZE_END)
+    }
+  }
+
+  /// Cuts text that does not fit with an ellipsis at the end.
+  public func ellipsize() { gtk_label_set_ellipsize(opaque, PANGO_ELLIPSIZE_END) }
+
+  /// Places the text inside the label's space: 0 is the start, 1 the end.
+  public func setAlignment(x: Float) { gtk_label_set_xalign(opaque, x) }
+
+  /// How the lines of wrapped text line up with each other.
+  public var justification: Justification {
+    get {
+      switch gtk_label_get_justify(opaque) {
+      case GTK_JUSTIFY_RIGHT: .right
+      case GTK_JUSTIFY_CENTER: .center
+      case GTK_JUSTIFY_FILL: .fill
+      default: .left
+      }
+    }
+    set { gtk_label_set_justify(opaque, newValue.gtk) }
+  }
+
+  /// Lets the person select and copy the text.
+  public func makeSelectable() { gtk_label_set_selectable(opaque, 1) }
+}
+
+/// A named icon from the icon theme.
+@MainActor
+public final class Icon: Widget {
+  /// Creates an icon `pixelSize` pixels high.
+  public init(name: String, pixelSize: Int32) {
+    super.init(gtk_image_new_from_icon_name(name))
+    gtk_image_set_pixel_size(opaque, pixelSize)
+  }
+}

@@ -1,0 +1,109 @@
+import CGtk
+
+/// A top-level window with a header bar, and the actions it answers as "win.…".
+@MainActor
+public final class Window: Widget, ActionMap {
+  private var content: Widget?
+  private var titleWidgets: [Widget] = []
+  private var actions: [String: Action] = [:]
+  /// The window's "win" action group, made with its first action.
+  private var actionGroup: OpaquePointer?
+
+  /// Creates a window of `application` (or a plain one, in tests) titled `title`.
+  public init(application: Application?, title: String, width: Int32, height: Int32) {
+    super.init(
+      application.map { gtk_application_window_new($0.application) } ?? gtk_window_new())
+    self.title = title
+    gtk_window_set_default_size(window, width, height)
+  }
+
+  isolated deinit {
+    if let actionGroup { g_object_unref(UnsafeMutableRawPointer(actionGroup)) }
+  }
+
+  private var window: UnsafeMutablePointer<GtkWindow> { cast() }
+
+  /// The title, shown in the header bar and the window list.
+  public var title: String {
+    get { gtk_window_get_title(window).map { String(cString: $0) } ?? "" }
+    set {
+      guard newValue != title else { return }
+      gtk_window_set_title(window, newValue)
+    }
+  }
+
+  /// Sets what fills the window.
+  public func setContent(_ widget: Widget) {
+    content = widget
+    gtk_window_set_child(window, widget.widget)
+  }
+
+  /// Uses `headerBar` as the title bar.
+  public func setHeaderBar(_ headerBar: HeaderBar) {
+    titleWidgets.append(headerBar)
+    gtk_window_set_titlebar(window, headerBar.widget)
+  }
+
+  /// Shows the window and brings it to the front.
+  public func present() { gtk_window_present(window) }
+
+  /// Closes the window as its close button would.
+  public func close() { gtk_window_close(window) }
+
+  /// Destroys the window without asking.
+  public func destroy() { gtk_window_destroy(window) }
+
+  /// Calls `action` when the person asks to close the window; it closes afterwards.
+  public func onCloseRequest(_ action: @escaping @MainActor () -> Void) {
+    Signals.connectReturning(object, "close-request") {
+      action()
+      return false
+    }
+  }
+
+  // MARK: - Actions ("win.…")
+
+  /// Adds `action` as "win.<name>", replacing one of the same name.
+  public func add(_ action: Action) {
+    actions[action.name] = action
+    let group = actionGroup ?? OpaquePointer(g_simple_action_group_new())
+    if actionGroup == nil {
+      // Inserted, not the application window's own map: plain windows (tests) have none.
+      gtk_widget_insert_action_group(widget, "win", group)
+      actionGroup = group
+    }
+    g_action_map_add_action(group, action.action)
+  }
+
+  /// The action added as "win.`name`", if any.
+  public func action(named name: String) -> Action? { actions[name] }
+}
+
+/// The title bar, with widgets at its start, in its middle and at its end.
+@MainActor
+public final class HeaderBar: Widget {
+  private var children: [Widget] = []
+
+  /// Creates an empty header bar.
+  public init() {
+    super.init(gtk_header_bar_new())
+  }
+
+  /// Adds `child` at the start (left in left-to-right languages).
+  public func packStart(_ child: Widget) {
+    children.append(child)
+    gtk_header_bar_pack_start(opaque, child.widget)
+  }
+
+  /// Adds `child` at the end.
+  public func packEnd(_ child: Widget) {
+    children.append(child)
+    gtk_header_bar_pack_end(opaque, child.widget)
+  }
+
+  /// Puts `child` in the middle, instead of the title.
+  public func setTitleWidget(_ child: Widget) {
+    children.append(child)
+    gtk_header_bar_set_title_widget(opaque, child.widget)
+  }
+}

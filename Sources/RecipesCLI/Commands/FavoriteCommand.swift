@@ -1,0 +1,33 @@
+import ArgumentParser
+import RecipesCore
+
+/// `recipes favorite ID`: keeps (or with `--remove`, drops) a recipe among the favorites.
+struct FavoriteCommand: HeadlessCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "favorite", abstract: "Mark a recipe as a favorite, or unmark it.")
+
+  @Argument(help: "The recipe's id.") var id: String
+  @Flag(help: "Remove it from the favorites instead.") var remove = false
+  @OptionGroup var options: AppOptions
+
+  @MainActor
+  func run(in context: CommandContext) async throws {
+    try await HeadlessRun.run(options, in: context) { store in
+      let recipeID = Recipe.ID(rawValue: id)
+      let detail = try await DetailLoading.open(
+        recipeID, in: store, options: options, console: context.console)
+      let wanted = !remove
+      if detail.isFavorite != wanted {
+        await store.send(.detail(recipeID, .favoriteToggled)).finish()
+      }
+      guard let saved = store.state.detail(recipeID), saved.isFavorite == wanted else {
+        let error = store.state.detail(recipeID)?.actionError ?? .other("not saved")
+        context.console.error("the favorite could not be saved: \(error.message)")
+        throw ExitCode(1)
+      }
+      let name = saved.recipe?.name ?? id
+      context.console.print(
+        wanted ? "★ \(name) is a favorite." : "\(name) is no longer a favorite.")
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import RecipesCore
+
+/// Runs a headless command: the live clients, the one store, then a clean shutdown.
+@MainActor
+enum HeadlessRun {
+  /// Builds the dependencies from `options`, hands the store to `body`, and shuts down.
+  static func run(
+    _ options: AppOptions, in context: CommandContext,
+    _ body: (Store<AppFeature.State, AppFeature.Action>) async throws -> Void
+  ) async throws {
+    let dependencies: AppDependencies
+    do {
+      dependencies = try await AppDependencies.make(
+        options, environment: context.environment, console: context.console)
+    } catch {
+      context.console.libraryUnavailable(error)
+      throw ExitCode(1)
+    }
+    defer { dependencies.shutdown() }
+    let store = dependencies.makeStore(opener: .headless)
+    try await body(store)
+  }
+
+  /// Tells the person, in one line, that the network failed and saved recipes are shown.
+  static func noteRemoteFailure(
+    _ error: RecipesError?, options: AppOptions, console: Console
+  ) {
+    guard let error, !options.offline else { return }
+    console.note("\(error.message) Showing saved recipes.")
+  }
+}

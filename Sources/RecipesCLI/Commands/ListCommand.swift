@@ -1,0 +1,46 @@
+import ArgumentParser
+import RecipesCore
+
+/// `recipes list`: the library's recipes, filtered.
+struct ListCommand: HeadlessCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "list", abstract: "List saved recipes (the catalog and everything fetched).")
+
+  @Option(help: "Only this category, e.g. Dessert.") var category: String?
+  @Option(help: "Only this cuisine, e.g. Italian.") var area: String?
+  @Flag(help: "Only favorites.") var favorites = false
+  @Flag(help: "First fetch every recipe from the remote API.") var refresh = false
+  @Flag(help: "Print JSON instead of a table.") var json = false
+  @OptionGroup var options: AppOptions
+
+  @MainActor
+  func run(in context: CommandContext) async throws {
+    try await HeadlessRun.run(options, in: context) { store in
+      if refresh {
+        await store.send(.list(.refreshTapped)).finish()
+        HeadlessRun.noteRemoteFailure(
+          store.state.list.refreshError, options: options, console: context.console)
+      }
+      let filter = RecipeFilter(category: category, area: area, favoritesOnly: favorites)
+      await store.send(.list(.filterApplied(filter))).finish()
+      if case .failed(let error) = store.state.list.status {
+        context.console.error(error.message)
+        throw ExitCode(1)
+      }
+      // The list is paged for the window; a command shows all of it, read in one go.
+      let count = store.state.list.recipes.count
+      await store.send(.list(.visibleRangeChanged(0..<count))).finish()
+      let list = store.state.list
+      if case .failed(let error) = list.status {
+        context.console.error(error.message)
+        throw ExitCode(1)
+      }
+      guard let recipes = list.recipes.allRecipes else {
+        context.console.error("the recipe library changed while it was being listed; try again")
+        throw ExitCode(1)
+      }
+      try RecipeOutput.printList(
+        recipes, favoriteIDs: list.favoriteIDs, json: json, to: context.console)
+    }
+  }
+}

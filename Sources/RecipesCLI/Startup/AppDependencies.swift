@@ -1,0 +1,106 @@
+import Foundation
+import RecipesCatalog
+import RecipesCore
+import RecipesLibrary
+import RecipesNetwork
+
+/// The composition root: builds the live clients once and the one app store from them.
+@MainActor
+public final class AppDependencies {
+  /// Where the library and the image cache are.
+  public let location: LibraryLocation
+  private let library: Library
+  private let api: RecipesAPI
+  private let database: LibraryDatabase
+  private let session: CurlSession?
+  private let console: Console
+  /// Whether the network is off (`--offline`).
+  public var isOffline: Bool { session == nil }
+
+  private init(
+    database: LibraryDatabase, api: RecipesAPI, location: LibraryLocation, session: CurlSession?,
+    console: Console
+  ) {
+    self.database = database
+    self.library = .live(database)
+    self.api = api
+    self.location = location
+    self.session = session
+    self.console = console
+  }
+
+  /// Opens the library (seeding the catalog, recovering from corruption) and the network.
+  ///
+  /// The library lives where `options` or, failing that, `environment`'s XDG variables say;
+  /// notes go to `console`. Without `verifyingIntegrity`, only a file that is not a database
+  /// at all is caught here; `verifyLibrary(then:)` checks the rest later.
+  public static func make(
+    _ options: AppOptions, environment: [String: String], console: Console,
+    verifyingIntegrity: Bool = true
+  ) async throws -> AppDependencies {
+    let location = LibraryLocation(
+      environment: environment, dataDirectory: options.dataDirectory)
+    try location.createDirectories()
+    let database = try await LibraryDatabase.open(
+      in: location.libraryDirectory, catalog: try RecipesCatalog.data(),
+      verifyingIntegrity: verifyingIntegrity)
+    if let moved = database.recoveredCorruptFile {
+      console.note(movedAsideMessage(moved))
+    }
+    guard !options.offline else {
+      return AppDependencies(
+        database: database, api: .offline, location: location, session: nil, console: console)
+    }
+    try CurlSession.globalInit()
+    let session = try CurlSession(
+      policy: HTTPURLPolicy(allowingPlainHTTPTo: Set(options.allowHTTPHosts)),
+      userAgent: "Recipes/\(AppInfo.version) (+Linux)")
+    let api = RecipesAPI.live(
+      session: session, baseURL: options.apiURL ?? RecipesAPI.productionBaseURL,
+      timeout: .milliseconds(Int(options.timeout * 1000)))
+    return AppDependencies(
+      database: database, api: api, location: location, session: session, console: console)
+  }
+
+  /// Creates the app's one store.
+  public func makeStore(opener: URLOpener) -> Store<AppFeature.State, AppFeature.Action> {
+    Store(
+      initialState: AppFeature.State(offline: isOffline),
+      reducer: AppFeature(api: api, library: library, clock: ContinuousClock(), opener: opener))
+  }
+
+  /// Downloads a picture with the app's session; `RecipesError.offline` with `--offline`.
+  public nonisolated func downloadImage(from url: URL) async throws -> Data {
+    guard let session else { throw RecipesError.offline }
+    return try await session.imageData(from: url)
+  }
+
+  /// Checks every page of the library file in the background.
+  ///
+  /// The window opens without waiting for it. A damaged file is set aside for a fresh,
+  /// seeded library: the person is told, and `reload` shows the new one.
+  public func verifyLibrary(then reload: @escaping @MainActor () -> Void) {
+    Task { [database, console] in
+      do {
+        guard let moved = try await database.verifyIntegrity(catalog: RecipesCatalog.data())
+        else { return }
+        console.note(Self.movedAsideMessage(moved))
+        reload()
+      } catch {
+        console.error("could not check the recipe library: \(RecipesError(error).message)")
+      }
+    }
+  }
+
+  /// Stops network transfers and releases libcurl.
+  public func shutdown() {
+    guard let session else { return }
+    session.shutdown()
+    CurlSession.globalCleanup()
+  }
+
+  private nonisolated static func movedAsideMessage(_ moved: URL) -> String {
+    "the recipe library was damaged; it was moved aside to \(moved.path) "
+      + "and a fresh library was created."
+  }
+}

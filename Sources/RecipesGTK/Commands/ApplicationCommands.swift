@@ -1,0 +1,53 @@
+import GtkInterop
+import RecipesCore
+import RecipesResources
+
+/// What the application's commands do, and when they can run.
+///
+/// Refresh follows the store through the list's view state: disabled offline and while
+/// a refresh or a search is running, so its button, the banner's Retry and F5 all grey
+/// out together.
+@MainActor
+final class ApplicationCommands {
+  typealias AppStore = Store<AppFeature.State, AppFeature.Action>
+
+  private let store: AppStore
+  private let version: String
+  private let parentWindow: @MainActor () -> Window?
+  private var actions: CommandActions?
+  private var observation: StoreObservation?
+
+  /// Adds the application's actions to `application`, sending to `store`; dialogs open
+  /// over `parentWindow()`.
+  init(
+    application: Application, store: AppStore, version: String,
+    parentWindow: @escaping @MainActor () -> Window?
+  ) {
+    self.store = store
+    self.version = version
+    self.parentWindow = parentWindow
+    actions = CommandActions(.application, in: application) { [weak self, weak application] in
+      guard let self, let application else { return }
+      self.perform($0, application: application)
+    }
+    observation = store.observe { [weak self] in self?.render(RecipeListViewState($0)) }
+    render(RecipeListViewState(store.state))
+  }
+
+  private func perform(_ command: Command, application: Application) {
+    switch command {
+    case .refresh: store.send(.list(.refreshTapped))
+    case .quit: application.quit()
+    case .shortcuts:
+      Dialogs.showWindow(
+        fromBuilderXML: RecipesResources.shortcutsWindow(), objectID: "shortcuts",
+        over: parentWindow())
+    case .about: Dialogs.showAbout(.recipes(version: version), over: parentWindow())
+    default: break  // Windows answer their own commands.
+    }
+  }
+
+  private func render(_ view: RecipeListViewState) {
+    actions?.setEnabled(.refresh, view.canRefresh && !view.isBusy)
+  }
+}

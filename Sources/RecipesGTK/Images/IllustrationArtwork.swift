@@ -1,0 +1,44 @@
+import Foundation
+import GtkInterop
+import RecipesCore
+import RecipesResources
+
+/// Draws illustrations into textures: the motif's SVG composed with its colours, rendered.
+///
+/// GTK 4.8's `gdk_texture_new_from_bytes` hands bytes it does not know to gdk-pixbuf,
+/// whose SVG loader (librsvg, Debian's `librsvg2-common`) renders the composed document
+/// at the pixel size written in it; so no call beyond `Texture(decoding:)` is needed.
+/// Safe to use off the main thread.
+public struct IllustrationArtwork: Sendable {
+  /// One drawing: what it shows, the size in points of the space it fills, and how many
+  /// pixels a point gets on the screen it is for (2 on HiDPI).
+  struct Look: Hashable, Sendable {
+    let illustration: Illustration
+    let width: Int
+    let height: Int
+    let scale: Int
+  }
+
+  private let motif: @Sendable (Motif) -> String?
+
+  /// Artwork whose motifs come from `motif` (the SVG document of each).
+  init(motif: @escaping @Sendable (Motif) -> String?) {
+    self.motif = motif
+  }
+
+  /// Draws the motifs made for this app, shipped in `Resources/illustrations/`.
+  public static let bundled = IllustrationArtwork(motif: bundledMotif)
+
+  /// The shipped SVG document of `motif`.
+  static func bundledMotif(_ motif: Motif) -> String? {
+    RecipesResources.illustrationMotif(named: motif.rawValue)
+  }
+
+  /// Renders `look`; nil only if the renderer cannot read SVG (librsvg missing).
+  func draw(_ look: Look) -> Texture? {
+    let svg = IllustrationSVG.compose(
+      look.illustration, motif: motif(look.illustration.motif) ?? "",
+      width: look.width, height: look.height, scale: max(1, look.scale))
+    return Texture(decoding: Data(svg.utf8))
+  }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// What the windows need of the image pipeline.
+@MainActor
+protocol ImageLoading: AnyObject {
+  /// Draws a card's illustration and loads its thumbnail, cancelling what it loaded before.
+  func loadThumbnail(into card: RecipeCardView)
+  /// Cancels a card's pending thumbnail (the grid took the card back).
+  func cancelThumbnail(for card: RecipeCardView)
+  /// Loads a detail window's hero image.
+  func loadHero(_ url: URL, into window: RecipeDetailWindow)
+  /// Draws a detail window's illustration, shown under (or instead of) its hero image.
+  func loadHeroIllustration(into window: RecipeDetailWindow)
+}

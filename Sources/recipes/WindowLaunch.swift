@@ -1,0 +1,63 @@
+import Foundation
+import GtkInterop
+import RecipesCLI
+import RecipesCore
+import RecipesGTK
+
+/// `recipes` without a subcommand: the window, with GTK running the main thread.
+@MainActor
+enum WindowLaunch {
+  /// Opens the window as `request` says and returns the exit status once it closes: 2
+  /// without a display.
+  static func run(
+    _ request: WindowRequest, launchedAt: ContinuousClock.Instant, console: Console,
+    environment: [String: String]
+  ) -> Int32 {
+    guard Display.open() else {
+      console.error(
+        "no display to open the window on (DISPLAY and WAYLAND_DISPLAY are unset or unusable). "
+          + "Without a display, use `recipes list`, `search`, `show` or `favorite`.")
+      return Invocation.usageErrorStatus
+    }
+    let session = WindowSession()
+    let app = RecipesWindowApp(version: AppInfo.version)
+    if request.measureStartup {
+      app.onFirstFrameWithCards = { [weak app] in
+        let elapsed = ContinuousClock.now - launchedAt
+        let milliseconds =
+          Double(elapsed.components.attoseconds) / 1e15
+          + Double(elapsed.components.seconds) * 1000
+        console.print(
+          String(
+            format: "first_frame_ms=%.1f rss_mb=%.1f", milliseconds, ResidentMemory.megabytes()))
+        app?.quit()
+      }
+    }
+    let status = app.run {
+      do {
+        // The whole-file integrity check waits until the window shows the library.
+        let dependencies = try await AppDependencies.make(
+          request.options, environment: environment, console: console, verifyingIntegrity: false)
+        session.dependencies = dependencies
+        let store = dependencies.makeStore(opener: .gtk)
+        return RecipesWindowApp.Startup(
+          store: store,
+          images: ImageLoader(source: await .live(dependencies)),
+          afterFirstFrame: {
+            dependencies.verifyLibrary { store.send(.list(.retryTapped)) }
+          })
+      } catch {
+        console.libraryUnavailable(error)
+        return nil
+      }
+    }
+    session.dependencies?.shutdown()
+    return status
+  }
+}
+
+/// What the window's start-up built, kept to shut it down after the window closes.
+@MainActor
+private final class WindowSession {
+  var dependencies: AppDependencies?
+}

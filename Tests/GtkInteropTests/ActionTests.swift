@@ -1,0 +1,71 @@
+import XCTest
+
+@testable import GtkInterop
+
+/// Actions: buttons naming them run them, grey out with them, and show a toggle's state;
+/// a menu model names them.
+final class ActionTests: InteropTestCase {
+  func testAButtonRunsTheActionItNamesAndGreysOutWithIt() {
+    MainActor.assumeIsolated {
+      let window = Window(application: nil, title: "Actions", width: 100, height: 100)
+      let button = Button(label: "Refresh")
+      window.setContent(button)
+      let action = Action(name: "refresh")
+      var runs = 0
+      action.onActivate { runs += 1 }
+      window.add(action)
+      button.actionName = "win.refresh"
+      XCTAssertEqual(button.actionName, "win.refresh")
+      button.click()
+      XCTAssertEqual(runs, 1)
+      XCTAssertTrue(button.isSensitive)
+
+      action.isEnabled = false
+      XCTAssertFalse(button.isSensitive, "the button follows its disabled action")
+      button.click()
+      window.activateAction("win.refresh")
+      XCTAssertEqual(runs, 1, "a disabled action does not run")
+
+      action.isEnabled = true
+      XCTAssertTrue(window.activateAction("win.refresh"))
+      XCTAssertEqual(runs, 2)
+      XCTAssertFalse(window.activateAction("win.missing"))
+      window.destroy()
+    }
+  }
+
+  func testAToggleShowsItsActionsStateWhichOnlyTheAppChanges() {
+    MainActor.assumeIsolated {
+      let window = Window(application: nil, title: "Toggle", width: 100, height: 100)
+      let toggle = ToggleButton(icon: "starred-symbolic", accessibleLabel: "Favorite")
+      window.setContent(toggle)
+      let action = Action(name: "favorite", isOn: false)
+      var requests = 0
+      action.onActivate { requests += 1 }
+      window.add(action)
+      toggle.actionName = "win.favorite"
+      XCTAssertFalse(toggle.isActive)
+      toggle.click()
+      XCTAssertEqual(requests, 1)
+      XCTAssertFalse(toggle.isActive, "the click asks; the state is the app's to change")
+      action.isOn = true
+      XCTAssertTrue(toggle.isActive)
+      XCTAssertTrue(action.isOn)
+      window.destroy()
+    }
+  }
+
+  func testAMenuListsItsEntriesAndSections() {
+    MainActor.assumeIsolated {
+      let help = Menu()
+      help.append("Keyboard Shortcuts", action: "app.shortcuts")
+      help.append("About", action: "app.about")
+      let menu = Menu()
+      menu.append("Refresh", action: "app.refresh")
+      menu.appendSection(help)
+      XCTAssertEqual(menu.count, 2)
+      XCTAssertEqual(menu.entries.map(\.label), ["Refresh", "Keyboard Shortcuts", "About"])
+      XCTAssertEqual(menu.entries.map(\.action), ["app.refresh", "app.shortcuts", "app.about"])
+    }
+  }
+}
