@@ -118,9 +118,10 @@ final class SQLiteConnection {
   /// Makes the full-text rank function `recipes_rank` (see `recipes_fts5_rank` in the
   /// CSQLite shim) available to this connection's queries.
   func registerRankFunction() throws(SQLiteError) {
+    // Registering runs a statement, so a file that is not a database fails here first.
     let code = recipes_register_fts5_rank(handle)
     guard code == SQLITE_OK else {
-      throw SQLiteError(code: code, message: "could not register recipes_rank")
+      throw SQLiteError(code: code, message: String(cString: sqlite3_errmsg(handle)))
     }
   }
 
