@@ -6,63 +6,53 @@ extension MealJSONReader {
   mutating func members(
     depth: Int, _ member: (inout MealJSONReader, String) throws(Failure) -> Void
   ) throws(Failure) {
-    guard depth <= Self.maximumDepth else { throw .notJSON }
-    try expect(UInt8(ascii: "{"))
-    skipWhitespace()
-    if peek() == UInt8(ascii: "}") {
-      index += 1
-      return
-    }
-    while true {
+    guard try opens(UInt8(ascii: "{"), UInt8(ascii: "}"), depth: depth) else { return }
+    repeat {
       skipWhitespace()
       guard peek() == UInt8(ascii: "\"") else { throw .notJSON }
       let key = try string()
       skipWhitespace()
       try expect(UInt8(ascii: ":"))
       try member(&self, key)
-      skipWhitespace()
-      if peek() == UInt8(ascii: ",") {
-        index += 1
-        skipWhitespace()
-        if peek() == UInt8(ascii: "}") {
-          index += 1
-          return
-        }
-      } else {
-        try expect(UInt8(ascii: "}"))
-        return
-      }
-    }
+    } while try !closes(UInt8(ascii: "}"))
   }
 
   /// Reads `[ value, … ]`, handing each position to `element`, which reads the value.
   mutating func elements(
     depth: Int, _ element: (inout MealJSONReader, Int) throws(Failure) -> Void
   ) throws(Failure) {
-    guard depth <= Self.maximumDepth else { throw .notJSON }
-    try expect(UInt8(ascii: "["))
-    skipWhitespace()
-    if peek() == UInt8(ascii: "]") {
-      index += 1
-      return
-    }
+    guard try opens(UInt8(ascii: "["), UInt8(ascii: "]"), depth: depth) else { return }
     var position = 0
-    while true {
+    repeat {
       try element(&self, position)
       position += 1
+    } while try !closes(UInt8(ascii: "]"))
+  }
+
+  /// Reads the opening bracket of an object or array; false if the container is empty
+  /// (and so already read whole).
+  private mutating func opens(
+    _ opening: UInt8, _ closing: UInt8, depth: Int
+  ) throws(Failure) -> Bool {
+    guard depth <= Self.maximumDepth else { throw .notJSON }
+    try expect(opening)
+    skipWhitespace()
+    guard peek() == closing else { return true }
+    index += 1
+    return false
+  }
+
+  /// Reads what follows a member or element: true at the closing bracket (a comma may come
+  /// before it, as `JSONDecoder` allows), false after a comma with more to come.
+  private mutating func closes(_ closing: UInt8) throws(Failure) -> Bool {
+    skipWhitespace()
+    if peek() == UInt8(ascii: ",") {
+      index += 1
       skipWhitespace()
-      if peek() == UInt8(ascii: ",") {
-        index += 1
-        skipWhitespace()
-        if peek() == UInt8(ascii: "]") {
-          index += 1
-          return
-        }
-      } else {
-        try expect(UInt8(ascii: "]"))
-        return
-      }
+      guard peek() == closing else { return false }
     }
+    try expect(closing)
+    return true
   }
 
   /// Reads any value, checking it is JSON.
