@@ -36,7 +36,10 @@ extension Library {
       favoriteIDs: { try unimplemented("Library.favoriteIDs") },
       setFavorite: { _, _ in try unimplemented("Library.setFavorite") },
       categories: { try unimplemented("Library.categories") },
-      areas: { try unimplemented("Library.areas") }
+      areas: { try unimplemented("Library.areas") },
+      saveMine: { _ in try unimplemented("Library.saveMine") },
+      deleteMine: { _ in try unimplemented("Library.deleteMine") },
+      mineWithSource: { _ in try unimplemented("Library.mineWithSource") }
     )
   }
 }

@@ -90,7 +90,8 @@ enum StoreBenchmark {
   private static let idleLibrary = Library(
     search: { _, _ in [] }, recipeCount: { _ in 0 }, recipes: { _, _ in [] }, recipe: { _ in nil },
     save: { _ in },
-    favoriteIDs: { [] }, setFavorite: { _, _ in }, categories: { [] }, areas: { [] })
+    favoriteIDs: { [] }, setFavorite: { _, _ in }, categories: { [] }, areas: { [] },
+    saveMine: { _ in }, deleteMine: { _ in }, mineWithSource: { _ in nil })
 }
 
 /// Runs `base` and drops the effect it returns: the store's own cost, without tasks.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The local recipe library: everything the app has seen, searchable offline.
 ///
 /// The live one (SQLite, with the embedded catalog seeded in) is built in `RecipesLibrary`.
@@ -22,6 +24,15 @@ public struct Library: Sendable {
   public var categories: @Sendable () async throws -> [String]
   /// The cuisines of the recipes in the library, sorted.
   public var areas: @Sendable () async throws -> [String]
+  /// Saves one of the cook's own recipes (`mine-` id), inserting or replacing it; its
+  /// favorite mark is kept. Catalog updates and refreshes never touch it.
+  public var saveMine: @Sendable (_ recipe: Recipe) async throws -> Void
+  /// Deletes one of the cook's own recipes and its favorite mark; throws
+  /// `RecipesError.notFound` when there is no such recipe, and refuses other origins.
+  public var deleteMine: @Sendable (_ id: Recipe.ID) async throws -> Void
+  /// The cook's own recipe imported from `url` (canonical or page address), if any: the
+  /// identity a re-import keeps.
+  public var mineWithSource: @Sendable (_ url: URL) async throws -> Recipe?
 
   /// Creates a library client from its operations.
   public init(
@@ -33,7 +44,10 @@ public struct Library: Sendable {
     favoriteIDs: @escaping @Sendable () async throws -> Set<Recipe.ID>,
     setFavorite: @escaping @Sendable (Recipe.ID, Bool) async throws -> Void,
     categories: @escaping @Sendable () async throws -> [String],
-    areas: @escaping @Sendable () async throws -> [String]
+    areas: @escaping @Sendable () async throws -> [String],
+    saveMine: @escaping @Sendable (Recipe) async throws -> Void,
+    deleteMine: @escaping @Sendable (Recipe.ID) async throws -> Void,
+    mineWithSource: @escaping @Sendable (URL) async throws -> Recipe?
   ) {
     self.search = search
     self.recipeCount = recipeCount
@@ -44,6 +58,9 @@ public struct Library: Sendable {
     self.setFavorite = setFavorite
     self.categories = categories
     self.areas = areas
+    self.saveMine = saveMine
+    self.deleteMine = deleteMine
+    self.mineWithSource = mineWithSource
   }
 }
 
@@ -55,12 +72,18 @@ public struct RecipeFilter: Equatable, Hashable, Sendable {
   public var area: String?
   /// Only favorites.
   public var favoritesOnly: Bool
+  /// Only the cook's own recipes ("My recipes"): imported or written, `origin == .mine`.
+  public var mineOnly: Bool
 
   /// Creates a filter; the default lets every recipe through.
-  public init(category: String? = nil, area: String? = nil, favoritesOnly: Bool = false) {
+  public init(
+    category: String? = nil, area: String? = nil, favoritesOnly: Bool = false,
+    mineOnly: Bool = false
+  ) {
     self.category = category
     self.area = area
     self.favoritesOnly = favoritesOnly
+    self.mineOnly = mineOnly
   }
 
   /// Whether `summary` passes, given the favorites.
@@ -68,6 +91,7 @@ public struct RecipeFilter: Equatable, Hashable, Sendable {
     if let category, summary.category != category { return false }
     if let area, summary.area != area { return false }
     if favoritesOnly, !favoriteIDs.contains(summary.id) { return false }
+    if mineOnly, summary.id.origin != .mine { return false }
     return true
   }
 }

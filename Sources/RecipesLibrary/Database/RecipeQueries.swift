@@ -132,6 +132,9 @@ enum RecipeQueries {
     if filter.favoritesOnly {
       conditions.append("recipes.id IN (SELECT recipe_id FROM favorites)")
     }
+    if filter.mineOnly {
+      conditions.append("recipes.origin = 'mine'")
+    }
     return (conditions, parameters)
   }
 
