@@ -17,11 +17,16 @@ let package = Package(
     .systemLibrary(
       name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
     .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    .systemLibrary(name: "CXML", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
 
     // MARK: - App
     .target(name: "RecipesCore"),
     .target(name: "RecipesLibrary", dependencies: ["CSQLite", "RecipesCore", "RecipesCatalog"]),
     .target(name: "RecipesNetwork", dependencies: ["CCurl", "RecipesCore"]),
+    // HTML → a small Swift DOM through libxml2's forgiving parser.
+    .target(name: "RecipesHTML", dependencies: ["CXML"]),
+    // Pure readers: schema.org recipes in pages and JSON, GNOME Recipes' key file.
+    .target(name: "RecipesParsing", dependencies: ["RecipesCore", "RecipesHTML"]),
     // The embedded catalog, written by this project, shipped as a resource.
     .target(
       name: "RecipesCatalog",
@@ -124,6 +129,11 @@ let package = Package(
     .testTarget(
       name: "RecipesCLITests",
       dependencies: ["RecipesCLI", "RecipesCatalog", "RecipesCore", "RecipesFixtures"]
+    ),
+    .testTarget(name: "RecipesHTMLTests", dependencies: ["RecipesHTML"]),
+    .testTarget(
+      name: "RecipesParsingTests",
+      dependencies: ["RecipesParsing", "RecipesHTML", "RecipesCore", "RecipesFixtures"]
     ),
     .testTarget(
       name: "RecipesNetworkTests",
