@@ -40,8 +40,8 @@ extension Library {
       areas: {
         try await mapped { () async throws(LibraryError) in try await database.areas() }
       },
-      saveMine: { recipe in
-        try await mapped { () async throws(LibraryError) in try await database.saveMine(recipe) }
+      saveMine: { recipes in
+        try await mapped { () async throws(LibraryError) in try await database.saveMine(recipes) }
       },
       deleteMine: { id in
         let existed = try await mapped { () async throws(LibraryError) in

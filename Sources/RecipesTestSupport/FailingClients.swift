@@ -44,6 +44,17 @@ extension Library {
   }
 }
 
+extension Importer {
+  /// An importer whose every operation fails the test: override only the ones a test uses.
+  public static var failing: Importer {
+    Importer(
+      source: { _, _ in try unimplemented("Importer.source") },
+      importSources: { _ in try unimplemented("Importer.importSources") },
+      keepPicture: { _, _ in try unimplemented("Importer.keepPicture") }
+    )
+  }
+}
+
 extension URLOpener {
   /// An opener that fails the test if anything is opened.
   public static var failing: URLOpener {

@@ -28,7 +28,7 @@ public actor InMemoryLibrary {
       setFavorite: { id, isFavorite in await self.setFavorite(id, isFavorite) },
       categories: { await self.values(\.category) },
       areas: { await self.values(\.area) },
-      saveMine: { recipe in try await self.saveMine(recipe) },
+      saveMine: { recipes in try await self.saveMine(recipes) },
       deleteMine: { id in try await self.deleteMine(id) },
       mineWithSource: { url in await self.mine(withSource: url) }
     )
@@ -65,10 +65,12 @@ public actor InMemoryLibrary {
     for recipe in recipes { recipesByID[recipe.id] = recipe }
   }
 
-  private func saveMine(_ recipe: Recipe) throws {
-    guard recipe.id.origin == .mine else { throw RecipesError.library("not mine") }
-    savedRecipeCount += 1
-    recipesByID[recipe.id] = recipe
+  private func saveMine(_ recipes: [Recipe]) throws {
+    guard recipes.allSatisfy({ $0.id.origin == .mine }) else {
+      throw RecipesError.library("not mine")
+    }
+    savedRecipeCount += recipes.count
+    for recipe in recipes { recipesByID[recipe.id] = recipe }
   }
 
   private func deleteMine(_ id: Recipe.ID) throws {

@@ -66,7 +66,9 @@ func makeStore(
   return Store(
     initialState: AppFeature.State(offline: offline),
     reducer: RecordingReducer(
-      AppFeature(api: api, library: library.client, clock: clock, opener: opener), log: log))
+      AppFeature(
+        api: api, library: library.client, importer: .failing, clock: clock, opener: opener),
+      log: log))
 }
 
 /// The application's commands over `store`, as the app installs them when it starts.

@@ -12,7 +12,7 @@ import Testing
     _ name: String, number: Int = 1, source: URL? = pageURL, ingredients: [String] = ["Butter"]
   ) -> Recipe {
     Recipe(
-      id: .mine(UUID(uuidString: "00000000-0000-0000-0000-\(String(format: "%012d", number))")!),
+      id: Recipe.ID(rawValue: "mine-\(number)"),
       name: name, category: "Dessert", sourceURL: source,
       ingredients: ingredients.map { Ingredient(name: $0, measure: "", text: $0) },
       stepSections: [StepSection(title: nil, steps: ["Mix.", "Bake."])], servings: 12)
@@ -21,7 +21,7 @@ import Testing
   @Test func anOwnRecipeIsSavedReadSearchedAndListedUnderMyRecipes() async throws {
     let library = try await TestLibrary.make()
     let recipe = Self.mine("Shortbread", ingredients: ["Salted butter", "Rice flour"])
-    try await library.database.saveMine(recipe)
+    try await library.database.saveMine([recipe])
 
     #expect(try await library.database.recipe(recipe.id) == recipe)
     #expect(try await library.names("rice flo") == ["Shortbread"])
@@ -36,10 +36,10 @@ import Testing
   @Test func savingAgainReplacesTheRecipeAndKeepsItsFavorite() async throws {
     let library = try await TestLibrary.make()
     let first = Self.mine("Shortbread")
-    try await library.database.saveMine(first)
+    try await library.database.saveMine([first])
     try await library.database.setFavorite(first.id, true)
     let renamed = Self.mine("Millionaire's Shortbread")
-    try await library.database.saveMine(renamed)
+    try await library.database.saveMine([renamed])
 
     #expect(try await library.database.recipe(first.id)?.name == "Millionaire's Shortbread")
     #expect(try await library.database.favoriteIDs() == [first.id])
@@ -49,8 +49,8 @@ import Testing
   @Test func findsTheOwnRecipeImportedFromAnAddress() async throws {
     let library = try await TestLibrary.make()
     let recipe = Self.mine("Shortbread")
-    try await library.database.saveMine(recipe)
-    try await library.database.saveMine(Self.mine("Scones", number: 2, source: nil))
+    try await library.database.saveMine([recipe])
+    try await library.database.saveMine([Self.mine("Scones", number: 2, source: nil)])
 
     #expect(try await library.database.mine(withSource: Self.pageURL!) == recipe)
     let elsewhere = URL(string: "https://cooking.example.org/scones")!
@@ -67,7 +67,7 @@ import Testing
   @Test func deletingRemovesTheRecipeItsFavoriteAndItsSearchEntry() async throws {
     let library = try await TestLibrary.make()
     let recipe = Self.mine("Shortbread")
-    try await library.database.saveMine(recipe)
+    try await library.database.saveMine([recipe])
     try await library.database.setFavorite(recipe.id, true)
 
     #expect(try await library.database.deleteMine(recipe.id))
@@ -83,7 +83,7 @@ import Testing
       try await library.database.deleteMine("1001")
     }
     await #expect(throws: LibraryError.notMine(id: "catalog-1")) {
-      try await library.database.saveMine(Recipe(id: "catalog-1", name: "Impostor"))
+      try await library.database.saveMine([Recipe(id: "catalog-1", name: "Impostor")])
     }
     #expect(try await library.database.recipe("1001")?.name == "Chicken Curry")
   }
@@ -93,7 +93,7 @@ import Testing
     let first = try TestRecipes.catalogJSON(TestRecipes.catalog(count: 3, edition: "A"))
     let database = try await LibraryDatabase.open(in: directory.url, catalog: first)
     let recipe = Self.mine("Shortbread")
-    try await database.saveMine(recipe)
+    try await database.saveMine([recipe])
 
     // A server answering with an own recipe's id cannot replace it.
     try await database.save([Recipe(id: recipe.id, name: "Hijacked")])
@@ -108,8 +108,8 @@ import Testing
     let library = try await TestLibrary.make()
     let shortbread = Self.mine("Shortbread")
     let scones = Self.mine("Scones", number: 2)
-    try await library.database.saveMine(shortbread)
-    try await library.database.saveMine(scones)
+    try await library.database.saveMine([shortbread])
+    try await library.database.saveMine([scones])
     try await library.database.setFavorite(scones.id, true)
     try await library.database.setFavorite("1003", true)
 

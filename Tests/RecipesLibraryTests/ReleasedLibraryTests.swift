@@ -36,7 +36,7 @@ import Testing
     #expect(try await database.search(SearchQuery(parsing: "harira"), limit: 5).count == 1)
 
     let own = Recipe(id: .mine(UUID()), name: "Harira, my way", sourceURL: tagine?.sourceURL)
-    try await database.saveMine(own)
+    try await database.saveMine([own])
     #expect(try await database.search(SearchQuery(parsing: "harira"), limit: 5).count == 2)
     #expect(try await database.recipes(RecipeFilter(mineOnly: true)).map(\.id) == [own.id])
     let source = try #require(tagine?.sourceURL)

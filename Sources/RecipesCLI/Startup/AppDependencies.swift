@@ -1,6 +1,7 @@
 import Foundation
 import RecipesCatalog
 import RecipesCore
+import RecipesImport
 import RecipesLibrary
 import RecipesNetwork
 
@@ -9,7 +10,10 @@ import RecipesNetwork
 public final class AppDependencies {
   /// Where the library and the image cache are.
   public let location: LibraryLocation
-  private let library: Library
+  /// The library, for the headless commands.
+  let library: Library
+  /// Imports pages, saved pages, backups and GNOME Recipes folders.
+  let importer: Importer
   private let api: RecipesAPI
   private let database: LibraryDatabase
   private let session: CurlSession?
@@ -19,10 +23,21 @@ public final class AppDependencies {
 
   private init(
     database: LibraryDatabase, api: RecipesAPI, location: LibraryLocation, session: CurlSession?,
-    console: Console
+    timeout: Duration, console: Console
   ) {
     self.database = database
-    self.library = .live(database)
+    let library = Library.live(database)
+    self.library = library
+    self.importer = .live(
+      ImportContext(
+        session: session, library: library, dataDirectory: location.libraryDirectory,
+        cacheImage: { data, url in
+          try? await ImageCache.open(in: location.cacheDirectory).store(data, for: url)
+        },
+        readKeyFile: { file throws(ImportError) in
+          throw .unreadableFile(path: file.path, reason: "GNOME Recipes folders cannot be read yet")
+        },
+        timeout: timeout))
     self.api = api
     self.location = location
     self.session = session
@@ -47,9 +62,11 @@ public final class AppDependencies {
     if let moved = database.recoveredCorruptFile {
       console.note(movedAsideMessage(moved))
     }
+    let timeout = Duration.milliseconds(Int(options.timeout * 1000))
     guard !options.offline else {
       return AppDependencies(
-        database: database, api: .offline, location: location, session: nil, console: console)
+        database: database, api: .offline, location: location, session: nil, timeout: timeout,
+        console: console)
     }
     try CurlSession.globalInit()
     let session = try CurlSession(
@@ -57,16 +74,18 @@ public final class AppDependencies {
       userAgent: "Recipes/\(AppInfo.version) (+Linux)")
     let api = RecipesAPI.live(
       session: session, baseURL: options.apiURL ?? RecipesAPI.productionBaseURL,
-      timeout: .milliseconds(Int(options.timeout * 1000)))
+      timeout: timeout)
     return AppDependencies(
-      database: database, api: api, location: location, session: session, console: console)
+      database: database, api: api, location: location, session: session, timeout: timeout,
+      console: console)
   }
 
   /// Creates the app's one store.
   public func makeStore(opener: URLOpener) -> Store<AppFeature.State, AppFeature.Action> {
     Store(
       initialState: AppFeature.State(offline: isOffline),
-      reducer: AppFeature(api: api, library: library, clock: ContinuousClock(), opener: opener))
+      reducer: AppFeature(
+        api: api, library: library, importer: importer, clock: ContinuousClock(), opener: opener))
   }
 
   /// Downloads a picture with the app's session; `RecipesError.offline` with `--offline`.

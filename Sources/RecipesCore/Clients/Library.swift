@@ -24,9 +24,10 @@ public struct Library: Sendable {
   public var categories: @Sendable () async throws -> [String]
   /// The cuisines of the recipes in the library, sorted.
   public var areas: @Sendable () async throws -> [String]
-  /// Saves one of the cook's own recipes (`mine-` id), inserting or replacing it; its
-  /// favorite mark is kept. Catalog updates and refreshes never touch it.
-  public var saveMine: @Sendable (_ recipe: Recipe) async throws -> Void
+  /// Saves the cook's own recipes (`mine-` ids) in one transaction, inserting or replacing.
+  ///
+  /// Favorite marks are kept. Catalog updates and refreshes never touch these recipes.
+  public var saveMine: @Sendable (_ recipes: [Recipe]) async throws -> Void
   /// Deletes one of the cook's own recipes and its favorite mark; throws
   /// `RecipesError.notFound` when there is no such recipe, and refuses other origins.
   public var deleteMine: @Sendable (_ id: Recipe.ID) async throws -> Void
@@ -45,7 +46,7 @@ public struct Library: Sendable {
     setFavorite: @escaping @Sendable (Recipe.ID, Bool) async throws -> Void,
     categories: @escaping @Sendable () async throws -> [String],
     areas: @escaping @Sendable () async throws -> [String],
-    saveMine: @escaping @Sendable (Recipe) async throws -> Void,
+    saveMine: @escaping @Sendable ([Recipe]) async throws -> Void,
     deleteMine: @escaping @Sendable (Recipe.ID) async throws -> Void,
     mineWithSource: @escaping @Sendable (URL) async throws -> Recipe?
   ) {

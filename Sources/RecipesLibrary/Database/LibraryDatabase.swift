@@ -202,11 +202,15 @@ public actor LibraryDatabase {
     return try RecipeRecord.recipe(fromJSON: row[1], id: row[0].text ?? "")
   }
 
-  /// Saves one of the cook's own recipes, inserting it or replacing the stored one; its
-  /// favorite mark is kept. Only `mine-` recipes are accepted.
-  public func saveMine(_ recipe: Recipe) throws(LibraryError) {
-    guard recipe.id.origin == .mine else { throw .notMine(id: recipe.id.rawValue) }
-    try upsert([recipe])
+  /// Saves the cook's own recipes in one transaction, inserting or replacing each.
+  ///
+  /// Favorite marks are kept. Only `mine-` recipes are accepted: with any other, nothing
+  /// is saved.
+  public func saveMine(_ recipes: [Recipe]) throws(LibraryError) {
+    if let other = recipes.first(where: { $0.id.origin != .mine }) {
+      throw .notMine(id: other.id.rawValue)
+    }
+    try upsert(recipes)
   }
 
   /// Deletes the cook's own recipe `id` and its favorite mark; returns whether it existed.

@@ -112,8 +112,10 @@ enum LibrarySchema {
     \(ftsTriggers)
     """
 
-  /// The triggers that keep `recipes_fts` in step with `recipes`, created by version 1 and
-  /// again by version 3 when the table is rebuilt. Part of released migrations: never edit.
+  /// The triggers that keep `recipes_fts` in step with `recipes`.
+  ///
+  /// Created by version 1, and again by version 3 when the table is rebuilt. Part of
+  /// released migrations: never edit.
   private static let ftsTriggers = """
     CREATE TRIGGER recipes_fts_after_insert AFTER INSERT ON recipes BEGIN
       INSERT INTO recipes_fts (rowid, name, ingredients, category, area, tags)
