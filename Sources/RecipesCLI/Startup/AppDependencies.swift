@@ -89,9 +89,30 @@ public final class AppDependencies {
   }
 
   /// Downloads a picture with the app's session; `RecipesError.offline` with `--offline`.
+  ///
+  /// A picture of the cook's own recipes kept in the data folder (a `file:` address inside
+  /// it) is read from there; no other file is.
   public nonisolated func downloadImage(from url: URL) async throws -> Data {
+    if url.isFileURL {
+      let folder = location.libraryDirectory.standardizedFileURL.path + "/"
+      guard url.standardizedFileURL.path.hasPrefix(folder) else {
+        throw RecipesError.refusedURL(url.absoluteString)
+      }
+      return try Data(contentsOf: url)
+    }
     guard let session else { throw RecipesError.offline }
     return try await session.imageData(from: url)
+  }
+
+  /// A picture's bytes for a backup: from the data folder, the image cache, or the network;
+  /// nil when none has it.
+  nonisolated func pictureData(_ url: URL) async -> Data? {
+    if !url.isFileURL,
+      let cached = try? await ImageCache.open(in: location.cacheDirectory).data(for: url)
+    {
+      return cached
+    }
+    return try? await downloadImage(from: url)
   }
 
   /// Checks every page of the library file in the background.
