@@ -1,7 +1,8 @@
-/// GNOME Recipes' instruction markup turned into plain steps: `[image:N]` is dropped,
-/// `[temperature:180C]` becomes "180 °C", `[timer:HH:MM:SS]` or `[timer:HH:MM:SS,Title]`
-/// becomes the duration in words, "(10 minutes)" or "(Simmer: 10 minutes)", which the step's
-/// timer is later found from. No markup is ever left in the text.
+/// GNOME Recipes' instruction markup turned into plain steps.
+///
+/// `[image:N]` is dropped, `[temperature:180C]` becomes "180 °C", `[timer:HH:MM:SS]` or
+/// `[timer:HH:MM:SS,Title]` becomes the duration in words, "(10 minutes)" or "(Simmer: 10
+/// minutes)", from which the step's timer is later found. No markup is ever left in the text.
 enum GnomeInstructionMarkup {
   /// The steps of the instructions: paragraphs separated by a blank line.
   static func steps(_ instructions: String) -> [String] {
