@@ -52,6 +52,12 @@ enum JSONValue: Equatable, Sendable {
     return nil
   }
 
+  /// The text of a string only (addresses are never numbers).
+  var string: String? {
+    if case .string(let string) = self { return string }
+    return nil
+  }
+
   /// The text of a string, or a number written as a person would ("4", "1.5").
   var text: String? {
     switch self {

@@ -37,12 +37,12 @@ struct SchemaOrgRecipeReader {
   /// The address the node says it was published at: `url`, else an http(s) `@id` without
   /// its fragment.
   func publishedURL(_ node: JSONValue) -> URL? {
-    if let url = context.list(node["url"]).lazy.compactMap(\.text).compactMap(
+    if let url = context.list(node["url"]).lazy.compactMap(\.string).compactMap(
       context.absoluteURL
     ).first {
       return url
     }
-    guard let id = node["@id"]?.text, let url = context.absoluteURL(id),
+    guard let id = node["@id"]?.string, let url = context.absoluteURL(id),
       var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
     else { return nil }
     components.fragment = nil
@@ -90,25 +90,19 @@ struct SchemaOrgRecipeReader {
   /// The first usable picture: a URL string, an `ImageObject` (url, contentUrl), or an
   /// array of either.
   private func image(_ value: JSONValue?) -> URL? {
-    for candidate in context.list(value) {
-      let texts =
-        [candidate.text]
-        + ["url", "contentUrl", "contentURL"].map { key in
-          context.list(candidate[key]).first?.text
-        }
-      if let url = texts.lazy.compactMap({ $0 }).compactMap(context.absoluteURL).first {
-        return url
-      }
-    }
-    return nil
+    firstURL(value, keys: ["url", "contentUrl", "contentURL"])
   }
 
+  /// The first usable video: a URL string or a `VideoObject`.
   private func video(_ value: JSONValue?) -> URL? {
+    firstURL(value, keys: ["contentUrl", "embedUrl", "url"])
+  }
+
+  /// The first element that is an address, or an object with an address under one of
+  /// `keys`, that resolves to one the app may fetch.
+  private func firstURL(_ value: JSONValue?, keys: [String]) -> URL? {
     for candidate in context.list(value) {
-      let texts = [
-        candidate.text, candidate["contentUrl"]?.text, candidate["embedUrl"]?.text,
-        candidate["url"]?.text,
-      ]
+      let texts = [candidate.string] + keys.map { context.list(candidate[$0]).first?.string }
       if let url = texts.lazy.compactMap({ $0 }).compactMap(context.absoluteURL).first {
         return url
       }
