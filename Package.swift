@@ -140,7 +140,9 @@ let package = Package(
     .testTarget(name: "RecipesHTMLTests", dependencies: ["RecipesHTML"]),
     .testTarget(
       name: "RecipesParsingTests",
-      dependencies: ["RecipesParsing", "RecipesHTML", "RecipesCore", "RecipesFixtures"]
+      dependencies: [
+        "RecipesParsing", "RecipesHTML", "RecipesCore", "RecipesFixtures", "GtkInterop",
+      ]
     ),
     .testTarget(
       name: "RecipesNetworkTests",
