@@ -31,7 +31,9 @@ let package = Package(
     // pictures, saves into the library.
     .target(
       name: "RecipesImport",
-      dependencies: ["RecipesCore", "RecipesLibrary", "RecipesNetwork", "RecipesParsing"]
+      dependencies: [
+        "GtkInterop", "RecipesCore", "RecipesLibrary", "RecipesNetwork", "RecipesParsing",
+      ]
     ),
     // The embedded catalog, written by this project, shipped as a resource.
     .target(
@@ -142,6 +144,12 @@ let package = Package(
       name: "RecipesParsingTests",
       dependencies: [
         "RecipesParsing", "RecipesHTML", "RecipesCore", "RecipesFixtures", "GtkInterop",
+      ]
+    ),
+    .testTarget(
+      name: "RecipesImportTests",
+      dependencies: [
+        "RecipesImport", "RecipesCore", "RecipesLibrary", "RecipesNetwork", "RecipesTestSupport",
       ]
     ),
     .testTarget(

@@ -12,7 +12,7 @@ public struct ImportContext: Sendable {
   public var dataDirectory: URL
   /// Keeps a downloaded picture in the image cache under its address.
   public var cacheImage: @Sendable (_ data: Data, _ url: URL) async -> Void
-  /// The groups of a GNOME Recipes `recipes.db` key file.
+  /// The groups of a GNOME Recipes `recipes.db` key file (GLib's `GKeyFile` by default).
   public var readKeyFile: @Sendable (_ file: URL) throws(ImportError) -> [KeyFileGroup]
   /// How long a page or picture download may take.
   public var timeout: Duration
@@ -25,7 +25,9 @@ public struct ImportContext: Sendable {
   public init(
     session: CurlSession?, library: Library, dataDirectory: URL,
     cacheImage: @escaping @Sendable (Data, URL) async -> Void,
-    readKeyFile: @escaping @Sendable (URL) throws(ImportError) -> [KeyFileGroup],
+    readKeyFile: @escaping @Sendable (URL) throws(ImportError) -> [KeyFileGroup] = {
+      file throws(ImportError) in try KeyFileGroups.read(file)
+    },
     timeout: Duration = HTTPRequest.defaultTimeout,
     maximumPageBytes: Int = HTTPRequest.Kind.html.defaultMaximumBodyBytes,
     newID: @escaping @Sendable () -> Recipe.ID = { .mine(UUID()) }

@@ -34,9 +34,6 @@ public final class AppDependencies {
         cacheImage: { data, url in
           try? await ImageCache.open(in: location.cacheDirectory).store(data, for: url)
         },
-        readKeyFile: { file throws(ImportError) in
-          throw .unreadableFile(path: file.path, reason: "GNOME Recipes folders cannot be read yet")
-        },
         timeout: timeout))
     self.api = api
     self.location = location
