@@ -5,8 +5,8 @@ import RecipesCore
 ///
 /// An `http`/`https` address is a web page; any other scheme is refused. A path is a
 /// folder — a backup (a `recipes-backup.json` index or recipe folders each holding a
-/// `recipe.json`) or a GNOME Recipes data folder (holding `recipes.db`) — or a file: a
-/// saved HTML page, or one `recipe.json`.
+/// `recipe.json`) or a GNOME Recipes data folder (holding `recipes.db`) — or a file, which
+/// is read as a saved HTML page.
 enum ImportSourceDetector {
   /// The source `address` names; `pageURL` is where a saved page came from (`--url`).
   static func source(

@@ -162,11 +162,13 @@ struct AppFeatureOwnRecipesTests {
     let clock = ManualClock()
     var state = AppFeature.State()
     state.details = [.init(id: Self.scones.id)]
+    state.search.results = [Self.scones.summary, Recipe.mockPasta.summary]
     let store = makeStore(library: library, clock: clock, state: state)
     store.send(.deleteTapped(Self.scones.id)) { $0.details = [] }
     let deleted = RecipeDeletionFeature.Deleted(recipe: Self.scones, wasFavorite: false)
     await store.receive(.deletion(.deleteResponse(.success(deleted)))) {
       $0.deletion.deleted = deleted
+      $0.search.results = [Recipe.mockPasta.summary]
     }
     let without = await snapshot(of: library)
     #expect(without.recipes.map(\.name) == [Recipe.mockPasta.name])
@@ -197,5 +199,17 @@ struct AppFeatureOwnRecipesTests {
     await store.receive(.list(.libraryResponse(.success(mine)))) { show(mine, in: &$0) }
     #expect(RecipeListViewState(store.state).mineOnly)
     await store.finish()
+  }
+
+  @Test func anEmptyMyRecipesSaysHowToAddOne() {
+    var state = AppFeature.State()
+    state.list.filter.mineOnly = true
+    state.list.status = .loaded
+    guard case .empty(let message) = RecipeListViewState(state).status else {
+      return #expect(Bool(false), "an empty list shows its message")
+    }
+    #expect(message.contains("New recipe"))
+    state.list.filter.favoritesOnly = true
+    #expect(RecipeListViewState(state).status != .empty(message: message))
   }
 }

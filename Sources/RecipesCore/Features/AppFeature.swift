@@ -174,7 +174,11 @@ public struct AppFeature: Reducer, Sendable {
       let effect = deletion.reduce(into: &state.deletion, action: deletionAction)
         .map(Action.deletion)
       switch deletionAction {
-      case .deleteResponse(.success), .undoResponse(.success):
+      case .deleteResponse(.success(let deleted)):
+        // Search results are not read again until the next search: drop it from them now.
+        state.search.results.removeAll { $0.id == deleted.recipe.id }
+        return .merge(effect, libraryChanged(&state))
+      case .undoResponse(.success):
         return .merge(effect, libraryChanged(&state))
       default:
         return effect
