@@ -23,7 +23,9 @@ public enum FileChooser {
     case .folder: action = GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER
     }
     let parentWindow: UnsafeMutablePointer<GtkWindow>? = parent?.cast()
-    guard let native = gtk_file_chooser_native_new(title, parentWindow, action, acceptLabel, "Cancel")
+    guard
+      let native = gtk_file_chooser_native_new(
+        title, parentWindow, action, acceptLabel, "Cancel")
     else { return completion(nil) }
     let chooser = native
     let dialog = UnsafeMutablePointer<GtkNativeDialog>(native)

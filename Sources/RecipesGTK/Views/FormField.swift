@@ -4,13 +4,17 @@ import GtkInterop
 /// (the end-to-end tests find inputs by it).
 @MainActor
 enum FormField {
-  /// `input` under the caption `title`, with `hint` in small print below it if given.
-  static func labelled(_ title: String, _ input: Widget, hint: String? = nil) -> Box {
+  /// `input` under the caption `title`, with `hint` in small print below it if given;
+  /// `named` is the widget taking the caption as its name, when not `input` itself (a text
+  /// view inside its scrolled frame).
+  static func labelled(_ title: String, _ input: Widget, named: Widget? = nil, hint: String? = nil)
+    -> Box
+  {
     let field = Box(.vertical, spacing: 6)
     let caption = Label(title)
     caption.addStyleClass("field-caption")
     caption.setAlignment(x: 0)
-    input.setAccessibleLabel(title)
+    (named ?? input).setAccessibleLabel(title)
     field.append(caption)
     field.append(input)
     if let hint {

@@ -40,13 +40,16 @@ final class EditorWindow {
   init(application: Application?, store: AppStore, recipeID: Recipe.ID) {
     self.store = store
     self.recipeID = recipeID
-    window = Window(application: application, title: "New Recipe", width: 640, height: 820)
+    window = Window(application: application, title: "New Recipe", width: 640, height: 740)
     build()
     connect()
   }
 
-  /// Shows the window and brings it to the front.
-  func present() { window.present() }
+  /// Shows the window and brings it to the front, typing into "Name".
+  func present() {
+    window.present()
+    entries[.name]?.grabFocus()
+  }
 
   /// Closes the window without telling the store (the store already closed the editor).
   func destroy() { window.destroy() }
@@ -86,11 +89,11 @@ final class EditorWindow {
       ]))
     form.append(
       FormField.labelled(
-        "Ingredients", makeTextArea(.ingredients),
+        "Ingredients", makeTextArea(.ingredients), named: textAreas[.ingredients],
         hint: "One per line. A line “## For the sauce” starts a group."))
     form.append(
       FormField.labelled(
-        "Steps", makeTextArea(.steps),
+        "Steps", makeTextArea(.steps), named: textAreas[.steps],
         hint: "One per line. A line “## Filling” starts a section."))
     errorLabel.addStyleClass("error-message")
     errorLabel.setAlignment(x: 0)
@@ -142,7 +145,9 @@ final class EditorWindow {
     return confirmBar
   }
 
-  private func makeEntry(_ field: EditorFeature.Field, placeholder: String = "", digits: Bool = false)
+  private func makeEntry(
+    _ field: EditorFeature.Field, placeholder: String = "", digits: Bool = false
+  )
     -> Entry
   {
     let entry = Entry(placeholder: placeholder)
