@@ -38,7 +38,9 @@ public enum FileChooser {
     }
     gtk_native_dialog_set_modal(dialog, 1)
     let object = UnsafeMutableRawPointer(dialog)
-    Signals.connectWithInteger(object, "response") { response in
+    // `response(gint id)`: a 32-bit argument like the unsigned kind; the ids are negative.
+    Signals.connect(object, "response") { (id: UInt32) in
+      let response = Int32(bitPattern: id)
       var chosen: URL?
       if response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(chooser) {
         if let path = g_file_get_path(file) {

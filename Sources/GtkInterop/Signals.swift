@@ -24,15 +24,6 @@ enum Signals {
     connect(instance, name, body, unsafeBitCast(unsignedThunk, to: GCallback.self))
   }
 
-  /// A signal with one signed argument: a dialog's `response(id)`.
-  @discardableResult
-  static func connectWithInteger(
-    _ instance: UnsafeMutableRawPointer, _ name: String,
-    _ body: @escaping @MainActor (Int32) -> Void
-  ) -> UInt {
-    connect(instance, name, body, unsafeBitCast(signedThunk, to: GCallback.self))
-  }
-
   /// A signal with one object argument: a list item factory's `setup` / `bind` / ….
   @discardableResult
   static func connect(
@@ -90,12 +81,6 @@ private let unsignedThunk: @convention(c) (gpointer?, guint, gpointer?) -> Void 
   _, value, data in
   let address = UInt(bitPattern: data)
   MainActor.assumeIsolated { unbox(address, as: (@MainActor (UInt32) -> Void).self)?(value) }
-}
-
-private let signedThunk: @convention(c) (gpointer?, gint, gpointer?) -> Void = {
-  _, value, data in
-  let address = UInt(bitPattern: data)
-  MainActor.assumeIsolated { unbox(address, as: (@MainActor (Int32) -> Void).self)?(value) }
 }
 
 private let pointerThunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
