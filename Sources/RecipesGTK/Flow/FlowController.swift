@@ -75,6 +75,9 @@ final class FlowController {
     let window =
       editorWindow ?? EditorWindow(application: application, store: store, recipeID: editor.id)
     window.render(editor)
+    if let url = window.pictureToLoad, url != window.loadedPicture {
+      images?.loadPicture(url, into: window)
+    }
     if editorWindow == nil {
       editorWindow = window
       window.present()

@@ -35,6 +35,10 @@ final class EditorWindow {
   private var commands: CommandActions?
   private var rendered: EditorFeature.State?
   private var shownPicture: URL?
+  /// The picture to have the image loader fetch: one not chosen just now from a file.
+  private(set) var pictureToLoad: URL?
+  /// The loaded picture on screen, if any.
+  private(set) var loadedPicture: URL?
 
   /// Builds the editor window for the editor state `recipeID` of `store`.
   init(application: Application?, store: AppStore, recipeID: Recipe.ID) {
@@ -75,11 +79,12 @@ final class EditorWindow {
     form.addStyleClass("editor-form")
     form.setMargins(top: 24, bottom: 24, start: 28, end: 28)
     form.append(pictureRow())
-    form.append(FormField.labelled("Name", makeEntry(.name, placeholder: "Grandma’s apple pie")))
+    form.append(
+      FormField.labelled("Name", makeEntry(.name, placeholder: "e.g. Grandma’s apple pie")))
     form.append(
       FormField.row([
-        FormField.labelled("Category", makeEntry(.category, placeholder: "Dessert")),
-        FormField.labelled("Cuisine", makeEntry(.cuisine, placeholder: "French")),
+        FormField.labelled("Category", makeEntry(.category, placeholder: "e.g. Dessert")),
+        FormField.labelled("Cuisine", makeEntry(.cuisine, placeholder: "e.g. French")),
       ]))
     form.append(
       FormField.row([
@@ -223,13 +228,25 @@ final class EditorWindow {
     return state.isCopy ? "Your Copy of “\(original.name)”" : "Edit “\(original.name)”"
   }
 
+  /// Shows a picture the image loader fetched, if it is still the recipe's.
+  func showPicture(_ texture: Texture, from url: URL) {
+    guard url == pictureToLoad else { return }
+    loadedPicture = url
+    picture.setTexture(texture)
+  }
+
   private func showPicture(_ url: URL?) {
     shownPicture = url
-    // Only a file the cook chose or the recipe's kept copy: a web picture stays as it is.
-    guard let url, url.isFileURL, let data = try? Data(contentsOf: url) else {
-      picture.setTexture(nil)
+    picture.setTexture(nil)
+    pictureToLoad = nil
+    guard let url else { return }
+    let isChosenFile = url.isFileURL && url != rendered?.original?.thumbnailURL
+    guard isChosenFile, let data = try? Data(contentsOf: url) else {
+      // The recipe's own picture, on the web or kept in the data folder: the loader's job.
+      pictureToLoad = url
       return
     }
+    // A file the cook just chose: shown as it is, wherever it is.
     picture.setTexture(Texture(decoding: data))
   }
 }

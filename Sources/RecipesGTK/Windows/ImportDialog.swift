@@ -23,7 +23,7 @@ final class ImportDialog {
   /// Builds the dialog over `parent`, for the import dialog state of `store`.
   init(application: Application?, store: AppStore, parent: Window?) {
     self.store = store
-    window = Window(application: application, title: "Import Recipes", width: 560, height: 300)
+    window = Window(application: application, title: "Import Recipes", width: 560, height: 220)
     window.setParent(parent, modal: true)
     build()
     connect()
