@@ -1,5 +1,6 @@
 import Foundation
 import RecipesCore
+import RecipesFixtures
 import RecipesParsing
 import Testing
 
@@ -230,5 +231,18 @@ struct RecipePageReaderTests {
     let found = try ImportFixtures.recipes("type-array.html", pageURL: nil)
     #expect(found.first?.imageURL == nil)
     #expect(found.first?.recipe.sourceURL == nil)
+  }
+}
+
+@Suite("RecipePageReader: a heavy page")
+struct LargePageTests {
+  @Test func aMegabyteOfMarkupAroundTheRecipeChangesNothing() throws {
+    let page = try ImportPageFixture.largeRecipePage()
+    #expect(page.count >= 1_000_000)
+    let large = try ImportFixtures.recipes(in: page, pageURL: "https://example.test/page")
+    let small = try ImportFixtures.recipes(
+      ImportPageFixture.recipePageName.replacingOccurrences(of: "import/", with: ""),
+      pageURL: "https://example.test/page")
+    #expect(large == small)
   }
 }
