@@ -24,6 +24,9 @@ enum HTMLTreeBuilder {
       sink.deinitialize(count: 1)
       sink.deallocate()
     }
+    // libxml2 builds its shared tables once, under its own lock; parsers on several threads
+    // at once are then safe. Later calls return at once.
+    xmlInitParser()
     bytes.withUnsafeBytes { buffer in
       guard let base = buffer.baseAddress?.assumingMemoryBound(to: CChar.self),
         let context = htmlCreateMemoryParserCtxt(base, Int32(buffer.count))
