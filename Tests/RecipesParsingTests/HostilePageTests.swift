@@ -105,3 +105,21 @@ struct LenientJSONLDTests {
       ])
   }
 }
+
+@Suite("RecipePageReader: sources of several recipes")
+struct SeveralRecipesTests {
+  @Test func recipesWithTheirOwnAddressesKeepThem() throws {
+    let script = #"""
+      [{"@type":"Recipe","name":"A","url":"https://r.test/a"},
+       {"@type":"Recipe","name":"B","url":"https://r.test/b"}]
+      """#
+    let html =
+      "<html><head><link rel=canonical href=https://r.test/list>"
+      + "<script type=\"application/ld+json\">\(script)</script></head></html>"
+    let found = try ImportFixtures.recipes(in: Data(html.utf8), pageURL: "https://r.test/x")
+    #expect(
+      found.map(\.recipe.sourceURL) == [
+        URL(string: "https://r.test/a"), URL(string: "https://r.test/b"),
+      ])
+  }
+}

@@ -118,6 +118,9 @@ struct RecipePageReaderTests {
     #expect(croutons.servings == 1)
     #expect(croutons.yield == "1 bowl")
     #expect(found[1].imageURL == nil)
+    // Two recipes of one page: a re-import must tell them apart by their source.
+    #expect(soup.sourceURL == .test("https://soup.test/r"))
+    #expect(croutons.sourceURL == .test("https://soup.test/r#recipe-2"))
   }
 
   @Test func microdataOnly() throws {
