@@ -43,8 +43,10 @@ public enum RecipePageReader {
     }
   }
 
-  /// Where each recipe was published: the page's canonical address, else the recipe's own
-  /// `url`, else the page's address. A re-import finds a recipe by this address, so two
+  /// Where each recipe was published, one address per recipe.
+  ///
+  /// The page's canonical address, else the recipe's own `url`, else the page's address. A
+  /// re-import finds a recipe by this address, so two
   /// recipes of one page never share it: each uses its own `url` when those differ, and
   /// otherwise the second and later get the page's address with a fragment naming their
   /// place ("…#recipe-2").
