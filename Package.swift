@@ -81,7 +81,7 @@ let package = Package(
       name: "RecipesBenchmarks",
       dependencies: [
         "GtkInterop", "RecipesCore", "RecipesLibrary", "RecipesNetwork", "RecipesCatalog",
-        "RecipesFixtures",
+        "RecipesFixtures", "RecipesParsing",
       ]
     ),
     .executableTarget(

@@ -22,9 +22,14 @@ struct HTMLInput {
 
   /// `data` with every NUL byte replaced by a space.
   static func withoutNUL(_ data: Data) -> Data {
-    guard data.contains(0) else { return data }
+    let hasNUL = data.withUnsafeBytes { buffer in
+      buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false
+    }
+    guard hasNUL else { return data }
     var copy = data
-    for index in copy.indices where copy[index] == 0 { copy[index] = 0x20 }
+    copy.withUnsafeMutableBytes { buffer in
+      for index in buffer.indices where buffer[index] == 0 { buffer[index] = 0x20 }
+    }
     return copy
   }
 
@@ -51,12 +56,14 @@ struct HTMLInput {
 
   /// Whether a `<` opens a tag, a comment or a doctype somewhere.
   private static func hasMarkup(_ data: Data) -> Bool {
-    var previousWasOpen = false
-    for byte in data {
-      if previousWasOpen, Self.startsTag(byte) { return true }
-      previousWasOpen = byte == UInt8(ascii: "<")
+    data.withUnsafeBytes { buffer in
+      var previousWasOpen = false
+      for byte in buffer {
+        if previousWasOpen, Self.startsTag(byte) { return true }
+        previousWasOpen = byte == UInt8(ascii: "<")
+      }
+      return false
     }
-    return false
   }
 
   private static func startsTag(_ byte: UInt8) -> Bool {

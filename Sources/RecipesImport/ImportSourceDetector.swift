@@ -3,7 +3,8 @@ import RecipesCore
 
 /// Tells what an address given to `recipes import` or typed in the import dialog is.
 ///
-/// An `http`/`https` address is a web page; any other scheme is refused. A path is a
+/// An `http`/`https` address is a web page, and so is one typed without its scheme
+/// ("kitchen.example.org/…") when no such file exists; any other scheme is refused. A path is a
 /// folder — a backup (a `recipes-backup.json` index or recipe folders each holding a
 /// `recipe.json`) or a GNOME Recipes data folder (holding `recipes.db`) — or a file, which
 /// is read as a saved HTML page.
@@ -25,6 +26,8 @@ enum ImportSourceDetector {
     let path = (address as NSString).expandingTildeInPath
     var isFolder: ObjCBool = false
     guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else {
+      // "kitchen.example.org/shortbread", typed as a browser takes it.
+      if let page = webAddress(withoutScheme: address) { return .webPage(page) }
       throw .unreadableFile(path: address, reason: "no such file or folder")
     }
     let url = URL(fileURLWithPath: path, isDirectory: isFolder.boolValue)
@@ -47,6 +50,18 @@ enum ImportSourceDetector {
     }
     // A saved page names the page it was saved from only if the cook says so (`--url`).
     return .htmlFile(data, pageURL: pageURL)
+  }
+
+  /// `https://` + `address` when it starts with a host name ("kitchen.example.org/…").
+  private static func webAddress(withoutScheme address: String) -> URL? {
+    let host = address.prefix { $0 != "/" }
+    // A bare "scones.json" is a file name; "www.…" or a host with a path is an address.
+    guard host.count < address.count || host.hasPrefix("www."),
+      host.contains("."), !host.hasPrefix("."),
+      host.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == ":" }),
+      let url = URL(string: "https://" + address), url.host?.isEmpty == false
+    else { return nil }
+    return url
   }
 
   /// The short reason of a file-system error ("permission denied").

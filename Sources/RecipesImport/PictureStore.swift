@@ -4,14 +4,14 @@ import RecipesCore
 /// Where the pictures of the cook's own recipes are kept: local ones copied into the data
 /// folder's `pictures/`, web ones downloaded into the image cache, so an imported book
 /// works offline and after the folder it came from is gone.
-struct PictureStore: Sendable {
+public struct PictureStore: Sendable {
   /// The data folder's `pictures/`.
   let folder: URL
   /// Keeps downloaded bytes in the image cache under their address.
   let cacheImage: @Sendable (_ data: Data, _ url: URL) async -> Void
 
   /// The name of the pictures folder inside the data folder.
-  static let folderName = "pictures"
+  public static let folderName = "pictures"
 
   /// Copies the local picture `file` for recipe `id` into `folder` and returns the copy;
   /// a picture already there is returned as it is.
@@ -28,12 +28,5 @@ struct PictureStore: Sendable {
       throw .unreadableFile(path: file.path, reason: ImportSourceDetector.reason(error))
     }
     return copy
-  }
-
-  /// Whether `url` is a picture kept in the data folder.
-  func isKept(_ url: URL) -> Bool {
-    url.isFileURL
-      && url.standardizedFileURL.deletingLastPathComponent().path
-        == folder.standardizedFileURL.path
   }
 }

@@ -4,8 +4,9 @@ import Foundation
 /// become a recipe.
 enum JSONValue: Equatable, Sendable {
   case string(String)
+  /// Also `true` and `false`, which Foundation's parser reads as the numbers 1 and 0: no
+  /// recipe property is a boolean.
   case number(Double)
-  case bool(Bool)
   case null
   case array([JSONValue])
   case object([String: JSONValue])
@@ -93,14 +94,13 @@ enum JSONValue: Equatable, Sendable {
     return String(trimmed[trimmed.index(after: cut)...])
   }
 
-  /// JSON text of the value, keys sorted so the same recipe always writes the same bytes.
+  /// The value as the Foundation objects `JSONSerialization` writes.
   var foundationValue: Any {
     switch self {
     case .string(let string): return string
     case .number(let number):
       if number.rounded() == number, abs(number) < 1e15 { return Int(number) }
       return number
-    case .bool(let bool): return bool
     case .null: return NSNull()
     case .array(let elements): return elements.map(\.foundationValue)
     case .object(let members): return members.mapValues(\.foundationValue)

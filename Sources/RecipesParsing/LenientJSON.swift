@@ -5,12 +5,15 @@ import Foundation
 ///
 /// Repaired: comments (`//`, `/* */`), commas before `]` or `}`, raw line breaks and other
 /// control characters inside strings, unknown escapes (`\'`), an HTML comment or CDATA
-/// wrapper around the script, and a trailing semicolon.
+/// wrapper around the script, a trailing semicolon, and several comma-separated objects in one script.
 enum LenientJSON {
   static func value(of text: String) -> JSONValue? {
     let data = Data(text.utf8)
     if let value = JSONValue(json: data) { return value }
-    return JSONValue(json: Data(repaired(unwrapped(text))))
+    let repaired = repaired(unwrapped(text))
+    if let value = JSONValue(json: Data(repaired)) { return value }
+    // Several objects separated by commas (`{…},{…}`): read them as an array.
+    return JSONValue(json: Data("[".utf8) + Data(repaired) + Data("]".utf8))
   }
 
   /// The script's text without the wrappers old pages put around it.

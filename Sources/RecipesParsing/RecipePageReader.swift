@@ -36,9 +36,30 @@ public enum RecipePageReader {
       throw .noRecipe
     }
     let reader = SchemaOrgRecipeReader(context: context)
-    return nodes.map { node in
-      let source = canonical ?? reader.publishedURL(node) ?? pageURL
-      return reader.imported(node, id: newID(), sourceURL: source)
+    let sources = sourceURLs(
+      published: nodes.map(reader.publishedURL), canonical: canonical, pageURL: pageURL)
+    return zip(nodes, sources).map { node, source in
+      reader.imported(node, id: newID(), sourceURL: source)
+    }
+  }
+
+  /// Where each recipe was published, one address per recipe.
+  ///
+  /// The page's canonical address, else the recipe's own `url`, else the page's address. A
+  /// re-import finds a recipe by this address, so two
+  /// recipes of one page never share it: each uses its own `url` when those differ, and
+  /// otherwise the second and later get the page's address with a fragment naming their
+  /// place ("…#recipe-2").
+  private static func sourceURLs(published: [URL?], canonical: URL?, pageURL: URL?) -> [URL?] {
+    let ownAddresses = published.compactMap { $0 }
+    let useOwn = published.count > 1 && Set(ownAddresses).count == published.count
+    var seen: Set<URL> = []
+    return published.enumerated().map { index, own in
+      guard let address = useOwn ? own : canonical ?? own ?? pageURL else { return nil }
+      if seen.insert(address).inserted { return address }
+      var components = URLComponents(url: address, resolvingAgainstBaseURL: false)
+      components?.fragment = "recipe-\(index + 1)"
+      return components?.url ?? address
     }
   }
 

@@ -47,7 +47,7 @@ enum WindowLaunch {
             dependencies.verifyLibrary { store.send(.list(.retryTapped)) }
           })
       } catch {
-        console.error("could not open the recipe library: \(RecipesError(error).message)")
+        console.libraryUnavailable(error)
         return nil
       }
     }

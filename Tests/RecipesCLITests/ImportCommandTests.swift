@@ -196,4 +196,27 @@ import Testing
     #expect(result.status == 1)
     #expect(result.errors.contains("--allow-http"), "\(result.errors)")
   }
+
+  @Test func thePictureDownloadedAtImportIsThereOffline() async throws {
+    let imported = await recipes(["import", try address("/shortbread")] + recipes.dataDirectory)
+    #expect(imported.status == 0, "\(imported.errors)")
+    server.stop()
+    let backup = recipes.directory.file("backup")
+    let export = await recipes(
+      ["--offline", "export", "--output", backup.path] + recipes.dataDirectory)
+    #expect(export.status == 0, "\(export.errors)")
+    #expect(export.errors.isEmpty, "no picture was left out: \(export.errors)")
+    let picture = backup.appendingPathComponent("Brown Butter Shortbread/full.png")
+    #expect(try Data(contentsOf: picture) == TestImages.png(width: 4, height: 3))
+  }
+
+  @Test func aSourceWithoutRecipesImportsNothingAndSaysSo() async throws {
+    let backup = recipes.directory.file("empty-backup")
+    let export = await recipes(
+      ["--offline", "export", "--output", backup.path] + recipes.dataDirectory)
+    #expect(export.output.contains("Exported 0 recipes"), "\(export.output)")
+    let result = await recipes(["import", backup.path, "--offline"] + recipes.dataDirectory)
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.errors.contains("nothing was imported"))
+  }
 }

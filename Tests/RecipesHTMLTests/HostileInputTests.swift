@@ -78,3 +78,21 @@ struct HostileInputTests {
     #expect(HTMLDocument(fragment: "<p>a</p><p>b").lines == ["a", "b"])
   }
 }
+
+@Suite("HTMLDocument: threads")
+struct ConcurrentParsingTests {
+  @Test func pagesParseOnManyThreadsAtOnce() async throws {
+    let pages = (0..<16).map { index in
+      Data(
+        "<html><body>\(String(repeating: "<div class=c><p>x &amp; y</p></div>", count: 500))<i>\(index)</i></body></html>"
+          .utf8)
+    }
+    let texts = try await withThrowingTaskGroup(of: String.self) { group in
+      for page in pages {
+        group.addTask { try HTMLDocument(parsing: page).elements(named: "i").first?.text ?? "" }
+      }
+      return try await group.reduce(into: Set<String>()) { $0.insert($1) }
+    }
+    #expect(texts == Set((0..<16).map(String.init)))
+  }
+}

@@ -66,4 +66,13 @@ import Testing
       try await source("no-such.html")
     }
   }
+
+  @Test func anAddressTypedWithoutItsSchemeIsASecurePage() async throws {
+    #expect(
+      try await source("kitchen.example.org/shortbread")
+        == .webPage(try #require(URL(string: "https://kitchen.example.org/shortbread"))))
+    await #expect(throws: ImportError.self) { try await source("shortbread.html") }
+    await #expect(throws: ImportError.self) { try await source("scones.json") }
+    await #expect(throws: ImportError.self) { try await source("my recipes/scones.txt") }
+  }
 }

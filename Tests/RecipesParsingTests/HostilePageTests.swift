@@ -79,3 +79,47 @@ struct HostilePageTests {
     #expect(found.count == 1)
   }
 }
+
+@Suite("RecipePageReader: lenient JSON-LD")
+struct LenientJSONLDTests {
+  private func names(_ script: String) throws -> [String] {
+    let html = "<html><head><script type=\"application/ld+json\">\(script)</script></head></html>"
+    return try ImportFixtures.recipes(in: Data(html.utf8), pageURL: nil).map(\.recipe.name)
+  }
+
+  @Test func commaSeparatedObjectsAreReadAsAnArray() throws {
+    #expect(
+      try names(#"{"@type":"Organization","name":"Site"}, {"@type":"Recipe","name":"Stew"}"#)
+        == ["Stew"])
+  }
+
+  @Test func cdataWrapperAndControlCharactersInStrings() throws {
+    #expect(
+      try names("<![CDATA[{\"@type\":\"Recipe\",\"name\":\"Tab\tbed\u{01}\"}]]>") == ["Tab bed"])
+  }
+
+  @Test func commentsInsideStringsAreText() throws {
+    #expect(
+      try names(#"{"@type":"Recipe","name":"Half // half /* not a comment */",}"#) == [
+        "Half // half /* not a comment */"
+      ])
+  }
+}
+
+@Suite("RecipePageReader: sources of several recipes")
+struct SeveralRecipesTests {
+  @Test func recipesWithTheirOwnAddressesKeepThem() throws {
+    let script = #"""
+      [{"@type":"Recipe","name":"A","url":"https://r.test/a"},
+       {"@type":"Recipe","name":"B","url":"https://r.test/b"}]
+      """#
+    let html =
+      "<html><head><link rel=canonical href=https://r.test/list>"
+      + "<script type=\"application/ld+json\">\(script)</script></head></html>"
+    let found = try ImportFixtures.recipes(in: Data(html.utf8), pageURL: "https://r.test/x")
+    #expect(
+      found.map(\.recipe.sourceURL) == [
+        URL(string: "https://r.test/a"), URL(string: "https://r.test/b"),
+      ])
+  }
+}

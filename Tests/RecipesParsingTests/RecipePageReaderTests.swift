@@ -1,5 +1,6 @@
 import Foundation
 import RecipesCore
+import RecipesFixtures
 import RecipesParsing
 import Testing
 
@@ -117,6 +118,9 @@ struct RecipePageReaderTests {
     #expect(croutons.servings == 1)
     #expect(croutons.yield == "1 bowl")
     #expect(found[1].imageURL == nil)
+    // Two recipes of one page: a re-import must tell them apart by their source.
+    #expect(soup.sourceURL == .test("https://soup.test/r"))
+    #expect(croutons.sourceURL == .test("https://soup.test/r#recipe-2"))
   }
 
   @Test func microdataOnly() throws {
@@ -230,5 +234,18 @@ struct RecipePageReaderTests {
     let found = try ImportFixtures.recipes("type-array.html", pageURL: nil)
     #expect(found.first?.imageURL == nil)
     #expect(found.first?.recipe.sourceURL == nil)
+  }
+}
+
+@Suite("RecipePageReader: a heavy page")
+struct LargePageTests {
+  @Test func aMegabyteOfMarkupAroundTheRecipeChangesNothing() throws {
+    let page = try ImportPageFixture.largeRecipePage()
+    #expect(page.count >= 1_000_000)
+    let large = try ImportFixtures.recipes(in: page, pageURL: "https://example.test/page")
+    let small = try ImportFixtures.recipes(
+      ImportPageFixture.recipePageName.replacingOccurrences(of: "import/", with: ""),
+      pageURL: "https://example.test/page")
+    #expect(large == small)
   }
 }

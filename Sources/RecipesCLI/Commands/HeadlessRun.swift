@@ -25,8 +25,7 @@ enum HeadlessRun {
       dependencies = try await AppDependencies.make(
         options, environment: context.environment, console: context.console)
     } catch {
-      context.console.error(
-        "could not open the recipe library: \(RecipesError(error).message)")
+      context.console.libraryUnavailable(error)
       throw ExitCode(1)
     }
     defer { dependencies.shutdown() }

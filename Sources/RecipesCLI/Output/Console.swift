@@ -1,4 +1,5 @@
 import Foundation
+import RecipesCore
 
 /// Where a command's output and its messages go: standard output and standard error for the
 /// process, or a test's buffers.
@@ -41,5 +42,11 @@ public struct Console: Sendable {
   /// Tells the person what failed.
   public func error(_ message: String) {
     writeErrors("recipes: error: \(message)\n")
+  }
+
+  /// Tells the person the library could not be opened, and why: the window and every
+  /// headless command say it in the same words.
+  public func libraryUnavailable(_ error: any Error) {
+    self.error("could not open the recipe library: \(RecipesError(error).message)")
   }
 }

@@ -79,6 +79,10 @@ enum RecipeOutput {
         to: console, recipes.map { document($0, isFavorite: favoriteIDs.contains($0.id)) })
       return
     }
+    guard !recipes.isEmpty else {
+      console.note("the source held no recipes; nothing was imported.")
+      return
+    }
     let rows = recipes.map { [$0.id.rawValue, clipped($0.name, to: 60)] }
     console.print(table(header: ["ID", "IMPORTED"], rows: rows))
   }

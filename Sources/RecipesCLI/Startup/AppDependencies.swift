@@ -88,13 +88,16 @@ public final class AppDependencies {
   /// Downloads a picture with the app's session; `RecipesError.offline` with `--offline`.
   ///
   /// A picture of the cook's own recipes kept in the data folder (a `file:` address inside
-  /// it) is read from there; no other file is.
+  /// its `pictures/`) is read from there; no other file is.
   public nonisolated func downloadImage(from url: URL) async throws -> Data {
     if url.isFileURL {
-      let folder = location.libraryDirectory.standardizedFileURL.path + "/"
-      guard url.standardizedFileURL.path.hasPrefix(folder) else {
-        throw RecipesError.refusedURL(url.absoluteString)
-      }
+      // No `..` at all, and inside the pictures folder once links are followed.
+      let folder =
+        location.libraryDirectory.appendingPathComponent(PictureStore.folderName)
+        .resolvingSymlinksInPath().path + "/"
+      guard !url.pathComponents.contains(".."),
+        url.resolvingSymlinksInPath().path.hasPrefix(folder)
+      else { throw RecipesError.refusedURL(url.absoluteString) }
       return try Data(contentsOf: url)
     }
     guard let session else { throw RecipesError.offline }
