@@ -57,8 +57,9 @@ final class EditorWindowTests: GTKTestCase {
       editor.keepEditingButton.click()
       XCTAssertFalse(editor.confirmBar.isVisible)
       XCTAssertEqual(editor.entry(.name)?.text, "Soda bread", "keeping on lost the typing")
-      editor.window.close()
-      XCTAssertTrue(editor.confirmBar.isVisible)
+      // Ctrl+W asks the same way.
+      editor.window.activateAction(Command.close.detailedName)
+      XCTAssertTrue(editor.confirmBar.isVisible, "Ctrl+W did not ask")
       editor.discardButton.click()
       XCTAssertNil(store.state.editor)
       XCTAssertNil(flow.editorWindow, "Discard left the window open")

@@ -78,6 +78,12 @@ enum Command: CaseIterable, Sendable {
     }
   }
 
+  /// Whether windows of `scope` answer the command: its own scope's, and the editor's for
+  /// Close (Ctrl+W closes it as it closes a recipe window, asking first about changes).
+  func isAnswered(in scope: Scope) -> Bool {
+    self.scope == scope || (self == .close && scope == .editorWindow)
+  }
+
   /// The action's name inside its scope.
   var name: String {
     switch self {

@@ -190,7 +190,11 @@ final class EditorWindow {
   }
 
   private func perform(_ command: Command) {
-    if command == .save { store.send(.editor(.saveTapped)) }
+    switch command {
+    case .save: store.send(.editor(.saveTapped))
+    case .close: window.close()
+    default: break  // The application and the other windows answer the others.
+    }
   }
 
   private func choosePicture() {
