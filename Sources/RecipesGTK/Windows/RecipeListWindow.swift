@@ -289,7 +289,11 @@ final class RecipeListWindow {
       showGrid(results: nil)
     case .empty(let message):
       loadingSpinner.isSpinning = false
-      emptyPage.show(title: message, message: "Try fewer words, or another category or cuisine.")
+      let hint =
+        view.mineOnly && !view.showsSearchResults
+        ? "Recipes you write or import show here, and stay yours."
+        : "Try fewer words, or another category or cuisine."
+      emptyPage.show(title: message, message: hint)
       pages.visiblePage = .empty
       showGrid(results: nil)
     case .failed(let message):
