@@ -119,3 +119,33 @@ import Testing
     #expect(try await library.database.recipes(desserts).map(\.name) == ["Scones", "Shortbread"])
   }
 }
+
+/// "My recipes" is paged from anchors like every list; saving and deleting own recipes
+/// must move the pages deep in it.
+@Suite struct OwnRecipesPagingTests {
+  @Test func pagesDeepInMyRecipesFollowSavesAndDeletes() async throws {
+    let library = try await TestLibrary.make()
+    let database = library.database
+    let own = (0..<160).map { index in
+      Recipe(id: Recipe.ID(rawValue: String(format: "mine-%03d", index)), name: "Own \(index % 7)")
+    }
+    try await database.saveMine(own)
+    let mine = RecipeFilter(mineOnly: true)
+    let before = try await database.recipes(mine).map(\.id)
+    #expect(try await database.recipeCount(mine) == 160)
+    #expect(try await database.recipes(mine, in: 120..<130).map(\.id)[...] == before[120..<130])
+
+    #expect(try await database.deleteMine(before[3]))
+    var after = before
+    after.remove(at: 3)
+    #expect(try await database.recipeCount(mine) == 159)
+    #expect(try await database.recipes(mine, in: 120..<130).map(\.id)[...] == after[120..<130])
+
+    let extra = Recipe(id: "mine-999", name: "Own 0")
+    try await database.saveMine([extra])
+    let withExtra = try await database.recipes(mine).map(\.id)
+    #expect(withExtra.count == 160)
+    #expect(
+      try await database.recipes(mine, in: 120..<130).map(\.id)[...] == withExtra[120..<130])
+  }
+}

@@ -6,11 +6,11 @@ import RecipesLibrary
 ///
 /// The list holds `storeRecipeCount` recipes. Three figures, from the same keystrokes:
 /// the `AppFeature` reducer called in a loop (effects built, then dropped), `Store.send`
-/// with the effects dropped by a wrapper reducer, and `Store.send` with the real effects,
-/// whose debounce sleeps on a `ParkedClock`: each keystroke starts a task that the next one
-/// cancels. The last is the reported figure; it includes waiting for every cancelled task
-/// to end, so no work is left over after the clock stops. Each figure is the median of
-/// `storeRoundCount` rounds.
+/// with the effects dropped by a wrapper reducer (the headline), and `Store.send` with the
+/// real effects, whose debounce timer sleeps on a `ParkedClock`: the first keystroke of a
+/// phrase starts its task, the next ones re-arm it, and clearing the box cancels it. The
+/// last includes waiting for every cancelled task to end, so no work is left over after the
+/// clock stops. Each figure is the median of `storeRoundCount` rounds.
 @MainActor
 enum StoreBenchmark {
   /// Runs the three measurements.

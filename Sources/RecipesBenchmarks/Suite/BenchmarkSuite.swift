@@ -16,6 +16,8 @@ public struct BenchmarkSuite {
     case store
     /// Full-text search over generated libraries.
     case search
+    /// Pages of the list at the top and deep inside it.
+    case paging
     /// Seeding the embedded catalog.
     case seed
     /// Decoding TheMealDB JSON.
@@ -62,6 +64,10 @@ public struct BenchmarkSuite {
         progress("search: \(size) recipes")
         report.search.append(try await SearchBenchmark.run(size: size, configuration))
       }
+    }
+    if selection.contains(.paging) {
+      progress("paging: \(configuration.pagingRecipeCount) recipes")
+      report.paging = try await PagingBenchmark.run(configuration)
     }
     if selection.contains(.seed) {
       progress("seed: embedded catalog")
