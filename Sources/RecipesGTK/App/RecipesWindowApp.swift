@@ -80,7 +80,9 @@ public final class RecipesWindowApp {
     startup.images?.hold()
     let window = RecipeListWindow(application: application, store: store, images: startup.images)
     listWindow = window
-    flow = FlowController(application: application, store: store, images: startup.images)
+    flow = FlowController(
+      application: application, store: store, images: startup.images,
+      dialogParent: { [weak window] in window?.parentWindow })
     commands = ApplicationCommands(
       application: application, store: store, version: version,
       parentWindow: { [weak window] in window?.parentWindow })

@@ -201,6 +201,12 @@ extension ImageLoader: ImageLoading {
     }
   }
 
+  func loadPicture(_ url: URL, into editor: EditorWindow) {
+    load(url, for: editor) { [weak editor] texture in
+      editor?.showPicture(texture, from: url)
+    }
+  }
+
   func loadHeroIllustration(into window: RecipeDetailWindow) {
     guard let look = window.heroIllustrationLook else { return }
     load(.illustration(look), for: window.heroIllustrationLayer) { [weak window] texture in
