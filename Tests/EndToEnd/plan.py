@@ -10,7 +10,9 @@ ORDER = [
     "7-remote-and-offline",
     "8-scale-20000",
     "9-hostile-input",
-    "10-cook",
+    "10-own-recipe-lifecycle",
+    "11-import-through-dialog",
+    "12-cook",
 ]
 
 # A scenario still running after its limit is killed (with its app, server, Xvfb and D-Bus).

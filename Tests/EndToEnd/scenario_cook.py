@@ -1,4 +1,4 @@
-"""Scenario 10, cooking mode: open a recipe, Cook, Next twice, start the step's timer and
+"""Scenario 12, cooking mode: open a recipe, Cook, Next twice, start the step's timer and
 watch it count down, Done. Hands are xdotool; AT-SPI only finds and reads."""
 
 import pyatspi

@@ -125,7 +125,8 @@ private final class Kitchen {
       initialState: AppFeature.State(),
       reducer: RecordingReducer(
         AppFeature(
-          api: .offline, library: library.client, clock: clock, opener: .failing,
+          api: .offline, library: library.client, importer: .failing, clock: clock,
+          opener: .failing,
           inhibitor: inhibitor.client, notifier: notifier.client),
         log: log))
     flow = FlowController(application: nil, store: store, images: nil)

@@ -16,6 +16,8 @@ public struct BenchmarkSuite {
     case store
     /// Full-text search over generated libraries.
     case search
+    /// Pages of the list at the top and deep inside it.
+    case paging
     /// Seeding the embedded catalog.
     case seed
     /// Decoding TheMealDB JSON.
@@ -24,6 +26,8 @@ public struct BenchmarkSuite {
     case http
     /// Decoding a picture into a texture.
     case image
+    /// Reading the recipe out of a 1 MB web page.
+    case importParse = "import"
     /// The app's first frame.
     case startup
   }
@@ -53,13 +57,17 @@ public struct BenchmarkSuite {
     var report = BenchmarkReport(configuration: configuration)
     if selection.contains(.store) {
       progress("store: \(configuration.storeActionCount) keystrokes")
-      report.store = await StoreBenchmark.run(configuration)
+      report.store = try await StoreBenchmark.run(configuration)
     }
     if selection.contains(.search) {
       for size in configuration.searchLibrarySizes {
         progress("search: \(size) recipes")
         report.search.append(try await SearchBenchmark.run(size: size, configuration))
       }
+    }
+    if selection.contains(.paging) {
+      progress("paging: \(configuration.pagingRecipeCount) recipes")
+      report.paging = try await PagingBenchmark.run(configuration)
     }
     if selection.contains(.seed) {
       progress("seed: embedded catalog")
@@ -76,6 +84,10 @@ public struct BenchmarkSuite {
     if selection.contains(.image) {
       progress("image: \(configuration.imageWidth)×\(configuration.imageHeight)")
       report.imageDecode = try await ImageDecodeBenchmark.run(configuration)
+    }
+    if selection.contains(.importParse) {
+      progress("import: a \(ImportParseBenchmark.pageBytes / 1_000_000) MB recipe page")
+      report.importParse = try await ImportParseBenchmark.run(configuration)
     }
     if selection.contains(.startup) {
       if let reason = startup.skipReason {

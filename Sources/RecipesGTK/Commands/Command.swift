@@ -12,6 +12,10 @@ enum Command: CaseIterable, Sendable {
   case refresh
   /// Closes every window and ends the app.
   case quit
+  /// Opens an empty editor for a recipe of the cook's own.
+  case newRecipe
+  /// Opens the import dialog (a web address, a saved page, a backup).
+  case importRecipes
   /// Shows the keyboard shortcuts window.
   case shortcuts
   /// Shows the About dialog.
@@ -24,6 +28,10 @@ enum Command: CaseIterable, Sendable {
   case favoritesOnly
   /// Reads the library again after it failed.
   case reload
+  /// Shows only the cook's own recipes, or everything again (a toggle).
+  case mineOnly
+  /// Puts back the recipe just deleted.
+  case undoDelete
 
   // MARK: Recipe windows
   /// Closes the recipe window.
@@ -36,6 +44,11 @@ enum Command: CaseIterable, Sendable {
   case watchVideo
   /// Loads the recipe again after it failed.
   case retry
+  /// Edits the recipe (the cook's own copy, unless it is already theirs).
+  case edit
+  /// Deletes the cook's own recipe (Undo brings it back for a few seconds).
+  case delete
+
   /// Opens cooking mode on the recipe.
   case cook
   /// Prints the recipe (or saves it as PDF) through GTK's print dialog.
@@ -53,6 +66,10 @@ enum Command: CaseIterable, Sendable {
   /// Leaves cooking mode.
   case done
 
+  // MARK: The editor
+  /// Saves the recipe being edited.
+  case save
+
   /// Who answers a command: the application, or one kind of window.
   enum Scope: Sendable {
     /// The application, from any of its windows ("app.…").
@@ -61,6 +78,8 @@ enum Command: CaseIterable, Sendable {
     case listWindow
     /// Each recipe window, for its own recipe ("win.…").
     case recipeWindow
+    /// The editor window ("win.…").
+    case editorWindow
     /// The cooking window ("win.…").
     case cookingWindow
 
@@ -71,11 +90,19 @@ enum Command: CaseIterable, Sendable {
   /// Who answers the command.
   var scope: Scope {
     switch self {
-    case .refresh, .quit, .shortcuts, .about: .application
-    case .search, .favoritesOnly, .reload: .listWindow
-    case .close, .favorite, .openSource, .watchVideo, .retry, .cook, .print: .recipeWindow
+    case .refresh, .quit, .shortcuts, .about, .newRecipe, .importRecipes: .application
+    case .search, .favoritesOnly, .reload, .mineOnly, .undoDelete: .listWindow
+    case .close, .favorite, .openSource, .watchVideo, .retry, .edit, .delete, .cook, .print:
+      .recipeWindow
+    case .save: .editorWindow
     case .nextStep, .previousStep, .ingredients, .fullscreen, .done: .cookingWindow
     }
+  }
+
+  /// Whether windows of `scope` answer the command: its own scope's, and the editor's for
+  /// Close (Ctrl+W closes it as it closes a recipe window, asking first about changes).
+  func isAnswered(in scope: Scope) -> Bool {
+    self.scope == scope || (self == .close && scope == .editorWindow)
   }
 
   /// The action's name inside its scope.
@@ -93,6 +120,13 @@ enum Command: CaseIterable, Sendable {
     case .openSource: "open-source"
     case .watchVideo: "watch-video"
     case .retry: "retry"
+    case .newRecipe: "new-recipe"
+    case .importRecipes: "import"
+    case .mineOnly: "mine-only"
+    case .undoDelete: "undo-delete"
+    case .edit: "edit"
+    case .delete: "delete"
+    case .save: "save"
     case .cook: "cook"
     case .print: "print"
     case .nextStep: "next-step"
@@ -114,10 +148,14 @@ enum Command: CaseIterable, Sendable {
     case .shortcuts: ["<Control>question"]
     case .search: ["<Control>f"]
     case .close: ["<Control>w"]
+    case .newRecipe: ["<Control>n"]
+    case .importRecipes: ["<Control>i"]
+    case .edit: ["<Control>e"]
+    case .save: ["<Control>s"]
     case .print: ["<Control>p"]
     case .fullscreen: ["F11"]
-    case .about, .favoritesOnly, .reload, .favorite, .openSource, .watchVideo, .retry, .cook,
-      .nextStep, .previousStep, .ingredients, .done:
+    case .about, .favoritesOnly, .reload, .favorite, .openSource, .watchVideo, .retry, .mineOnly,
+      .undoDelete, .delete, .cook, .nextStep, .previousStep, .ingredients, .done:
       []
     }
   }
@@ -135,6 +173,8 @@ enum Command: CaseIterable, Sendable {
   /// The entry of the main menu, if the command has one (in table order).
   var menuTitle: String? {
     switch self {
+    case .newRecipe: "New Recipe"
+    case .importRecipes: "Import Recipes…"
     case .shortcuts: "Keyboard Shortcuts"
     case .about: "About Recipes"
     default: nil
@@ -143,7 +183,8 @@ enum Command: CaseIterable, Sendable {
 
   /// Whether the command is a toggle: its action has an on/off state buttons show.
   var isToggle: Bool {
-    self == .favoritesOnly || self == .favorite || self == .ingredients || self == .fullscreen
+    self == .favoritesOnly || self == .favorite || self == .mineOnly || self == .ingredients
+      || self == .fullscreen
   }
 
   /// Keys GTK widgets handle themselves, which the shortcuts window lists too: Escape in

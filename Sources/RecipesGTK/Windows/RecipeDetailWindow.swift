@@ -22,6 +22,8 @@ final class RecipeDetailWindow {
   let sourceButton = Button(label: "Open source")
   let videoButton = Button(label: "Watch video")
   let favoriteToggle = ToggleButton(icon: "starred-symbolic", accessibleLabel: "Favorite")
+  let editButton = Button(label: "Edit")
+  let deleteButton = Button(icon: "user-trash-symbolic", accessibleLabel: "Delete")
   let cookButton = Button(label: "Cook")
   let printButton = Button(icon: "document-print-symbolic", accessibleLabel: "Print")
   /// The hero photo shown, which a printed page shows too.
@@ -80,7 +82,10 @@ final class RecipeDetailWindow {
   private func build() {
     let header = HeaderBar()
     header.packStart(favoriteToggle)
+    header.packEnd(deleteButton)
+    header.packEnd(editButton)
     header.packEnd(spinner)
+    editButton.setAccessibleLabel("Edit")
     cookButton.setAccessibleLabel("Cook")
     cookButton.addStyleClass("suggested-action")
     header.packEnd(cookButton)
@@ -146,6 +151,8 @@ final class RecipeDetailWindow {
     videoButton.actionName = Command.watchVideo.detailedName
     favoriteToggle.actionName = Command.favorite.detailedName
     banner.button.actionName = Command.retry.detailedName
+    editButton.actionName = Command.edit.detailedName
+    deleteButton.actionName = Command.delete.detailedName
     cookButton.actionName = Command.cook.detailedName
     printButton.actionName = Command.print.detailedName
   }
@@ -158,6 +165,8 @@ final class RecipeDetailWindow {
     case .openSource: store.send(.detail(id, .openSourceTapped))
     case .watchVideo: store.send(.detail(id, .openVideoTapped))
     case .retry: store.send(.detail(id, .retryTapped))
+    case .edit: store.send(.editTapped(id))
+    case .delete: store.send(.deleteTapped(id))
     case .cook:
       guard let recipe = store.state.detail(id)?.recipe else { return }
       store.send(.cooking(.cookTapped(recipe)))
@@ -203,6 +212,10 @@ final class RecipeDetailWindow {
     commands?.setEnabled(.print, !view.steps.isEmpty || !view.ingredients.isEmpty)
     favoriteToggle.tooltip = view.isFavorite ? "Remove from favorites" : "Add to favorites"
     spinner.isSpinning = view.isLoading
+    commands?.setEnabled(.edit, view.canEdit)
+    commands?.setEnabled(.delete, view.canDelete)
+    deleteButton.isVisible = view.canDelete
+    editButton.tooltip = view.canDelete ? "Edit this recipe" : "Edit your own copy of this recipe"
     banner.show(view.errorMessage, isError: true, showsButton: view.canRetry)
   }
 

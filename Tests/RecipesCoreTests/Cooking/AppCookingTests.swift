@@ -18,7 +18,7 @@ struct AppCookingTests {
     let store = TestStore(
       initialState: state,
       reducer: AppFeature(
-        api: .failing, library: library.client, clock: clock, opener: .failing,
+        api: .failing, library: library.client, importer: .failing, clock: clock, opener: .failing,
         inhibitor: inhibitor.client, notifier: notifier.client))
     let token = IdleInhibitor.Token(rawValue: 1)
     store.send(.cooking(.cookTapped(.mock))) { $0.cooking.session = CookingSession(recipe: .mock) }
