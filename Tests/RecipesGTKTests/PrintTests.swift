@@ -6,8 +6,10 @@ import XCTest
 
 @testable import RecipesGTK
 
-/// Print from a recipe window: its button names the command, and GTK's print operation
-/// (exported to a file, as the dialog's "Print to File" does) draws the whole recipe.
+/// Print from a recipe window: its button names the print command, enabled once the recipe
+/// is loaded. (GTK's print operation itself is tested in GtkInteropTests, and the page's
+/// content through `recipes print` in RecipesCLITests: exported here, after the other window
+/// tests, GTK's nested loop spends tens of seconds redrawing their windows on llvmpipe.)
 final class PrintTests: GTKTestCase {
   func testThePrintButtonNamesThePrintCommand() throws {
     try MainActor.assumeIsolated {
@@ -18,38 +20,6 @@ final class PrintTests: GTKTestCase {
       XCTAssertTrue(window.printButton.isSensitive, "a loaded recipe can be printed")
       XCTAssertEqual(Command.print.accelerators, ["<Control>p"])
     }
-  }
-
-  func testThePrintOperationDrawsTheNameIngredientsAndSteps() throws {
-    let pdftotext = "/usr/bin/pdftotext"
-    try XCTSkipUnless(
-      FileManager.default.isExecutableFile(atPath: pdftotext), "needs poppler-utils")
-    let directory = try TemporaryDirectory(label: "print")
-    let path = directory.url.appendingPathComponent("pot-pie.pdf").path
-    try MainActor.assumeIsolated {
-      let (_, flow) = openRecipe(.mock)
-      let window = try XCTUnwrap(flow.detailWindow(Recipe.mock.id))
-      let printer = try XCTUnwrap(window.makePrinter())
-      try printer.export(toPDF: path)
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: pdftotext)
-    process.arguments = [path, "-"]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
-      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    XCTAssertTrue(text.contains("Chicken Pot Pie"), text)
-    for ingredient in Recipe.mock.ingredients {
-      XCTAssertTrue(text.contains(ingredient.text), "missing \(ingredient.text)")
-    }
-    for step in Recipe.mock.steps {
-      XCTAssertTrue(text.contains(step), "missing \(step)")
-    }
-    XCTAssertTrue(text.contains("Chicken Pot Pie — page 1 of 1"))
   }
 }
 
