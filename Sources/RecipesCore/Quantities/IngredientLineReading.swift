@@ -1,0 +1,447 @@
+/// The grammar of an ingredient line, over its tokens: an amount (or a range), a package
+/// size, size words, a unit, then the name with its preparation and comments.
+///
+/// Each token ends up with a role: part of the name, part of the note, or dropped (the
+/// amount, the unit and punctuation between parts). `IngredientLineParser` then copies the
+/// name and note out of the line's bytes.
+struct IngredientLineReading {
+  /// What the text being read is.
+  enum Mode {
+    /// A whole line: "2 cups flour, sifted".
+    case line
+    /// TheMealDB's measure: "4, boneless, skin on"; whatever is not amount or unit is a note.
+    case measure
+    /// TheMealDB's name: no amount or unit is looked for.
+    case name
+  }
+
+  /// What became of a token.
+  enum Role: UInt8 {
+    case name, note, drop
+  }
+
+  let tokens: [IngredientToken]
+  private(set) var roles: [Role]
+  private(set) var quantity: Rational?
+  private(set) var quantityMax: Rational?
+  private(set) var unit: CookingUnit?
+  private let mode: Mode
+  private var position = 0
+  private var unitIndex: Int?
+  private var sawAmount = false
+
+  init(tokens: [IngredientToken], mode: Mode) {
+    self.tokens = tokens
+    self.mode = mode
+    roles = Array(repeating: .name, count: tokens.count)
+  }
+
+  mutating func read() {
+    if mode != .name {
+      skipBullets()
+      readQuantity()
+      readPackageSize()
+      readSizes()
+      readUnit()
+      readExtraMeasure()
+    }
+    readNameAndNote()
+    trimName()
+    if mode == .line { nameCountedUnitWhenNothingElse() }
+  }
+
+  // MARK: - Amounts
+
+  private mutating func skipBullets() {
+    while position < tokens.count {
+      switch tokens[position].kind {
+      case .dash, .symbol, .period, .semicolon, .comma, .times: roles[position] = .drop
+      default: return
+      }
+      position += 1
+    }
+  }
+
+  private mutating func readQuantity() {
+    // "about 2 cups", "approx. 300 g": the hedge is a note.
+    if position < tokens.count, tokens[position].has(.startsNote) {
+      var next = position + 1
+      if next < tokens.count, tokens[next].kind == .period { next += 1 }
+      if amount(at: next) != nil {
+        roles[position] = .note
+        if next > position + 1 { roles[position + 1] = .drop }
+        position = next
+      }
+    }
+    readPartOf()
+    guard let first = amount(at: position) else { return }
+    drop(position..<first.end)
+    position = first.end
+    quantity = first.value
+    sawAmount = true
+    guard position < tokens.count else { return }
+    let joiner = tokens[position]
+    guard joiner.kind == .dash || joiner.has(.rangeJoiner),
+      position + 1 < tokens.count,
+      tokens[position + 1].kind == .number
+        || tokens[position + 1].word?.amount != nil && !tokens[position + 1].has(.article),
+      let second = amount(at: position + 1)
+    else { return }
+    drop(position..<second.end)
+    position = second.end
+    if let low = first.value, let high = second.value, low < high { quantityMax = high }
+  }
+
+  /// "Juice of 1 lemon", "finely grated zest of 2 oranges": the part is a note, the count
+  /// the quantity, the fruit the name.
+  private mutating func readPartOf() {
+    var index = position
+    var sawPart = false
+    while index < tokens.count, index < position + 6,
+      tokens[index].hasAny([.partOf, .adverb, .preparation, .and, .size])
+    {
+      sawPart = sawPart || tokens[index].has(.partOf)
+      index += 1
+    }
+    guard sawPart, index < tokens.count, tokens[index].has(.of), amount(at: index + 1) != nil
+    else { return }
+    for note in position..<index { roles[note] = .note }
+    roles[index] = .drop
+    position = index + 1
+  }
+
+  /// The amount starting at `start` and the index after it; the value is nil when the
+  /// amount is written but cannot be held ("1/0", twenty digits).
+  private func amount(at start: Int) -> (value: Rational?, end: Int)? {
+    guard start < tokens.count else { return nil }
+    let token = tokens[start]
+    if token.kind == .number {
+      if token.isVulgarFraction || !token.isWholeNumber { return (token.value, start + 1) }
+      if let fraction = fraction(at: start) { return fraction }
+      if let (part, end) = fractionalPart(after: start + 1) {
+        return (token.value.flatMap { whole in part.flatMap { whole.adding($0) } }, end)
+      }
+      return (token.value, start + 1)
+    }
+    guard token.kind == .word, let word = token.word, let value = word.amount else { return nil }
+    let next = start + 1 < tokens.count ? tokens[start + 1] : nil
+    if word.traits.contains(.article) {
+      // "a couple of" is two, "a dozen" twelve, "a half" one half; "a few" is no number.
+      if let next, next.kind == .word, let following = next.word {
+        if let amount = following.amount { return (amount, start + 2) }
+        if following.traits.contains(.vagueAmount) { return nil }
+      }
+      guard next != nil else { return nil }
+      return (value, start + 1)
+    }
+    // "half a cup", "one and a half", "two dozen".
+    var end = start + 1
+    var total: Rational? = value
+    if value < .one, let next, next.has(.article) { end += 1 }
+    if let next, next.kind == .word, next.word?.amount == Rational(12), !next.has(.article) {
+      return (value.multiplied(by: Rational(12)), start + 2)
+    }
+    if value.isInteger, let (part, after) = fractionalPart(after: end) {
+      total = part.flatMap { value.adding($0) }
+      end = after
+    }
+    return (total, end)
+  }
+
+  /// "3/4" (also "3 / 4"): two whole numbers around a slash.
+  private func fraction(at start: Int) -> (value: Rational?, end: Int)? {
+    guard start + 2 < tokens.count, tokens[start + 1].kind == .slash,
+      tokens[start + 2].kind == .number, tokens[start + 2].isWholeNumber
+    else { return nil }
+    guard let numerator = tokens[start].value?.numerator,
+      let denominator = tokens[start + 2].value?.numerator
+    else { return (nil, start + 3) }
+    return (Rational(numerator, denominator), start + 3)
+  }
+
+  /// The fraction after a whole number: "½", "1/2" or "-1/2" (a proper fraction only, so
+  /// "1-2" stays a range), "and ½", "and a half".
+  private func fractionalPart(after start: Int) -> (value: Rational?, end: Int)? {
+    guard start < tokens.count else { return nil }
+    let token = tokens[start]
+    if token.isVulgarFraction { return (token.value, start + 1) }
+    if token.kind == .number, token.spaceBefore, let fraction = properFraction(at: start) {
+      return fraction
+    }
+    if token.kind == .dash, !token.spaceBefore, start + 1 < tokens.count,
+      !tokens[start + 1].spaceBefore, let fraction = properFraction(at: start + 1)
+    {
+      return fraction
+    }
+    guard token.has(.and), start + 1 < tokens.count else { return nil }
+    let next = tokens[start + 1]
+    if next.isVulgarFraction { return (next.value, start + 2) }
+    if next.kind == .number, let fraction = properFraction(at: start + 1) { return fraction }
+    var index = start + 1
+    if next.has(.article) { index += 1 }
+    if index < tokens.count, let value = tokens[index].word?.amount, value < .one,
+      tokens[index].kind == .word
+    {
+      return (value, index + 1)
+    }
+    return nil
+  }
+
+  private func properFraction(at start: Int) -> (value: Rational?, end: Int)? {
+    guard tokens[start].isWholeNumber, let fraction = fraction(at: start),
+      let value = fraction.value, value < .one
+    else { return nil }
+    return fraction
+  }
+
+  // MARK: - Package, sizes, unit
+
+  /// "1 (14 oz) can", "2 x 400 g tins", "one 15-ounce can": the package size is a note.
+  private mutating func readPackageSize() {
+    guard position < tokens.count else { return }
+    if tokens[position].kind == .times || tokens[position].has(.times) {
+      roles[position] = .drop
+      position += 1
+    }
+    guard position < tokens.count else { return }
+    if tokens[position].kind == .open, let close = matchingClose(of: position),
+      close + 1 < tokens.count, tokens[close + 1].word?.unit != nil || tokens[close + 1].has(.size)
+    {
+      roles[position] = .drop
+      roles[close] = .drop
+      for index in position + 1..<close { roles[index] = .note }
+      position = close + 1
+      return
+    }
+    guard let size = amount(at: position) else { return }
+    var index = size.end
+    if index < tokens.count, tokens[index].kind == .dash { index += 1 }
+    guard index < tokens.count, let measured = tokens[index].word?.unit,
+      measured.unit.kind != .count
+    else { return }
+    var next = index + 1
+    if next < tokens.count, tokens[next].kind == .period { next += 1 }
+    guard next < tokens.count,
+      tokens[next].word?.unit?.unit.kind == .count
+        || tokens[next].has(.size)
+    else { return }
+    for note in position...index { roles[note] = .note }
+    if next > index + 1 { roles[index + 1] = .drop }
+    position = next
+  }
+
+  private mutating func readSizes() {
+    while position < tokens.count {
+      let token = tokens[position]
+      if token.has(.article), position + 1 < tokens.count,
+        tokens[position + 1].has(.vagueAmount)
+      {
+        roles[position] = .note
+        roles[position + 1] = .note
+        position += 2
+      } else if token.hasAny([.size, .vagueAmount]), token.word?.unit == nil {
+        roles[position] = .note
+        position += 1
+      } else {
+        return
+      }
+    }
+  }
+
+  private mutating func readUnit() {
+    guard position < tokens.count, tokens[position].kind == .word else { return }
+    var index = position
+    var spelling = tokens[index].word?.unit
+    // "fl oz", "fl. oz.", "fluid ounces".
+    if tokens[index].has(.fluid) {
+      var next = index + 1
+      if next < tokens.count, tokens[next].kind == .period { next += 1 }
+      guard next < tokens.count, tokens[next].word?.unit?.unit == .ounce else { return }
+      drop(index..<next)
+      index = next
+      spelling = CookingUnit.Spelling(unit: .fluidOunce, factor: .one)
+    }
+    guard let spelling else { return }
+    var end = index + 1
+    if end < tokens.count, tokens[end].kind == .period { end += 1 }
+    let followedByOf = end < tokens.count && tokens[end].has(.of)
+    // Without a number, a unit needs "of" ("pinch of salt"), or "cloves" is the spice.
+    guard sawAmount || mode == .measure || followedByOf || roles[..<position].contains(.note)
+    else { return }
+    if followedByOf { end += 1 }
+    drop(position..<end)
+    unitIndex = index
+    position = end
+    unit = spelling.unit
+    if spelling.factor != .one {
+      quantity = quantity?.multiplied(by: spelling.factor)
+      quantityMax = quantityMax?.multiplied(by: spelling.factor)
+    }
+  }
+
+  /// "2 tablespoons plus 1 teaspoon sugar", "1 cup + 2 tbsp milk": the extra is a note.
+  private mutating func readExtraMeasure() {
+    guard position + 1 < tokens.count,
+      tokens[position].has(.startsNote) || tokens[position].has(.and)
+        || tokens[position].kind == .symbol || tokens[position].kind == .slash,
+      tokens[position + 1].kind == .number, let extra = amount(at: position + 1)
+    else { return }
+    var end = extra.end
+    if end < tokens.count, tokens[end].word?.unit != nil { end += 1 }
+    if end < tokens.count, tokens[end].kind == .period { end += 1 }
+    for index in position..<end { roles[index] = .note }
+    position = end
+  }
+
+  // MARK: - Name and note
+
+  private mutating func readNameAndNote() {
+    var nameStarted = false
+    var afterAdverb = false
+    var index = position
+    while index < tokens.count {
+      let token = tokens[index]
+      switch token.kind {
+      case .comma, .semicolon:
+        roles[index] = .drop
+        noteFrom(index + 1)
+        return
+      case .dash where token.spaceBefore && (nameStarted || mode == .measure):
+        roles[index] = .drop
+        noteFrom(index + 1)
+        return
+      case .open:
+        guard let close = matchingClose(of: index) else {
+          roles[index] = .drop
+          noteFrom(index + 1)
+          return
+        }
+        roles[index] = .drop
+        roles[close] = .drop
+        for inner in index + 1..<close { roles[inner] = .note }
+        index = close + 1
+        continue
+      case .close:
+        roles[index] = .drop
+      case .word:
+        let role = wordRole(at: index, nameStarted: nameStarted, afterAdverb: afterAdverb)
+        switch role {
+        case .restIsNote:
+          noteFrom(index)
+          return
+        case .note:
+          roles[index] = .note
+        case .drop:
+          roles[index] = .drop
+        case .name:
+          roles[index] = .name
+          nameStarted = true
+        }
+        afterAdverb = role == .note && token.has(.adverb)
+      default:
+        roles[index] = .name
+        nameStarted = true
+      }
+      index += 1
+    }
+  }
+
+  private enum WordRole {
+    case name, note, drop, restIsNote
+  }
+
+  private func wordRole(at index: Int, nameStarted: Bool, afterAdverb: Bool) -> WordRole {
+    let token = tokens[index]
+    let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+    if token.has(.startsNote) { return .restIsNote }
+    if token.has(.startsNoteBeforeCue), let next,
+      next.has(.cue) || (next.kind == .number && token.has(.rangeJoiner))
+    {
+      return .restIsNote
+    }
+    // After "and"/"or" a second ingredient may start with its own adjectives ("salt and
+    // freshly ground pepper"); otherwise a preparation after the name ends it.
+    let leading = !nameStarted || (index > 0 && tokens[index - 1].hasAny([.and, .rangeJoiner]))
+    let preparesNext = next.map { $0.hasAny([.preparation, .adverb, .preparationAfterAdverb]) }
+    if token.has(.adverb), preparesNext == true {
+      return leading ? .note : .restIsNote
+    }
+    if token.has(.preparation) {
+      if next?.has(.product) == true { return .name }
+      return leading ? .note : .restIsNote
+    }
+    if token.has(.preparationAfterAdverb), afterAdverb { return .note }
+    if leading, !nameStarted {
+      if token.has(.size) { return .note }
+      if token.has(.of) { return .drop }
+      if token.has(.and), afterAdverb || index > 0 && roles[index - 1] == .note,
+        next?.hasAny([.preparation, .adverb]) == true
+      {
+        return .note
+      }
+    }
+    return .name
+  }
+
+  private mutating func noteFrom(_ start: Int) {
+    for index in start..<tokens.count { roles[index] = .note }
+  }
+
+  private func matchingClose(of open: Int) -> Int? {
+    var depth = 0
+    for index in open..<tokens.count {
+      switch tokens[index].kind {
+      case .open: depth += 1
+      case .close:
+        depth -= 1
+        if depth == 0 { return index }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  private mutating func drop(_ range: Range<Int>) {
+    for index in range { roles[index] = .drop }
+  }
+
+  // MARK: - Tidying
+
+  /// Punctuation at either end of the name is not part of it ("Salt.", "* Butter").
+  private mutating func trimName() {
+    let nameIndexes = roles.indices.filter { roles[$0] == .name }
+    for index in nameIndexes {
+      guard isNamePunctuation(tokens[index]) else { break }
+      roles[index] = .drop
+    }
+    for index in nameIndexes.reversed() {
+      guard isNamePunctuation(tokens[index]) else { break }
+      roles[index] = .drop
+    }
+  }
+
+  private func isNamePunctuation(_ token: IngredientToken) -> Bool {
+    switch token.kind {
+    case .period, .symbol, .dash, .slash, .semicolon, .times: true
+    default: false
+    }
+  }
+
+  /// "4 cloves" alone names cloves, the spice; "2 garlic cloves" is two cloves of garlic.
+  private mutating func nameCountedUnitWhenNothingElse() {
+    let nameIndexes = roles.indices.filter { roles[$0] == .name }
+    if nameIndexes.isEmpty, let unitIndex, unit?.kind == .count {
+      roles[unitIndex] = .name
+      unit = nil
+      return
+    }
+    if unit == nil, quantity != nil, nameIndexes.count >= 2, let last = nameIndexes.last,
+      tokens[last].has(.trailingUnit),
+      tokens[nameIndexes[nameIndexes.count - 2]].has(.countedInUnits),
+      let spelling = tokens[last].word?.unit
+    {
+      roles[last] = .drop
+      unit = spelling.unit
+    }
+  }
+}

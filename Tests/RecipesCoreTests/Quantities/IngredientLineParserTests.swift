@@ -1,0 +1,117 @@
+import RecipesCore
+import Testing
+
+/// The parser against lines written for it (`IngredientLineCases`): every field, as a cook
+/// reads it.
+@Suite struct IngredientLineParserTests {
+  /// One expected reading.
+  struct Case: CustomTestStringConvertible, Sendable {
+    var measure: String?
+    var line: String
+    var quantity: Rational?
+    var quantityMax: Rational?
+    var unit: String?
+    var name: String
+    var note: String?
+
+    var testDescription: String { measure.map { "\($0) | \(line)" } ?? line }
+
+    /// Reads `line | quantity | max | unit | name | note`, or with `pair`, TheMealDB's
+    /// `measure | name | …`.
+    init(_ row: Substring, pair: Bool) {
+      var fields = row.split(separator: "|", omittingEmptySubsequences: false).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      while fields.count < (pair ? 7 : 6) { fields.append("") }
+      if pair { measure = fields.removeFirst() }
+      line = fields[0]
+      quantity = Self.rational(fields[1])
+      quantityMax = Self.rational(fields[2])
+      unit = fields[3].isEmpty ? nil : fields[3]
+      name = fields[4]
+      note = fields[5].isEmpty ? nil : fields[5]
+    }
+
+    private static func rational(_ text: String) -> Rational? {
+      let parts = text.split(separator: "/").compactMap { Int($0) }
+      switch parts.count {
+      case 1: return Rational(parts[0])
+      case 2: return Rational(parts[0], parts[1])
+      default: return nil
+      }
+    }
+  }
+
+  static func cases(_ table: String, pair: Bool = false) -> [Case] {
+    table.split(separator: "\n").map { Case($0, pair: pair) }
+  }
+
+  private func check(_ parsed: IngredientLine, _ expected: Case) {
+    #expect(parsed.quantity == expected.quantity, "quantity")
+    #expect(parsed.quantityMax == expected.quantityMax, "quantityMax")
+    #expect(parsed.unit?.symbol == expected.unit, "unit")
+    #expect(parsed.name == expected.name, "name")
+    #expect(parsed.note == expected.note, "note")
+  }
+
+  @Test(arguments: cases(IngredientLineCases.numbers))
+  func numbers(_ expected: Case) {
+    check(IngredientLineParser.parse(expected.line), expected)
+  }
+
+  @Test(arguments: cases(IngredientLineCases.ranges))
+  func ranges(_ expected: Case) {
+    check(IngredientLineParser.parse(expected.line), expected)
+  }
+
+  @Test(arguments: cases(IngredientLineCases.units))
+  func units(_ expected: Case) {
+    check(IngredientLineParser.parse(expected.line), expected)
+  }
+
+  @Test(arguments: cases(IngredientLineCases.glued))
+  func numbersGluedToUnits(_ expected: Case) {
+    check(IngredientLineParser.parse(expected.line), expected)
+  }
+
+  @Test(arguments: cases(IngredientLineCases.packages))
+  func packageSizes(_ expected: Case) {
+    check(IngredientLineParser.parse(expected.line), expected)
+  }
+
+  @Test(arguments: cases(IngredientLineCases.notes))
+  func sizesPreparationAndComments(_ expected: Case) {
+    check(IngredientLineParser.parse(expected.line), expected)
+  }
+
+  @Test(arguments: cases(IngredientLineCases.bullets))
+  func bulletsSpacingAndOddNames(_ expected: Case) {
+    check(IngredientLineParser.parse(expected.line), expected)
+  }
+
+  @Test(arguments: cases(IngredientLineCases.mealDBPairs, pair: true))
+  func mealDBPairs(_ expected: Case) {
+    let parsed = IngredientLineParser.parse(measure: expected.measure ?? "", name: expected.line)
+    check(parsed, expected)
+    let measure = expected.measure ?? ""
+    #expect(parsed.text == (measure.isEmpty ? expected.line : measure + " " + expected.line))
+  }
+
+  @Test func theLineAsWrittenIsKept() {
+    let line = "  1 ½ cups plain flour, sifted "
+    #expect(IngredientLineParser.parse(line).text == line)
+  }
+
+  @Test func anIngredientParsesItsPairOrItsImportedText() {
+    let pair = Ingredient(name: "Chicken thighs", measure: "4, boneless, skin on").parsed
+    #expect(pair.quantity == Rational(4))
+    #expect(pair.name == "Chicken thighs")
+    #expect(pair.note == "boneless, skin on")
+    let imported = Ingredient(
+      name: "flour", measure: "2 cups", text: "2 cups plain flour, sifted"
+    ).parsed
+    #expect(imported.name == "plain flour")
+    #expect(imported.note == "sifted")
+    #expect(imported.text == "2 cups plain flour, sifted")
+  }
+}
