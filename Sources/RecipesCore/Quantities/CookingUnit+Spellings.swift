@@ -58,6 +58,9 @@ extension CookingUnit {
     }
     add(.counted("package"), "pkg pkgs pkt pkts")
     add(.counted("piece"), "pc pcs")
+    add(.counted("cm"), "cm cms")
+    add(.counted("mm"), "mm")
+    add(.counted("inch"), "inch inches")
     return table
   }()
 

@@ -95,7 +95,7 @@ public struct CookingUnit: Hashable, Sendable, CustomStringConvertible {
   ]
 
   private static let irregularPlurals = [
-    "leaf": "leaves", "loaf": "loaves", "half": "halves",
+    "leaf": "leaves", "loaf": "loaves", "half": "halves", "cm": "cm", "mm": "mm",
   ]
 
   private static func regularPlural(of word: String) -> String {

@@ -249,46 +249,64 @@ struct IngredientLineReading {
   }
 
   private mutating func readUnit() {
-    guard position < tokens.count, tokens[position].kind == .word else { return }
-    var index = position
-    var spelling = tokens[index].word?.unit
-    // "fl oz", "fl. oz.", "fluid ounces".
-    if tokens[index].has(.fluid) {
-      var next = index + 1
-      if next < tokens.count, tokens[next].kind == .period { next += 1 }
-      guard next < tokens.count, tokens[next].word?.unit?.unit == .ounce else { return }
-      drop(index..<next)
-      index = next
-      spelling = CookingUnit.Spelling(unit: .fluidOunce, factor: .one)
-    }
-    guard let spelling else { return }
-    var end = index + 1
-    if end < tokens.count, tokens[end].kind == .period { end += 1 }
-    let followedByOf = end < tokens.count && tokens[end].has(.of)
-    // Without a number, a unit needs "of" ("pinch of salt"), or "cloves" is the spice.
-    guard sawAmount || mode == .measure || followedByOf || roles[..<position].contains(.note)
+    guard let (spelling, end) = unit(at: position) else { return }
+    var after = end
+    let followedByOf = after < tokens.count && tokens[after].has(.of)
+    // Without a number, a unit needs "of" ("pinch of salt") or to be vague by nature
+    // ("handful fresh mint"), or "cloves" would be the spice.
+    guard
+      sawAmount || mode == .measure || followedByOf || roles[..<position].contains(.note)
+        || tokens[position].has(.vagueUnit)
     else { return }
-    if followedByOf { end += 1 }
-    drop(position..<end)
-    unitIndex = index
-    position = end
+    if followedByOf { after += 1 }
+    drop(position..<after)
+    unitIndex = end - 1 - (tokens[end - 1].kind == .period ? 1 : 0)
+    position = after
     unit = spelling.unit
     if spelling.factor != .one {
       quantity = quantity?.multiplied(by: spelling.factor)
       quantityMax = quantityMax?.multiplied(by: spelling.factor)
     }
+    // "2 cm piece ginger", "1 inch piece of ginger": the piece is how it comes.
+    if tokens[unitIndex ?? 0].has(.length), position < tokens.count,
+      tokens[position].word?.unit?.unit.kind == .count
+    {
+      roles[position] = .note
+      position += 1
+      if position < tokens.count, tokens[position].has(.of) {
+        roles[position] = .drop
+        position += 1
+      }
+    }
   }
 
-  /// "2 tablespoons plus 1 teaspoon sugar", "1 cup + 2 tbsp milk": the extra is a note.
+  /// The unit written at `start` ("tbsp", "oz.", "fl oz", "fluid ounces") and the index
+  /// after it, its period included.
+  private func unit(at start: Int) -> (CookingUnit.Spelling, end: Int)? {
+    guard start < tokens.count, tokens[start].kind == .word else { return nil }
+    var index = start
+    var spelling = tokens[index].word?.unit
+    if tokens[index].has(.fluid) {
+      var next = index + 1
+      if next < tokens.count, tokens[next].kind == .period { next += 1 }
+      guard next < tokens.count, tokens[next].word?.unit?.unit == .ounce else { return nil }
+      index = next
+      spelling = CookingUnit.Spelling(unit: .fluidOunce, factor: .one)
+    }
+    guard let spelling else { return nil }
+    var end = index + 1
+    if end < tokens.count, tokens[end].kind == .period { end += 1 }
+    return (spelling, end)
+  }
+
+  /// "2 tablespoons plus 1 teaspoon sugar", "300g/10oz rice": the extra is a note.
   private mutating func readExtraMeasure() {
     guard position + 1 < tokens.count,
       tokens[position].has(.startsNote) || tokens[position].has(.and)
         || tokens[position].kind == .symbol || tokens[position].kind == .slash,
       tokens[position + 1].kind == .number, let extra = amount(at: position + 1)
     else { return }
-    var end = extra.end
-    if end < tokens.count, tokens[end].word?.unit != nil { end += 1 }
-    if end < tokens.count, tokens[end].kind == .period { end += 1 }
+    let end = unit(at: extra.end)?.end ?? extra.end
     for index in position..<end { roles[index] = .note }
     position = end
   }
@@ -302,6 +320,9 @@ struct IngredientLineReading {
     while index < tokens.count {
       let token = tokens[index]
       switch token.kind {
+      case .comma where !nameStarted && mode == .line:
+        // "3 lb bone-in, skin-on chicken thighs": the name is still to come.
+        roles[index] = .drop
       case .comma, .semicolon:
         roles[index] = .drop
         noteFrom(index + 1)
@@ -346,6 +367,10 @@ struct IngredientLineReading {
     }
   }
 
+  private static let notName: IngredientWord.Traits = [
+    .preparation, .adverb, .startsNote, .startsNoteBeforeCue, .and, .size,
+  ]
+
   private enum WordRole {
     case name, note, drop, restIsNote
   }
@@ -368,7 +393,9 @@ struct IngredientLineReading {
     }
     if token.has(.preparation) {
       if next?.has(.product) == true { return .name }
-      return leading ? .note : .restIsNote
+      // "frozen chopped spinach": the name goes on after the preparation.
+      let nameGoesOn = next.map { $0.kind == .word && !$0.hasAny(Self.notName) } == true
+      return leading || nameGoesOn ? .note : .restIsNote
     }
     if token.has(.preparationAfterAdverb), afterAdverb { return .note }
     if leading, !nameStarted {

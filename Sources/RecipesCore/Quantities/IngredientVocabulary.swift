@@ -39,6 +39,10 @@ struct IngredientWord: Sendable {
     static let trailingUnit = Traits(rawValue: 1 << 15)
     /// What comes in cloves, stalks or sprigs, so "garlic cloves" is cloves of garlic.
     static let countedInUnits = Traits(rawValue: 1 << 17)
+    /// A unit that needs no number ("handful fresh mint", "pinch salt").
+    static let vagueUnit = Traits(rawValue: 1 << 18)
+    /// A length ("2 cm piece ginger"): what follows it is how the ingredient comes.
+    static let length = Traits(rawValue: 1 << 19)
     /// What a preparation word does not take away from ("crushed tomatoes" are bought so).
     static let product = Traits(rawValue: 1 << 16)
   }
@@ -86,6 +90,8 @@ enum IngredientVocabulary {
     add(.article, "a an")
     add(.partOf, "juice zest rind peel")
     add(.fluid, "fl fluid")
+    add(.vagueUnit, "pinch pinches handful handfuls dash dashes splash drizzle knob dollop sprinkle")
+    add(.length, "cm mm inch inches")
     add(.trailingUnit, "clove cloves stalk stalks rib ribs sprig sprigs")
     add(.product, "tomatoes tomato coconut beef lamb pork veal meat")
     add(
@@ -110,7 +116,8 @@ enum IngredientVocabulary {
   private static let sizes = """
     large small medium big jumbo extra-large x-large xl medium-sized small-sized large-sized \
     medium-large small-medium good-sized lg lge sm med heaped heaping level scant generous \
-    rounded good thick thin full bare smallish largish
+    rounded good thick thin full bare smallish largish thumb-sized thumb-size bite-sized \
+    bite-size walnut-sized each
     """
 
   private static let preparations = """
@@ -127,12 +134,13 @@ enum IngredientVocabulary {
 
   private static let adverbs = """
     finely roughly coarsely thinly thickly freshly lightly firmly loosely very well just \
-    evenly gently newly thoroughly tightly generously freshly-ground
+    evenly gently newly thoroughly tightly generously freshly-ground crosswise lengthwise \
+    diagonally
     """
 
   private static let noteStarters = """
     for plus optional such if into with without about approx approximately around preferably \
-    ideally see including per each according e.g. eg divided reserved
+    ideally see including per according e.g. eg divided reserved
     """
 
   private static let cues = """

@@ -21,7 +21,8 @@ public enum QuantityRenderer {
       return pinches(quantity, high)
     }
     let numbers = [quantity, high].compactMap { $0.map(fraction) }.joined(separator: "–")
-    return numbers + " " + unit.written(plural: (high ?? quantity) > .one)
+    // "1 cup" also for 1.05 cups, which is written "1".
+    return numbers + " " + unit.written(plural: (high ?? quantity) > .one && numbers != "1")
   }
 
   /// A cook's fraction: "½", "1 ⅓", "3"; a value too small for eighths is written exactly

@@ -92,14 +92,18 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
   /// One over the value, or nil for zero.
   public var reciprocal: Rational? { Rational(denominator, numerator) }
 
-  /// The nearest multiple of `1/denominator` (halves rounded away from zero).
+  /// The nearest multiple of `1/steps` (halves rounded away from zero); nil when it
+  /// cannot be held.
   public func rounded(toDenominator steps: Int) -> Rational? {
     guard steps > 0, let scaled = multiplied(by: Rational(steps)) else { return nil }
-    let doubled = scaled.numerator.multipliedReportingOverflow(by: 2)
-    guard !doubled.overflow else { return nil }
-    // floor((2n + d) / 2d) for the nearest integer of n/d, sign handled separately.
-    let magnitude = (abs(doubled.partialValue) + scaled.denominator) / (2 * scaled.denominator)
-    return Rational(scaled.numerator < 0 ? -magnitude : magnitude, steps)
+    let magnitude = scaled.numerator.magnitude
+    let divisor = UInt(scaled.denominator)
+    var whole = magnitude / divisor
+    let remainder = magnitude % divisor
+    // Compared as r ≥ d − r, which cannot overflow as 2r ≥ d could.
+    if remainder >= divisor - remainder { whole += 1 }
+    guard whole <= UInt(Int.max) else { return nil }
+    return Rational(scaled.numerator < 0 ? -Int(whole) : Int(whole), steps)
   }
 
   /// Orders by value.
