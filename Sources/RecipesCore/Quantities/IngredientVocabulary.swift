@@ -90,7 +90,8 @@ enum IngredientVocabulary {
     add(.article, "a an")
     add(.partOf, "juice zest rind peel")
     add(.fluid, "fl fluid")
-    add(.vagueUnit, "pinch pinches handful handfuls dash dashes splash drizzle knob dollop sprinkle")
+    add(
+      .vagueUnit, "pinch pinches handful handfuls dash dashes splash drizzle knob dollop sprinkle")
     add(.length, "cm mm inch inches")
     add(.trailingUnit, "clove cloves stalk stalks rib ribs sprig sprigs")
     add(.product, "tomatoes tomato coconut beef lamb pork veal meat")

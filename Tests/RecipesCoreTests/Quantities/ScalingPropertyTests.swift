@@ -53,8 +53,11 @@ import Testing
       let scaled = line.scaled(by: factor)
       #expect(scaled.scaled(by: try #require(factor.reciprocal)) == line)
       let measure = scaled.measure
-      #expect(!measure.hasPrefix("0 ") && measure != "0", "\(quantity) × \(factor) \(unit?.symbol ?? "")")
-      #expect(!measure.contains("00000") && !measure.contains("e+") && !measure.contains("e-"), "\(measure)")
+      #expect(
+        !measure.hasPrefix("0 ") && measure != "0", "\(quantity) × \(factor) \(unit?.symbol ?? "")")
+      #expect(
+        !measure.contains("00000") && !measure.contains("e+") && !measure.contains("e-"),
+        "\(measure)")
     }
   }
 
@@ -62,7 +65,9 @@ import Testing
     var random = SplitMix(state: 7)
     func value() throws -> Rational {
       try #require(
-        Rational(Int.random(in: -10_000...10_000, using: &random), Int.random(in: 1...720, using: &random)))
+        Rational(
+          Int.random(in: -10_000...10_000, using: &random), Int.random(in: 1...720, using: &random))
+      )
     }
     for _ in 0..<2_000 {
       let (a, b, c) = (try value(), try value(), try value())

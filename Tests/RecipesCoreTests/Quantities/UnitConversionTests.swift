@@ -27,10 +27,13 @@ import Testing
     let grams = try #require(UnitConversion.convert(.one, from: .cup, to: .gram, density: flour))
     #expect(abs(grams.doubleValue - 125) / 125 < 0.01)
     let sugar = try #require(IngredientDensity.of("Caster Sugar"))
-    let cup = try #require(UnitConversion.convert(Rational(200), from: .gram, to: .cup, density: sugar))
+    let cup = try #require(
+      UnitConversion.convert(Rational(200), from: .gram, to: .cup, density: sugar))
     #expect(abs(cup.doubleValue - 1) < 0.01)
     #expect(IngredientDensity.of("gravel") == nil)
-    #expect(IngredientDensity.of("brown sugar")?.gramsPerMilliliter != IngredientDensity.of("sugar")?.gramsPerMilliliter)
+    #expect(
+      IngredientDensity.of("brown sugar")?.gramsPerMilliliter
+        != IngredientDensity.of("sugar")?.gramsPerMilliliter)
     #expect(UnitConversion.convert(.one, from: .counted("clove"), to: .gram) == nil)
   }
 
