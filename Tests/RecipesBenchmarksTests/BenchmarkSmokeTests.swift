@@ -8,6 +8,7 @@ import Testing
   private static let jsonKeys: Set<String> = [
     "store_actions_per_sec", "fts_p50_ms", "fts_p99_ms", "seed_catalog_ms", "decode_mb_per_sec",
     "http_requests_per_sec", "image_decode_ms_p50", "first_frame_ms", "rss_mb",
+    "ingredient_parse_per_sec",
   ]
 
   @MainActor
@@ -41,6 +42,9 @@ import Testing
     // Both clients' requests plus their warm-ups all reached the server.
     #expect(http.serverRequestCount >= 2 * configuration.httpRequestCount)
     #expect(isSane(try #require(report.imageDecode).p50Milliseconds))
+    let parse = try #require(report.ingredientParse)
+    #expect(isSane(parse.linesPerSecond) && parse.lineCount == configuration.ingredientLineCount)
+    #expect(isSaneNumber(json(report)["ingredient_parse_per_sec"]))
     #expect(report.startup == nil)
     #expect(report.startupSkipReason != nil)
 
@@ -88,4 +92,9 @@ func isSane(_ value: Double) -> Bool {
 /// Whether a JSON value is a usable figure.
 func isSaneNumber(_ value: Any?) -> Bool {
   (value as? NSNumber).map { isSane($0.doubleValue) } ?? false
+}
+
+/// The report's JSON object.
+private func json(_ report: BenchmarkReport) -> [String: Any] {
+  (try? JSONSerialization.jsonObject(with: report.jsonData())) as? [String: Any] ?? [:]
 }

@@ -6,7 +6,8 @@ extension BenchmarkReport {
   /// Every value is a number, an object of numbers, or `null` (a skipped benchmark):
   /// `store_actions_per_sec`, `fts_p50_ms` and `fts_p99_ms` (keyed by library size, e.g.
   /// `"100000"`), `seed_catalog_ms`, `decode_mb_per_sec`, `http_requests_per_sec`
-  /// (`curl_session`, `urlsession`), `image_decode_ms_p50`, `first_frame_ms`, `rss_mb`.
+  /// (`curl_session`, `urlsession`), `image_decode_ms_p50`, `first_frame_ms`, `rss_mb`,
+  /// `ingredient_parse_per_sec`.
   public func jsonData() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
@@ -26,6 +27,7 @@ private struct JSONShape: Encodable {
     case imageDecode = "image_decode_ms_p50"
     case firstFrame = "first_frame_ms"
     case residentMemory = "rss_mb"
+    case ingredientParse = "ingredient_parse_per_sec"
   }
 
   private let report: BenchmarkReport
@@ -54,6 +56,8 @@ private struct JSONShape: Encodable {
     try encode(
       report.startup.map { rounded($0.firstFrameMilliseconds, 1) }, .firstFrame, &container)
     try encode(report.startup.map { rounded($0.residentMegabytes, 1) }, .residentMemory, &container)
+    try encode(
+      report.ingredientParse.map { rounded($0.linesPerSecond, 1) }, .ingredientParse, &container)
   }
 
   private func bySize(_ figure: KeyPath<BenchmarkReport.SearchFigures, Double>) -> [String: Double]?

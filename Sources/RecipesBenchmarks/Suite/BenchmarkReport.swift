@@ -18,6 +18,8 @@ public struct BenchmarkReport: Sendable, Equatable {
   public var startupSkipReason: String?
   /// The configuration measured with.
   public var configuration: BenchmarkConfiguration
+  /// Parsing ingredient lines.
+  public var ingredientParse: IngredientParseFigures?
 
   /// Creates an empty report for `configuration`.
   public init(configuration: BenchmarkConfiguration) {
@@ -103,4 +105,6 @@ public enum BenchmarkTargets {
   public static let searchTargetRecipeCount = 100_000
   /// The fewest acceptable store actions per second.
   public static let storeActionsPerSecond = 500_000.0
+  /// The fewest acceptable ingredient lines parsed per second.
+  public static let ingredientLinesPerSecond = 500_000.0
 }

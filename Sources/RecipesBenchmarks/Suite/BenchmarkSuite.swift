@@ -26,6 +26,8 @@ public struct BenchmarkSuite {
     case image
     /// The app's first frame.
     case startup
+    /// Parsing ingredient lines.
+    case ingredients
   }
 
   /// The sizes to run with.
@@ -76,6 +78,10 @@ public struct BenchmarkSuite {
     if selection.contains(.image) {
       progress("image: \(configuration.imageWidth)×\(configuration.imageHeight)")
       report.imageDecode = try await ImageDecodeBenchmark.run(configuration)
+    }
+    if selection.contains(.ingredients) {
+      progress("ingredients: \(configuration.ingredientLineCount) lines")
+      report.ingredientParse = try await IngredientParseBenchmark.run(configuration)
     }
     if selection.contains(.startup) {
       if let reason = startup.skipReason {

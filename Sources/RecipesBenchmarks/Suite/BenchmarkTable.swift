@@ -19,7 +19,7 @@ public struct BenchmarkTable {
 
   /// The rendered table.
   public var text: String {
-    let rows = storeRows + searchRows + otherRows + startupRows
+    let rows = storeRows + searchRows + otherRows + startupRows + ingredientRows
     let keyWidth = max(3, rows.map(\.key.count).max() ?? 0)
     let detailWidth = max(6, rows.map(\.detail.count).max() ?? 0)
     let valueWidth = max(5, rows.map(\.value.count).max() ?? 0)
@@ -134,6 +134,21 @@ public struct BenchmarkTable {
       Row(
         key: "rss_mb", detail: "at first frame",
         value: String(format: "%.1f MB", startup.residentMegabytes)),
+    ]
+  }
+
+  private var ingredientRows: [Row] {
+    guard let parse = report.ingredientParse else {
+      return [Row(key: "ingredient_parse_per_sec", detail: "skipped", value: "-")]
+    }
+    let target = BenchmarkTargets.ingredientLinesPerSecond
+    return [
+      Row(
+        key: "ingredient_parse_per_sec",
+        detail:
+          "\(grouped(Double(parse.lineCount))) lines (\(parse.distinctLineCount) distinct), median",
+        value: perSecond(parse.linesPerSecond),
+        target: verdict(parse.linesPerSecond >= target, "≥ \(perSecond(target))"))
     ]
   }
 

@@ -21,8 +21,10 @@ extension CookingUnit {
     return spellings[word.lowercased()]
   }
 
-  /// Every spelling, lowercased. Counted words are listed singular; their plurals are made
-  /// here, so "cloves" and "pinches" need no entry of their own.
+  /// Every spelling, lowercased.
+  ///
+  /// Counted words are listed singular; their plurals are made here, so "cloves" and
+  /// "pinches" need no entry of their own.
   static let spellings: [String: Spelling] = {
     var table: [String: Spelling] = [:]
     func add(_ unit: CookingUnit, _ words: String, factor: Rational = .one) {

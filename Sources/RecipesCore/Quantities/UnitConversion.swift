@@ -1,15 +1,17 @@
 import Foundation
 
-/// Converts quantities between units through Foundation's `Measurement`, with `UnitMass` and
-/// `UnitVolume`, and between volume and mass only where `IngredientDensity` knows the
-/// ingredient. Counted units are never converted.
+/// Converts quantities between units through Foundation's `Measurement`.
+///
+/// Mass and volume go through `UnitMass` and `UnitVolume`; volume and mass meet only where
+/// `IngredientDensity` knows the ingredient. Counted units are never converted.
 ///
 /// The cup is the US cup (236.6 ml): Foundation's `UnitVolume.cups` is the 240 ml metric
 /// cup, so it is defined here.
 public enum UnitConversion {
-  /// `quantity` of `unit` in `target`: nil when the kinds differ (and no density is given),
-  /// either is counted, or the result cannot be held. Results are exact to 1/10 000 of the
-  /// target unit.
+  /// `quantity` of `unit` expressed in `target`, exact to 1/10 000 of `target`.
+  ///
+  /// Nil when the kinds differ and no density is given, when either unit is counted, or
+  /// when the result cannot be held.
   public static func convert(
     _ quantity: Rational, from unit: CookingUnit, to target: CookingUnit,
     density: IngredientDensity? = nil

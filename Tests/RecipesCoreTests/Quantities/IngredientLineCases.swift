@@ -1,5 +1,6 @@
-/// Ingredient lines written for these tests, with what a cook reads in each:
-/// `line | quantity | quantityMax | unit | name | note`. An empty field is nil.
+/// Ingredient lines written for these tests, with what a cook reads in each.
+///
+/// Each row is `line | quantity | quantityMax | unit | name | note`; an empty field is nil.
 enum IngredientLineCases {
   static let numbers = """
     2 eggs | 2 | | | eggs |
