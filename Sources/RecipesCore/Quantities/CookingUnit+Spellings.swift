@@ -60,6 +60,13 @@ extension CookingUnit {
     }
     add(.counted("package"), "pkg pkgs pkt pkts")
     add(.counted("piece"), "pc pcs")
+    // German recipes' spoons, pinches, cloves, bunches and tins.
+    add(.tablespoon, "el")
+    add(.teaspoon, "tl")
+    add(.pinch, "prise prisen msp")
+    add(.counted("clove"), "zehe zehen")
+    add(.counted("bunch"), "bund")
+    add(.counted("can"), "dose dosen")
     add(.counted("cm"), "cm cms")
     add(.counted("mm"), "mm")
     add(.counted("inch"), "inch inches")
@@ -71,7 +78,8 @@ extension CookingUnit {
     "bag", "bar", "block", "bottle", "box", "bulb", "bunch", "can", "carton", "clove",
     "container", "cube", "dash", "dessertspoon", "dollop", "drizzle", "drop", "ear", "envelope",
     "fillet", "glass", "handful", "head", "jar", "knob", "leaf", "link", "loaf", "pack",
-    "package", "packet", "piece", "pinch", "pod", "punnet", "rasher", "rib", "sachet", "scoop",
+    "package", "packet", "piece", "pinch", "pod", "pot", "punnet", "rasher", "rib", "sachet",
+    "scoop",
     "sheet", "shot", "slice", "splash", "sprig", "sprinkle", "square", "stalk", "stick",
     "strip", "tin", "tub", "wedge",
   ]

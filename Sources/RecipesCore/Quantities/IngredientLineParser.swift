@@ -13,6 +13,9 @@ public enum IngredientLineParser {
   /// Parses one line as written.
   public static func parse(_ text: String) -> IngredientLine {
     let reading = read(text, mode: .line)
+    if let (name, measure) = reading.trailingMeasure {
+      return parse(measure: measure, name: name, text: text)
+    }
     return IngredientLine(
       text: text, quantity: reading.quantity, quantityMax: reading.quantityMax,
       unit: reading.unit, name: reading.name, note: reading.note)
@@ -41,6 +44,8 @@ public enum IngredientLineParser {
     var unit: CookingUnit?
     var name: String
     var note: String?
+    /// The name and the measure of a line written name first ("Sugar - 2 tbsp").
+    var trailingMeasure: (name: String, measure: String)?
   }
 
   private static func read(_ text: String, mode: IngredientLineReading.Mode) -> Parts {
@@ -49,9 +54,17 @@ public enum IngredientLineParser {
       var reading = IngredientLineReading(
         tokens: IngredientTokenizer.tokens(of: bytes), mode: mode)
       reading.read()
-      return Parts(
+      var parts = Parts(
         quantity: reading.quantity, quantityMax: reading.quantityMax, unit: reading.unit,
         name: name(of: reading, in: bytes), note: note(of: reading, in: bytes))
+      if let separator = reading.separatorBeforeTrailingMeasure {
+        let token = reading.tokens[separator]
+        parts.trailingMeasure = (
+          String(decoding: bytes[..<token.start], as: UTF8.self),
+          String(decoding: bytes[token.end...], as: UTF8.self)
+        )
+      }
+      return parts
     }
   }
 

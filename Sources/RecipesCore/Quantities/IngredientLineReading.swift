@@ -29,6 +29,7 @@ struct IngredientLineReading {
   private var position = 0
   private var unitIndex: Int?
   private var sawAmount = false
+  private var amountStart: Int?
 
   init(tokens: [IngredientToken], mode: Mode) {
     self.tokens = tokens
@@ -75,6 +76,7 @@ struct IngredientLineReading {
     }
     readPartOf()
     guard let first = amount(at: position) else { return }
+    amountStart = position
     drop(position..<first.end)
     position = first.end
     quantity = first.value
@@ -103,11 +105,13 @@ struct IngredientLineReading {
       sawPart = sawPart || tokens[index].has(.partOf)
       index += 1
     }
-    guard sawPart, index < tokens.count, tokens[index].has(.of), amount(at: index + 1) != nil
-    else { return }
+    guard sawPart, index < tokens.count else { return }
+    // "juice of 1 lemon", or as shorthand "zest 1 lemon".
+    let hasOf = tokens[index].has(.of)
+    guard amount(at: hasOf ? index + 1 : index) != nil else { return }
     for note in position..<index { roles[note] = .note }
-    roles[index] = .drop
-    position = index + 1
+    if hasOf { roles[index] = .drop }
+    position = hasOf ? index + 1 : index
   }
 
   /// The amount starting at `start` and the index after it; the value is nil when the
@@ -116,12 +120,7 @@ struct IngredientLineReading {
     guard start < tokens.count else { return nil }
     let token = tokens[start]
     if token.kind == .number {
-      if token.isVulgarFraction || !token.isWholeNumber { return (token.value, start + 1) }
-      if let fraction = fraction(at: start) { return fraction }
-      if let (part, end) = fractionalPart(after: start + 1) {
-        return (token.value.flatMap { whole in part.flatMap { whole.adding($0) } }, end)
-      }
-      return (token.value, start + 1)
+      return dozens(numberAmount(at: start))
     }
     guard token.kind == .word, let word = token.word, let value = word.amount else { return nil }
     let next = start + 1 < tokens.count ? tokens[start + 1] : nil
@@ -146,6 +145,24 @@ struct IngredientLineReading {
       end = after
     }
     return (total, end)
+  }
+
+  private func numberAmount(at start: Int) -> (value: Rational?, end: Int) {
+    let token = tokens[start]
+    if token.isVulgarFraction || !token.isWholeNumber { return (token.value, start + 1) }
+    if let fraction = fraction(at: start) { return fraction }
+    if let (part, end) = fractionalPart(after: start + 1) {
+      return (token.value.flatMap { whole in part.flatMap { whole.adding($0) } }, end)
+    }
+    return (token.value, start + 1)
+  }
+
+  /// "2 dozen": the amount times twelve.
+  private func dozens(_ amount: (value: Rational?, end: Int)) -> (value: Rational?, end: Int) {
+    guard amount.end < tokens.count, tokens[amount.end].kind == .word,
+      tokens[amount.end].word?.amount == Rational(12), !tokens[amount.end].has(.article)
+    else { return amount }
+    return (amount.value?.multiplied(by: Rational(12)), amount.end + 1)
   }
 
   /// "3/4" (also "3 / 4"): two whole numbers around a slash.
@@ -199,7 +216,8 @@ struct IngredientLineReading {
   /// "1 (14 oz) can", "2 x 400 g tins", "one 15-ounce can": the package size is a note.
   private mutating func readPackageSize() {
     guard position < tokens.count else { return }
-    if tokens[position].kind == .times || tokens[position].has(.times) {
+    let sawTimes = tokens[position].kind == .times || tokens[position].has(.times)
+    if sawTimes {
       roles[position] = .drop
       position += 1
     }
@@ -221,9 +239,11 @@ struct IngredientLineReading {
     else { return }
     var next = index + 1
     if next < tokens.count, tokens[next].kind == .period { next += 1 }
-    guard next < tokens.count,
-      tokens[next].word?.unit?.unit.kind == .count
-        || tokens[next].has(.size)
+    // After "x" the size needs no container: "1 x 1.5 kg chicken".
+    guard
+      sawTimes
+        || next < tokens.count
+          && (tokens[next].word?.unit?.unit.kind == .count || tokens[next].has(.size))
     else { return }
     for note in position...index { roles[note] = .note }
     if next > index + 1 { roles[index + 1] = .drop }
@@ -249,6 +269,7 @@ struct IngredientLineReading {
   }
 
   private mutating func readUnit() {
+    let start = amountStart ?? position
     guard let (spelling, end) = unit(at: position) else { return }
     var after = end
     let followedByOf = after < tokens.count && tokens[after].has(.of)
@@ -266,6 +287,18 @@ struct IngredientLineReading {
     if spelling.factor != .one {
       quantity = quantity?.multiplied(by: spelling.factor)
       quantityMax = quantityMax?.multiplied(by: spelling.factor)
+    }
+    // "400 g can chopped tomatoes": one can, of 400 g.
+    if spelling.unit.kind != .count, quantityMax == nil, position < tokens.count,
+      tokens[position].has(.package), let package = tokens[position].word?.unit
+    {
+      for index in start..<position where roles[index] == .drop { roles[index] = .note }
+      unit = package.unit
+      quantity = .one
+      unitIndex = position
+      roles[position] = .drop
+      position += 1
+      return
     }
     // "2 cm piece ginger", "1 inch piece of ginger": the piece is how it comes.
     if tokens[unitIndex ?? 0].has(.length), position < tokens.count,
@@ -309,6 +342,20 @@ struct IngredientLineReading {
     let end = unit(at: extra.end)?.end ?? extra.end
     for index in position..<end { roles[index] = .note }
     position = end
+  }
+
+  /// Where a line written name first ("Sugar - 2 tbsp", "Flour: 200 g") has its measure:
+  /// the separator's index, when no amount came first and a number follows it.
+  var separatorBeforeTrailingMeasure: Int? {
+    guard mode == .line, !sawAmount, unit == nil else { return nil }
+    for index in tokens.indices.dropLast() where index > 0 {
+      let token = tokens[index]
+      let isSeparator =
+        token.kind == .semicolon || token.kind == .dash && token.spaceBefore
+        || token.kind == .comma
+      if isSeparator, tokens[index + 1].kind == .number { return index }
+    }
+    return nil
   }
 
   // MARK: - Name and note

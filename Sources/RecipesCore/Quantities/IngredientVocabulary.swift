@@ -43,6 +43,8 @@ struct IngredientWord: Sendable {
     static let vagueUnit = Traits(rawValue: 1 << 18)
     /// A length ("2 cm piece ginger"): what follows it is how the ingredient comes.
     static let length = Traits(rawValue: 1 << 19)
+    /// A container sold by weight or volume ("400 g can", "100 g pack").
+    static let package = Traits(rawValue: 1 << 20)
     /// What a preparation word does not take away from ("crushed tomatoes" are bought so).
     static let product = Traits(rawValue: 1 << 16)
   }
@@ -93,6 +95,10 @@ enum IngredientVocabulary {
     add(
       .vagueUnit, "pinch pinches handful handfuls dash dashes splash drizzle knob dollop sprinkle")
     add(.length, "cm mm inch inches")
+    add(
+      .package,
+      "can cans tin tins jar jars pack packs packet packets package packages bag bags bottle "
+        + "bottles carton cartons tub tubs block blocks box boxes pot pots punnet punnets")
     add(.trailingUnit, "clove cloves stalk stalks rib ribs sprig sprigs")
     add(.product, "tomatoes tomato coconut beef lamb pork veal meat")
     add(
@@ -146,6 +152,6 @@ enum IngredientVocabulary {
 
   private static let cues = """
     taste serve serving garnish cover more less needed required desired necessary room \
-    liking preference decorate dust dusting so
+    liking preference decorate dust dusting so season finish top coat grease
     """
 }

@@ -323,3 +323,69 @@ enum IngredientLineCases {
     1 Handful | Coriander | 1 | | handful | Coriander |
     """
 }
+
+extension IngredientLineCases {
+  static let moreShapes = """
+    1 (.25 ounce) package active dry yeast | 1 | | package | active dry yeast | .25 ounce
+    2 cups (250g) all-purpose flour | 2 | | cup | all-purpose flour | 250g
+    ¼ teaspoon freshly ground black pepper, or more to taste | 1/4 | | tsp | black pepper | freshly ground, or more to taste
+    1 small bunch flat-leaf parsley, leaves picked | 1 | | bunch | flat-leaf parsley | small, leaves picked
+    1/3 cup plus 2 tablespoons sugar | 1/3 | | cup | sugar | plus 2 tablespoons
+    1 tablespoon finely grated lemon zest | 1 | | tbsp | lemon zest | finely grated
+    Two 15-ounce cans black beans | 2 | | can | black beans | 15-ounce
+    250g/9oz plain flour, plus extra for dusting | 250 | | g | plain flour | 9oz, plus extra for dusting
+    500ml/18fl oz chicken stock | 500 | | ml | chicken stock | 18fl oz
+    400g can chopped tomatoes | 1 | | can | chopped tomatoes | 400g
+    100g pack feta | 1 | | pack | feta | 100g
+    8 oz package cream cheese | 1 | | package | cream cheese | 8 oz
+    1 x 1.5kg chicken | 1 | | | chicken | 1.5kg
+    ½ x 7g sachet fast-action yeast | 1/2 | | sachet | fast-action yeast | 7g
+    small bunch coriander, chopped | | | bunch | coriander | small, chopped
+    Handful fresh mint leaves | | | handful | fresh mint leaves |
+    zest 1 lemon | 1 | | | lemon | zest
+    juice ½ lemon | 1/2 | | | lemon | juice
+    1 pound boneless, skinless chicken thighs | 1 | | lb | chicken thighs | boneless, skinless
+    3 cups peeled, cubed butternut squash | 3 | | cup | butternut squash | peeled, cubed
+    1 ½ cups (355 ml) warm water | 3/2 | | cup | water | 355 ml, warm
+    1/4 teaspoon cream of tartar | 1/4 | | tsp | cream of tartar |
+    1 cup loosely packed fresh basil leaves | 1 | | cup | fresh basil leaves | loosely packed
+    1 T. sugar | 1 | | tbsp | sugar |
+    1 dozen eggs | 12 | | | eggs |
+    2 dozen clams | 24 | | | clams |
+    4 (6-ounce) salmon fillets, skin on | 4 | | | salmon fillets | 6-ounce, skin on
+    1 medium (about 8 ounces) zucchini | 1 | | | zucchini | medium, about 8 ounces
+    2 to 2 1/2 cups flour | 2 | 5/2 | cup | flour |
+    1½-2 cups stock | 3/2 | 2 | cup | stock |
+    One 2-pound bag of dried black beans | 1 | | bag | dried black beans | 2-pound
+    freshly squeezed lemon juice | | | | lemon juice | freshly squeezed
+    Salt & pepper | | | | Salt & pepper |
+    Salt, to season | | | | Salt | to season
+    Sugar - 2 tbsp | 2 | | tbsp | Sugar |
+    Flour: 200 g | 200 | | g | Flour |
+    Onion - 1 (finely chopped) | 1 | | | Onion | finely chopped
+    Tomatoes, 2 large | 2 | | | Tomatoes | large
+    2 CUPS FLOUR | 2 | | cup | FLOUR |
+    8 ounces (2 cups) shredded mozzarella | 8 | | oz | mozzarella | 2 cups, shredded
+    1 lb large shrimp (16-20 count), peeled | 1 | | lb | shrimp | large, 16-20 count, peeled
+    2 large handfuls of spinach | 2 | | handful | spinach | large
+    1 thumb-sized piece of ginger, grated | 1 | | piece | ginger | thumb-sized, grated
+    2cm piece ginger, peeled | 2 | | cm | ginger | piece, peeled
+    1 (3-inch) cinnamon stick | 1 | | | cinnamon stick | 3-inch
+    1 lb chicken breasts, cut crosswise into strips | 1 | | lb | chicken breasts | cut crosswise into strips
+    1 (10 ounce) package frozen chopped spinach, thawed | 1 | | package | frozen spinach | 10 ounce, chopped, thawed
+    1 teaspoon each salt and pepper | 1 | | tsp | salt and pepper | each
+    3 lb. bone-in, skin-on chicken thighs | 3 | | lb | chicken thighs | bone-in, skin-on
+    """
+
+  /// Lines from recipes written in German, which write decimals with a comma.
+  static let german = """
+    200 g Mehl | 200 | | g | Mehl |
+    1 EL Olivenöl | 1 | | tbsp | Olivenöl |
+    2 TL Zucker | 2 | | tsp | Zucker |
+    1 Prise Salz | 1 | | pinch | Salz |
+    2 Zehen Knoblauch | 2 | | clove | Knoblauch |
+    1 Dose Tomaten | 1 | | can | Tomaten |
+    1/2 Bund Petersilie | 1/2 | | bunch | Petersilie |
+    0,5 kg Kartoffeln | 1/2 | | kg | Kartoffeln |
+    """
+}

@@ -89,6 +89,16 @@ import Testing
     check(IngredientLineParser.parse(expected.line), expected)
   }
 
+  @Test(arguments: cases(IngredientLineCases.moreShapes))
+  func moreShapesFromCookbooksAndSites(_ expected: Case) {
+    check(IngredientLineParser.parse(expected.line), expected)
+  }
+
+  @Test(arguments: cases(IngredientLineCases.german))
+  func germanLines(_ expected: Case) {
+    check(IngredientLineParser.parse(expected.line), expected)
+  }
+
   @Test(arguments: cases(IngredientLineCases.mealDBPairs, pair: true))
   func mealDBPairs(_ expected: Case) {
     let parsed = IngredientLineParser.parse(measure: expected.measure ?? "", name: expected.line)
