@@ -270,6 +270,14 @@ struct IngredientLineReading {
 
   private mutating func readUnit() {
     let start = amountStart ?? position
+    // "1-pound bag", "2-inch piece": the hyphen joins the number to its unit.
+    if sawAmount, position + 1 < tokens.count, tokens[position].kind == .dash,
+      !tokens[position].spaceBefore, !tokens[position + 1].spaceBefore,
+      unit(at: position + 1) != nil
+    {
+      roles[position] = .drop
+      position += 1
+    }
     guard let (spelling, end) = unit(at: position) else { return }
     var after = end
     let followedByOf = after < tokens.count && tokens[after].has(.of)

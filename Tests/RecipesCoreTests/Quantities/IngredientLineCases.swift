@@ -389,3 +389,14 @@ extension IngredientLineCases {
     0,5 kg Kartoffeln | 1/2 | | kg | Kartoffeln |
     """
 }
+
+extension IngredientLineCases {
+  /// Numbers joined to their unit by a hyphen, as in "a 1-pound bag".
+  static let hyphenated = """
+    1-pound bag frozen peas | 1 | | bag | frozen peas | 1-pound
+    12-ounce package egg noodles | 1 | | package | egg noodles | 12-ounce
+    2-inch piece ginger, peeled | 2 | | inch | ginger | piece, peeled
+    1-lb pork tenderloin | 1 | | lb | pork tenderloin |
+    3-oz. prosciutto, torn | 3 | | oz | prosciutto | torn
+    """
+}

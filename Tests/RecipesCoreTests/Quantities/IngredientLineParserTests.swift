@@ -94,6 +94,11 @@ import Testing
     check(IngredientLineParser.parse(expected.line), expected)
   }
 
+  @Test(arguments: cases(IngredientLineCases.hyphenated))
+  func numbersHyphenatedToUnits(_ expected: Case) {
+    check(IngredientLineParser.parse(expected.line), expected)
+  }
+
   @Test(arguments: cases(IngredientLineCases.german))
   func germanLines(_ expected: Case) {
     check(IngredientLineParser.parse(expected.line), expected)
