@@ -54,54 +54,21 @@ import Testing
     #expect(parsed.note == expected.note, "note")
   }
 
-  @Test(arguments: cases(IngredientLineCases.numbers))
-  func numbers(_ expected: Case) {
+  /// Every table of whole lines, by what it covers.
+  static let lineTables = [
+    IngredientLineCases.numbers, IngredientLineCases.ranges, IngredientLineCases.units,
+    IngredientLineCases.glued, IngredientLineCases.packages, IngredientLineCases.notes,
+    IngredientLineCases.bullets, IngredientLineCases.moreShapes, IngredientLineCases.hyphenated,
+    IngredientLineCases.german,
+  ]
+
+  @Test(arguments: lineTables.flatMap { cases($0) })
+  func aLineReadsAsACookReadsIt(_ expected: Case) {
     check(IngredientLineParser.parse(expected.line), expected)
   }
 
-  @Test(arguments: cases(IngredientLineCases.ranges))
-  func ranges(_ expected: Case) {
-    check(IngredientLineParser.parse(expected.line), expected)
-  }
-
-  @Test(arguments: cases(IngredientLineCases.units))
-  func units(_ expected: Case) {
-    check(IngredientLineParser.parse(expected.line), expected)
-  }
-
-  @Test(arguments: cases(IngredientLineCases.glued))
-  func numbersGluedToUnits(_ expected: Case) {
-    check(IngredientLineParser.parse(expected.line), expected)
-  }
-
-  @Test(arguments: cases(IngredientLineCases.packages))
-  func packageSizes(_ expected: Case) {
-    check(IngredientLineParser.parse(expected.line), expected)
-  }
-
-  @Test(arguments: cases(IngredientLineCases.notes))
-  func sizesPreparationAndComments(_ expected: Case) {
-    check(IngredientLineParser.parse(expected.line), expected)
-  }
-
-  @Test(arguments: cases(IngredientLineCases.bullets))
-  func bulletsSpacingAndOddNames(_ expected: Case) {
-    check(IngredientLineParser.parse(expected.line), expected)
-  }
-
-  @Test(arguments: cases(IngredientLineCases.moreShapes))
-  func moreShapesFromCookbooksAndSites(_ expected: Case) {
-    check(IngredientLineParser.parse(expected.line), expected)
-  }
-
-  @Test(arguments: cases(IngredientLineCases.hyphenated))
-  func numbersHyphenatedToUnits(_ expected: Case) {
-    check(IngredientLineParser.parse(expected.line), expected)
-  }
-
-  @Test(arguments: cases(IngredientLineCases.german))
-  func germanLines(_ expected: Case) {
-    check(IngredientLineParser.parse(expected.line), expected)
+  @Test func theTablesHoldHundredsOfLines() {
+    #expect(Self.lineTables.flatMap { Self.cases($0) }.count > 300)
   }
 
   @Test(arguments: cases(IngredientLineCases.mealDBPairs, pair: true))

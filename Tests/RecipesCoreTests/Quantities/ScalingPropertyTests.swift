@@ -21,10 +21,7 @@ import Testing
   ].compactMap { Rational($0.0, $0.1) }
 
   static var parsedLines: [IngredientLine] {
-    [
-      IngredientLineCases.numbers, IngredientLineCases.ranges, IngredientLineCases.units,
-      IngredientLineCases.glued, IngredientLineCases.packages, IngredientLineCases.notes,
-    ].flatMap { $0.split(separator: "\n") }.map {
+    IngredientLineParserTests.lineTables.flatMap { $0.split(separator: "\n") }.map {
       IngredientLineParser.parse(String($0.split(separator: "|")[0]))
     }
   }
