@@ -81,6 +81,13 @@ struct IngredientLineReading {
     position = first.end
     quantity = first.value
     sawAmount = true
+    // "½ a lemon", "1/2 an onion".
+    if position < tokens.count, tokens[position].has(.article), let value = first.value,
+      value < .one
+    {
+      roles[position] = .drop
+      position += 1
+    }
     guard position < tokens.count else { return }
     let joiner = tokens[position]
     guard joiner.kind == .dash || joiner.has(.rangeJoiner),
@@ -414,6 +421,9 @@ struct IngredientLineReading {
           nameStarted = true
         }
         afterAdverb = role == .note && token.has(.adverb)
+      case .number where !nameStarted && index > 0 && roles[index - 1] == .note:
+        // "1 large or 2 small onions": the alternative's count is part of the note.
+        roles[index] = .note
       default:
         roles[index] = .name
         nameStarted = true
@@ -437,7 +447,7 @@ struct IngredientLineReading {
     if token.has(.startsNoteBeforeCue), let next,
       next.has(.cue) || (next.kind == .number && token.has(.rangeJoiner))
     {
-      return .restIsNote
+      return nameStarted || next.has(.cue) ? .restIsNote : .note
     }
     // After "and"/"or" a second ingredient may start with its own adjectives ("salt and
     // freshly ground pepper"); otherwise a preparation after the name ends it.
@@ -453,6 +463,7 @@ struct IngredientLineReading {
       return leading || nameGoesOn ? .note : .restIsNote
     }
     if token.has(.preparationAfterAdverb), afterAdverb { return .note }
+    if token.has(.preparationAfterName), nameStarted { return .restIsNote }
     if leading, !nameStarted {
       if token.has(.size) { return .note }
       if token.has(.of) { return .drop }

@@ -45,6 +45,9 @@ struct IngredientWord: Sendable {
     static let length = Traits(rawValue: 1 << 19)
     /// A container sold by weight or volume ("400 g can", "100 g pack").
     static let package = Traits(rawValue: 1 << 20)
+    /// A preparation only after the name ("cornflour mixed with water"), else part of it
+    /// ("mixed herbs").
+    static let preparationAfterName = Traits(rawValue: 1 << 21)
     /// What a preparation word does not take away from ("crushed tomatoes" are bought so).
     static let product = Traits(rawValue: 1 << 16)
   }
@@ -81,6 +84,7 @@ enum IngredientVocabulary {
     add(.preparation, preparations)
     add(.adverb, adverbs)
     add(.preparationAfterAdverb, "ground")
+    add(.preparationAfterName, "mixed dissolved blended combined rolled")
     add(.startsNote, noteStarters)
     add(.startsNoteBeforeCue, "to or as at")
     add(.cue, cues)
@@ -152,6 +156,6 @@ enum IngredientVocabulary {
 
   private static let cues = """
     taste serve serving garnish cover more less needed required desired necessary room \
-    liking preference decorate dust dusting so season finish top coat grease
+    liking preference decorate dust dusting so season finish top coat grease per
     """
 }

@@ -375,6 +375,18 @@ extension IngredientLineCases {
     1 (10 ounce) package frozen chopped spinach, thawed | 1 | | package | frozen spinach | 10 ounce, chopped, thawed
     1 teaspoon each salt and pepper | 1 | | tsp | salt and pepper | each
     3 lb. bone-in, skin-on chicken thighs | 3 | | lb | chicken thighs | bone-in, skin-on
+    1 barspoon maraschino | 1 | | barspoon | maraschino |
+    2 dashes Angostura bitters | 2 | | dash | Angostura bitters |
+    Club soda, to top | | | | Club soda | to top
+    1 tbsp cornflour mixed with 2 tbsp water | 1 | | tbsp | cornflour | mixed with 2 tbsp water
+    Salt as per taste | | | | Salt | as per taste
+    1/2 a lemon | 1/2 | | | lemon |
+    1 large or 2 small onions | 1 | | | onions | large or 2 small
+    1 cup sugar or honey | 1 | | cup | sugar or honey |
+    125g (4½oz) unsalted butter, softened | 125 | | g | unsalted butter | 4½oz, softened
+    1 (9-inch) pie crust | 1 | | | pie crust | 9-inch
+    1 inch cinnamon stick | 1 | | inch | cinnamon stick |
+    A few drops of lemon juice | | | drop | lemon juice | A few
     """
 
   /// Lines from recipes written in German, which write decimals with a comma.
