@@ -359,16 +359,20 @@ struct IngredientLineReading {
     position = end
   }
 
-  /// Where a line written name first ("Sugar - 2 tbsp", "Flour: 200 g") has its measure:
-  /// the separator's index, when no amount came first and a number follows it.
+  /// Where a line written name first ("Sugar - 2 tbsp", "Flour: 200 g", "Butter (50g)",
+  /// "Eggs x 3", "Onion (chopped) - 1") has its measure: the index of the first separator
+  /// a number follows, when no amount came first.
   var separatorBeforeTrailingMeasure: Int? {
     guard mode == .line, !sawAmount, unit == nil else { return nil }
     for index in tokens.indices.dropLast() where index > 0 {
       let token = tokens[index]
-      let isSeparator =
-        token.kind == .semicolon || token.kind == .dash && token.spaceBefore
-        || token.kind == .comma
-      if isSeparator, tokens[index + 1].kind == .number { return index }
+      switch token.kind {
+      case .semicolon, .comma, .open, .times: break
+      case .dash where token.spaceBefore: break
+      case .word where token.has(.times): break
+      default: continue
+      }
+      if tokens[index + 1].kind == .number { return index }
     }
     return nil
   }
