@@ -72,41 +72,74 @@ public enum IngredientLineParser {
   private static func name(
     of reading: IngredientLineReading, in bytes: UnsafeBufferPointer<UInt8>
   ) -> String {
-    var name: [UInt8] = []
-    var previous = -2
-    for (index, token) in reading.tokens.enumerated() where reading.roles[index] == .name {
-      if !name.isEmpty, token.spaceBefore || previous != index - 1 { name.append(0x20) }
-      name.append(contentsOf: bytes[token.start..<token.end])
-      previous = index
+    // Two passes, measuring then copying, so a short name is a small string and nothing
+    // is allocated for it.
+    func pieces(_ body: (Range<Int>, Bool) -> Void) {
+      var previous = -2
+      var first = true
+      for (index, token) in reading.tokens.enumerated() where reading.roles[index] == .name {
+        body(token.start..<token.end, !first && (token.spaceBefore || previous != index - 1))
+        previous = index
+        first = false
+      }
     }
-    return String(decoding: name, as: UTF8.self)
+    return joined(pieces, separator: [0x20], in: bytes)
   }
 
   /// The note's runs of tokens, each as the line wrote it, joined with ", ".
   private static func note(
     of reading: IngredientLineReading, in bytes: UnsafeBufferPointer<UInt8>
   ) -> String? {
-    var note: [UInt8] = []
-    var index = 0
     let tokens = reading.tokens
-    while index < tokens.count {
-      guard reading.roles[index] == .note else {
-        index += 1
-        continue
+    func pieces(_ body: (Range<Int>, Bool) -> Void) {
+      var index = 0
+      var first = true
+      while index < tokens.count {
+        guard reading.roles[index] == .note else {
+          index += 1
+          continue
+        }
+        var end = index
+        while end + 1 < tokens.count, reading.roles[end + 1] == .note { end += 1 }
+        var low = index
+        var high = end
+        while low <= high, isSeparator(tokens[low]) { low += 1 }
+        while high >= low, isSeparator(tokens[high]) { high -= 1 }
+        if low <= high {
+          body(tokens[low].start..<tokens[high].end, !first)
+          first = false
+        }
+        index = end + 1
       }
-      var end = index
-      while end + 1 < tokens.count, reading.roles[end + 1] == .note { end += 1 }
-      var first = index
-      var last = end
-      while first <= last, isSeparator(tokens[first]) { first += 1 }
-      while last >= first, isSeparator(tokens[last]) { last -= 1 }
-      if first <= last {
-        if !note.isEmpty { note.append(contentsOf: [0x2C, 0x20]) }
-        note.append(contentsOf: bytes[tokens[first].start..<tokens[last].end])
-      }
-      index = end + 1
     }
-    return note.isEmpty ? nil : String(decoding: note, as: UTF8.self)
+    let note = joined(pieces, separator: [0x2C, 0x20], in: bytes)
+    return note.isEmpty ? nil : note
+  }
+
+  /// The byte ranges `pieces` gives, each after `separator` when it asks for one.
+  private static func joined(
+    _ pieces: ((Range<Int>, Bool) -> Void) -> Void, separator: [UInt8],
+    in bytes: UnsafeBufferPointer<UInt8>
+  ) -> String {
+    var length = 0
+    pieces { range, separated in length += range.count + (separated ? separator.count : 0) }
+    guard length > 0 else { return "" }
+    return String(unsafeUninitializedCapacity: length) { buffer in
+      var offset = 0
+      pieces { range, separated in
+        if separated {
+          for byte in separator {
+            buffer[offset] = byte
+            offset += 1
+          }
+        }
+        for position in range {
+          buffer[offset] = bytes[position]
+          offset += 1
+        }
+      }
+      return offset
+    }
   }
 
   private static func isSeparator(_ token: IngredientToken) -> Bool {

@@ -506,12 +506,11 @@ struct IngredientLineReading {
 
   /// Punctuation at either end of the name is not part of it ("Salt.", "* Butter").
   private mutating func trimName() {
-    let nameIndexes = roles.indices.filter { roles[$0] == .name }
-    for index in nameIndexes {
+    for index in tokens.indices where roles[index] == .name {
       guard isNamePunctuation(tokens[index]) else { break }
       roles[index] = .drop
     }
-    for index in nameIndexes.reversed() {
+    for index in tokens.indices.reversed() where roles[index] == .name {
       guard isNamePunctuation(tokens[index]) else { break }
       roles[index] = .drop
     }
@@ -526,16 +525,26 @@ struct IngredientLineReading {
 
   /// "4 cloves" alone names cloves, the spice; "2 garlic cloves" is two cloves of garlic.
   private mutating func nameCountedUnitWhenNothingElse() {
-    let nameIndexes = roles.indices.filter { roles[$0] == .name }
-    if nameIndexes.isEmpty, let unitIndex, unit?.kind == .count {
-      roles[unitIndex] = .name
-      unit = nil
+    // The last two name tokens, without collecting them all.
+    var last: Int?
+    var beforeLast: Int?
+    for index in tokens.indices.reversed() where roles[index] == .name {
+      if last == nil {
+        last = index
+      } else {
+        beforeLast = index
+        break
+      }
+    }
+    guard let last else {
+      if let unitIndex, unit?.kind == .count {
+        roles[unitIndex] = .name
+        unit = nil
+      }
       return
     }
-    if unit == nil, quantity != nil, nameIndexes.count >= 2, let last = nameIndexes.last,
-      tokens[last].has(.trailingUnit),
-      tokens[nameIndexes[nameIndexes.count - 2]].has(.countedInUnits),
-      let spelling = tokens[last].word?.unit
+    if unit == nil, quantity != nil, let beforeLast, tokens[last].has(.trailingUnit),
+      tokens[beforeLast].has(.countedInUnits), let spelling = tokens[last].word?.unit
     {
       roles[last] = .drop
       unit = spelling.unit

@@ -41,16 +41,24 @@ struct IngredientToken {
   var isWholeNumber = false
   /// Whether a number is a vulgar fraction glyph.
   var isVulgarFraction = false
+  /// Where the vocabulary keeps what it knows of the word; -1 when it knows nothing. An
+  /// index rather than the entry itself keeps tokens plain data, cheap to copy.
+  var vocabularyIndex: Int32 = -1
+  /// The word's traits, copied from the vocabulary for the many checks of the grammar.
+  var traits: IngredientWord.Traits = []
+
   /// What the parser knows about a word, if anything.
-  var word: IngredientWord? = nil
+  var word: IngredientWord? {
+    vocabularyIndex < 0 ? nil : IngredientVocabulary.word(at: Int(vocabularyIndex))
+  }
 
   /// Whether it is a word with all of `traits`.
   func has(_ traits: IngredientWord.Traits) -> Bool {
-    word?.traits.isSuperset(of: traits) == true && kind == .word
+    kind == .word && !traits.isEmpty && self.traits.isSuperset(of: traits)
   }
 
   /// Whether it is a word with any of `traits`.
   func hasAny(_ traits: IngredientWord.Traits) -> Bool {
-    kind == .word && word.map { !$0.traits.isDisjoint(with: traits) } == true
+    kind == .word && !self.traits.isDisjoint(with: traits)
   }
 }

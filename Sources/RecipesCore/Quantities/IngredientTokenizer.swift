@@ -149,19 +149,15 @@ struct IngredientTokenizer {
     var token = self.token(.word, start)
     let length = index - start
     // Only "T" and "t" are told apart by case: tablespoon and teaspoon.
+    var index: Int?
     if length == 1, bytes[start] == 0x54 || bytes[start] == 0x74 {
-      token.word = IngredientWord(
-        unit: CookingUnit.spelling(bytes[start] == 0x54 ? "T" : "t"))
-    } else if isASCII, length <= 15 {
-      // Fifteen bytes fit a small string, so the lookup allocates nothing.
-      let lowercased = String(unsafeUninitializedCapacity: length) { buffer in
-        for offset in 0..<length {
-          let byte = bytes[start + offset]
-          buffer[offset] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
-        }
-        return length
-      }
-      token.word = IngredientVocabulary.word(lowercased)
+      index = bytes[start] == 0x54 ? IngredientVocabulary.tablespoon : IngredientVocabulary.teaspoon
+    } else if isASCII, let key = WordKey(bytes, start: start, length: length) {
+      index = IngredientVocabulary.index(of: key)
+    }
+    if let index {
+      token.vocabularyIndex = Int32(index)
+      token.traits = IngredientVocabulary.word(at: index).traits
     }
     return token
   }

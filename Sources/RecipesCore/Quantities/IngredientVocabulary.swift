@@ -62,10 +62,22 @@ struct IngredientWord: Sendable {
 
 /// The words the ingredient parser knows, keyed by their lowercase spelling.
 enum IngredientVocabulary {
-  /// Looks up a lowercase ASCII word.
-  static func word(_ lowercased: String) -> IngredientWord? {
-    table[lowercased]
+  /// Where the word with `key` is kept, if it is known.
+  static func index(of key: WordKey) -> Int? {
+    lookup.index(of: key)
   }
+
+  /// The word kept at `index`.
+  static func word(at index: Int) -> IngredientWord {
+    lookup.word(at: index)
+  }
+
+  /// Where "T" is kept: a tablespoon, told from "t" by its case alone.
+  static let tablespoon = WordKey("tbsp").flatMap(index(of:)) ?? 0
+  /// Where "t" is kept: a teaspoon.
+  static let teaspoon = WordKey("tsp").flatMap(index(of:)) ?? 0
+
+  private static let lookup = WordTable(table)
 
   private static let table: [String: IngredientWord] = {
     var table: [String: IngredientWord] = [:]
