@@ -41,8 +41,9 @@ struct IngredientToken {
   var isWholeNumber = false
   /// Whether a number is a vulgar fraction glyph.
   var isVulgarFraction = false
-  /// Where the vocabulary keeps what it knows of the word; -1 when it knows nothing. An
-  /// index rather than the entry itself keeps tokens plain data, cheap to copy.
+  /// Where the vocabulary keeps what it knows of the word; -1 when it knows nothing.
+  ///
+  /// An index rather than the entry itself keeps tokens plain data, cheap to copy.
   var vocabularyIndex: Int32 = -1
   /// The word's traits, copied from the vocabulary for the many checks of the grammar.
   var traits: IngredientWord.Traits = []
