@@ -64,8 +64,10 @@ struct IngredientLineReading {
   }
 
   private mutating func readQuantity() {
-    // "about 2 cups", "approx. 300 g": the hedge is a note.
-    if position < tokens.count, tokens[position].has(.startsNote) {
+    // "about 2 cups", "approx. 300 g", "scant ½ tsp": the hedge is a note.
+    if position < tokens.count, tokens[position].hasAny([.startsNote, .size]),
+      tokens[position].word?.amount == nil
+    {
       var next = position + 1
       if next < tokens.count, tokens[next].kind == .period { next += 1 }
       if amount(at: next) != nil {

@@ -387,6 +387,14 @@ extension IngredientLineCases {
     1 (9-inch) pie crust | 1 | | | pie crust | 9-inch
     1 inch cinnamon stick | 1 | | inch | cinnamon stick |
     A few drops of lemon juice | | | drop | lemon juice | A few
+    heaping 1/2 cup flour | 1/2 | | cup | flour | heaping
+    Scant ½ teaspoon salt | 1/2 | | tsp | salt | Scant
+    Large pinch of salt | | | pinch | salt | Large
+    One 28-ounce can whole peeled tomatoes | 1 | | can | whole peeled tomatoes | 28-ounce
+    1 tsp. Aleppo-style pepper or ¼ tsp. crushed red pepper flakes | 1 | | tsp | Aleppo-style pepper | or ¼ tsp. crushed red pepper flakes
+    2 medium leeks, white and pale green parts only, thinly sliced | 2 | | | leeks | medium, white and pale green parts only, thinly sliced
+    1 (3½–4-lb.) chicken | 1 | | | chicken | 3½–4-lb
+    1 pint (2 cups) strawberries | 1 | | pt | strawberries | 2 cups
     """
 
   /// Lines from recipes written in German, which write decimals with a comma.
