@@ -5,9 +5,9 @@ extension BenchmarkReport {
   ///
   /// Every value is a number, an object of numbers, or `null` (a skipped benchmark):
   /// `store_actions_per_sec`, `fts_p50_ms` and `fts_p99_ms` (keyed by library size, e.g.
-  /// `"100000"`), `seed_catalog_ms`, `decode_mb_per_sec`, `http_requests_per_sec`
-  /// (`curl_session`, `urlsession`), `image_decode_ms_p50`, `first_frame_ms`, `rss_mb`,
-  /// `ingredient_parse_per_sec`.
+  /// `"100000"`), `page_ms` (`first`, `at_<position>` and the list's `count`), `seed_catalog_ms`, `decode_mb_per_sec`, `http_requests_per_sec`
+  /// (`curl_session`, `urlsession`), `image_decode_ms_p50`, `first_frame_ms`, `rss_mb`, `bare_window_first_frame_ms`,
+  /// `startup_ratio_to_bare_window`, `ingredient_parse_per_sec`.
   public func jsonData() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
@@ -21,12 +21,15 @@ private struct JSONShape: Encodable {
     case storeActionsPerSecond = "store_actions_per_sec"
     case searchP50 = "fts_p50_ms"
     case searchP99 = "fts_p99_ms"
+    case page = "page_ms"
     case seedCatalog = "seed_catalog_ms"
     case decode = "decode_mb_per_sec"
     case http = "http_requests_per_sec"
     case imageDecode = "image_decode_ms_p50"
     case firstFrame = "first_frame_ms"
     case residentMemory = "rss_mb"
+    case bareWindowFirstFrame = "bare_window_first_frame_ms"
+    case startupRatio = "startup_ratio_to_bare_window"
     case ingredientParse = "ingredient_parse_per_sec"
   }
 
@@ -43,6 +46,14 @@ private struct JSONShape: Encodable {
     try encode(bySize(\.p50Milliseconds), .searchP50, &container)
     try encode(bySize(\.p99Milliseconds), .searchP99, &container)
     try encode(
+      report.paging.map {
+        [
+          "first": rounded($0.firstMilliseconds, 3),
+          "at_\($0.position)": rounded($0.deepMilliseconds, 3),
+          "count": rounded($0.countMilliseconds, 3),
+        ]
+      }, .page, &container)
+    try encode(
       report.seedCatalog.map { rounded($0.medianMilliseconds, 3) }, .seedCatalog, &container)
     try encode(report.decode.map { rounded($0.megabytesPerSecond, 2) }, .decode, &container)
     try encode(
@@ -56,6 +67,10 @@ private struct JSONShape: Encodable {
     try encode(
       report.startup.map { rounded($0.firstFrameMilliseconds, 1) }, .firstFrame, &container)
     try encode(report.startup.map { rounded($0.residentMegabytes, 1) }, .residentMemory, &container)
+    try encode(
+      report.startup?.bareWindowFirstFrameMilliseconds.map { rounded($0, 1) },
+      .bareWindowFirstFrame, &container)
+    try encode(report.startup?.ratioToBareWindow.map { rounded($0, 3) }, .startupRatio, &container)
     try encode(
       report.ingredientParse.map { rounded($0.linesPerSecond, 1) }, .ingredientParse, &container)
   }
