@@ -133,6 +133,12 @@ enum IngredientVocabulary {
     amounts["half"] = Rational(1, 2)
     amounts["quarter"] = Rational(1, 4)
     amounts["couple"] = Rational(2)
+    for (name, numerator, denominator) in [
+      ("one-half", 1, 2), ("one-third", 1, 3), ("two-thirds", 2, 3), ("one-quarter", 1, 4),
+      ("one-fourth", 1, 4), ("three-quarters", 3, 4), ("three-fourths", 3, 4),
+    ] {
+      amounts[name] = Rational(numerator, denominator)
+    }
     return amounts
   }()
 

@@ -49,6 +49,9 @@ enum IngredientLineCases {
     a dozen eggs | 12 | | | eggs |
     a couple of bay leaves | 2 | | | bay leaves |
     a quarter cup olive oil | 1/4 | | cup | olive oil |
+    one-half cup milk | 1/2 | | cup | milk |
+    three-quarters cup sugar | 3/4 | | cup | sugar |
+    two-thirds cup water | 2/3 | | cup | water |
     10 cherry tomatoes | 10 | | | cherry tomatoes |
     250 g spaghetti | 250 | | g | spaghetti |
     400ml coconut milk | 400 | | ml | coconut milk |
