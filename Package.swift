@@ -17,11 +17,24 @@ let package = Package(
     .systemLibrary(
       name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
     .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    .systemLibrary(name: "CXML", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
 
     // MARK: - App
     .target(name: "RecipesCore"),
     .target(name: "RecipesLibrary", dependencies: ["CSQLite", "RecipesCore", "RecipesCatalog"]),
     .target(name: "RecipesNetwork", dependencies: ["CCurl", "RecipesCore"]),
+    // HTML → a small Swift DOM through libxml2's forgiving parser.
+    .target(name: "RecipesHTML", dependencies: ["CXML"]),
+    // Pure readers: schema.org recipes in pages and JSON, GNOME Recipes' key file.
+    .target(name: "RecipesParsing", dependencies: ["RecipesCore", "RecipesHTML"]),
+    // The live importer and the backup: fetches pages, reads files and folders, keeps
+    // pictures, saves into the library.
+    .target(
+      name: "RecipesImport",
+      dependencies: [
+        "GtkInterop", "RecipesCore", "RecipesLibrary", "RecipesNetwork", "RecipesParsing",
+      ]
+    ),
     // The embedded catalog, written by this project, shipped as a resource.
     .target(
       name: "RecipesCatalog",
@@ -51,6 +64,7 @@ let package = Package(
       dependencies: [
         "RecipesCatalog",
         "RecipesCore",
+        "RecipesImport",
         "RecipesLibrary",
         "RecipesNetwork",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -67,7 +81,7 @@ let package = Package(
       name: "RecipesBenchmarks",
       dependencies: [
         "GtkInterop", "RecipesCore", "RecipesLibrary", "RecipesNetwork", "RecipesCatalog",
-        "RecipesFixtures",
+        "RecipesFixtures", "RecipesParsing",
       ]
     ),
     .executableTarget(
@@ -124,6 +138,19 @@ let package = Package(
     .testTarget(
       name: "RecipesCLITests",
       dependencies: ["RecipesCLI", "RecipesCatalog", "RecipesCore", "RecipesFixtures"]
+    ),
+    .testTarget(name: "RecipesHTMLTests", dependencies: ["RecipesHTML"]),
+    .testTarget(
+      name: "RecipesParsingTests",
+      dependencies: [
+        "RecipesParsing", "RecipesHTML", "RecipesCore", "RecipesFixtures", "GtkInterop",
+      ]
+    ),
+    .testTarget(
+      name: "RecipesImportTests",
+      dependencies: [
+        "RecipesImport", "RecipesCore", "RecipesLibrary", "RecipesNetwork", "RecipesTestSupport",
+      ]
     ),
     .testTarget(
       name: "RecipesNetworkTests",

@@ -8,7 +8,7 @@ import Testing
   private static let jsonKeys: Set<String> = [
     "store_actions_per_sec", "fts_p50_ms", "fts_p99_ms", "page_ms", "seed_catalog_ms",
     "decode_mb_per_sec",
-    "http_requests_per_sec", "image_decode_ms_p50", "first_frame_ms", "rss_mb",
+    "http_requests_per_sec", "image_decode_ms_p50", "import_parse_ms", "first_frame_ms", "rss_mb",
     "bare_window_first_frame_ms", "startup_ratio_to_bare_window",
     "ingredient_parse_per_sec",
   ]
@@ -50,6 +50,9 @@ import Testing
     // Both clients' requests plus their warm-ups all reached the server.
     #expect(http.serverRequestCount >= 2 * configuration.httpRequestCount)
     #expect(isSane(try #require(report.imageDecode).p50Milliseconds))
+    let importParse = try #require(report.importParse)
+    #expect(isSane(importParse.medianMilliseconds))
+    #expect(importParse.recipeCount == 1 && importParse.pageBytes >= 1_000_000)
     let parse = try #require(report.ingredientParse)
     #expect(isSane(parse.linesPerSecond) && parse.lineCount == configuration.ingredientLineCount)
     #expect(isSaneNumber(json(report)["ingredient_parse_per_sec"]))
@@ -71,7 +74,7 @@ import Testing
     let clients = try #require(json["http_requests_per_sec"] as? [String: Any])
     #expect(Set(clients.keys) == ["curl_session", "urlsession"])
     #expect(clients.values.allSatisfy(isSaneNumber))
-    for key in ["seed_catalog_ms", "decode_mb_per_sec", "image_decode_ms_p50"] {
+    for key in ["seed_catalog_ms", "decode_mb_per_sec", "image_decode_ms_p50", "import_parse_ms"] {
       #expect(isSaneNumber(json[key]), "\(key)")
     }
     #expect(json["first_frame_ms"] is NSNull && json["rss_mb"] is NSNull)

@@ -14,6 +14,8 @@ public struct BenchmarkReport: Sendable, Equatable {
   public var http: HTTPFigures?
   /// Decoding a picture into a texture.
   public var imageDecode: ImageFigures?
+  /// Reading a 1 MB recipe page.
+  public var importParse: ImportParseFigures?
   /// The app's first frame; nil without a display or without the app's support.
   public var startup: StartupBenchmark.Result?
   /// Why the startup figures are missing, when they are.

@@ -26,6 +26,8 @@ public struct BenchmarkSuite {
     case http
     /// Decoding a picture into a texture.
     case image
+    /// Reading the recipe out of a 1 MB web page.
+    case importParse = "import"
     /// The app's first frame.
     case startup
     /// Parsing ingredient lines.
@@ -84,6 +86,10 @@ public struct BenchmarkSuite {
     if selection.contains(.image) {
       progress("image: \(configuration.imageWidth)×\(configuration.imageHeight)")
       report.imageDecode = try await ImageDecodeBenchmark.run(configuration)
+    }
+    if selection.contains(.importParse) {
+      progress("import: a \(ImportParseBenchmark.pageBytes / 1_000_000) MB recipe page")
+      report.importParse = try await ImportParseBenchmark.run(configuration)
     }
     if selection.contains(.ingredients) {
       progress("ingredients: \(configuration.ingredientLineCount) lines")

@@ -141,6 +141,16 @@ public struct BenchmarkTable {
             + "\(image.format), \(kilobytes(image.fileBytes))",
           value: milliseconds(image.p50Milliseconds)))
     }
+    if let parse = report.importParse {
+      let target = ImportParseBenchmark.targetMilliseconds
+      rows.append(
+        Row(
+          key: "import_parse_ms",
+          detail: "recipe page (\(kilobytes(parse.pageBytes))), median "
+            + "(cpu \(milliseconds(parse.cpuMedianMilliseconds)))",
+          value: milliseconds(parse.medianMilliseconds),
+          target: verdict(parse.medianMilliseconds <= target, "≤ \(milliseconds(target))")))
+    }
     return rows
   }
 

@@ -1,0 +1,56 @@
+import CGtk
+import Foundation
+
+/// GLib's key files (`[Group]` and `key=value` lines), read with `GKeyFile`: other GNOME
+/// apps' data, such as GNOME Recipes' `recipes.db`.
+public enum KeyFile {
+  /// Why a key file could not be read: GLib's message.
+  public struct ReadError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// GLib's explanation ("Key file contains line “x” which is not a key-value pair…").
+    public let description: String
+  }
+
+  /// Every group of the file at `path` in order, with each key's value as
+  /// `g_key_file_get_string` returns it (escapes such as `\n` and `\t` resolved; a list stays
+  /// one string with its `;` separators).
+  public static func groups(at path: String) throws(ReadError) -> [(
+    name: String, values: [String: String]
+  )] {
+    guard let file = g_key_file_new() else { throw ReadError(description: "out of memory") }
+    defer { g_key_file_free(file) }
+    var error: UnsafeMutablePointer<GError>?
+    guard g_key_file_load_from_file(file, path, G_KEY_FILE_NONE, &error) != 0 else {
+      throw ReadError(description: message(consuming: error))
+    }
+    return names(g_key_file_get_groups(file, nil)).map { group in
+      var values: [String: String] = [:]
+      for key in names(g_key_file_get_keys(file, group, nil, nil)) {
+        guard let value = g_key_file_get_string(file, group, key, nil) else { continue }
+        values[key] = String(cString: value)
+        g_free(value)
+      }
+      return (name: group, values: values)
+    }
+  }
+
+  /// The strings of a NULL-terminated list GLib handed over, which is then freed.
+  private static func names(_ list: UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>?)
+    -> [String]
+  {
+    guard let list else { return [] }
+    defer { g_strfreev(list) }
+    var result: [String] = []
+    var index = 0
+    while let entry = list[index] {
+      result.append(String(cString: entry))
+      index += 1
+    }
+    return result
+  }
+
+  private static func message(consuming error: UnsafeMutablePointer<GError>?) -> String {
+    guard let error else { return "unknown error" }
+    defer { g_error_free(error) }
+    return String(cString: error.pointee.message)
+  }
+}

@@ -1,0 +1,59 @@
+/// Why an import failed, typed so the screen and the command line can say what to do next.
+public enum ImportError: Error, Equatable, Sendable {
+  /// The body is not an HTML page (binary, plain text, JSON…).
+  case notHTML
+  /// An HTML page with no schema.org Recipe in it.
+  case noRecipe
+  /// JSON-LD or backup JSON that cannot be read, with nothing else on the page to fall back
+  /// on; the text says what was wrong.
+  case brokenRecipeData(String)
+  /// The server answered with an HTTP error status (403, 404, 5xx…).
+  case refused(status: Int)
+  /// The body was larger than `limit` bytes and was abandoned.
+  case tooLarge(limit: Int)
+  /// The network failed before an answer came.
+  case unreachable(RecipesError)
+  /// A local file or folder that could not be read.
+  case unreadableFile(path: String, reason: String)
+  /// The argument is neither a web address, an HTML file, a backup nor a GNOME Recipes folder.
+  case notASource(String)
+  /// The library could not save what was read (nothing of it was kept).
+  case notSaved(RecipesError)
+  /// The address is not one the app fetches (not https, nor plain http to an allowed host).
+  case addressNotAllowed(String)
+
+  /// One line: what happened and what to do.
+  public var message: String {
+    switch self {
+    case .notHTML:
+      return "the address did not return a web page; check it, or save the page from your "
+        + "browser and run `recipes import page.html`"
+    case .noRecipe:
+      return "the page has no recipe the app can read (no schema.org Recipe); "
+        + "check that the address is the recipe itself, not a list of recipes"
+    case .brokenRecipeData(let detail):
+      return "the page's recipe data cannot be read (\(detail)); "
+        + "the site has to fix it, or copy the recipe by hand with “New recipe”"
+    case .refused(let status):
+      return "the site refused the download (HTTP \(status)); save the page from your browser "
+        + "and run `recipes import page.html`"
+    case .tooLarge(let limit):
+      return "the page is larger than \(limit / 1_000_000) MB, so it was not read; "
+        + "save the page from your browser and run `recipes import page.html`"
+    case .unreachable(let error):
+      return "the page could not be fetched: \(error.message) Check the address and the "
+        + "network, or import a saved page"
+    case .unreadableFile(let path, let reason):
+      return "“\(path)” cannot be read (\(reason)); check the path and its permissions"
+    case .notASource(let argument):
+      return "“\(argument)” is not a web address, an HTML file, a backup folder or a "
+        + "GNOME Recipes folder; see `recipes import --help`"
+    case .notSaved(let error):
+      return "the recipes were read but could not be saved, so none was imported: "
+        + error.message
+    case .addressNotAllowed(let address):
+      return "“\(address)” was not fetched: only https addresses are, and plain http ones "
+        + "to hosts allowed with `--allow-http HOST`"
+    }
+  }
+}

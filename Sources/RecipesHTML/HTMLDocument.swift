@@ -1,0 +1,87 @@
+import Foundation
+
+/// A parsed HTML page: every element and text node in document order, read by libxml2's
+/// forgiving HTML parser and copied into Swift values, so no C pointer outlives the parse.
+///
+/// Nodes are stored flat in document order with the end of each subtree, which makes
+/// "every descendant" a range and keeps every walk iterative, however deep the page nests.
+public final class HTMLDocument: Sendable {
+  let nodes: [HTMLStoredNode]
+  let attributes: [HTMLAttribute]
+
+  init(nodes: [HTMLStoredNode], attributes: [HTMLAttribute]) {
+    self.nodes = nodes
+    self.attributes = attributes
+  }
+
+  /// Parses a whole page; throws `notHTML` for bytes that are no web page (binary data,
+  /// plain text without a single tag).
+  ///
+  /// The bytes are read as UTF-8 unless the page declares another character set.
+  public convenience init(parsing data: Data) throws(HTMLParseError) {
+    guard let text = HTMLInput(data) else { throw .notHTML }
+    let tree = HTMLTreeBuilder.build(text.bytes, encoding: text.encoding)
+    guard tree.nodes.contains(where: { $0.isElement }) else { throw .notHTML }
+    self.init(nodes: tree.nodes, attributes: tree.attributes)
+  }
+
+  /// Parses a piece of HTML (a JSON-LD field that holds markup), decoding its entities;
+  /// never fails: text without tags is one text node.
+  public convenience init(fragment: String) {
+    let tree = HTMLTreeBuilder.build(
+      HTMLInput.withoutNUL(Data(fragment.utf8)), encoding: "UTF-8")
+    self.init(nodes: tree.nodes, attributes: tree.attributes)
+  }
+
+  /// The outermost element (`html`), if the page has any element.
+  public var root: HTMLElement? {
+    nodes.indices.first(where: { nodes[$0].isElement }).map {
+      HTMLElement(document: self, index: $0)
+    }
+  }
+
+  /// Every element of the page, in document order.
+  public var elements: [HTMLElement] {
+    nodes.indices.filter { nodes[$0].isElement }.map { HTMLElement(document: self, index: $0) }
+  }
+
+  /// Every element named `name` (lowercase), in document order.
+  public func elements(named name: String) -> [HTMLElement] {
+    nodes.indices.filter { nodes[$0].isElement && nodes[$0].name == name }
+      .map { HTMLElement(document: self, index: $0) }
+  }
+
+  /// Every text of the page, tidied into one line (scripts and styles left out).
+  public var text: String {
+    HTMLTextCollector.lines(in: self, range: 0..<nodes.count).joined(separator: " ")
+  }
+
+  /// The text of the page in lines, one per block (paragraph, list item, `<br>`), tidied.
+  public var lines: [String] {
+    HTMLTextCollector.lines(in: self, range: 0..<nodes.count)
+  }
+}
+
+/// Why a body could not be read as a page.
+public enum HTMLParseError: Error, Equatable, Sendable {
+  /// Binary data, or text with no markup at all.
+  case notHTML
+}
+
+/// One attribute as written, its name lowercase and its entities decoded.
+public struct HTMLAttribute: Equatable, Sendable {
+  /// The attribute's name, lowercase ("itemprop").
+  public let name: String
+  /// The value, entities decoded; empty for a bare attribute (`itemscope`).
+  public let value: String
+}
+
+/// An element or a text node as stored: `end` is the index after its last descendant.
+struct HTMLStoredNode: Sendable {
+  var isElement: Bool
+  /// The element's lowercase name, or the text of a text node.
+  var name: String
+  var attributes: Range<Int>
+  var parent: Int
+  var end: Int
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// The bytes handed to libxml2, after deciding that they are a page at all and in which
+/// character set to read them.
+struct HTMLInput {
+  /// The page, NUL bytes replaced (libxml2 stops reading text at a NUL).
+  let bytes: Data
+  /// The encoding to force, or nil to let libxml2 follow a byte-order mark or the page's own
+  /// `<meta charset>`.
+  let encoding: String?
+
+  /// Nil when `data` is no HTML: empty, a known binary format, mostly control bytes, or
+  /// text without a single tag.
+  init?(_ data: Data) {
+    let head = data.prefix(Self.sniffLength)
+    let hasUTF16Mark = head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF])
+    guard !data.isEmpty, hasUTF16Mark || !Self.looksBinary(head) else { return nil }
+    guard hasUTF16Mark || Self.hasMarkup(data) else { return nil }
+    bytes = Self.withoutNUL(data)
+    encoding = hasUTF16Mark || Self.declaresOtherCharset(head) ? nil : "UTF-8"
+  }
+
+  /// `data` with every NUL byte replaced by a space.
+  static func withoutNUL(_ data: Data) -> Data {
+    let hasNUL = data.withUnsafeBytes { buffer in
+      buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false
+    }
+    guard hasNUL else { return data }
+    var copy = data
+    copy.withUnsafeMutableBytes { buffer in
+      for index in buffer.indices where buffer[index] == 0 { buffer[index] = 0x20 }
+    }
+    return copy
+  }
+
+  private static let sniffLength = 1024
+
+  private static let binarySignatures: [[UInt8]] = [
+    [0x89, 0x50, 0x4E, 0x47],  // PNG
+    [0xFF, 0xD8, 0xFF],  // JPEG
+    [0x47, 0x49, 0x46, 0x38],  // GIF
+    [0x25, 0x50, 0x44, 0x46],  // PDF
+    [0x50, 0x4B, 0x03, 0x04],  // ZIP
+    [0x1F, 0x8B],  // gzip
+    [0x52, 0x49, 0x46, 0x46],  // RIFF (WebP)
+  ]
+
+  /// A known binary signature, or more than one byte in twenty a control character that
+  /// no text uses.
+  private static func looksBinary(_ head: Data) -> Bool {
+    if binarySignatures.contains(where: { head.starts(with: $0) }) { return true }
+    let controls = head.lazy.filter { $0 < 0x09 || (0x0E..<0x20).contains($0) || $0 == 0x7F }
+      .count
+    return controls * 20 > head.count
+  }
+
+  /// Whether a `<` opens a tag, a comment or a doctype somewhere.
+  private static func hasMarkup(_ data: Data) -> Bool {
+    data.withUnsafeBytes { buffer in
+      var previousWasOpen = false
+      for byte in buffer {
+        if previousWasOpen, Self.startsTag(byte) { return true }
+        previousWasOpen = byte == UInt8(ascii: "<")
+      }
+      return false
+    }
+  }
+
+  private static func startsTag(_ byte: UInt8) -> Bool {
+    (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "!")
+  }
+
+  /// Whether a `<meta>` near the top names a character set other than UTF-8.
+  private static func declaresOtherCharset(_ head: Data) -> Bool {
+    let text = String(decoding: head, as: UTF8.self).lowercased()
+    var rest = text[...]
+    while let meta = rest.range(of: "<meta") {
+      let tag = rest[meta.upperBound...].prefix(while: { $0 != ">" })
+      if let charset = tag.range(of: "charset=") {
+        let name = tag[charset.upperBound...]
+          .drop(while: { $0 == "\"" || $0 == "'" || $0 == " " })
+          .prefix(while: { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+        return !name.isEmpty && name != "utf-8" && name != "utf8"
+      }
+      rest = rest[meta.upperBound...]
+    }
+    return false
+  }
+}

@@ -1,0 +1,76 @@
+import RecipesHTML
+
+/// schema.org items written into the page's markup, microdata (`itemscope`, `itemtype`,
+/// `itemprop`) or RDFa (`typeof`, `property`), read into the same shape as JSON-LD.
+struct EmbeddedItems {
+  /// The attribute that opens an item, the one naming its type, and the one naming a
+  /// property.
+  let scopeAttribute: String
+  let typeAttribute: String
+  let propertyAttribute: String
+
+  static let microdata = EmbeddedItems(
+    scopeAttribute: "itemscope", typeAttribute: "itemtype", propertyAttribute: "itemprop")
+  static let rdfa = EmbeddedItems(
+    scopeAttribute: "typeof", typeAttribute: "typeof", propertyAttribute: "property")
+
+  /// Every item of type `type` in the document, outermost first.
+  func items(ofType type: String, in document: HTMLDocument) -> [JSONValue] {
+    document.elements.filter { isItem($0) && types(of: $0).contains(type) }
+      .map { item($0, depth: 0) }
+  }
+
+  private func isItem(_ element: HTMLElement) -> Bool {
+    element.attribute(scopeAttribute) != nil
+  }
+
+  private func types(of element: HTMLElement) -> [String] {
+    (element.attribute(typeAttribute) ?? "").split(separator: " ")
+      .map { JSONValue.localName(String($0)) }
+  }
+
+  /// The item's properties: each property element up to (and including) nested items,
+  /// repeated properties as arrays.
+  private func item(_ element: HTMLElement, depth: Int) -> JSONValue {
+    var members: [String: JSONValue] = ["@type": .array(types(of: element).map(JSONValue.string))]
+    let properties = element.descendants(
+      where: { $0.attribute(propertyAttribute) != nil }, stoppingAt: isItem)
+    for property in properties {
+      let value =
+        isItem(property) && depth < 6
+        ? item(property, depth: depth + 1) : .string(text(of: property))
+      for name in (property.attribute(propertyAttribute) ?? "").split(separator: " ") {
+        let key = JSONValue.localName(String(name))
+        switch members[key] {
+        case nil: members[key] = value
+        case .array(let values)?: members[key] = .array(values + [value])
+        case let existing?: members[key] = .array([existing, value])
+        }
+      }
+    }
+    return .object(members)
+  }
+
+  /// A property's value by the microdata rules: `content`, the address of a link or an
+  /// embed, a time's `datetime`, else the text (in lines, so a method keeps its steps).
+  private func text(of element: HTMLElement) -> String {
+    if let content = element.attribute("content") { return content }
+    switch element.name {
+    case "img":
+      let source = element.attribute("src") ?? ""
+      // Lazy-loading pages put a placeholder in src and the picture in data-src.
+      if source.isEmpty || source.hasPrefix("data:") {
+        return element.attribute("data-src") ?? element.attribute("data-lazy-src") ?? source
+      }
+      return source
+    case "audio", "embed", "iframe", "source", "track", "video":
+      return element.attribute("src") ?? ""
+    case "a", "area", "link":
+      return element.attribute("href") ?? element.attribute("resource") ?? ""
+    case "object": return element.attribute("data") ?? ""
+    case "data", "meter": return element.attribute("value") ?? ""
+    case "time": return element.attribute("datetime") ?? element.text
+    default: return element.lines.joined(separator: "\n")
+    }
+  }
+}

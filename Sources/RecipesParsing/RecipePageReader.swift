@@ -1,0 +1,98 @@
+import Foundation
+import RecipesCore
+import RecipesHTML
+
+/// Reads the recipes of a web page.
+public enum RecipePageReader {
+  /// Recipes in an HTML page: JSON-LD first, else microdata, else RDFa.
+  ///
+  /// `pageURL` is where the page came from: relative pictures and links resolve against it
+  /// (and the page's `<base href>`), and it is the recipe's source when the page names no
+  /// canonical address. Throws `notHTML` for a body that is no page, `noRecipe` for a page
+  /// without a recipe, `brokenRecipeData` when the page's recipe JSON-LD cannot be read
+  /// even leniently and no microdata stands in for it.
+  public static func recipes(
+    inHTML html: Data, pageURL: URL?, newID: () -> Recipe.ID
+  ) throws(ImportError) -> [ImportedRecipe] {
+    let document: HTMLDocument
+    do {
+      document = try HTMLDocument(parsing: html)
+    } catch {
+      throw .notHTML
+    }
+    let base = baseURL(of: document, pageURL: pageURL)
+    let scripts = JSONLDScripts(document)
+    let context = SchemaOrgContext(baseURL: base, documents: scripts.documents)
+    let canonical = document.elements(named: "link")
+      .first(where: {
+        ($0.attribute("rel") ?? "").lowercased().split(separator: " ").contains("canonical")
+      })
+      .flatMap { $0.attribute("href") }.flatMap(context.absoluteURL)
+    var nodes = SchemaOrgGraph.recipes(in: scripts.documents)
+    if nodes.isEmpty { nodes = EmbeddedItems.microdata.items(ofType: "Recipe", in: document) }
+    if nodes.isEmpty { nodes = EmbeddedItems.rdfa.items(ofType: "Recipe", in: document) }
+    guard !nodes.isEmpty else {
+      if let failure = scripts.brokenRecipe { throw .brokenRecipeData(failure) }
+      throw .noRecipe
+    }
+    let reader = SchemaOrgRecipeReader(context: context)
+    let sources = sourceURLs(
+      published: nodes.map(reader.publishedURL), canonical: canonical, pageURL: pageURL)
+    return zip(nodes, sources).map { node, source in
+      reader.imported(node, id: newID(), sourceURL: source)
+    }
+  }
+
+  /// Where each recipe was published, one address per recipe.
+  ///
+  /// The page's canonical address, else the recipe's own `url`, else the page's address. A
+  /// re-import finds a recipe by this address, so two
+  /// recipes of one page never share it: each uses its own `url` when those differ, and
+  /// otherwise the second and later get the page's address with a fragment naming their
+  /// place ("…#recipe-2").
+  private static func sourceURLs(published: [URL?], canonical: URL?, pageURL: URL?) -> [URL?] {
+    let ownAddresses = published.compactMap { $0 }
+    let useOwn = published.count > 1 && Set(ownAddresses).count == published.count
+    var seen: Set<URL> = []
+    return published.enumerated().map { index, own in
+      guard let address = useOwn ? own : canonical ?? own ?? pageURL else { return nil }
+      if seen.insert(address).inserted { return address }
+      var components = URLComponents(url: address, resolvingAgainstBaseURL: false)
+      components?.fragment = "recipe-\(index + 1)"
+      return components?.url ?? address
+    }
+  }
+
+  /// The page's `<base href>` resolved against its address, else the address.
+  private static func baseURL(of document: HTMLDocument, pageURL: URL?) -> URL? {
+    guard let href = document.elements(named: "base").first?.attribute("href"),
+      let base = URL(string: href.trimmingCharacters(in: .whitespaces), relativeTo: pageURL)?
+        .absoluteURL, base.scheme != nil
+    else { return pageURL }
+    return base
+  }
+}
+
+/// The page's `<script type="application/ld+json">` blocks, read leniently.
+private struct JSONLDScripts {
+  var documents: [JSONValue] = []
+  /// Why a block that mentions a Recipe could not be read, if one could not.
+  var brokenRecipe: String?
+
+  init(_ document: HTMLDocument) {
+    for script in document.elements(named: "script") where Self.isJSONLD(script) {
+      let source = script.textContent
+      if let value = LenientJSON.value(of: source) {
+        documents.append(value)
+      } else if brokenRecipe == nil, source.contains("Recipe") {
+        brokenRecipe = "its JSON-LD is not valid JSON"
+      }
+    }
+  }
+
+  private static func isJSONLD(_ script: HTMLElement) -> Bool {
+    let type = (script.attribute("type") ?? "").lowercased()
+    return type.split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
+      == "application/ld+json"
+  }
+}

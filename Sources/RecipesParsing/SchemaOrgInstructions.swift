@@ -1,0 +1,64 @@
+import RecipesCore
+
+/// `recipeInstructions` in every shape sites write it: one string (lines or HTML), an array
+/// of strings, `HowToStep`s (text, name, or `itemListElement` of directions), `HowToSection`s
+/// of steps, an `ItemList`.
+struct SchemaOrgInstructions {
+  let context: SchemaOrgContext
+
+  /// The method in sections; steps outside any `HowToSection` form untitled sections
+  /// where they stand.
+  func sections(_ value: JSONValue?) -> [StepSection] {
+    var sections: [StepSection] = []
+    var loose: [String] = []
+    collect(context.list(value), into: &sections, loose: &loose, depth: 0)
+    if !loose.isEmpty { sections.append(StepSection(title: nil, steps: loose)) }
+    return sections
+  }
+
+  private func collect(
+    _ items: [JSONValue], into sections: inout [StepSection], loose: inout [String], depth: Int
+  ) {
+    guard depth < 8 else { return }
+    for item in items {
+      switch item {
+      case .string(let text):
+        loose.append(
+          contentsOf: InstructionSteps.split(SchemaOrgText.lines(text).joined(separator: "\n")))
+      case .object:
+        let types = item.types
+        if types.contains("HowToSection") {
+          if !loose.isEmpty { sections.append(StepSection(title: nil, steps: loose)) }
+          loose = []
+          var inner: [StepSection] = []
+          var steps: [String] = []
+          collect(
+            context.list(item["itemListElement"]), into: &inner, loose: &steps, depth: depth + 1)
+          let title = SchemaOrgText.plainOrNil(item["name"]?.text)
+          if !steps.isEmpty || title != nil {
+            sections.append(StepSection(title: title, steps: inner.flatMap(\.steps) + steps))
+          }
+        } else if types.contains("ItemList") || (types.isEmpty && item["itemListElement"] != nil) {
+          collect(
+            context.list(item["itemListElement"]), into: &sections, loose: &loose, depth: depth + 1)
+        } else if let step = step(item, depth: depth) {
+          loose.append(step)
+        }
+      default:
+        continue
+      }
+    }
+  }
+
+  /// One step: its text, else the texts of its directions and tips, else its name.
+  private func step(_ item: JSONValue, depth: Int) -> String? {
+    if let text = item["text"]?.text.map(SchemaOrgText.lines), !text.isEmpty {
+      return text.joined(separator: " ")
+    }
+    let parts = context.list(item["itemListElement"]).compactMap { part in
+      (part.text ?? part["text"]?.text).map(SchemaOrgText.plain)
+    }.filter { !$0.isEmpty }
+    if !parts.isEmpty { return parts.joined(separator: " ") }
+    return SchemaOrgText.plainOrNil(item["name"]?.text ?? item["description"]?.text)
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import RecipesCore
+
+/// A recipe as a schema.org `Recipe` JSON document: what `recipes export` writes as
+/// `recipe.json`, one folder per recipe with its picture beside it (Nextcloud Cookbook's
+/// layout), and what `recipes import` reads back.
+///
+/// Other apps read the standard properties. What schema.org has no place for travels in
+/// extension properties, so a restore gives back the same recipe, field for field:
+/// - `x-recipes-id`: the recipe's id ("mine-…", "catalog-…", a remote id), so favorites and
+///   re-imports still find it;
+/// - `x-recipes-ingredients`: each line's `text`, `name`, `measure` and `group` ("For the
+///   sauce"), beside the standard `recipeIngredient` lines;
+/// - `x-recipes-servings`, `x-recipes-yield`: servings and yield exactly, beside the
+///   standard `recipeYield`;
+/// - `x-recipes-instructions`: the method as written, when it is not simply the steps one
+///   per line (a recipe without sections keeps it, and `recipeInstructions` is then that
+///   text).
+///
+/// Sections are standard `HowToSection`s of `HowToStep`s. Text is tidied on reading (runs of
+/// whitespace become one space, entities are decoded), as for a web page.
+public enum SchemaOrgRecipe {
+  /// A schema.org Recipe JSON document (what `recipes export` writes as recipe.json,
+  /// Nextcloud Cookbook's layout); `imageFileName` is the picture beside it, if any.
+  public static func encode(_ recipe: Recipe, imageFileName: String?) -> Data {
+    let members = SchemaOrgRecipeWriter.members(of: recipe, imageFileName: imageFileName)
+    let options: JSONSerialization.WritingOptions = [
+      .prettyPrinted, .sortedKeys, .withoutEscapingSlashes,
+    ]
+    // Only strings, numbers, arrays and dictionaries go in: serialisation cannot fail.
+    return (try? JSONSerialization.data(withJSONObject: members.foundationValue, options: options))
+      ?? Data()
+  }
+
+  /// Reads one recipe.json back (a backup, or any schema.org Recipe JSON file); a relative
+  /// image resolves against `folder`.
+  public static func decode(
+    _ json: Data, folder: URL?, newID: () -> Recipe.ID
+  ) throws(ImportError) -> ImportedRecipe {
+    guard let text = String(data: json, encoding: .utf8), let document = LenientJSON.value(of: text)
+    else { throw .brokenRecipeData("the recipe file is not valid JSON") }
+    guard let node = SchemaOrgGraph.recipes(in: [document]).first else {
+      throw .brokenRecipeData("the file holds no schema.org Recipe")
+    }
+    let base = folder.map { URL(fileURLWithPath: $0.path, isDirectory: true) }
+    let context = SchemaOrgContext(baseURL: base, documents: [document])
+    let reader = SchemaOrgRecipeReader(context: context)
+    let id = node[SchemaOrgRecipeWriter.idKey]?.text.flatMap {
+      $0.isEmpty ? nil : Recipe.ID(rawValue: $0)
+    }
+    let imported = reader.imported(node, id: id ?? newID(), sourceURL: reader.publishedURL(node))
+    return ImportedRecipe(
+      recipe: SchemaOrgRecipeWriter.restoringExtensions(of: node, into: imported.recipe),
+      imageURL: imported.imageURL)
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import RecipesCore
+
+/// Turns one schema.org `Recipe` node (from JSON-LD, microdata or RDFa, all read into
+/// `JSONValue`) into a `Recipe`.
+struct SchemaOrgRecipeReader {
+  let context: SchemaOrgContext
+
+  /// The recipe of `node`: `sourceURL` is where it was published (decided by the caller),
+  /// the picture is the first usable image, resolved against the context's base.
+  func imported(_ node: JSONValue, id: Recipe.ID, sourceURL: URL?) -> ImportedRecipe {
+    let sections = SchemaOrgInstructions(context: context).sections(node["recipeInstructions"])
+    let yield = SchemaOrgYield.read(node["recipeYield"] ?? node["yield"])
+    let imageURL = image(node["image"] ?? node["thumbnailUrl"])
+    let recipe = Recipe(
+      id: id,
+      name: firstText(node["name"]) ?? firstText(node["headline"]) ?? "Untitled recipe",
+      category: firstText(node["recipeCategory"]),
+      area: firstText(node["recipeCuisine"]),
+      instructions: sections.flatMap(\.steps).joined(separator: "\n"),
+      tags: tags(node["keywords"]),
+      thumbnailURL: imageURL,
+      videoURL: video(node["video"]),
+      sourceURL: sourceURL,
+      ingredients: ingredients(node["recipeIngredient"] ?? node["ingredients"]),
+      stepSections: sections,
+      servings: yield.servings,
+      yield: yield.text,
+      prepMinutes: minutes(node["prepTime"]),
+      cookMinutes: minutes(node["cookTime"]),
+      totalMinutes: minutes(node["totalTime"]),
+      description: firstText(node["description"]),
+      author: author(node["author"]))
+    return ImportedRecipe(recipe: recipe, imageURL: imageURL)
+  }
+
+  /// The address the node says it was published at: `url`, else an http(s) `@id` without
+  /// its fragment.
+  func publishedURL(_ node: JSONValue) -> URL? {
+    if let url = context.list(node["url"]).lazy.compactMap(\.string).compactMap(
+      context.absoluteURL
+    ).first {
+      return url
+    }
+    guard let id = node["@id"]?.string, let url = context.absoluteURL(id),
+      var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+    else { return nil }
+    components.fragment = nil
+    return components.url
+  }
+
+  // MARK: - Fields
+
+  private func firstText(_ value: JSONValue?) -> String? {
+    context.list(value).lazy.compactMap { $0.text ?? $0["name"]?.text }
+      .compactMap(SchemaOrgText.plainOrNil).first
+  }
+
+  private func ingredients(_ value: JSONValue?) -> [Ingredient] {
+    context.list(value)
+      .compactMap { $0.text ?? $0["text"]?.text ?? $0["name"]?.text }
+      .flatMap(SchemaOrgText.lines)
+      .map { Ingredient(name: $0, measure: "", text: $0) }
+  }
+
+  /// Keywords as a comma-separated string or an array, each once (ignoring case).
+  private func tags(_ value: JSONValue?) -> [String] {
+    var seen: Set<String> = []
+    return context.list(value).compactMap(\.text)
+      .flatMap { $0.split(separator: ",").map { SchemaOrgText.plain(String($0)) } }
+      .filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
+  }
+
+  private func minutes(_ value: JSONValue?) -> Int? {
+    switch value.map(context.resolved) {
+    case .string(let text): return KitchenDuration.minutes(text)
+    case .number(let number): return number > 0 && number < 100_000 ? Int(number.rounded()) : nil
+    case .array(let elements): return minutes(elements.first)
+    default: return nil
+    }
+  }
+
+  /// Names of people or organisations, written as strings or `Person`s, joined.
+  private func author(_ value: JSONValue?) -> String? {
+    let names = context.list(value).compactMap { $0.text ?? $0["name"]?.text }
+      .compactMap(SchemaOrgText.plainOrNil)
+    return names.isEmpty ? nil : names.joined(separator: ", ")
+  }
+
+  /// The first usable picture: a URL string, an `ImageObject` (url, contentUrl), or an
+  /// array of either.
+  private func image(_ value: JSONValue?) -> URL? {
+    firstURL(value, keys: ["url", "contentUrl", "contentURL"])
+  }
+
+  /// The first usable video: a URL string or a `VideoObject`.
+  private func video(_ value: JSONValue?) -> URL? {
+    firstURL(value, keys: ["contentUrl", "embedUrl", "url"])
+  }
+
+  /// The first element that is an address, or an object with an address under one of
+  /// `keys`, that resolves to one the app may fetch.
+  private func firstURL(_ value: JSONValue?, keys: [String]) -> URL? {
+    for candidate in context.list(value) {
+      let texts = [candidate.string] + keys.map { context.list(candidate[$0]).first?.string }
+      if let url = texts.lazy.compactMap({ $0 }).compactMap(context.absoluteURL).first {
+        return url
+      }
+    }
+    return nil
+  }
+}
