@@ -95,5 +95,13 @@ import Testing
     #expect(imported.name == "plain flour")
     #expect(imported.note == "sifted")
     #expect(imported.text == "2 cups plain flour, sifted")
+    // Imports and the editor keep the whole line as the name until it is parsed.
+    let line = "1 ½ tsp ground cumin, toasted"
+    let whole = Ingredient(name: line, measure: "", text: line).parsed
+    #expect(whole.quantity == Rational(3, 2))
+    #expect(whole.unit == .teaspoon)
+    #expect(whole.name == "ground cumin")
+    #expect(whole.note == "toasted")
+    #expect(Ingredient(name: "Salt", measure: "").parsed.name == "Salt")
   }
 }
