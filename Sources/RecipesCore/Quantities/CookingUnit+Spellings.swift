@@ -37,7 +37,7 @@ extension CookingUnit {
     add(.kilogram, "kg kgs kilo kilos kilogram kilograms kilogramme kilogrammes")
     add(.ounce, "oz ozs ounce ounces")
     add(.pound, "lb lbs pound pounds")
-    add(.milliliter, "ml mls millilitre millilitres milliliter milliliters cc")
+    add(.milliliter, "ml mls millilitre millilitres milliliter milliliters")
     add(.milliliter, "cl centilitre centilitres centiliter centiliters", factor: Rational(10))
     add(.milliliter, "dl decilitre decilitres deciliter deciliters", factor: Rational(100))
     add(.liter, "l lt ltr ltrs litre litres liter liters")
@@ -67,6 +67,9 @@ extension CookingUnit {
     add(.counted("clove"), "zehe zehen")
     add(.counted("bunch"), "bund")
     add(.counted("can"), "dose dosen")
+    // French spoons, as "soupe" and "café" complete them ("c. à soupe"), and abbreviated.
+    add(.tablespoon, "soupe cs")
+    add(.teaspoon, "café cafe thé")
     add(.counted("cm"), "cm cms")
     add(.counted("mm"), "mm")
     add(.counted("inch"), "inch inches")

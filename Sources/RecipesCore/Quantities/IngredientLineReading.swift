@@ -20,7 +20,7 @@ struct IngredientLineReading {
     case name, note, drop
   }
 
-  let tokens: [IngredientToken]
+  private(set) var tokens: [IngredientToken]
   private(set) var roles: [Role]
   private(set) var quantity: Rational?
   private(set) var quantityMax: Rational?
@@ -330,12 +330,23 @@ struct IngredientLineReading {
     }
   }
 
-  /// The unit written at `start` ("tbsp", "oz.", "fl oz", "fluid ounces") and the index
-  /// after it, its period included.
+  /// The unit written at `start` ("tbsp", "oz.", "fl oz", "fluid ounces", "c. à soupe")
+  /// and the index after it, its period included.
   private func unit(at start: Int) -> (CookingUnit.Spelling, end: Int)? {
     guard start < tokens.count, tokens[start].kind == .word else { return nil }
     var index = start
     var spelling = tokens[index].word?.unit
+    if tokens[index].has(.spoon) {
+      // French spoons: "c. à soupe" is a tablespoon, "cuillère à café" a teaspoon.
+      var next = index + 1
+      if next < tokens.count, tokens[next].kind == .period { next += 1 }
+      if next + 1 < tokens.count, tokens[next].has(.spoonJoiner),
+        let size = tokens[next + 1].word?.unit
+      {
+        index = next + 1
+        spelling = size
+      }
+    }
     if tokens[index].has(.fluid) {
       var next = index + 1
       if next < tokens.count, tokens[next].kind == .period { next += 1 }
@@ -423,6 +434,8 @@ struct IngredientLineReading {
         case .drop:
           roles[index] = .drop
         case .name:
+          // "d'huile d'olive": the name is "huile d'olive".
+          if !nameStarted { tokens[index].start += Int(token.elision) }
           roles[index] = .name
           nameStarted = true
         }

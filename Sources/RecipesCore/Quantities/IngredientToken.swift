@@ -41,6 +41,8 @@ struct IngredientToken {
   var isWholeNumber = false
   /// Whether a number is a vulgar fraction glyph.
   var isVulgarFraction = false
+  /// The bytes of a French elision the word starts with ("d'" of "d'huile"), else 0.
+  var elision: UInt8 = 0
   /// Where the vocabulary keeps what it knows of the word; -1 when it knows nothing.
   ///
   /// An index rather than the entry itself keeps tokens plain data, cheap to copy.

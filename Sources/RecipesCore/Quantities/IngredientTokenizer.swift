@@ -118,7 +118,6 @@ struct IngredientTokenizer {
   // MARK: - Words
 
   private mutating func word(from start: Int, alreadyRead: Bool = false) -> IngredientToken {
-    var isASCII = !alreadyRead
     if !alreadyRead { index += 1 }
     while index < bytes.count {
       let byte = bytes[index]
@@ -128,31 +127,31 @@ struct IngredientTokenizer {
       case 0x27, 0x2D:
         // An apostrophe or hyphen inside a word ("all-purpose", "cook's").
         guard index + 1 < bytes.count, Self.isWordByte(bytes[index + 1]) else {
-          return finishWord(start, isASCII: isASCII)
+          return finishWord(start)
         }
         index += 1
       case 0x80...:
         let (scalar, length) = decode(at: index)
         if Self.isSpace(scalar) || Self.isSpecial(scalar) {
-          return finishWord(start, isASCII: isASCII)
+          return finishWord(start)
         }
-        isASCII = false
         index += length
       default:
-        return finishWord(start, isASCII: isASCII)
+        return finishWord(start)
       }
     }
-    return finishWord(start, isASCII: isASCII)
+    return finishWord(start)
   }
 
-  private func finishWord(_ start: Int, isASCII: Bool) -> IngredientToken {
+  private func finishWord(_ start: Int) -> IngredientToken {
     var token = self.token(.word, start)
     let length = index - start
+    token.elision = elision(start, length)
     // Only "T" and "t" are told apart by case: tablespoon and teaspoon.
     var index: Int?
     if length == 1, bytes[start] == 0x54 || bytes[start] == 0x74 {
       index = bytes[start] == 0x54 ? IngredientVocabulary.tablespoon : IngredientVocabulary.teaspoon
-    } else if isASCII, let key = WordKey(bytes, start: start, length: length) {
+    } else if let key = WordKey(bytes, start: start, length: length) {
       index = IngredientVocabulary.index(of: key)
     }
     if let index {
@@ -160,6 +159,16 @@ struct IngredientTokenizer {
       token.traits = IngredientVocabulary.word(at: index).traits
     }
     return token
+  }
+
+  /// "d'" or "d’" (also "l'") before more letters: French for "of" ("the"), not the name.
+  private func elision(_ start: Int, _ length: Int) -> UInt8 {
+    guard length > 3, [0x64, 0x44, 0x6C, 0x4C].contains(bytes[start]) else { return 0 }
+    if bytes[start + 1] == 0x27 { return 2 }
+    if length > 5, bytes[start + 1] == 0xE2, bytes[start + 2] == 0x80, bytes[start + 3] == 0x99 {
+      return 4
+    }
+    return 0
   }
 
   private static func isWordByte(_ byte: UInt8) -> Bool {

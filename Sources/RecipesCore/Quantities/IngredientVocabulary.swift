@@ -48,6 +48,10 @@ struct IngredientWord: Sendable {
     /// A preparation only after the name ("cornflour mixed with water"), else part of it
     /// ("mixed herbs").
     static let preparationAfterName = Traits(rawValue: 1 << 21)
+    /// A French spoon ("c.", "cuillère"), sized by what follows "à".
+    static let spoon = Traits(rawValue: 1 << 22)
+    /// "à" in "cuillère à soupe".
+    static let spoonJoiner = Traits(rawValue: 1 << 23)
     /// What a preparation word does not take away from ("crushed tomatoes" are bought so).
     static let product = Traits(rawValue: 1 << 16)
   }
@@ -108,6 +112,9 @@ enum IngredientVocabulary {
     add(.article, "a an")
     add(.partOf, "juice zest rind peel")
     add(.fluid, "fl fluid")
+    add(.spoon, "c cuillère cuillères cuillere cuilleres cuil cuill")
+    add(.spoonJoiner, "à a")
+    add(.of, "de d'")
     add(
       .vagueUnit, "pinch pinches handful handfuls dash dashes splash drizzle knob dollop sprinkle")
     add(.length, "cm mm inch inches")

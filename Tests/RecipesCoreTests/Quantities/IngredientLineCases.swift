@@ -438,3 +438,18 @@ extension IngredientLineCases {
     Chicken breasts (about 2 lb) | | | | Chicken breasts | about 2 lb
     """
 }
+
+extension IngredientLineCases {
+  /// Lines from recipes written in French: spoons named by what they are for, "de" for "of".
+  static let french = """
+    2 c. à soupe de sucre | 2 | | tbsp | sucre |
+    1 c. à café de sel | 1 | | tsp | sel |
+    3 cuillères à soupe d'huile d'olive | 3 | | tbsp | huile d'olive |
+    2 c. à soupe d’huile | 2 | | tbsp | huile |
+    1 cuillère à café de cannelle | 1 | | tsp | cannelle |
+    30 g de beurre | 30 | | g | beurre |
+    1,5 kg de pommes de terre | 3/2 | | kg | pommes de terre |
+    1 pâte feuilletée | 1 | | | pâte feuilletée |
+    2 cs de crème fraîche | 2 | | tbsp | crème fraîche |
+    """
+}

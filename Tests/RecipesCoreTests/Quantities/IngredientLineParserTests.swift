@@ -59,7 +59,7 @@ import Testing
     IngredientLineCases.numbers, IngredientLineCases.ranges, IngredientLineCases.units,
     IngredientLineCases.glued, IngredientLineCases.packages, IngredientLineCases.notes,
     IngredientLineCases.bullets, IngredientLineCases.moreShapes, IngredientLineCases.hyphenated,
-    IngredientLineCases.german, IngredientLineCases.nameFirst,
+    IngredientLineCases.german, IngredientLineCases.french, IngredientLineCases.nameFirst,
   ]
 
   @Test(arguments: lineTables.flatMap { cases($0) })
