@@ -330,8 +330,10 @@ struct IngredientLineReading {
     }
   }
 
-  /// The unit written at `start` ("tbsp", "oz.", "fl oz", "fluid ounces", "c. à soupe")
-  /// and the index after it, its period included.
+  /// The unit written at `start` and the index after it, its period included.
+  ///
+  /// Units are single words ("tbsp", "oz."), or two ("fl oz", "fluid ounces"), or a
+  /// French spoon and its size ("cuillère à soupe").
   private func unit(at start: Int) -> (CookingUnit.Spelling, end: Int)? {
     guard start < tokens.count, tokens[start].kind == .word else { return nil }
     var index = start
