@@ -6,8 +6,10 @@ import Testing
 /// positive, under the right keys), never fast.
 @Suite struct BenchmarkSmokeTests {
   private static let jsonKeys: Set<String> = [
-    "store_actions_per_sec", "fts_p50_ms", "fts_p99_ms", "seed_catalog_ms", "decode_mb_per_sec",
+    "store_actions_per_sec", "fts_p50_ms", "fts_p99_ms", "page_ms", "seed_catalog_ms",
+    "decode_mb_per_sec",
     "http_requests_per_sec", "image_decode_ms_p50", "import_parse_ms", "first_frame_ms", "rss_mb",
+    "bare_window_first_frame_ms", "startup_ratio_to_bare_window",
   ]
 
   @MainActor
@@ -31,6 +33,12 @@ import Testing
       #expect(search.p50Milliseconds <= search.p99Milliseconds)
       #expect(search.p99Milliseconds <= search.maximumMilliseconds)
       #expect(search.averageResultCount > 0)
+    }
+    let paging = try #require(report.paging)
+    #expect(paging.recipeCount == configuration.pagingRecipeCount)
+    #expect(paging.position == configuration.pagingPosition)
+    for figure in [paging.firstMilliseconds, paging.deepMilliseconds, paging.countMilliseconds] {
+      #expect(isSane(figure))
     }
     #expect(isSane(try #require(report.seedCatalog).medianMilliseconds))
     let decode = try #require(report.decode)
@@ -56,6 +64,9 @@ import Testing
       #expect(Set(bySize.keys) == Set(configuration.searchLibrarySizes.map(String.init)))
       #expect(bySize.values.allSatisfy(isSaneNumber))
     }
+    let pages = try #require(json["page_ms"] as? [String: Any])
+    #expect(Set(pages.keys) == ["first", "at_\(configuration.pagingPosition)", "count"])
+    #expect(pages.values.allSatisfy(isSaneNumber))
     let clients = try #require(json["http_requests_per_sec"] as? [String: Any])
     #expect(Set(clients.keys) == ["curl_session", "urlsession"])
     #expect(clients.values.allSatisfy(isSaneNumber))
@@ -63,6 +74,7 @@ import Testing
       #expect(isSaneNumber(json[key]), "\(key)")
     }
     #expect(json["first_frame_ms"] is NSNull && json["rss_mb"] is NSNull)
+    #expect(json["startup_ratio_to_bare_window"] is NSNull)
 
     let table = BenchmarkTable(report).text
     #expect(table.contains("store_actions_per_sec") && table.contains("http.urlsession"))

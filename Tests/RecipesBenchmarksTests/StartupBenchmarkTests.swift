@@ -31,9 +31,33 @@ import Testing
         echo "first_frame_ms=321.5 rss_mb=98.25"
         """)
     defer { app.remove() }
-    let result = try await startupFigures(of: app)
+    let result = try #require(try await startupFigures(of: app))
+    #expect(result.firstFrameMilliseconds == 321.5)
+    #expect(result.residentMegabytes == 98.25)
+  }
+
+  @Test func theRatioIsTheAppsFirstFrameOverTheBareWindows() {
+    let both = StartupBenchmark.Result(
+      firstFrameMilliseconds: 390, residentMegabytes: 1, bareWindowFirstFrameMilliseconds: 300)
+    #expect(both.ratioToBareWindow == 1.3)
     #expect(
-      result == StartupBenchmark.Result(firstFrameMilliseconds: 321.5, residentMegabytes: 98.25))
+      StartupBenchmark.Result(firstFrameMilliseconds: 390, residentMegabytes: 1).ratioToBareWindow
+        == nil)
+  }
+
+  @Test(.enabled(if: StartupBenchmark.hasDisplay(ProcessInfo.processInfo.environment)))
+  @MainActor
+  func theBareWindowIsBuiltAndLaunchedBesideTheApp() async throws {
+    let app = try StandInApp(script: #"echo "first_frame_ms=321.5 rss_mb=98.25""#)
+    defer { app.remove() }
+    let suite = BenchmarkSuite(
+      configuration: .smoke,
+      startup: StartupBenchmark(app: app.url, environment: ProcessInfo.processInfo.environment),
+      selection: [.startup])
+    let result = try #require(try await suite.run().startup)
+    let bare = try #require(result.bareWindowFirstFrameMilliseconds)
+    #expect(bare > 0 && bare < 60_000)
+    #expect(result.ratioToBareWindow == 321.5 / bare)
   }
 
   @Test func givesNothingWhenTheAppDoesNotKnowTheFlag() async throws {

@@ -51,6 +51,13 @@ struct MealDBDecodingTests {
       ])
   }
 
+  @Test func loneCarriageReturnsBecomeNewlinesToo() throws {
+    let body =
+      #"{"meals": [{"idMeal": "1", "strMeal": "Pho", "strInstructions": "a\rb\r\nc\n\rd"}]}"#
+    let recipe = try #require(try MealDB.decodeRecipes(from: Data(body.utf8)).first)
+    #expect(recipe.instructions == "a\nb\nc\n\nd")
+  }
+
   @Test func tagsAreSplitTrimmedAndEmptyOnesDropped() {
     #expect(quirks[0].tags == ["Soup", "Spicy"])
     #expect(quirks[1].tags == ["Rice", "Side"])
@@ -87,6 +94,27 @@ struct MealDBDecodingTests {
   @Test(arguments: ["", "[]", "null", "42", "{\"meals\": [1, 2]}", "\u{FEFF}{"])
   func garbageNeverCrashes(body: String) {
     #expect(throws: RecipesError.self) { try MealDB.decodeRecipes(from: Data(body.utf8)) }
+  }
+
+  @Test func wholeNumbersBecomeTextAndOtherNonStringsAreAbsent() throws {
+    let body = """
+      {"meals": [{"idMeal": 52.0, "strMeal": "Pho", "strCategory": true, "strArea": 1.5,
+        "strTags": ["Soup"], "strIngredient1": {"name": "Noodles"}, "strIngredient2": 7,
+        "strMeasure2": false}]}
+      """
+    let recipe = try #require(try MealDB.decodeRecipes(from: Data(body.utf8)).first)
+    #expect(recipe.id.rawValue == "52")
+    #expect(recipe.category == nil && recipe.area == nil && recipe.tags.isEmpty)
+    #expect(recipe.ingredients == [Ingredient(name: "7", measure: "")])
+  }
+
+  @Test func theShapeErrorSaysWhere() {
+    #expect(throws: RecipesError.invalidResponse("Unexpected value at meals.1.")) {
+      try MealDB.decodeRecipes(from: Data(#"{"meals": [{"idMeal": "1"}, 2]}"#.utf8))
+    }
+    #expect(throws: RecipesError.invalidResponse("Unexpected value at meals.")) {
+      try MealDB.decodeRecipes(from: Data(#"{"meals": "not a list"}"#.utf8))
+    }
   }
 
   @Test func missingMealsKeyIsAnError() throws {

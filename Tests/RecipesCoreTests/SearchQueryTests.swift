@@ -44,9 +44,27 @@ struct SearchQueryTests {
   @Test(arguments: [
     "", " ", "\t\n", "a", " pasta ", "in:", "-in:", "cat:", "in:egg", "\"", "\"\"", "\" \"",
     "“", "“ ”", "\u{00A0}", "🍕", "é", ":", "a:", "foo:bar", "*", "--",
+    "in:\" \"", "in:\"x\"", "\"in\":x", "\"c\"at:", "\"c\"at:x", "IN:", "Cat: ", "cat: x",
+    "cat:\"\" area:", "-INGREDIENT:", "ingredients:", "abcdefghijklmnopq:", "in:\r\n",
+    "\"in:x\"", ":x", "area:\"\t\"", "cuisine:\u{0B}", "a\"b c\":",
   ])
   func quickEmptinessAgreesWithTheParser(text: String) {
     #expect(SearchQuery.isEmpty(parsing: text) == SearchQuery(parsing: text).isEmpty)
+  }
+
+  @Test func quickEmptinessAgreesWithTheParserOnEveryShortText() {
+    // Every text of up to five of the characters the byte scan treats specially.
+    let alphabet: [Character] = ["i", "n", ":", "\"", " ", "c", "A", "t", "-"]
+    var texts = [""]
+    var disagreements: [String] = []
+    for _ in 0..<5 {
+      texts = texts.flatMap { text in alphabet.map { text + String($0) } }
+      for text in texts
+      where SearchQuery.isEmpty(parsing: text) != SearchQuery(parsing: text).isEmpty {
+        disagreements.append(text)
+      }
+    }
+    #expect(disagreements.isEmpty)
   }
 
   @Test func hugeQueryParses() {

@@ -19,8 +19,21 @@ import Testing
     #expect(try await library.names("salmon") == ["Salmon Teriyaki", "Aardvark Bowl"])
   }
 
+  @Test func theNameTierRanksTheCloserNameFirst() async throws {
+    // By name alone these would come in the opposite order; bm25's length normalisation
+    // puts the name that is all query words first.
+    let library = try await TestLibrary.make(remote: [
+      TestRecipes.make("1", "Lemon and Poppy Seed Celebration Tart", ingredients: ["Flour"]),
+      TestRecipes.make("2", "Lemon Tart", ingredients: ["Flour"]),
+    ])
+    #expect(
+      try await library.names("lemon tart") == [
+        "Lemon Tart", "Lemon and Poppy Seed Celebration Tart",
+      ])
+  }
+
   @Test func aNameMatchSavedAfterManyIngredientMatchesStillComesFirst() async throws {
-    let count = RecipeQueries.scoredCandidatesPerTier + 100
+    let count = SearchQueries.scoredCandidatesPerTier + 100
     let crowd = (1...count).map { number in
       TestRecipes.make("\(number)", "Dish \(number)", ingredients: ["Saffron", "Rice"])
     }

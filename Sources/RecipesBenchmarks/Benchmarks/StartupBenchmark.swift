@@ -2,12 +2,14 @@ import Foundation
 import RecipesCatalog
 import RecipesLibrary
 
-/// The app's time to first frame and its memory then, over a large library.
+/// The app's time to first frame and its memory then, over a large library, beside a bare
+/// GTK 4 window's time to its first frame (the floor).
 ///
 /// Launches `<app> --measure-startup --offline --data-dir <dir>` once untimed, then
 /// `startupRunCount` times,
 /// where `<dir>` holds the catalog and `startupRecipeCount` generated recipes, reads
-/// `first_frame_ms=<n> rss_mb=<n>` from its standard output and reports the medians. Gives
+/// `first_frame_ms=<n> rss_mb=<n>` from its standard output and reports the medians; after
+/// each launch of the app, `BareWindow` is launched and read the same way. Gives
 /// no result (nil) when there is no display, no app binary, the app does not know the flag
 /// (it exits with an error), it prints no such line, or it takes longer than `startupTimeout`.
 ///
@@ -20,11 +22,24 @@ public struct StartupBenchmark: Sendable {
     public var firstFrameMilliseconds: Double
     /// Resident memory at that moment, in megabytes.
     public var residentMegabytes: Double
+    /// Milliseconds from launch to the first frame of a bare GTK 4 window (`BareWindow`),
+    /// launched in turn with the app; nil when it could not be built or run.
+    public var bareWindowFirstFrameMilliseconds: Double?
 
     /// Creates a result.
-    public init(firstFrameMilliseconds: Double, residentMegabytes: Double) {
+    public init(
+      firstFrameMilliseconds: Double, residentMegabytes: Double,
+      bareWindowFirstFrameMilliseconds: Double? = nil
+    ) {
       self.firstFrameMilliseconds = firstFrameMilliseconds
       self.residentMegabytes = residentMegabytes
+      self.bareWindowFirstFrameMilliseconds = bareWindowFirstFrameMilliseconds
+    }
+
+    /// How many times the bare window's first frame the app's takes, if both were measured.
+    public var ratioToBareWindow: Double? {
+      guard let bare = bareWindowFirstFrameMilliseconds, bare > 0 else { return nil }
+      return firstFrameMilliseconds / bare
     }
   }
 
@@ -71,19 +86,34 @@ public struct StartupBenchmark: Sendable {
       // added ~150 ms to each.
       sync()
       var results: [Result] = []
+      var bareResults: [Result] = []
+      var bareWindow: URL?
       // One untimed launch first, as the search benchmark warms up: the figures are for a
       // warm start (libraries and the library file in the page cache), which is what a
-      // person reopening the app meets and what varies least between runs.
+      // person reopening the app meets and what varies least between runs. The bare window
+      // is launched right after each launch of the app, so both meet the same load.
       for run in 0...max(1, configuration.startupRunCount) {
         let output = try await launch(
           app, arguments: ["--measure-startup", "--offline", "--data-dir", dataDirectory.path],
           in: scratch.url, timeout: configuration.startupTimeout)
         guard let result = output.flatMap(Self.parse) else { return nil }
-        if run > 0 { results.append(result) }
+        if run == 0 { bareWindow = BareWindow.build(in: scratch.url) }
+        var bare: Result?
+        if let bareWindow {
+          let output = try await launch(
+            bareWindow, arguments: [], in: scratch.url, timeout: configuration.startupTimeout)
+          bare = output.flatMap(Self.parse)
+        }
+        if run > 0 {
+          results.append(result)
+          if let bare { bareResults.append(bare) }
+        }
       }
       return Result(
         firstFrameMilliseconds: median(results.map(\.firstFrameMilliseconds)),
-        residentMegabytes: median(results.map(\.residentMegabytes)))
+        residentMegabytes: median(results.map(\.residentMegabytes)),
+        bareWindowFirstFrameMilliseconds: bareResults.count == results.count
+          ? median(bareResults.map(\.firstFrameMilliseconds)) : nil)
     }
   }
 

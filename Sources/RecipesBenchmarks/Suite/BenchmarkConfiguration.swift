@@ -27,6 +27,13 @@ public struct BenchmarkConfiguration: Sendable, Equatable {
   /// The most results a search returns: the app's own limit by default.
   public var searchResultLimit: Int
 
+  /// How many recipes the library paged through holds.
+  public var pagingRecipeCount: Int
+  /// The position of the deep page read.
+  public var pagingPosition: Int
+  /// How many times the library is opened and both pages read (the medians are reported).
+  public var pagingRunCount: Int
+
   /// How many times the embedded catalog is seeded into an empty library.
   public var seedRunCount: Int
 
@@ -62,7 +69,8 @@ public struct BenchmarkConfiguration: Sendable, Equatable {
   /// Creates a configuration; see `full` and `smoke`.
   public init(
     storeRecipeCount: Int, storeActionCount: Int, storeRoundCount: Int, searchLibrarySizes: [Int],
-    searchQueryCount: Int, searchWarmUpCount: Int, searchResultLimit: Int, seedRunCount: Int,
+    searchQueryCount: Int, searchWarmUpCount: Int, searchResultLimit: Int,
+    pagingRecipeCount: Int, pagingPosition: Int, pagingRunCount: Int, seedRunCount: Int,
     decodeMealCount: Int, decodeRunCount: Int, httpRequestCount: Int, httpConcurrency: Int,
     httpRoundCount: Int,
     imageWidth: Int, imageHeight: Int, imageRunCount: Int, imageSource: ImageFixture.Source,
@@ -75,6 +83,9 @@ public struct BenchmarkConfiguration: Sendable, Equatable {
     self.searchQueryCount = searchQueryCount
     self.searchWarmUpCount = searchWarmUpCount
     self.searchResultLimit = searchResultLimit
+    self.pagingRecipeCount = pagingRecipeCount
+    self.pagingPosition = pagingPosition
+    self.pagingRunCount = pagingRunCount
     self.seedRunCount = seedRunCount
     self.decodeMealCount = decodeMealCount
     self.decodeRunCount = decodeRunCount
@@ -94,7 +105,8 @@ public struct BenchmarkConfiguration: Sendable, Equatable {
   public static let full = BenchmarkConfiguration(
     storeRecipeCount: 10_000, storeActionCount: 200_000, storeRoundCount: 5,
     searchLibrarySizes: [1_000, 10_000, 100_000], searchQueryCount: 200, searchWarmUpCount: 20,
-    searchResultLimit: SearchFeature.resultLimit, seedRunCount: 7,
+    searchResultLimit: SearchFeature.resultLimit,
+    pagingRecipeCount: 100_000, pagingPosition: 50_000, pagingRunCount: 9, seedRunCount: 7,
     decodeMealCount: 1_000, decodeRunCount: 15,
     httpRequestCount: 2_000, httpConcurrency: 50, httpRoundCount: 3,
     imageWidth: 600, imageHeight: 400, imageRunCount: 40, imageSource: .imageMagickIfInstalled,
@@ -104,7 +116,8 @@ public struct BenchmarkConfiguration: Sendable, Equatable {
   public static let smoke = BenchmarkConfiguration(
     storeRecipeCount: 50, storeActionCount: 300, storeRoundCount: 2,
     searchLibrarySizes: [50, 120], searchQueryCount: 20, searchWarmUpCount: 2,
-    searchResultLimit: SearchFeature.resultLimit, seedRunCount: 2,
+    searchResultLimit: SearchFeature.resultLimit,
+    pagingRecipeCount: 300, pagingPosition: 150, pagingRunCount: 2, seedRunCount: 2,
     decodeMealCount: 20, decodeRunCount: 2,
     httpRequestCount: 20, httpConcurrency: 5, httpRoundCount: 2,
     imageWidth: 60, imageHeight: 40, imageRunCount: 3, imageSource: .imageMagickIfInstalled,

@@ -5,8 +5,9 @@ extension BenchmarkReport {
   ///
   /// Every value is a number, an object of numbers, or `null` (a skipped benchmark):
   /// `store_actions_per_sec`, `fts_p50_ms` and `fts_p99_ms` (keyed by library size, e.g.
-  /// `"100000"`), `seed_catalog_ms`, `decode_mb_per_sec`, `http_requests_per_sec`
-  /// (`curl_session`, `urlsession`), `image_decode_ms_p50`, `import_parse_ms`, `first_frame_ms`, `rss_mb`.
+  /// `"100000"`), `page_ms` (`first`, `at_<position>` and the list's `count`), `seed_catalog_ms`, `decode_mb_per_sec`, `http_requests_per_sec`
+  /// (`curl_session`, `urlsession`), `image_decode_ms_p50`, `import_parse_ms`, `first_frame_ms`, `rss_mb`,
+  /// `bare_window_first_frame_ms`, `startup_ratio_to_bare_window`.
   public func jsonData() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
@@ -20,6 +21,7 @@ private struct JSONShape: Encodable {
     case storeActionsPerSecond = "store_actions_per_sec"
     case searchP50 = "fts_p50_ms"
     case searchP99 = "fts_p99_ms"
+    case page = "page_ms"
     case seedCatalog = "seed_catalog_ms"
     case decode = "decode_mb_per_sec"
     case http = "http_requests_per_sec"
@@ -27,6 +29,8 @@ private struct JSONShape: Encodable {
     case importParse = "import_parse_ms"
     case firstFrame = "first_frame_ms"
     case residentMemory = "rss_mb"
+    case bareWindowFirstFrame = "bare_window_first_frame_ms"
+    case startupRatio = "startup_ratio_to_bare_window"
   }
 
   private let report: BenchmarkReport
@@ -41,6 +45,14 @@ private struct JSONShape: Encodable {
       report.store.map { rounded($0.storeActionsPerSecond, 1) }, .storeActionsPerSecond, &container)
     try encode(bySize(\.p50Milliseconds), .searchP50, &container)
     try encode(bySize(\.p99Milliseconds), .searchP99, &container)
+    try encode(
+      report.paging.map {
+        [
+          "first": rounded($0.firstMilliseconds, 3),
+          "at_\($0.position)": rounded($0.deepMilliseconds, 3),
+          "count": rounded($0.countMilliseconds, 3),
+        ]
+      }, .page, &container)
     try encode(
       report.seedCatalog.map { rounded($0.medianMilliseconds, 3) }, .seedCatalog, &container)
     try encode(report.decode.map { rounded($0.megabytesPerSecond, 2) }, .decode, &container)
@@ -57,6 +69,10 @@ private struct JSONShape: Encodable {
     try encode(
       report.startup.map { rounded($0.firstFrameMilliseconds, 1) }, .firstFrame, &container)
     try encode(report.startup.map { rounded($0.residentMegabytes, 1) }, .residentMemory, &container)
+    try encode(
+      report.startup?.bareWindowFirstFrameMilliseconds.map { rounded($0, 1) },
+      .bareWindowFirstFrame, &container)
+    try encode(report.startup?.ratioToBareWindow.map { rounded($0, 3) }, .startupRatio, &container)
   }
 
   private func bySize(_ figure: KeyPath<BenchmarkReport.SearchFigures, Double>) -> [String: Double]?

@@ -4,6 +4,8 @@ public struct BenchmarkReport: Sendable, Equatable {
   public var store: StoreFigures?
   /// Search latency, one entry per library size, smallest first.
   public var search: [SearchFigures] = []
+  /// Reading pages of the list.
+  public var paging: PagingFigures?
   /// Seeding the embedded catalog.
   public var seedCatalog: SeedFigures?
   /// Decoding a TheMealDB response.
@@ -33,8 +35,9 @@ public struct BenchmarkReport: Sendable, Equatable {
     /// `Store.send` with effects created by the reducer but not run: the issue's
     /// definition of `store_actions_per_sec` (the headline).
     public var storeActionsPerSecond: Double
-    /// `Store.send` with the real effects started, each parked on a never-firing clock and
-    /// cancelled by the next keystroke (a task per keystroke: shown for information).
+    /// `Store.send` with the real effects started: a debounce timer per phrase parked on a
+    /// never-firing clock, re-armed by each keystroke and cancelled by clearing the box
+    /// (shown for information).
     public var storeWithRunningEffectsActionsPerSecond: Double
   }
 
@@ -56,6 +59,20 @@ public struct BenchmarkReport: Sendable, Equatable {
     public var averageResultCount: Double
     /// The text of the slowest search.
     public var slowestText: String
+  }
+
+  /// Reading a page of the list at the top and deep inside it.
+  public struct PagingFigures: Sendable, Equatable {
+    /// How many recipes the list held.
+    public var recipeCount: Int
+    /// The position of the deep page.
+    public var position: Int
+    /// The median count of the list (which the window's load does first), in milliseconds.
+    public var countMilliseconds: Double
+    /// The median read of the first page, in milliseconds.
+    public var firstMilliseconds: Double
+    /// The median read of the page at `position`, in milliseconds.
+    public var deepMilliseconds: Double
   }
 
   /// Catalog seeding.
@@ -100,9 +117,13 @@ public struct BenchmarkReport: Sendable, Equatable {
 /// The targets the figures are held to.
 public enum BenchmarkTargets {
   /// The slowest acceptable 99th-percentile search over 100 000 recipes, in milliseconds.
-  public static let searchP99Milliseconds = 5.0
+  public static let searchP99Milliseconds = 2.0
   /// The library size that target is stated for.
   public static let searchTargetRecipeCount = 100_000
   /// The fewest acceptable store actions per second.
-  public static let storeActionsPerSecond = 500_000.0
+  public static let storeActionsPerSecond = 1_000_000.0
+  /// How many times a bare GTK 4 window's first frame the app's may take at most.
+  public static let startupRatioToBareWindow = 1.3
+  /// How many times the first page's read a deep page's read may take at most.
+  public static let deepPageToFirstPageRatio = 2.0
 }

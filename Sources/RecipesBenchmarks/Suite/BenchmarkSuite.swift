@@ -16,6 +16,8 @@ public struct BenchmarkSuite {
     case store
     /// Full-text search over generated libraries.
     case search
+    /// Pages of the list at the top and deep inside it.
+    case paging
     /// Seeding the embedded catalog.
     case seed
     /// Decoding TheMealDB JSON.
@@ -55,13 +57,17 @@ public struct BenchmarkSuite {
     var report = BenchmarkReport(configuration: configuration)
     if selection.contains(.store) {
       progress("store: \(configuration.storeActionCount) keystrokes")
-      report.store = await StoreBenchmark.run(configuration)
+      report.store = try await StoreBenchmark.run(configuration)
     }
     if selection.contains(.search) {
       for size in configuration.searchLibrarySizes {
         progress("search: \(size) recipes")
         report.search.append(try await SearchBenchmark.run(size: size, configuration))
       }
+    }
+    if selection.contains(.paging) {
+      progress("paging: \(configuration.pagingRecipeCount) recipes")
+      report.paging = try await PagingBenchmark.run(configuration)
     }
     if selection.contains(.seed) {
       progress("seed: embedded catalog")

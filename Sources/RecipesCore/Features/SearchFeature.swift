@@ -1,9 +1,9 @@
 /// The search box: debounced, cancellable, offline-first.
 ///
-/// Typing waits 300 ms on the injected clock, cancelling the previous wait or search; the
-/// library answers first, then the remote API's matches are merged in and saved to the
-/// library, so a recipe found once is found again offline. Clearing the box cancels
-/// whatever is in flight.
+/// Typing waits 300 ms on the injected clock (a keystroke re-arms the wait and cancels a
+/// search in flight); the library answers first, then the remote API's matches are merged
+/// in and saved to the library, so a recipe found once is found again offline. Clearing the
+/// box cancels whatever is in flight.
 public struct SearchFeature: Reducer, Sendable {
   /// What the search holds.
   public struct State: Equatable, Sendable {
@@ -53,13 +53,13 @@ public struct SearchFeature: Reducer, Sendable {
 
   private let api: RecipesAPI
   private let library: Library
-  private let clock: any Clock<Duration>
+  private let clock: ElapsedClock
 
   /// Creates the feature with its clients and the clock the debounce sleeps on.
   public init(api: RecipesAPI, library: Library, clock: any Clock<Duration>) {
     self.api = api
     self.library = library
-    self.clock = clock
+    self.clock = ElapsedClock(clock)
   }
 
   /// Applies a search action.
@@ -72,7 +72,7 @@ public struct SearchFeature: Reducer, Sendable {
         state.text = text
         return .cancel(id: CancelID.search)
       }
-      return Self.debounced(on: clock)
+      return debounced()
 
     case .queryChangeDebounced, .searchSubmitted:
       let query = SearchQuery(parsing: state.text)
@@ -112,19 +112,14 @@ public struct SearchFeature: Reducer, Sendable {
 
   /// Waits out the debounce, then asks for the search.
   ///
-  /// The deadline is read from the clock now, at the keystroke, not when the task gets to
+  /// One timer per pause in the typing: a keystroke while it waits only moves its deadline.
+  /// The deadline is read from the clock now, at the keystroke, not when a task gets to
   /// run: a busy machine neither stretches the pause nor loses it.
-  private static func debounced<C: Clock<Duration>>(on clock: C) -> Effect<Action> {
-    let deadline = clock.now.advanced(by: debounce)
-    return .run { send in
-      do {
-        try await clock.sleep(until: deadline, tolerance: nil)
-      } catch {
-        return
-      }
-      await send(.queryChangeDebounced)
+  private func debounced() -> Effect<Action> {
+    let deadline = clock.now() + Self.debounce
+    return .timer(id: CancelID.search, action: .queryChangeDebounced) { [clock] in
+      try await clock.sleep(deadline)
     }
-    .cancellable(id: CancelID.search, cancelInFlight: true)
   }
 
   /// The library first (it answers in milliseconds, offline too), then the remote API.

@@ -50,25 +50,6 @@ public struct SearchQuery: Equatable, Hashable, Sendable {
     }
   }
 
-  /// Whether `text` would parse to an empty query, without parsing it when it can tell.
-  ///
-  /// Called on every keystroke: text without quotes, colons or non-ASCII characters is
-  /// empty exactly when it is all white space, which a scan of its bytes decides.
-  public static func isEmpty(parsing text: String) -> Bool {
-    var isAllWhitespace = true
-    for byte in text.utf8 {
-      switch byte {
-      case 0x22, 0x3A, 0x80...0xFF:  // a quote, a colon (a prefix), anything non-ASCII
-        return SearchQuery(parsing: text).isEmpty
-      case 0x20, 0x09...0x0D:
-        continue
-      default:
-        isAllWhitespace = false
-      }
-    }
-    return isAllWhitespace
-  }
-
   /// Whether the query asks for nothing at all.
   public var isEmpty: Bool {
     words.isEmpty && includedIngredients.isEmpty && excludedIngredients.isEmpty

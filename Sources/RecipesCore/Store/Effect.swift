@@ -17,6 +17,7 @@ public struct Effect<Action: Sendable>: Sendable {
     case merge([Effect<Action>])
     case cancellable(Effect<Action>, id: EffectID, cancelInFlight: Bool)
     case cancel(EffectID)
+    case timer(id: EffectID, wait: @Sendable () async throws -> Void, action: Action)
   }
 
   let operation: Operation
@@ -53,6 +54,38 @@ public struct Effect<Action: Sendable>: Sendable {
     }
   }
 
+  /// An effect that sends `action` once `clock` reaches `deadline`: a timer named `id`.
+  ///
+  /// A debounce that costs a task per pause in the typing, not per keystroke: if a timer
+  /// named `id` is waiting, this one re-arms it to `deadline` instead of starting — the
+  /// waiting timer sends its action once, at the latest deadline it was given. Otherwise
+  /// every effect running under `id` is cancelled first, as `cancelInFlight` does, so a
+  /// keystroke still stops the search the previous pause started. `.cancel(id:)` stops the
+  /// timer.
+  ///
+  /// ```swift
+  /// case .queryChanged:
+  ///   return .timer(
+  ///     id: CancelID.search, deadline: clock.now.advanced(by: .milliseconds(300)),
+  ///     clock: clock, action: .queryChangeDebounced)
+  /// ```
+  public static func timer<C: Clock>(
+    id: some Hashable & Sendable, deadline: C.Instant, clock: C, action: Action
+  ) -> Self {
+    timer(id: id, action: action) { try await clock.sleep(until: deadline, tolerance: nil) }
+  }
+
+  /// A timer named `id` that sends `action` once `wait` returns.
+  ///
+  /// As `timer(id:deadline:clock:action:)`; a re-arming timer's `wait` replaces the waiting
+  /// one's.
+  public static func timer(
+    id: some Hashable & Sendable, action: Action,
+    wait: @escaping @Sendable () async throws -> Void
+  ) -> Self {
+    Self(operation: .timer(id: EffectID(id), wait: wait, action: action))
+  }
+
   /// An effect that cancels every running effect marked with `id`.
   public static func cancel(id: some Hashable & Sendable) -> Self {
     Self(operation: .cancel(EffectID(id)))
@@ -85,16 +118,38 @@ public struct Effect<Action: Sendable>: Sendable {
         operation: .cancellable(effect.map(transform), id: id, cancelInFlight: cancelInFlight))
     case .cancel(let id):
       return Effect<Parent>(operation: .cancel(id))
+    case .timer(let id, let wait, let action):
+      return Effect<Parent>(operation: .timer(id: id, wait: wait, action: transform(action)))
     }
   }
 }
 
 /// The type-erased identifier of a cancellable effect.
-struct EffectID: Hashable, @unchecked Sendable {
-  // `AnyHashable` is not `Sendable`, but it only ever wraps the `Sendable` value given to `init`.
-  private let base: AnyHashable
+///
+/// Made and compared on every keystroke (the search's timer), so it avoids `AnyHashable`,
+/// whose creation casts dynamically: the hash is taken once, and two identifiers are
+/// compared by value only when their types and hashes agree.
+struct EffectID: Hashable, Sendable {
+  private let base: any Hashable & Sendable
+  private let type: ObjectIdentifier
+  private let hash: Int
 
-  init(_ base: some Hashable & Sendable) {
-    self.base = AnyHashable(base)
+  init<Base: Hashable & Sendable>(_ base: Base) {
+    self.base = base
+    self.type = ObjectIdentifier(Base.self)
+    self.hash = base.hashValue
+  }
+
+  static func == (lhs: EffectID, rhs: EffectID) -> Bool {
+    lhs.type == rhs.type && lhs.hash == rhs.hash && lhs.hasBase(equalTo: rhs.base)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(hash)
+  }
+
+  private func hasBase(equalTo other: any Hashable & Sendable) -> Bool {
+    func equals<Base: Hashable>(_ base: Base) -> Bool { (other as? Base) == base }
+    return equals(base)
   }
 }

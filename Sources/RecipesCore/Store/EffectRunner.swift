@@ -8,6 +8,7 @@ public final class EffectRunner<Action: Sendable> {
   private var tokensByID: [EffectID: Set<Int>] = [:]
   private var idsByToken: [Int: [EffectID]] = [:]
   private var groupsByToken: [Int: EffectGroup] = [:]
+  private var timers: [EffectID: RearmableTimer] = [:]
 
   /// Creates a runner with nothing running.
   public init() {}
@@ -28,6 +29,7 @@ public final class EffectRunner<Action: Sendable> {
   public func cancelAll() {
     for task in running.values { task.cancel() }
     tokensByID.removeAll()
+    timers.removeAll()
   }
 
   private func start(
@@ -56,15 +58,44 @@ public final class EffectRunner<Action: Sendable> {
         await body(sender)
         self?.finished(token)
       }
-      running[token] = task
-      idsByToken[token] = ids
-      for id in ids { tokensByID[id, default: []].insert(token) }
-      groupsByToken[token] = group
-      group.insert(token, task)
+      track(task, token: token, ids: ids, group: group)
+    case .timer(let id, let wait, let action):
+      if let waiting = timers[id], waiting.task?.isCancelled == false {
+        waiting.rearm(wait)
+        return
+      }
+      cancel(id)
+      let token = nextToken
+      nextToken += 1
+      let timer = RearmableTimer(wait: wait)
+      // On the main actor throughout, so re-arming and waking never race.
+      let task = Task { [weak self] in
+        let isDue = await timer.sleepUntilDue()
+        self?.timerEnded(timer, id: id)
+        if isDue { send(action) }
+        self?.finished(token)
+      }
+      timer.task = task
+      timers[id] = timer
+      track(task, token: token, ids: ids + [id], group: group)
     }
   }
 
+  private func track(_ task: Task<Void, Never>, token: Int, ids: [EffectID], group: EffectGroup) {
+    running[token] = task
+    idsByToken[token] = ids
+    for id in ids { tokensByID[id, default: []].insert(token) }
+    groupsByToken[token] = group
+    group.insert(token, task)
+  }
+
+  /// Forgets `timer` as the one waiting under `id` (a newer one may have replaced it).
+  private func timerEnded(_ timer: RearmableTimer, id: EffectID) {
+    if timers[id] === timer { timers[id] = nil }
+  }
+
   private func cancel(_ id: EffectID) {
+    timers[id] = nil
     guard let tokens = tokensByID.removeValue(forKey: id) else { return }
     for token in tokens { running[token]?.cancel() }
   }

@@ -17,6 +17,7 @@ public final class Store<State: Equatable, Action: Sendable> {
   private var observers: [Int: @MainActor (State) -> Void] = [:]
   private var nextObserverID = 0
   private var pending: [(Action, EffectGroup)] = []
+  private var hasPending = false
   private var isReducing = false
 
   /// Creates the store with its first state and the reducer that will change it.
@@ -48,11 +49,15 @@ public final class Store<State: Equatable, Action: Sendable> {
   private func send(_ action: Action, in group: EffectGroup) {
     guard !isReducing else {
       pending.append((action, group))
+      hasPending = true
       return
     }
     isReducing = true
     defer { isReducing = false }
     reduce(action, in: group)
+    // Touching `pending` costs a runtime lookup of its tuple type on every send (this
+    // generic code is not specialized), so a flag says whether there is anything there.
+    guard hasPending else { return }
     // Actions sent meanwhile (by observers) are reduced next, in order.
     var index = 0
     while index < pending.count {
@@ -60,7 +65,8 @@ public final class Store<State: Equatable, Action: Sendable> {
       index += 1
       reduce(next, in: nextGroup)
     }
-    if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
+    pending.removeAll(keepingCapacity: true)
+    hasPending = false
   }
 
   private func reduce(_ action: Action, in group: EffectGroup) {

@@ -9,7 +9,7 @@ import RecipesCore
 /// The expressions are bound as parameters, never spliced into SQL.
 ///
 /// Words are searched in two tiers: first recipes with every word in the name, then recipes
-/// with the words anywhere (less those already found). Ranking inside a tier is bm25 with
+/// with the words anywhere (less those already found). The name tier is ranked by bm25 with
 /// the name weighted highest, so the tiers only make explicit what the weights already
 /// favour, and let a search that fills its page from names stop early.
 struct FullTextQuery: Equatable, Sendable {

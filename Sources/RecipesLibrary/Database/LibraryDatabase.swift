@@ -33,6 +33,9 @@ public actor LibraryDatabase {
   /// and a copy per page (p99 at 100 000 recipes: 4.1 ms mapped, 5.6 ms not). Opening the
   /// window runs no search, so nothing is mapped at start-up.
   private var searchConnection: SQLiteConnection
+  /// Where every 50th recipe of the lists read lately sorts, so a page deep in a list is a
+  /// seek, not a walk; forgotten on every write.
+  private var anchors = ListAnchorCache()
   private let now: @Sendable () -> Date
 
   private init(
@@ -107,6 +110,7 @@ public actor LibraryDatabase {
     let fresh = try Self.openAndSeed(fileURL, catalog: catalog, now: now)
     connection = fresh.main
     searchConnection = fresh.search
+    anchors.removeAll()
     return moved
   }
 
@@ -120,12 +124,13 @@ public actor LibraryDatabase {
   /// Recipes matching `query`, best first, at most `limit`.
   ///
   /// Words match the start of any word of the name, ingredients, category, cuisine or tags,
-  /// ignoring case and diacritics. Recipes with every word in the name come first, then
-  /// the others, each group ranked by bm25 with name hits weighted highest. Text with no
-  /// letters or digits matches nothing; no input makes this throw a syntax error.
+  /// ignoring case and diacritics. Recipes with every word in the name come first, ranked
+  /// by bm25 (without its document-frequency factor) with name hits weighted highest; then
+  /// the others, by name. Text with no letters or digits matches nothing; no input makes
+  /// this throw a syntax error.
   public func search(_ query: SearchQuery, limit: Int) throws(LibraryError) -> [RecipeSummary] {
     try LibraryError.wrapping { () throws(SQLiteError) in
-      try RecipeQueries.search(query, limit: limit, in: searchConnection)
+      try SearchQueries.search(query, limit: limit, in: searchConnection)
     }
   }
 
@@ -137,20 +142,29 @@ public actor LibraryDatabase {
   /// The recipes at positions `range` of the list of those passing `filter`, sorted by name
   /// without regard to case; fewer (or none) past the end of the list.
   ///
-  /// Only the rows asked for are read: skipping to position 99 000 walks the name index,
-  /// not the recipes.
+  /// Only the rows asked for are read: a page past the first starts from the list's nearest
+  /// anchor (read with its count), so position 99 000 costs a seek, not a walk of the
+  /// 99 000 recipes before it.
   public func recipes(
     _ filter: RecipeFilter, in range: Range<Int>
   ) throws(LibraryError) -> [RecipeSummary] {
     try LibraryError.wrapping { () throws(SQLiteError) in
-      try RecipeQueries.list(filter, in: range, connection: connection)
+      let anchor =
+        range.lowerBound < ListAnchors.defaultInterval
+        ? nil
+        : try anchors.anchors(for: filter, connection: connection)
+          .anchor(atOrBefore: range.lowerBound)
+      return try ListQueries.page(filter, in: range, from: anchor, connection: connection)
     }
   }
 
   /// How many recipes pass `filter`.
+  ///
+  /// Counting walks the list's index, so the walk also notes the list's anchors for the
+  /// pages read next.
   public func recipeCount(_ filter: RecipeFilter) throws(LibraryError) -> Int {
     try LibraryError.wrapping { () throws(SQLiteError) in
-      try RecipeQueries.count(filter, in: connection)
+      try anchors.anchors(for: filter, connection: connection).count
     }
   }
 
@@ -174,14 +188,14 @@ public actor LibraryDatabase {
   /// The distinct categories of the stored recipes, sorted.
   public func categories() throws(LibraryError) -> [String] {
     try LibraryError.wrapping { () throws(SQLiteError) in
-      try RecipeQueries.distinctValues(of: .category, in: connection)
+      try ListQueries.distinctValues(of: .category, in: connection)
     }
   }
 
   /// The distinct cuisines of the stored recipes, sorted.
   public func areas() throws(LibraryError) -> [String] {
     try LibraryError.wrapping { () throws(SQLiteError) in
-      try RecipeQueries.distinctValues(of: .area, in: connection)
+      try ListQueries.distinctValues(of: .area, in: connection)
     }
   }
 
@@ -196,6 +210,7 @@ public actor LibraryDatabase {
     let rows = try recipes.map { recipe throws(LibraryError) in
       RecipeRecord.parameters(for: recipe, json: try RecipeRecord.json(for: recipe), at: date)
     }
+    anchors.removeAll()
     try LibraryError.wrapping { () throws(SQLiteError) in
       try connection.transaction { () throws(SQLiteError) in
         try RecipeRecord.upsert(rows, in: connection)
@@ -206,6 +221,7 @@ public actor LibraryDatabase {
   /// Marks or unmarks the recipe `id` as a favorite.
   public func setFavorite(_ id: Recipe.ID, _ isFavorite: Bool) throws(LibraryError) {
     let date = now()
+    anchors.removeAll()
     try LibraryError.wrapping { () throws(SQLiteError) in
       try connection.transaction { () throws(SQLiteError) in
         if isFavorite {
@@ -226,6 +242,7 @@ public actor LibraryDatabase {
   /// Opening already does this; the app calls it only to apply a catalog it obtained later.
   @discardableResult
   public func seedCatalog(_ catalog: Data) throws(LibraryError) -> Bool {
-    try CatalogSeeder.seed(catalog, into: connection, at: now())
+    anchors.removeAll()
+    return try CatalogSeeder.seed(catalog, into: connection, at: now())
   }
 }

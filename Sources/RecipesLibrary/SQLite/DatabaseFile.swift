@@ -48,6 +48,7 @@ enum DatabaseFile {
   private static func connect(_ url: URL) throws(SQLiteError) -> SQLiteConnection {
     let connection = try SQLiteConnection(path: url.path)
     connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+    try connection.registerRankFunction()
     return connection
   }
 

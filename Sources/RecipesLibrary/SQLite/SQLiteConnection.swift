@@ -68,6 +68,27 @@ final class SQLiteConnection {
     return rows
   }
 
+  /// Runs one query and returns how many rows it yielded and a copy of every `interval`th
+  /// row (the rows at 0, `interval`, 2 × `interval`, …).
+  ///
+  /// The rows between are stepped over without being copied out of SQLite, so sampling
+  /// a query of 100 000 rows costs little more than counting them.
+  func sampledQuery(
+    _ sql: String, _ parameters: [SQLiteValue] = [], every interval: Int
+  ) throws(SQLiteError) -> (count: Int, samples: [SQLiteRow]) {
+    precondition(interval > 0, "a sample every 0 rows")
+    let statement = try prepared(sql)
+    defer { statement.reset() }
+    try statement.bind(parameters)
+    var count = 0
+    var samples: [SQLiteRow] = []
+    while try statement.step() {
+      if count % interval == 0 { samples.append(statement.currentRow()) }
+      count += 1
+    }
+    return (count, samples)
+  }
+
   /// The first column of the first row of a query, or `NULL` when there is no row.
   func scalar(_ sql: String, _ parameters: [SQLiteValue] = []) throws(SQLiteError) -> SQLiteValue {
     let statement = try prepared(sql)
@@ -91,6 +112,16 @@ final class SQLiteConnection {
     } catch {
       if sqlite3_get_autocommit(handle) == 0 { try? execute("ROLLBACK") }
       throw error
+    }
+  }
+
+  /// Makes the full-text rank function `recipes_rank` (see `recipes_fts5_rank` in the
+  /// CSQLite shim) available to this connection's queries.
+  func registerRankFunction() throws(SQLiteError) {
+    // Registering runs a statement, so a file that is not a database fails here first.
+    let code = recipes_register_fts5_rank(handle)
+    guard code == SQLITE_OK else {
+      throw SQLiteError(code: code, message: String(cString: sqlite3_errmsg(handle)))
     }
   }
 

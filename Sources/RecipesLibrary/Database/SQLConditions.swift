@@ -1,0 +1,38 @@
+/// The `WHERE` clause of a query being built, with its parameters in order.
+///
+/// ```swift
+/// var conditions = SQLConditions()
+/// conditions.equal(.category, "Dessert")
+/// let sql = "SELECT id FROM recipes\(conditions.whereClause)"
+/// try connection.query(sql, conditions.parameters)
+/// ```
+struct SQLConditions {
+  /// The columns a list or a search can be narrowed to one value of.
+  enum Column: String {
+    /// `recipes.category`.
+    case category
+    /// `recipes.area`.
+    case area
+  }
+
+  private var terms: [String] = []
+  /// The values of the conditions' `?`s, in order.
+  private(set) var parameters: [SQLiteValue] = []
+
+  /// Adds `term` (SQL with one `?` per value of `parameters`).
+  mutating func append(_ term: String, _ parameters: SQLiteValue...) {
+    terms.append(term)
+    self.parameters += parameters
+  }
+
+  /// Adds "`column` equals `value`, ignoring case" when there is a value.
+  mutating func equal(_ column: Column, _ value: String?) {
+    guard let value else { return }
+    append("recipes.\(column.rawValue) = ? COLLATE NOCASE", .text(value))
+  }
+
+  /// ` WHERE a AND b …`, or nothing when there is no condition.
+  var whereClause: String {
+    terms.isEmpty ? "" : " WHERE " + terms.joined(separator: " AND ")
+  }
+}
