@@ -27,6 +27,14 @@ let package = Package(
     .target(name: "RecipesHTML", dependencies: ["CXML"]),
     // Pure readers: schema.org recipes in pages and JSON, GNOME Recipes' key file.
     .target(name: "RecipesParsing", dependencies: ["RecipesCore", "RecipesHTML"]),
+    // The live importer and the backup: fetches pages, reads files and folders, keeps
+    // pictures, saves into the library.
+    .target(
+      name: "RecipesImport",
+      dependencies: [
+        "GtkInterop", "RecipesCore", "RecipesLibrary", "RecipesNetwork", "RecipesParsing",
+      ]
+    ),
     // The embedded catalog, written by this project, shipped as a resource.
     .target(
       name: "RecipesCatalog",
@@ -56,6 +64,7 @@ let package = Package(
       dependencies: [
         "RecipesCatalog",
         "RecipesCore",
+        "RecipesImport",
         "RecipesLibrary",
         "RecipesNetwork",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -135,6 +144,12 @@ let package = Package(
       name: "RecipesParsingTests",
       dependencies: [
         "RecipesParsing", "RecipesHTML", "RecipesCore", "RecipesFixtures", "GtkInterop",
+      ]
+    ),
+    .testTarget(
+      name: "RecipesImportTests",
+      dependencies: [
+        "RecipesImport", "RecipesCore", "RecipesLibrary", "RecipesNetwork", "RecipesTestSupport",
       ]
     ),
     .testTarget(

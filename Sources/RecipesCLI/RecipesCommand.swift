@@ -16,6 +16,7 @@ struct RecipesCommand: ParsableCommand {
     version: AppInfo.version,
     subcommands: [
       ListCommand.self, SearchCommand.self, ShowCommand.self, FavoriteCommand.self,
+      ImportCommand.self, ExportCommand.self, DeleteCommand.self,
     ]
   )
 

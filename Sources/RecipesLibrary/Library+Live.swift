@@ -1,3 +1,4 @@
+import Foundation
 import RecipesCore
 
 extension Library {
@@ -38,6 +39,20 @@ extension Library {
       },
       areas: {
         try await mapped { () async throws(LibraryError) in try await database.areas() }
+      },
+      saveMine: { recipes in
+        try await mapped { () async throws(LibraryError) in try await database.saveMine(recipes) }
+      },
+      deleteMine: { id in
+        let existed = try await mapped { () async throws(LibraryError) in
+          try await database.deleteMine(id)
+        }
+        guard existed else { throw RecipesError.notFound }
+      },
+      mineWithSource: { url in
+        try await mapped { () async throws(LibraryError) in
+          try await database.mine(withSource: url)
+        }
       }
     )
   }

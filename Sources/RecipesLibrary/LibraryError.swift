@@ -12,6 +12,8 @@ public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible {
   case unreadableCatalog(String)
   /// A directory could not be created, or a damaged file could not be moved aside.
   case fileSystem(String)
+  /// Only the cook's own recipes can be saved as theirs or deleted; `id` is not one.
+  case notMine(id: String)
 
   /// Wraps a SQLite failure.
   init(_ error: SQLiteError) {
@@ -38,6 +40,8 @@ public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible {
       return "the built-in catalog could not be read: \(reason)"
     case .fileSystem(let reason):
       return reason
+    case .notMine(let id):
+      return "\(id) is not one of your own recipes, so it cannot be changed or deleted"
     }
   }
 }

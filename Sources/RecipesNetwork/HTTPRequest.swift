@@ -13,12 +13,15 @@ public struct HTTPRequest: Sendable, Equatable {
     case json
     /// A picture, at most 20 MiB by default.
     case image
+    /// A web page to import a recipe from, at most 5 MiB by default.
+    case html
 
     /// The most bytes a body of this kind may have unless the request says otherwise.
     public var defaultMaximumBodyBytes: Int {
       switch self {
       case .json: return 10 * 1024 * 1024
       case .image: return 20 * 1024 * 1024
+      case .html: return 5 * 1024 * 1024
       }
     }
 
@@ -27,6 +30,7 @@ public struct HTTPRequest: Sendable, Equatable {
       switch self {
       case .json: return "application/json"
       case .image: return "image/*"
+      case .html: return "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1"
       }
     }
   }

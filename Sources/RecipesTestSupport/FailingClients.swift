@@ -36,7 +36,21 @@ extension Library {
       favoriteIDs: { try unimplemented("Library.favoriteIDs") },
       setFavorite: { _, _ in try unimplemented("Library.setFavorite") },
       categories: { try unimplemented("Library.categories") },
-      areas: { try unimplemented("Library.areas") }
+      areas: { try unimplemented("Library.areas") },
+      saveMine: { _ in try unimplemented("Library.saveMine") },
+      deleteMine: { _ in try unimplemented("Library.deleteMine") },
+      mineWithSource: { _ in try unimplemented("Library.mineWithSource") }
+    )
+  }
+}
+
+extension Importer {
+  /// An importer whose every operation fails the test: override only the ones a test uses.
+  public static var failing: Importer {
+    Importer(
+      source: { _, _ in try unimplemented("Importer.source") },
+      importSources: { _ in try unimplemented("Importer.importSources") },
+      keepPicture: { _, _ in try unimplemented("Importer.keepPicture") }
     )
   }
 }

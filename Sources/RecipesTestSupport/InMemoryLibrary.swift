@@ -27,7 +27,10 @@ public actor InMemoryLibrary {
       favoriteIDs: { await self.favoriteIDs() },
       setFavorite: { id, isFavorite in await self.setFavorite(id, isFavorite) },
       categories: { await self.values(\.category) },
-      areas: { await self.values(\.area) }
+      areas: { await self.values(\.area) },
+      saveMine: { recipes in try await self.saveMine(recipes) },
+      deleteMine: { id in try await self.deleteMine(id) },
+      mineWithSource: { url in await self.mine(withSource: url) }
     )
   }
 
@@ -57,8 +60,27 @@ public actor InMemoryLibrary {
   private func recipe(_ id: Recipe.ID) -> Recipe? { recipesByID[id] }
 
   private func save(_ recipes: [Recipe]) {
+    let recipes = recipes.filter { $0.id.origin != .mine }
     savedRecipeCount += recipes.count
     for recipe in recipes { recipesByID[recipe.id] = recipe }
+  }
+
+  private func saveMine(_ recipes: [Recipe]) throws {
+    guard recipes.allSatisfy({ $0.id.origin == .mine }) else {
+      throw RecipesError.library("not mine")
+    }
+    savedRecipeCount += recipes.count
+    for recipe in recipes { recipesByID[recipe.id] = recipe }
+  }
+
+  private func deleteMine(_ id: Recipe.ID) throws {
+    guard id.origin == .mine else { throw RecipesError.library("not mine") }
+    guard recipesByID.removeValue(forKey: id) != nil else { throw RecipesError.notFound }
+    favorites.remove(id)
+  }
+
+  private func mine(withSource url: URL) -> Recipe? {
+    allRecipes.first { $0.id.origin == .mine && $0.sourceURL == url }
   }
 
   private func setFavorite(_ id: Recipe.ID, _ isFavorite: Bool) {

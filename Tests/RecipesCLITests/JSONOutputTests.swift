@@ -84,8 +84,9 @@ import Testing
     let entry = try catalog.entry(named: "Beef and Guinness Stew")
     let recipe = try await run(["show", entry.id, "--json"]).object()
     let allowed: Set<String> = [
-      "id", "name", "category", "area", "favorite", "tags", "ingredients", "steps",
-      "thumbnailURL", "sourceURL", "videoURL",
+      "id", "name", "category", "area", "favorite", "tags", "ingredients", "steps", "sections",
+      "servings", "yield", "prepMinutes", "cookMinutes", "totalMinutes", "description",
+      "author", "thumbnailURL", "sourceURL", "videoURL",
     ]
     #expect(Set(recipe.keys).isSubset(of: allowed), "unexpected fields: \(recipe.keys)")
     #expect(recipe["id"] as? String == entry.id)
@@ -97,10 +98,15 @@ import Testing
     let ingredients = try #require(recipe["ingredients"] as? [[String: Any]])
     #expect(ingredients.count == entry.ingredientCount)
     for ingredient in ingredients {
-      #expect(Set(ingredient.keys) == ["name", "measure"])
-      #expect((ingredient["name"] as? String)?.isEmpty == false)
-      #expect(ingredient["measure"] is String)
+      // A catalog line has no group, so the key is left out.
+      #expect(Set(ingredient.keys) == ["name", "measure", "text"])
+      let name = try #require(ingredient["name"] as? String)
+      let measure = try #require(ingredient["measure"] as? String)
+      #expect(!name.isEmpty)
+      #expect(ingredient["text"] as? String == (measure.isEmpty ? name : measure + " " + name))
     }
+    // The catalog's method has no titled sections.
+    #expect(recipe["sections"] == nil)
     let steps = try #require(recipe["steps"] as? [String])
     #expect(steps.count > 1, "the instructions come as separate steps")
     #expect(steps.first?.hasPrefix("Heat the oven") == true, "in order: \(steps)")

@@ -13,7 +13,8 @@ struct AppFeatureTests {
     TestStore(
       initialState: state,
       reducer: AppFeature(
-        api: .failing, library: library.client, clock: ManualClock(), opener: .failing))
+        api: .failing, library: library.client, importer: .failing, clock: ManualClock(),
+        opener: .failing))
   }
 
   private var listedState: AppFeature.State {
@@ -93,7 +94,9 @@ struct AppFeatureTests {
     state.list.recipes = RecipePages(all: (Recipe.mocks + [Recipe.mock]).map(\.summary))
     let store = TestStore(
       initialState: state,
-      reducer: AppFeature(api: api, library: library.client, clock: ManualClock(), opener: .failing)
+      reducer: AppFeature(
+        api: api, library: library.client, importer: .failing, clock: ManualClock(),
+        opener: .failing)
     )
     let id = Recipe.mock.id
     store.send(.recipeActivated(id)) {
@@ -138,7 +141,9 @@ struct AppFeatureTests {
     state.details = [.init(id: Recipe.mockPasta.id)]
     let store = TestStore(
       initialState: state,
-      reducer: AppFeature(api: .failing, library: failing, clock: ManualClock(), opener: .failing))
+      reducer: AppFeature(
+        api: .failing, library: failing, importer: .failing, clock: ManualClock(), opener: .failing)
+    )
     store.send(.detail(Recipe.mockPasta.id, .favoriteToggled)) {
       $0.details[0].isFavorite = true
       $0.list.favoriteIDs = [Recipe.mockPasta.id]

@@ -38,6 +38,17 @@ struct RecipeDetailFeatureTests {
     await store.finish()
   }
 
+  @Test func anOwnRecipeComesFromTheLibraryAndNeverAsksTheAPI() async {
+    let own = Recipe(id: "mine-1", name: "Scones")
+    let store = makeStore(id: own.id, library: InMemoryLibrary(recipes: [own]).client)
+    store.send(.onAppear) { $0.isLoading = true }
+    await store.receive(.libraryResponse(.success(.init(recipe: own, isFavorite: false)))) {
+      $0.recipe = own
+      $0.isLoading = false
+    }
+    await store.finish()
+  }
+
   @Test func aMissingCatalogRecipeIsNotFound() async {
     let store = makeStore(id: "catalog-999", library: InMemoryLibrary().client)
     store.send(.onAppear) { $0.isLoading = true }

@@ -21,7 +21,7 @@ enum StoreBenchmark {
     let keystrokes = Keystrokes()
     let state = initialState(recipeCount: configuration.storeRecipeCount)
     let reducer = AppFeature(
-      api: .offline, library: idleLibrary, clock: ParkedClock(),
+      api: .offline, library: idleLibrary, importer: idleImporter, clock: ParkedClock(),
       opener: URLOpener { _ in })
     let count = max(1, configuration.storeActionCount)
 
@@ -105,7 +105,13 @@ enum StoreBenchmark {
   private static let idleLibrary = Library(
     search: { _, _ in [] }, recipeCount: { _ in 0 }, recipes: { _, _ in [] }, recipe: { _ in nil },
     save: { _ in },
-    favoriteIDs: { [] }, setFavorite: { _, _ in }, categories: { [] }, areas: { [] })
+    favoriteIDs: { [] }, setFavorite: { _, _ in }, categories: { [] }, areas: { [] },
+    saveMine: { _ in }, deleteMine: { _ in }, mineWithSource: { _ in nil })
+
+  /// An importer that is never reached: the benchmark imports nothing.
+  private static let idleImporter = Importer(
+    source: { address, _ in throw ImportError.notASource(address) }, importSources: { _ in [] },
+    keepPicture: { file, _ in file })
 }
 
 /// Runs `base` and drops the effect it returns: the store's own cost, without tasks.

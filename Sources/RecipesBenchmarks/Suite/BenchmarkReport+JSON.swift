@@ -5,8 +5,9 @@ extension BenchmarkReport {
   ///
   /// Every value is a number, an object of numbers, or `null` (a skipped benchmark):
   /// `store_actions_per_sec`, `fts_p50_ms` and `fts_p99_ms` (keyed by library size, e.g.
-  /// `"100000"`), `page_ms` (`first`, `at_<position>` and the list's `count`), `seed_catalog_ms`, `decode_mb_per_sec`, `http_requests_per_sec`
-  /// (`curl_session`, `urlsession`), `image_decode_ms_p50`, `import_parse_ms`, `first_frame_ms`, `rss_mb`,
+  /// `"100000"`), `page_ms` (`first`, `at_<position>` and the list's `count`),
+  /// `seed_catalog_ms`, `decode_mb_per_sec`, `http_requests_per_sec` (`curl_session`,
+  /// `urlsession`), `image_decode_ms_p50`, `import_parse_ms`, `first_frame_ms`, `rss_mb`,
   /// `bare_window_first_frame_ms`, `startup_ratio_to_bare_window`.
   public func jsonData() throws -> Data {
     let encoder = JSONEncoder()

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// A subcommand that runs without a window, against the live clients and the one store.
 protocol HeadlessCommand: ParsableCommand, Sendable {
@@ -17,4 +18,6 @@ struct CommandContext: Sendable {
   var console: Console
   /// The environment the library's location is read from (`XDG_DATA_HOME`, …).
   var environment: [String: String]
+  /// Reads all of standard input (`recipes import -`).
+  var readInput: @Sendable () -> Data
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import RecipesCore
 
 /// A parsed subcommand, ready to run on the main actor.
@@ -10,11 +11,17 @@ public struct HeadlessInvocation: Sendable {
   /// be had.
   ///
   /// Results go to `console`'s output, notes and errors to its errors; the library's
-  /// location comes from `--data-dir` or `environment`.
+  /// location comes from `--data-dir` or `environment`; `readInput` is standard input.
   @MainActor
-  public func run(console: Console, environment: [String: String]) async -> Int32 {
+  public func run(
+    console: Console, environment: [String: String],
+    readInput: @escaping @Sendable () -> Data = {
+      FileHandle.standardInput.readDataToEndOfFile()
+    }
+  ) async -> Int32 {
     do {
-      try await command.run(in: CommandContext(console: console, environment: environment))
+      try await command.run(
+        in: CommandContext(console: console, environment: environment, readInput: readInput))
       return 0
     } catch let exit as ExitCode {
       return exit.rawValue

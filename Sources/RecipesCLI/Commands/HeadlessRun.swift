@@ -9,6 +9,17 @@ enum HeadlessRun {
     _ options: AppOptions, in context: CommandContext,
     _ body: (Store<AppFeature.State, AppFeature.Action>) async throws -> Void
   ) async throws {
+    try await withDependencies(options, in: context) { dependencies in
+      try await body(dependencies.makeStore(opener: .headless))
+    }
+  }
+
+  /// Builds the dependencies from `options`, hands them to `body`, and shuts down: for the
+  /// commands that use a client directly (import, export, delete).
+  static func withDependencies(
+    _ options: AppOptions, in context: CommandContext,
+    _ body: (AppDependencies) async throws -> Void
+  ) async throws {
     let dependencies: AppDependencies
     do {
       dependencies = try await AppDependencies.make(
@@ -18,8 +29,7 @@ enum HeadlessRun {
       throw ExitCode(1)
     }
     defer { dependencies.shutdown() }
-    let store = dependencies.makeStore(opener: .headless)
-    try await body(store)
+    try await body(dependencies)
   }
 
   /// Tells the person, in one line, that the network failed and saved recipes are shown.

@@ -9,6 +9,7 @@ struct ListCommand: HeadlessCommand {
   @Option(help: "Only this category, e.g. Dessert.") var category: String?
   @Option(help: "Only this cuisine, e.g. Italian.") var area: String?
   @Flag(help: "Only favorites.") var favorites = false
+  @Flag(help: "Only your own recipes: imported or written.") var mine = false
   @Flag(help: "First fetch every recipe from the remote API.") var refresh = false
   @Flag(help: "Print JSON instead of a table.") var json = false
   @OptionGroup var options: AppOptions
@@ -21,7 +22,8 @@ struct ListCommand: HeadlessCommand {
         HeadlessRun.noteRemoteFailure(
           store.state.list.refreshError, options: options, console: context.console)
       }
-      let filter = RecipeFilter(category: category, area: area, favoritesOnly: favorites)
+      let filter = RecipeFilter(
+        category: category, area: area, favoritesOnly: favorites, mineOnly: mine)
       await store.send(.list(.filterApplied(filter))).finish()
       if case .failed(let error) = store.state.list.status {
         context.console.error(error.message)

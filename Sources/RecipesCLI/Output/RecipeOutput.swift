@@ -35,22 +35,15 @@ enum RecipeOutput {
     throws
   {
     if json {
-      try printJSON(
-        to: console,
-        RecipeJSON.Document(
-          id: recipe.id.rawValue, name: recipe.name, category: recipe.category, area: recipe.area,
-          favorite: isFavorite, tags: recipe.tags,
-          ingredients: recipe.ingredients.map {
-            RecipeJSON.IngredientLine(name: $0.name, measure: $0.measure)
-          },
-          steps: recipe.steps, thumbnailURL: recipe.thumbnailURL?.absoluteString,
-          sourceURL: recipe.sourceURL?.absoluteString, videoURL: recipe.videoURL?.absoluteString))
+      try printJSON(to: console, document(recipe, isFavorite: isFavorite))
       return
     }
     var lines = ["\(isFavorite ? "★ " : "")\(recipe.name)"]
     let subtitle = RecipeListViewState.subtitle(category: recipe.category, area: recipe.area)
     if !subtitle.isEmpty { lines.append(subtitle) }
     if !recipe.tags.isEmpty { lines.append("Tags: " + recipe.tags.joined(separator: ", ")) }
+    let facts = facts(of: recipe)
+    if !facts.isEmpty { lines.append(facts) }
     lines.append("")
     lines.append("Ingredients")
     let measureWidth = recipe.ingredients.map(\.measure.count).max() ?? 0
@@ -59,8 +52,13 @@ enum RecipeOutput {
     }
     lines.append("")
     lines.append("Instructions")
-    for (index, step) in recipe.steps.enumerated() {
-      lines.append(String(format: "%3d. ", index + 1) + step)
+    var number = 0
+    for section in recipe.sections {
+      if let title = section.title { lines.append("  \(title)") }
+      for step in section.steps {
+        number += 1
+        lines.append(String(format: "%3d. ", number) + step)
+      }
     }
     let links = [("Source", recipe.sourceURL), ("Video", recipe.videoURL)]
       .compactMap { name, url in url.map { "\(name): \($0.absoluteString)" } }
@@ -71,7 +69,55 @@ enum RecipeOutput {
     console.print(lines.joined(separator: "\n"))
   }
 
+  /// Prints what `import` saved: a line per recipe, or (`json`) an array of `show`'s
+  /// documents.
+  static func printImported(
+    _ recipes: [Recipe], favoriteIDs: Set<Recipe.ID>, json: Bool, to console: Console
+  ) throws {
+    if json {
+      try printJSON(
+        to: console, recipes.map { document($0, isFavorite: favoriteIDs.contains($0.id)) })
+      return
+    }
+    guard !recipes.isEmpty else {
+      console.note("the source held no recipes; nothing was imported.")
+      return
+    }
+    let rows = recipes.map { [$0.id.rawValue, clipped($0.name, to: 60)] }
+    console.print(table(header: ["ID", "IMPORTED"], rows: rows))
+  }
+
+  private static func document(_ recipe: Recipe, isFavorite: Bool) -> RecipeJSON.Document {
+    let sections = recipe.sections
+    return RecipeJSON.Document(
+      id: recipe.id.rawValue, name: recipe.name, category: recipe.category, area: recipe.area,
+      favorite: isFavorite, tags: recipe.tags,
+      ingredients: recipe.ingredients.map {
+        RecipeJSON.IngredientLine(
+          name: $0.name, measure: $0.measure, text: $0.text, group: $0.group)
+      },
+      steps: recipe.steps,
+      sections: sections.contains { $0.title != nil }
+        ? sections.map { RecipeJSON.Section(title: $0.title, steps: $0.steps) } : nil,
+      servings: recipe.servings, yield: recipe.yield, prepMinutes: recipe.prepMinutes,
+      cookMinutes: recipe.cookMinutes, totalMinutes: recipe.totalMinutes,
+      description: recipe.description, author: recipe.author,
+      thumbnailURL: recipe.thumbnailURL?.absoluteString,
+      sourceURL: recipe.sourceURL?.absoluteString, videoURL: recipe.videoURL?.absoluteString)
+  }
+
   // MARK: - Formatting
+
+  /// "Serves 4 · 12 cookies · 15 min preparation · 40 min cooking", or "" when unknown.
+  private static func facts(of recipe: Recipe) -> String {
+    let parts: [String?] = [
+      recipe.servings.map { "Serves \($0)" }, recipe.yield,
+      recipe.prepMinutes.map { "\($0) min preparation" },
+      recipe.cookMinutes.map { "\($0) min cooking" },
+      recipe.totalMinutes.map { "\($0) min in all" },
+    ]
+    return parts.compactMap { $0 }.joined(separator: " · ")
+  }
 
   private static func printJSON(to console: Console, _ value: some Encodable) throws {
     let encoder = JSONEncoder()

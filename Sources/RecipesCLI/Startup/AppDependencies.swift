@@ -1,6 +1,7 @@
 import Foundation
 import RecipesCatalog
 import RecipesCore
+import RecipesImport
 import RecipesLibrary
 import RecipesNetwork
 
@@ -9,7 +10,10 @@ import RecipesNetwork
 public final class AppDependencies {
   /// Where the library and the image cache are.
   public let location: LibraryLocation
-  private let library: Library
+  /// The library, for the headless commands.
+  let library: Library
+  /// Imports pages, saved pages, backups and GNOME Recipes folders.
+  let importer: Importer
   private let api: RecipesAPI
   private let database: LibraryDatabase
   private let session: CurlSession?
@@ -19,10 +23,18 @@ public final class AppDependencies {
 
   private init(
     database: LibraryDatabase, api: RecipesAPI, location: LibraryLocation, session: CurlSession?,
-    console: Console
+    timeout: Duration, console: Console
   ) {
     self.database = database
-    self.library = .live(database)
+    let library = Library.live(database)
+    self.library = library
+    self.importer = .live(
+      ImportContext(
+        session: session, library: library, dataDirectory: location.libraryDirectory,
+        cacheImage: { data, url in
+          try? await ImageCache.open(in: location.cacheDirectory).store(data, for: url)
+        },
+        timeout: timeout))
     self.api = api
     self.location = location
     self.session = session
@@ -47,9 +59,11 @@ public final class AppDependencies {
     if let moved = database.recoveredCorruptFile {
       console.note(movedAsideMessage(moved))
     }
+    let timeout = Duration.milliseconds(Int(options.timeout * 1000))
     guard !options.offline else {
       return AppDependencies(
-        database: database, api: .offline, location: location, session: nil, console: console)
+        database: database, api: .offline, location: location, session: nil, timeout: timeout,
+        console: console)
     }
     try CurlSession.globalInit()
     let session = try CurlSession(
@@ -57,22 +71,48 @@ public final class AppDependencies {
       userAgent: "Recipes/\(AppInfo.version) (+Linux)")
     let api = RecipesAPI.live(
       session: session, baseURL: options.apiURL ?? RecipesAPI.productionBaseURL,
-      timeout: .milliseconds(Int(options.timeout * 1000)))
+      timeout: timeout)
     return AppDependencies(
-      database: database, api: api, location: location, session: session, console: console)
+      database: database, api: api, location: location, session: session, timeout: timeout,
+      console: console)
   }
 
   /// Creates the app's one store.
   public func makeStore(opener: URLOpener) -> Store<AppFeature.State, AppFeature.Action> {
     Store(
       initialState: AppFeature.State(offline: isOffline),
-      reducer: AppFeature(api: api, library: library, clock: ContinuousClock(), opener: opener))
+      reducer: AppFeature(
+        api: api, library: library, importer: importer, clock: ContinuousClock(), opener: opener))
   }
 
   /// Downloads a picture with the app's session; `RecipesError.offline` with `--offline`.
+  ///
+  /// A picture of the cook's own recipes kept in the data folder (a `file:` address inside
+  /// its `pictures/`) is read from there; no other file is.
   public nonisolated func downloadImage(from url: URL) async throws -> Data {
+    if url.isFileURL {
+      // No `..` at all, and inside the pictures folder once links are followed.
+      let folder =
+        location.libraryDirectory.appendingPathComponent(PictureStore.folderName)
+        .resolvingSymlinksInPath().path + "/"
+      guard !url.pathComponents.contains(".."),
+        url.resolvingSymlinksInPath().path.hasPrefix(folder)
+      else { throw RecipesError.refusedURL(url.absoluteString) }
+      return try Data(contentsOf: url)
+    }
     guard let session else { throw RecipesError.offline }
     return try await session.imageData(from: url)
+  }
+
+  /// A picture's bytes for a backup: from the data folder, the image cache, or the network;
+  /// nil when none has it.
+  nonisolated func pictureData(_ url: URL) async -> Data? {
+    if !url.isFileURL,
+      let cached = try? await ImageCache.open(in: location.cacheDirectory).data(for: url)
+    {
+      return cached
+    }
+    return try? await downloadImage(from: url)
   }
 
   /// Checks every page of the library file in the background.

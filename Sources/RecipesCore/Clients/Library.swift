@@ -1,3 +1,5 @@
+import Foundation
+
 /// The local recipe library: everything the app has seen, searchable offline.
 ///
 /// The live one (SQLite, with the embedded catalog seeded in) is built in `RecipesLibrary`.
@@ -22,6 +24,16 @@ public struct Library: Sendable {
   public var categories: @Sendable () async throws -> [String]
   /// The cuisines of the recipes in the library, sorted.
   public var areas: @Sendable () async throws -> [String]
+  /// Saves the cook's own recipes (`mine-` ids) in one transaction, inserting or replacing.
+  ///
+  /// Favorite marks are kept. Catalog updates and refreshes never touch these recipes.
+  public var saveMine: @Sendable (_ recipes: [Recipe]) async throws -> Void
+  /// Deletes one of the cook's own recipes and its favorite mark; throws
+  /// `RecipesError.notFound` when there is no such recipe, and refuses other origins.
+  public var deleteMine: @Sendable (_ id: Recipe.ID) async throws -> Void
+  /// The cook's own recipe imported from `url` (canonical or page address), if any: the
+  /// identity a re-import keeps.
+  public var mineWithSource: @Sendable (_ url: URL) async throws -> Recipe?
 
   /// Creates a library client from its operations.
   public init(
@@ -33,7 +45,10 @@ public struct Library: Sendable {
     favoriteIDs: @escaping @Sendable () async throws -> Set<Recipe.ID>,
     setFavorite: @escaping @Sendable (Recipe.ID, Bool) async throws -> Void,
     categories: @escaping @Sendable () async throws -> [String],
-    areas: @escaping @Sendable () async throws -> [String]
+    areas: @escaping @Sendable () async throws -> [String],
+    saveMine: @escaping @Sendable ([Recipe]) async throws -> Void,
+    deleteMine: @escaping @Sendable (Recipe.ID) async throws -> Void,
+    mineWithSource: @escaping @Sendable (URL) async throws -> Recipe?
   ) {
     self.search = search
     self.recipeCount = recipeCount
@@ -44,5 +59,8 @@ public struct Library: Sendable {
     self.setFavorite = setFavorite
     self.categories = categories
     self.areas = areas
+    self.saveMine = saveMine
+    self.deleteMine = deleteMine
+    self.mineWithSource = mineWithSource
   }
 }

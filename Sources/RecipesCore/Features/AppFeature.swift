@@ -1,7 +1,11 @@
-/// The whole app: the list, the search, and the open detail windows.
+import Foundation
+
+/// The whole app: the list, the search, the open detail windows, the editor, the import
+/// dialog and the undo of a deletion.
 ///
 /// Navigation is state: `details` lists the open detail windows in the order they were
-/// opened, and the GTK flow controller keeps real windows in step with it.
+/// opened, `editor` and `importDialog` are the editor window and the import dialog when
+/// open, and the GTK flow controller keeps real windows in step with them.
 public struct AppFeature: Reducer, Sendable {
   /// Everything the app holds.
   public struct State: Equatable, Sendable {
@@ -16,6 +20,12 @@ public struct AppFeature: Reducer, Sendable {
     /// Opening a recipe whose window is already open changes this instead of adding a
     /// second window; the flow controller raises the window when it sees a new request.
     public var focusRequest: FocusRequest?
+    /// The editor window, when open (one at a time).
+    public var editor: EditorFeature.State?
+    /// The import dialog, when open.
+    public var importDialog: ImportFeature.State?
+    /// The last deletion of an own recipe, while it can be undone.
+    public var deletion = RecipeDeletionFeature.State()
 
     /// Creates the app's first state; `offline` is the `--offline` mode (no network at all).
     public init(offline: Bool = false) {
@@ -54,6 +64,22 @@ public struct AppFeature: Reducer, Sendable {
     case recipeActivated(Recipe.ID)
     /// A detail window was closed (close button, Ctrl+W).
     case detailWindowClosed(Recipe.ID)
+    /// "New recipe" was pressed: open an empty editor.
+    case newRecipeTapped
+    /// "Edit" was pressed in a recipe's window: edit it (a copy, unless it is the cook's own).
+    case editTapped(Recipe.ID)
+    /// Something happened in the editor window.
+    case editor(EditorFeature.Action)
+    /// "Delete" was pressed in the window of one of the cook's own recipes.
+    case deleteTapped(Recipe.ID)
+    /// Something happened to the last deletion (undo, timeout).
+    case deletion(RecipeDeletionFeature.Action)
+    /// The "Import" action was chosen: open the import dialog.
+    case importTapped
+    /// Something happened in the import dialog.
+    case importDialog(ImportFeature.Action)
+    /// The import dialog was closed (its close button, Escape): an import running stops.
+    case importDialogClosed
   }
 
   private struct DetailCancelID: Hashable, Sendable {
@@ -63,14 +89,24 @@ public struct AppFeature: Reducer, Sendable {
   private let list: RecipeListFeature
   private let search: SearchFeature
   private let detail: RecipeDetailFeature
+  private let editor: EditorFeature
+  private let importing: ImportFeature
+  private let deletion: RecipeDeletionFeature
+  private let newID: @Sendable () -> Recipe.ID
 
-  /// Creates the app's reducer from the clients every feature shares.
+  /// Creates the app's reducer from the clients every feature shares; `newID` names the
+  /// cook's new recipes.
   public init(
-    api: RecipesAPI, library: Library, clock: any Clock<Duration>, opener: URLOpener
+    api: RecipesAPI, library: Library, importer: Importer, clock: any Clock<Duration>,
+    opener: URLOpener, newID: @escaping @Sendable () -> Recipe.ID = { .mine(UUID()) }
   ) {
     list = RecipeListFeature(api: api, library: library)
     search = SearchFeature(api: api, library: library, clock: clock)
     detail = RecipeDetailFeature(api: api, library: library, opener: opener)
+    editor = EditorFeature(library: library, importer: importer)
+    importing = ImportFeature(importer: importer)
+    deletion = RecipeDeletionFeature(library: library, clock: clock)
+    self.newID = newID
   }
 
   /// Applies an app action.
@@ -117,7 +153,97 @@ public struct AppFeature: Reducer, Sendable {
       state.details.removeAll { $0.id == id }
       if state.focusRequest?.recipeID == id { state.focusRequest = nil }
       return .cancel(id: DetailCancelID(recipeID: id))
+
+    case .newRecipeTapped:
+      return openEditor(nil, &state)
+
+    case .editTapped(let id):
+      guard let recipe = state.detail(id)?.recipe else { return .none }
+      return openEditor(recipe, &state)
+
+    case .editor(let editorAction):
+      return reduceEditor(editorAction, &state)
+
+    case .deleteTapped(let id):
+      guard id.origin == .mine else { return .none }
+      return .merge(
+        reduce(into: &state, action: .detailWindowClosed(id)),
+        reduce(into: &state, action: .deletion(.deleteTapped(id))))
+
+    case .deletion(let deletionAction):
+      let effect = deletion.reduce(into: &state.deletion, action: deletionAction)
+        .map(Action.deletion)
+      switch deletionAction {
+      case .deleteResponse(.success(let deleted)):
+        // Search results are not read again until the next search: drop it from them now.
+        state.search.results.removeAll { $0.id == deleted.recipe.id }
+        return .merge(effect, libraryChanged(&state))
+      case .undoResponse(.success):
+        return .merge(effect, libraryChanged(&state))
+      default:
+        return effect
+      }
+
+    case .importTapped:
+      if state.importDialog == nil { state.importDialog = ImportFeature.State() }
+      return .none
+
+    case .importDialog(let importAction):
+      guard var dialog = state.importDialog else { return .none }
+      let effect = importing.reduce(into: &dialog, action: importAction)
+        .map(Action.importDialog)
+      state.importDialog = dialog
+      guard case .importResponse(.success) = importAction else { return effect }
+      state.importDialog = nil
+      return .merge(effect, libraryChanged(&state))
+
+    case .importDialogClosed:
+      guard state.importDialog?.isImporting == true else {
+        state.importDialog = nil
+        return .none
+      }
+      let effect = reduce(into: &state, action: .importDialog(.cancelTapped))
+      state.importDialog = nil
+      return effect
     }
+  }
+
+  // MARK: - Own recipes
+
+  /// Opens the editor on `recipe` (nil: a new one), unless an editor is already open.
+  private func openEditor(_ recipe: Recipe?, _ state: inout State) -> Effect<Action> {
+    guard state.editor == nil else { return .none }
+    state.editor = EditorFeature.State(recipe: recipe, newID: newID())
+    return .none
+  }
+
+  private func reduceEditor(_ action: EditorFeature.Action, _ state: inout State)
+    -> Effect<Action>
+  {
+    guard var editorState = state.editor else { return .none }
+    let effect = editor.reduce(into: &editorState, action: action).map(Action.editor)
+    state.editor = editorState
+    switch action {
+    case .closeRequested:
+      if state.editor?.isConfirmingClose == false { state.editor = nil }
+      return effect
+    case .discardConfirmed:
+      state.editor = nil
+      return effect
+    case .saveResponse(.success(let recipe)):
+      state.editor = nil
+      // A window showing the recipe shows the saved version.
+      if let index = state.details.firstIndex(where: { $0.id == recipe.id }) {
+        state.details[index].recipe = recipe
+      }
+      return .merge(effect, libraryChanged(&state))
+    default:
+      return effect
+    }
+  }
+
+  private func libraryChanged(_ state: inout State) -> Effect<Action> {
+    reduce(into: &state, action: .list(.libraryChanged))
   }
 
   private func syncFavorite(_ id: Recipe.ID, isFavorite: Bool, in state: inout State)

@@ -95,7 +95,9 @@ public struct RecipeDetailFeature: Reducer, Sendable {
       case .failure(let error):
         state.error = error
       }
-      if state.id.origin == .catalog {
+      // Only remote recipes go on to the API; the library's answer is all there is of the
+      // others.
+      if state.id.origin != .remote {
         state.isLoading = false
         if state.recipe == nil, state.error == nil { state.error = .notFound }
       }
@@ -158,7 +160,7 @@ public struct RecipeDetailFeature: Reducer, Sendable {
         try await Saved(recipe: library.recipe(id), isFavorite: library.favoriteIDs().contains(id))
       }
       await send(.libraryResponse(saved))
-      // Catalog recipes are ours: the remote API has never heard of them.
+      // Catalog and own recipes are ours: the remote API has never heard of them.
       guard id.origin == .remote else { return }
       // Sent after the library's answer, so the remote version always wins.
       let remote = await Result { () async throws -> Recipe? in

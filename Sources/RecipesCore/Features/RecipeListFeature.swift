@@ -22,7 +22,7 @@ public struct RecipeListFeature: Reducer, Sendable {
     public var generation = 0
     /// Which recipes are favorites.
     public var favoriteIDs: Set<Recipe.ID> = []
-    /// The category, area and favorites-only choices.
+    /// The category, area, favorites-only and "My recipes" choices.
     public var filter = RecipeFilter()
     /// The categories to choose from.
     public var categories: [String] = []
@@ -118,6 +118,10 @@ public struct RecipeListFeature: Reducer, Sendable {
     case areaSelected(String?)
     /// The favorites-only toggle changed.
     case favoritesOnlyToggled(Bool)
+    /// The "My recipes" toggle changed: only the cook's own recipes, or all.
+    case mineOnlyToggled(Bool)
+    /// Recipes were saved, imported, deleted or restored elsewhere: read the list again.
+    case libraryChanged
     /// A whole filter was applied at once (the `list` command): load it, without a refresh.
     case filterApplied(RecipeFilter)
     /// The favorites changed elsewhere (a detail window).
@@ -181,6 +185,14 @@ public struct RecipeListFeature: Reducer, Sendable {
       guard state.filter.favoritesOnly != isOn else { return .none }
       state.filter.favoritesOnly = isOn
       return load(state, fromTop: true)
+
+    case .mineOnlyToggled(let isOn):
+      guard state.filter.mineOnly != isOn else { return .none }
+      state.filter.mineOnly = isOn
+      return load(state, fromTop: true)
+
+    case .libraryChanged:
+      return load(state)
 
     case .filterApplied(let filter):
       state.filter = filter

@@ -19,6 +19,10 @@ public enum ImportError: Error, Equatable, Sendable {
   case unreadableFile(path: String, reason: String)
   /// The argument is neither a web address, an HTML file, a backup nor a GNOME Recipes folder.
   case notASource(String)
+  /// The library could not save what was read (nothing of it was kept).
+  case notSaved(RecipesError)
+  /// The address is not one the app fetches (not https, nor plain http to an allowed host).
+  case addressNotAllowed(String)
 
   /// One line: what happened and what to do.
   public var message: String {
@@ -47,6 +51,12 @@ public enum ImportError: Error, Equatable, Sendable {
     case .notASource(let argument):
       return "“\(argument)” is not a web address, an HTML file, a backup folder or a "
         + "GNOME Recipes folder; see `recipes import --help`"
+    case .notSaved(let error):
+      return "the recipes were read but could not be saved, so none was imported: "
+        + error.message
+    case .addressNotAllowed(let address):
+      return "“\(address)” was not fetched: only https addresses are, and plain http ones "
+        + "to hosts allowed with `--allow-http HOST`"
     }
   }
 }

@@ -74,6 +74,8 @@ public struct RecipeListViewState: Equatable, Sendable {
   public let selectedArea: String?
   /// Whether only favorites are shown.
   public let favoritesOnly: Bool
+  /// Whether only the cook's own recipes are shown ("My recipes").
+  public let mineOnly: Bool
 
   /// Derives what the list window shows from the app state.
   public init(_ state: AppFeature.State) {
@@ -125,6 +127,7 @@ public struct RecipeListViewState: Equatable, Sendable {
     selectedCategory = list.filter.category
     selectedArea = list.filter.area
     favoritesOnly = list.filter.favoritesOnly
+    mineOnly = list.filter.mineOnly
   }
 
   /// The grid's cards by position, made from the recipes when the grid asks for one.
@@ -188,6 +191,11 @@ public struct RecipeListViewState: Equatable, Sendable {
       let text = state.search.text.trimmingWhitespace()
       let shown = text.count > 60 ? String(text.prefix(60)) + "…" : text
       return "No recipes match “\(shown)”"
+    }
+    if state.list.filter.mineOnly, state.list.filter.category == nil,
+      state.list.filter.area == nil, !state.list.filter.favoritesOnly
+    {
+      return "No recipes of your own yet — write one with “New recipe” or import one"
     }
     if state.list.filter.favoritesOnly {
       return "No favorites yet — click a recipe’s star to keep it here"

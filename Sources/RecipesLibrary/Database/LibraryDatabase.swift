@@ -199,12 +199,65 @@ public actor LibraryDatabase {
     }
   }
 
+  // MARK: - The cook's own recipes
+
+  /// The cook's own recipe that was imported from `url` (the page's canonical address, or
+  /// the one it was fetched from), if there is one: re-importing a page updates it.
+  public func mine(withSource url: URL) throws(LibraryError) -> Recipe? {
+    let row = try LibraryError.wrapping { () throws(SQLiteError) in
+      try connection.query(
+        """
+        SELECT id, json FROM recipes WHERE origin = 'mine' AND source_url = ?
+        ORDER BY updated_at DESC, id LIMIT 1
+        """, [.text(url.absoluteString)]
+      ).first
+    }
+    guard let row else { return nil }
+    return try RecipeRecord.recipe(fromJSON: row[1], id: row[0].text ?? "")
+  }
+
+  /// Saves the cook's own recipes in one transaction, inserting or replacing each.
+  ///
+  /// Favorite marks are kept. Only `mine-` recipes are accepted: with any other, nothing
+  /// is saved.
+  public func saveMine(_ recipes: [Recipe]) throws(LibraryError) {
+    if let other = recipes.first(where: { $0.id.origin != .mine }) {
+      throw .notMine(id: other.id.rawValue)
+    }
+    try upsert(recipes)
+  }
+
+  /// Deletes the cook's own recipe `id` and its favorite mark; returns whether it existed.
+  ///
+  /// Catalog and remote recipes are refused: they would come back with the next seeding
+  /// or refresh anyway.
+  @discardableResult
+  public func deleteMine(_ id: Recipe.ID) throws(LibraryError) -> Bool {
+    guard id.origin == .mine else { throw .notMine(id: id.rawValue) }
+    anchors.removeAll()
+    return try LibraryError.wrapping { () throws(SQLiteError) in
+      try connection.transaction { () throws(SQLiteError) in
+        let key: [SQLiteValue] = [.text(id.rawValue)]
+        let existed = try connection.scalar("SELECT 1 FROM recipes WHERE id = ?", key) != .null
+        try connection.run("DELETE FROM favorites WHERE recipe_id = ?", key)
+        try connection.run("DELETE FROM recipes WHERE id = ?", key)
+        return existed
+      }
+    }
+  }
+
   // MARK: - Writing
 
-  /// Inserts `recipes`, replacing stored ones with the same id, in one transaction.
+  /// Inserts catalog or remote `recipes`, replacing stored ones with the same id, in one
+  /// transaction.
   ///
-  /// Favorites are kept: they are keyed by id, not by row.
+  /// Favorites are kept: they are keyed by id, not by row. The cook's own recipes are
+  /// left out — only `saveMine` writes those, so no refresh can overwrite one.
   public func save(_ recipes: [Recipe]) throws(LibraryError) {
+    try upsert(recipes.filter { $0.id.origin != .mine })
+  }
+
+  private func upsert(_ recipes: [Recipe]) throws(LibraryError) {
     guard !recipes.isEmpty else { return }
     let date = now()
     let rows = try recipes.map { recipe throws(LibraryError) in

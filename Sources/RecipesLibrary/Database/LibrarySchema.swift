@@ -1,7 +1,7 @@
 /// The library file's tables, one migration per schema version.
 enum LibrarySchema {
   /// Every version of the schema; append, never edit.
-  static let migrations = SchemaMigrations(scripts: [version1, version2])
+  static let migrations = SchemaMigrations(scripts: [version1, version2, version3])
 
   /// The column weights of the ranking: a hit in the name counts ten times one in the tags.
   ///
@@ -48,21 +48,7 @@ enum LibrarySchema {
       content = 'recipes', content_rowid = 'rowid',
       tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3 4 5 6'
     );
-    CREATE TRIGGER recipes_fts_after_insert AFTER INSERT ON recipes BEGIN
-      INSERT INTO recipes_fts (rowid, name, ingredients, category, area, tags)
-      VALUES (new.rowid, new.name, new.ingredients, new.category, new.area, new.tags);
-    END;
-    CREATE TRIGGER recipes_fts_after_delete AFTER DELETE ON recipes BEGIN
-      INSERT INTO recipes_fts (recipes_fts, rowid, name, ingredients, category, area, tags)
-      VALUES ('delete', old.rowid, old.name, old.ingredients, old.category, old.area, old.tags);
-    END;
-    CREATE TRIGGER recipes_fts_after_update AFTER UPDATE ON recipes BEGIN
-      INSERT INTO recipes_fts (recipes_fts, rowid, name, ingredients, category, area, tags)
-      VALUES ('delete', old.rowid, old.name, old.ingredients, old.category, old.area, old.tags);
-      INSERT INTO recipes_fts (rowid, name, ingredients, category, area, tags)
-      VALUES (new.rowid, new.name, new.ingredients, new.category, new.area, new.tags);
-    END;
-
+    \(ftsTriggers)
     CREATE TABLE favorites (
       recipe_id TEXT PRIMARY KEY NOT NULL,
       added_at INTEGER NOT NULL
@@ -83,5 +69,67 @@ enum LibrarySchema {
     CREATE INDEX recipes_by_category
       ON recipes (category COLLATE NOCASE, name COLLATE NOCASE, id);
     CREATE INDEX recipes_by_area ON recipes (area COLLATE NOCASE, name COLLATE NOCASE, id);
+    """
+
+  /// Version 3: the cook's own recipes (`origin = 'mine'`) and where a recipe came from.
+  ///
+  /// SQLite cannot change a `CHECK` in place, so `recipes` is rebuilt: copied row by row
+  /// with its `rowid`s (the full-text index refers to rows by them, so it stays valid as
+  /// it is), dropped with its indexes and triggers, and renamed back. `source_url` is
+  /// filled from the stored JSON; an import finds the recipe it made from a page before by
+  /// it. The origin index now also orders by name, so "My recipes" is read in list order.
+  private static let version3 = """
+    CREATE TABLE recipes_v3 (
+      rowid INTEGER PRIMARY KEY,
+      id TEXT NOT NULL UNIQUE,
+      origin TEXT NOT NULL CHECK (origin IN ('catalog', 'remote', 'mine')),
+      json TEXT NOT NULL,
+      name TEXT NOT NULL,
+      category TEXT,
+      area TEXT,
+      thumbnail_url TEXT,
+      ingredients TEXT NOT NULL,
+      tags TEXT NOT NULL,
+      fetched_at INTEGER NOT NULL,
+      updated_at INTEGER NOT NULL,
+      source_url TEXT
+    );
+    INSERT INTO recipes_v3 (
+      rowid, id, origin, json, name, category, area, thumbnail_url, ingredients, tags,
+      fetched_at, updated_at, source_url
+    )
+    SELECT rowid, id, origin, json, name, category, area, thumbnail_url, ingredients, tags,
+      fetched_at, updated_at, json_extract(json, '$.sourceURL')
+    FROM recipes ORDER BY rowid;
+    DROP TABLE recipes;
+    ALTER TABLE recipes_v3 RENAME TO recipes;
+    CREATE INDEX recipes_by_name ON recipes (name COLLATE NOCASE, id);
+    CREATE INDEX recipes_by_category
+      ON recipes (category COLLATE NOCASE, name COLLATE NOCASE, id);
+    CREATE INDEX recipes_by_area ON recipes (area COLLATE NOCASE, name COLLATE NOCASE, id);
+    CREATE INDEX recipes_by_origin ON recipes (origin, name COLLATE NOCASE, id);
+    CREATE INDEX recipes_mine_by_source ON recipes (source_url) WHERE origin = 'mine';
+    \(ftsTriggers)
+    """
+
+  /// The triggers that keep `recipes_fts` in step with `recipes`.
+  ///
+  /// Created by version 1, and again by version 3 when the table is rebuilt. Part of
+  /// released migrations: never edit.
+  private static let ftsTriggers = """
+    CREATE TRIGGER recipes_fts_after_insert AFTER INSERT ON recipes BEGIN
+      INSERT INTO recipes_fts (rowid, name, ingredients, category, area, tags)
+      VALUES (new.rowid, new.name, new.ingredients, new.category, new.area, new.tags);
+    END;
+    CREATE TRIGGER recipes_fts_after_delete AFTER DELETE ON recipes BEGIN
+      INSERT INTO recipes_fts (recipes_fts, rowid, name, ingredients, category, area, tags)
+      VALUES ('delete', old.rowid, old.name, old.ingredients, old.category, old.area, old.tags);
+    END;
+    CREATE TRIGGER recipes_fts_after_update AFTER UPDATE ON recipes BEGIN
+      INSERT INTO recipes_fts (recipes_fts, rowid, name, ingredients, category, area, tags)
+      VALUES ('delete', old.rowid, old.name, old.ingredients, old.category, old.area, old.tags);
+      INSERT INTO recipes_fts (rowid, name, ingredients, category, area, tags)
+      VALUES (new.rowid, new.name, new.ingredients, new.category, new.area, new.tags);
+    END;
     """
 }

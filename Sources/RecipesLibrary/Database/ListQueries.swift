@@ -59,6 +59,9 @@ enum ListQueries {
     if filter.favoritesOnly {
       conditions.append("recipes.id IN (SELECT recipe_id FROM favorites)")
     }
+    if filter.mineOnly {
+      conditions.append("recipes.origin = 'mine'")
+    }
     return conditions
   }
 

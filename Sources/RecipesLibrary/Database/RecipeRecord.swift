@@ -8,7 +8,7 @@ enum RecipeRecord {
     CREATE TEMP TABLE IF NOT EXISTS staged_recipes (
       id TEXT NOT NULL, origin TEXT NOT NULL, json TEXT NOT NULL, name TEXT NOT NULL,
       category TEXT, area TEXT, thumbnail_url TEXT, ingredients TEXT NOT NULL,
-      tags TEXT NOT NULL, saved_at INTEGER NOT NULL
+      tags TEXT NOT NULL, saved_at INTEGER NOT NULL, source_url TEXT
     )
     """
 
@@ -25,23 +25,25 @@ enum RecipeRecord {
     guard !rows.isEmpty else { return }
     for row in rows {
       try connection.run(
-        "INSERT INTO temp.staged_recipes VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)", row)
+        "INSERT INTO temp.staged_recipes VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+        row)
     }
     // `WHERE true` tells the parser that ON CONFLICT belongs to the INSERT, not to a join.
     try connection.run(
       """
       INSERT INTO recipes (
         id, origin, json, name, category, area, thumbnail_url, ingredients, tags,
-        fetched_at, updated_at
+        fetched_at, updated_at, source_url
       )
       SELECT id, origin, json, name, category, area, thumbnail_url, ingredients, tags,
-        saved_at, saved_at
+        saved_at, saved_at, source_url
       FROM temp.staged_recipes WHERE true ORDER BY rowid
       ON CONFLICT (id) DO UPDATE SET
         origin = excluded.origin, json = excluded.json, name = excluded.name,
         category = excluded.category, area = excluded.area,
         thumbnail_url = excluded.thumbnail_url, ingredients = excluded.ingredients,
-        tags = excluded.tags, updated_at = excluded.updated_at
+        tags = excluded.tags, updated_at = excluded.updated_at,
+        source_url = excluded.source_url
       """)
     try connection.run("DELETE FROM temp.staged_recipes")
   }
@@ -65,6 +67,7 @@ enum RecipeRecord {
       .text(recipe.ingredients.map(\.name).joined(separator: "\n")),
       .text(recipe.tags.joined(separator: "\n")),
       .timestamp(date),
+      .optional(recipe.sourceURL?.absoluteString),
     ]
   }
 

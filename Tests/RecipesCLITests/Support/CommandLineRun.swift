@@ -43,8 +43,9 @@ final class CommandLineRun {
   /// `["--data-dir", <the test's folder>]`.
   var dataDirectory: [String] { ["--data-dir", directory.url.path] }
 
-  /// Parses and runs `arguments` as `recipes` would, capturing what it writes.
-  func callAsFunction(_ arguments: [String]) async -> CommandResult {
+  /// Parses and runs `arguments` as `recipes` would, capturing what it writes; `input` is
+  /// its standard input.
+  func callAsFunction(_ arguments: [String], input: Data = Data()) async -> CommandResult {
     let output = Locked("")
     let errors = Locked("")
     let console = Console(
@@ -61,7 +62,7 @@ final class CommandLineRun {
         console: console,
         environment: [
           "HOME": home, "XDG_DATA_HOME": home + "/xdg-data", "XDG_CACHE_HOME": home + "/xdg-cache",
-        ])
+        ], readInput: { input })
     case .window:
       Issue.record("\(arguments) would open the window")
       status = -1

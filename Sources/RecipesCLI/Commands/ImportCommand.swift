@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import RecipesCore
+
+/// `recipes import SOURCE…`: web pages, saved pages, backups and GNOME Recipes folders
+/// become the cook's own recipes.
+struct ImportCommand: HeadlessCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import", abstract: "Import recipes as your own.",
+    discussion: """
+      SOURCE is a web address (https, or http to a host allowed with --allow-http), a saved \
+      HTML page (a path, or - for standard input; --url tells where it was saved from), a \
+      folder written by `recipes export`, or a GNOME Recipes data folder (holding \
+      recipes.db). Importing a page again updates the recipe it made before. On any error \
+      nothing is saved.
+      """)
+
+  @Argument(help: "What to import: addresses, files or folders.") var sources: [String]
+  @Option(help: "Where a saved page came from (its address).") var url: String?
+  @Flag(help: "Print the recipes saved as a JSON array, in the shape of `show --json`.")
+  var json = false
+  @OptionGroup var options: AppOptions
+
+  func validate() throws {
+    guard !sources.isEmpty else { throw ValidationError("Name at least one SOURCE.") }
+    if let url, Self.webAddress(url) == nil {
+      throw ValidationError("--url must be an http or https address, not “\(url)”.")
+    }
+    if sources.filter({ $0 == "-" }).count > 1 {
+      throw ValidationError("Standard input (-) can be read only once.")
+    }
+  }
+
+  @MainActor
+  func run(in context: CommandContext) async throws {
+    let pageURL = url.flatMap(Self.webAddress)
+    try await HeadlessRun.withDependencies(options, in: context) { dependencies in
+      let importer = dependencies.importer
+      do {
+        var found: [ImportSource] = []
+        for source in sources {
+          if source == "-" {
+            found.append(.htmlFile(context.readInput(), pageURL: pageURL))
+          } else {
+            found.append(try await importer.source(source, pageURL))
+          }
+        }
+        let recipes = try await importer.importSources(found)
+        let favorites = (try? await dependencies.library.favoriteIDs()) ?? []
+        try RecipeOutput.printImported(
+          recipes, favoriteIDs: favorites, json: json, to: context.console)
+      } catch {
+        context.console.error(ImportError(error).message)
+        throw ExitCode(1)
+      }
+    }
+  }
+
+  private static func webAddress(_ text: String) -> URL? {
+    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+      scheme == "http" || scheme == "https", url.host?.isEmpty == false
+    else { return nil }
+    return url
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// The import dialog: an address (or a chosen file), Import, a spinner that Cancel stops.
+///
+/// On success the recipes are saved and the app closes the dialog; on failure the error's
+/// one-line message shows and the dialog stays as it was, address included, so the cook can
+/// correct it or follow the message's advice.
+public struct ImportFeature: Reducer, Sendable {
+  /// What the dialog holds.
+  public struct State: Equatable, Sendable {
+    /// The web address or file path typed (or filled in by "Choose file…").
+    public var address: String
+    /// Whether an import is running (the spinner shows, Import is disabled, Cancel works).
+    public var isImporting = false
+    /// What went wrong with the last import, as a sentence with a way out.
+    public var errorMessage: String?
+    /// The recipes the last import saved.
+    public var imported: [Recipe] = []
+
+    /// Creates the dialog's state, with `address` filled in.
+    public init(address: String = "") {
+      self.address = address
+    }
+
+    /// Whether Import can be pressed: there is an address and nothing is running.
+    public var canImport: Bool {
+      !isImporting && !address.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    }
+  }
+
+  /// What can happen in the dialog.
+  public enum Action: Equatable, Sendable {
+    /// The address entry's text changed.
+    case addressChanged(String)
+    /// A file was chosen with "Choose file…" (a saved page or a backup folder).
+    case fileChosen(URL)
+    /// Import was pressed (or Enter in the entry).
+    case importTapped
+    /// Cancel was pressed while importing.
+    case cancelTapped
+    /// The importer answered: the recipes saved, or why nothing was.
+    case importResponse(Result<[Recipe], ImportError>)
+  }
+
+  private enum CancelID { case importing }
+
+  private let importer: Importer
+
+  /// Creates the feature with the importer it uses.
+  public init(importer: Importer) {
+    self.importer = importer
+  }
+
+  /// Applies a dialog action.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .addressChanged(let address):
+      state.address = address
+      return .none
+
+    case .fileChosen(let url):
+      state.address = url.path
+      state.errorMessage = nil
+      return .none
+
+    case .importTapped:
+      guard state.canImport else { return .none }
+      state.isImporting = true
+      state.errorMessage = nil
+      let address = state.address.trimmingCharacters(in: .whitespacesAndNewlines)
+      return .run { [importer] send in
+        let result: Result<[Recipe], ImportError>
+        do {
+          let source = try await importer.source(address, nil)
+          result = .success(try await importer.importSources([source]))
+        } catch {
+          result = .failure(ImportError(error))
+        }
+        await send(.importResponse(result))
+      }
+      .cancellable(id: CancelID.importing, cancelInFlight: true)
+
+    case .cancelTapped:
+      guard state.isImporting else { return .none }
+      state.isImporting = false
+      return .cancel(id: CancelID.importing)
+
+    case .importResponse(.success(let recipes)):
+      state.isImporting = false
+      state.imported = recipes
+      return .none
+
+    case .importResponse(.failure(let error)):
+      state.isImporting = false
+      state.errorMessage = error.message
+      return .none
+    }
+  }
+}

@@ -1,0 +1,127 @@
+/// Deleting one of the cook's own recipes, with a few seconds to undo it.
+///
+/// The recipe is deleted at once (the list and search no longer show it); the state keeps
+/// it, and whether it was a favorite, until the undo time runs out on the injected clock.
+/// Undo saves it back under the same id, with its favorite mark.
+public struct RecipeDeletionFeature: Reducer, Sendable {
+  /// A deleted recipe, kept for Undo.
+  public struct Deleted: Equatable, Sendable {
+    /// The recipe as it was.
+    public var recipe: Recipe
+    /// Whether it was a favorite.
+    public var wasFavorite: Bool
+
+    /// Creates the record of a deletion.
+    public init(recipe: Recipe, wasFavorite: Bool) {
+      self.recipe = recipe
+      self.wasFavorite = wasFavorite
+    }
+  }
+
+  /// What the undo banner holds.
+  public struct State: Equatable, Sendable {
+    /// The recipe last deleted, while it can still be restored (the banner shows).
+    public var deleted: Deleted?
+    /// Why the last deletion or undo failed.
+    public var error: RecipesError?
+
+    /// Creates the state with nothing deleted.
+    public init(deleted: Deleted? = nil) {
+      self.deleted = deleted
+    }
+  }
+
+  /// What can happen to a deletion.
+  public enum Action: Equatable, Sendable {
+    /// "Delete" was pressed in the recipe's window.
+    case deleteTapped(Recipe.ID)
+    /// The library deleted the recipe (or failed to).
+    case deleteResponse(Result<Deleted, RecipesError>)
+    /// "Undo" was pressed in the banner.
+    case undoTapped
+    /// The library put the recipe back (or failed to).
+    case undoResponse(Result<Recipe.ID, RecipesError>)
+    /// The time to undo ran out: the banner goes.
+    case undoExpired
+    /// The banner's close button was pressed.
+    case dismissTapped
+  }
+
+  /// How long Undo stays offered.
+  public static let undoDuration = Duration.seconds(6)
+
+  private enum CancelID { case undoTimer }
+
+  private let library: Library
+  private let clock: any Clock<Duration>
+
+  /// Creates the feature with the library and the clock that times the undo.
+  public init(library: Library, clock: any Clock<Duration>) {
+    self.library = library
+    self.clock = clock
+  }
+
+  /// Applies a deletion action.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .deleteTapped(let id):
+      state.error = nil
+      return .run { [library] send in
+        let deleted = await Result { () async throws -> Deleted in
+          guard let recipe = try await library.recipe(id) else { throw RecipesError.notFound }
+          let wasFavorite = try await library.favoriteIDs().contains(id)
+          try await library.deleteMine(id)
+          return Deleted(recipe: recipe, wasFavorite: wasFavorite)
+        }
+        await send(.deleteResponse(deleted))
+      }
+
+    case .deleteResponse(.success(let deleted)):
+      state.deleted = deleted
+      // The time counts from now, not from whenever the effect's task gets to run.
+      let sleep = Self.sleepUntil(Self.undoDuration, from: clock)
+      return .run { send in
+        guard (try? await sleep()) != nil else { return }
+        await send(.undoExpired)
+      }
+      .cancellable(id: CancelID.undoTimer, cancelInFlight: true)
+
+    case .deleteResponse(.failure(let error)):
+      state.error = error
+      return .none
+
+    case .undoTapped:
+      guard let deleted = state.deleted else { return .none }
+      state.deleted = nil
+      return .merge(
+        .cancel(id: CancelID.undoTimer),
+        .run { [library] send in
+          let restored = await Result { () async throws -> Recipe.ID in
+            try await library.saveMine([deleted.recipe])
+            if deleted.wasFavorite { try await library.setFavorite(deleted.recipe.id, true) }
+            return deleted.recipe.id
+          }
+          await send(.undoResponse(restored))
+        })
+
+    case .undoResponse(.success):
+      return .none
+
+    case .undoResponse(.failure(let error)):
+      state.error = error
+      return .none
+
+    case .undoExpired, .dismissTapped:
+      state.deleted = nil
+      return .cancel(id: CancelID.undoTimer)
+    }
+  }
+
+  /// Sleeping until `duration` after the clock's present instant, fixed now.
+  private static func sleepUntil<C: Clock<Duration>>(_ duration: Duration, from clock: C)
+    -> @Sendable () async throws -> Void
+  {
+    let deadline = clock.now.advanced(by: duration)
+    return { try await clock.sleep(until: deadline, tolerance: nil) }
+  }
+}

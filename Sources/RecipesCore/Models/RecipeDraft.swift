@@ -1,0 +1,175 @@
+import Foundation
+
+/// A recipe as the editor shows it: every field as text, ready to type into.
+///
+/// Ingredients and steps are one per line. A line starting with `#` and a space
+/// (`## For the sauce`) is a heading: in "Ingredients" it names the group of the lines
+/// below it, in "Steps" it starts a section; a bare `##` ends the group or section. Only
+/// that marker makes a heading — a step ending with a colon ("Whisk together:") stays a
+/// step. Blank lines are ignored.
+public struct RecipeDraft: Equatable, Sendable {
+  /// The name; required.
+  public var name = ""
+  /// The category ("Dessert").
+  public var category = ""
+  /// The cuisine ("Italian").
+  public var cuisine = ""
+  /// How many it serves: a whole number, or empty.
+  public var servings = ""
+  /// Minutes of preparation: a whole number, or empty.
+  public var prepMinutes = ""
+  /// Minutes of cooking: a whole number, or empty.
+  public var cookMinutes = ""
+  /// One ingredient per line, `## Group` headings between.
+  public var ingredients = ""
+  /// One step per line, `## Section` headings between.
+  public var steps = ""
+  /// The picture: a file the cook chose, or the recipe's own picture.
+  public var picture: URL?
+
+  /// Why a draft cannot be saved.
+  public enum Problem: Error, Equatable, Sendable {
+    /// The name is empty.
+    case nameMissing
+    /// A number field ("Servings", …) holds something other than a whole number.
+    case notANumber(field: String)
+
+    /// A sentence for the editor.
+    public var message: String {
+      switch self {
+      case .nameMissing: return "A recipe needs a name."
+      case .notANumber(let field): return "“\(field)” must be a whole number, or empty."
+      }
+    }
+  }
+
+  /// An empty draft (a new recipe).
+  public init() {}
+
+  /// The draft of `recipe`, to edit it.
+  public init(_ recipe: Recipe) {
+    name = recipe.name
+    category = recipe.category ?? ""
+    cuisine = recipe.area ?? ""
+    servings = recipe.servings.map(String.init) ?? ""
+    prepMinutes = recipe.prepMinutes.map(String.init) ?? ""
+    cookMinutes = recipe.cookMinutes.map(String.init) ?? ""
+    ingredients = Self.lines(recipe.ingredients.map { ($0.group, Self.oneLine($0.text)) })
+    steps = Self.lines(
+      recipe.sections.flatMap { section in section.steps.map { (section.title, Self.oneLine($0)) } }
+    )
+    picture = recipe.thumbnailURL
+  }
+
+  /// The first problem that keeps the draft from being saved, if any.
+  public var problem: Problem? {
+    do {
+      _ = try numbers()
+      return name.trimmed.isEmpty ? .nameMissing : nil
+    } catch {
+      return error
+    }
+  }
+
+  /// The recipe this draft makes, saved as `id`; what the editor does not show (tags,
+  /// source, yield, description, author…) is kept from `original`.
+  public func recipe(id: Recipe.ID, original: Recipe?) throws(Problem) -> Recipe {
+    let (servings, prep, cook) = try numbers()
+    guard !name.trimmed.isEmpty else { throw .nameMissing }
+    let sections = Self.sections(steps)
+    return Recipe(
+      id: id, name: name.trimmed, category: category.trimmed.nilIfEmpty,
+      area: cuisine.trimmed.nilIfEmpty,
+      instructions: sections.flatMap(\.steps).joined(separator: "\n\n"),
+      tags: original?.tags ?? [], thumbnailURL: picture, videoURL: original?.videoURL,
+      sourceURL: original?.sourceURL, ingredients: Self.ingredients(ingredients),
+      stepSections: sections, servings: servings, yield: original?.yield,
+      prepMinutes: prep, cookMinutes: cook, totalMinutes: original?.totalMinutes,
+      description: original?.description, author: original?.author)
+  }
+
+  // MARK: - Text
+
+  private func numbers() throws(Problem) -> (Int?, Int?, Int?) {
+    (
+      try Self.number(servings, field: "Servings"),
+      try Self.number(prepMinutes, field: "Preparation minutes"),
+      try Self.number(cookMinutes, field: "Cooking minutes")
+    )
+  }
+
+  private static func number(_ text: String, field: String) throws(Problem) -> Int? {
+    let text = text.trimmed
+    guard !text.isEmpty else { return nil }
+    guard let value = Int(text), value >= 0 else { throw .notANumber(field: field) }
+    return value
+  }
+
+  /// The heading a line makes, if it is one ("## For the sauce" → "For the sauce").
+  private static func heading(_ line: String) -> String? {
+    guard line.hasPrefix("#") else { return nil }
+    let rest = line.drop { $0 == "#" }
+    guard rest.isEmpty || rest.first == " " else { return nil }
+    return String(rest).trimmed
+  }
+
+  /// The non-blank lines of `text`, each with the heading above it.
+  private static func headedLines(_ text: String) -> [(heading: String?, line: String)] {
+    var heading: String?
+    var lines: [(String?, String)] = []
+    for line in text.split(whereSeparator: \.isNewline).map({ String($0).trimmed })
+    where !line.isEmpty {
+      if let title = Self.heading(line) {
+        heading = title.nilIfEmpty
+      } else {
+        lines.append((heading, line))
+      }
+    }
+    return lines
+  }
+
+  private static func ingredients(_ text: String) -> [Ingredient] {
+    // Until ingredient lines are parsed, the whole line is the name (and the text).
+    headedLines(text).map {
+      Ingredient(name: $0.line, measure: "", text: $0.line, group: $0.heading)
+    }
+  }
+
+  private static func sections(_ text: String) -> [StepSection] {
+    var sections: [StepSection] = []
+    for (heading, line) in headedLines(text) {
+      if let last = sections.last, last.title == heading {
+        sections[sections.count - 1] = StepSection(title: heading, steps: last.steps + [line])
+      } else {
+        sections.append(StepSection(title: heading, steps: [line]))
+      }
+    }
+    return sections
+  }
+
+  /// Lines under their headings: a heading line each time the heading changes.
+  private static func lines(_ items: [(heading: String?, line: String)]) -> String {
+    var output: [String] = []
+    var current: String?
+    for (heading, line) in items {
+      if heading != current {
+        // A bare "##" ends a group: the lines after it belong to none.
+        output.append(heading.map { "## " + $0 } ?? "##")
+      }
+      current = heading
+      output.append(line)
+    }
+    return output.joined(separator: "\n")
+  }
+
+  /// A step or ingredient written over several lines, as one line.
+  private static func oneLine(_ text: String) -> String {
+    text.split(whereSeparator: \.isNewline).map { String($0).trimmed }.filter { !$0.isEmpty }
+      .joined(separator: " ")
+  }
+}
+
+extension String {
+  fileprivate var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
+  fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import RecipesCore
+
+/// The layout `recipes export` writes, which Nextcloud Cookbook also reads: one folder per
+/// recipe holding its schema.org `recipe.json` and its picture (`full.jpg`, …), and an
+/// index, `recipes-backup.json`, naming each folder's recipe id and whether it is a
+/// favorite.
+enum BackupLayout {
+  /// The recipe document inside each recipe folder.
+  static let recipeFileName = "recipe.json"
+  /// The index at the top of a backup.
+  static let indexFileName = "recipes-backup.json"
+  /// The base name of a recipe's picture beside its `recipe.json`.
+  static let pictureBaseName = "full"
+
+  /// One recipe of the index.
+  struct Entry: Codable, Equatable, Sendable {
+    /// The folder holding the recipe, relative to the backup.
+    var folder: String
+    /// The recipe's id in the library it was exported from.
+    var id: String
+    /// Whether it was a favorite.
+    var favorite: Bool
+  }
+
+  /// The index file's content.
+  struct Index: Codable, Equatable, Sendable {
+    /// What wrote the backup.
+    var generator = "Recipes"
+    /// The layout's version.
+    var version = 1
+    /// The recipes, by folder.
+    var recipes: [Entry]
+  }
+
+  /// Whether `folder` looks like a backup: an index, or a subfolder with a `recipe.json`.
+  static func isBackup(_ folder: URL, fileManager: FileManager) -> Bool {
+    if fileManager.fileExists(atPath: folder.appendingPathComponent(indexFileName).path) {
+      return true
+    }
+    return !recipeFolders(in: folder, fileManager: fileManager).isEmpty
+  }
+
+  /// The subfolders of `folder` holding a `recipe.json`, by name.
+  static func recipeFolders(in folder: URL, fileManager: FileManager) -> [URL] {
+    let names = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.sorted().map { folder.appendingPathComponent($0, isDirectory: true) }
+      .filter { fileManager.fileExists(atPath: $0.appendingPathComponent(recipeFileName).path) }
+  }
+
+  /// A folder name for `recipe` that is safe on any file system and not in `taken`.
+  static func folderName(for recipe: Recipe, taken: Set<String>) -> String {
+    let forbidden = CharacterSet(charactersIn: "/\\:*?\"<>|").union(.controlCharacters)
+    var base = String(
+      recipe.name.unicodeScalars.map { forbidden.contains($0) ? " " : Character($0) }
+    )
+    .split(separator: " ").joined(separator: " ")
+    while base.hasPrefix(".") { base.removeFirst() }
+    if base.isEmpty { base = recipe.id.rawValue }
+    base = String(base.prefix(80))
+    var name = base
+    var number = 2
+    while taken.contains(name.lowercased()) {
+      name = "\(base) (\(number))"
+      number += 1
+    }
+    return name
+  }
+
+  /// The file extension of picture bytes, by their signature ("jpg" when unknown).
+  static func pictureExtension(of data: Data) -> String {
+    let bytes = [UInt8](data.prefix(12))
+    if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "png" }
+    if bytes.starts(with: [0x47, 0x49, 0x46]) { return "gif" }
+    if bytes.count >= 12, bytes[0...3] == [0x52, 0x49, 0x46, 0x46],
+      bytes[8...11] == [0x57, 0x45, 0x42, 0x50]
+    {
+      return "webp"
+    }
+    return "jpg"
+  }
+}

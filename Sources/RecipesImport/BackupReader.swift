@@ -1,0 +1,42 @@
+import Foundation
+import RecipesCore
+import RecipesParsing
+
+/// Reads a backup written by `recipes export` (or any folder of recipe folders holding a
+/// schema.org `recipe.json`, as Nextcloud Cookbook keeps them).
+enum BackupReader {
+  /// The recipes of the backup in `folder`: with the ids and favorites its index records,
+  /// new ids for folders the index does not name.
+  static func recipes(in folder: URL, newID: () -> Recipe.ID) throws(ImportError)
+    -> [FoundRecipe]
+  {
+    let index = try self.index(in: folder)
+    let entries = Dictionary(
+      (index?.recipes ?? []).map { ($0.folder, $0) }, uniquingKeysWith: { first, _ in first })
+    var found: [FoundRecipe] = []
+    for recipeFolder in BackupLayout.recipeFolders(in: folder, fileManager: .default) {
+      let file = recipeFolder.appendingPathComponent(BackupLayout.recipeFileName)
+      let json: Data
+      do {
+        json = try Data(contentsOf: file)
+      } catch {
+        throw .unreadableFile(path: file.path, reason: ImportSourceDetector.reason(error))
+      }
+      let entry = entries[recipeFolder.lastPathComponent]
+      let id = entry.map { Recipe.ID(rawValue: $0.id) }
+      let imported = try SchemaOrgRecipe.decode(json, folder: recipeFolder) { id ?? newID() }
+      found.append(FoundRecipe(imported: imported, isFavorite: entry?.favorite ?? false))
+    }
+    return found
+  }
+
+  private static func index(in folder: URL) throws(ImportError) -> BackupLayout.Index? {
+    let file = folder.appendingPathComponent(BackupLayout.indexFileName)
+    guard let data = try? Data(contentsOf: file) else { return nil }
+    do {
+      return try JSONDecoder().decode(BackupLayout.Index.self, from: data)
+    } catch {
+      throw .brokenRecipeData("\(BackupLayout.indexFileName): \(error)")
+    }
+  }
+}

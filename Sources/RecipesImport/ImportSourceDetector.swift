@@ -1,0 +1,77 @@
+import Foundation
+import RecipesCore
+
+/// Tells what an address given to `recipes import` or typed in the import dialog is.
+///
+/// An `http`/`https` address is a web page, and so is one typed without its scheme
+/// ("kitchen.example.org/…") when no such file exists; any other scheme is refused. A path is a
+/// folder — a backup (a `recipes-backup.json` index or recipe folders each holding a
+/// `recipe.json`) or a GNOME Recipes data folder (holding `recipes.db`) — or a file, which
+/// is read as a saved HTML page.
+enum ImportSourceDetector {
+  /// The source `address` names; `pageURL` is where a saved page came from (`--url`).
+  static func source(
+    _ address: String, pageURL: URL?, fileManager: FileManager = .default
+  ) throws(ImportError) -> ImportSource {
+    if let url = URL(string: address), let scheme = url.scheme?.lowercased(),
+      scheme.count > 1
+    {
+      guard scheme == "http" || scheme == "https" else {
+        guard scheme == "file" else { throw .addressNotAllowed(address) }
+        return try source(url.path, pageURL: pageURL, fileManager: fileManager)
+      }
+      guard url.host?.isEmpty == false else { throw .notASource(address) }
+      return .webPage(url)
+    }
+    let path = (address as NSString).expandingTildeInPath
+    var isFolder: ObjCBool = false
+    guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else {
+      // "kitchen.example.org/shortbread", typed as a browser takes it.
+      if let page = webAddress(withoutScheme: address) { return .webPage(page) }
+      throw .unreadableFile(path: address, reason: "no such file or folder")
+    }
+    let url = URL(fileURLWithPath: path, isDirectory: isFolder.boolValue)
+    guard isFolder.boolValue else { return try file(url, address: address, pageURL: pageURL) }
+    if fileManager.fileExists(atPath: url.appendingPathComponent("recipes.db").path) {
+      return .gnomeRecipesFolder(url)
+    }
+    if BackupLayout.isBackup(url, fileManager: fileManager) { return .backupFolder(url) }
+    throw .notASource(address)
+  }
+
+  private static func file(_ url: URL, address: String, pageURL: URL?) throws(ImportError)
+    -> ImportSource
+  {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw .unreadableFile(path: address, reason: Self.reason(error))
+    }
+    // A saved page names the page it was saved from only if the cook says so (`--url`).
+    return .htmlFile(data, pageURL: pageURL)
+  }
+
+  /// `https://` + `address` when it starts with a host name ("kitchen.example.org/…").
+  private static func webAddress(withoutScheme address: String) -> URL? {
+    let host = address.prefix { $0 != "/" }
+    // A bare "scones.json" is a file name; "www.…" or a host with a path is an address.
+    guard host.count < address.count || host.hasPrefix("www."),
+      host.contains("."), !host.hasPrefix("."),
+      host.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == ":" }),
+      let url = URL(string: "https://" + address), url.host?.isEmpty == false
+    else { return nil }
+    return url
+  }
+
+  /// The short reason of a file-system error ("permission denied").
+  static func reason(_ error: any Error) -> String {
+    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+    if let underlying, underlying.domain == NSPOSIXErrorDomain,
+      let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+    {
+      return String(cString: strerror(code.rawValue)).lowercased()
+    }
+    return (error as NSError).localizedDescription
+  }
+}

@@ -1,0 +1,18 @@
+import Foundation
+import GtkInterop
+import RecipesCore
+
+/// Reads GNOME Recipes' key file with GLib's `GKeyFile` (through `GtkInterop`), as the
+/// groups the pure reader takes.
+public enum KeyFileGroups {
+  /// The groups of the key file at `file`, or why it cannot be read.
+  public static func read(_ file: URL) throws(ImportError) -> [KeyFileGroup] {
+    do {
+      return try KeyFile.groups(at: file.path).map {
+        KeyFileGroup(name: $0.name, values: $0.values)
+      }
+    } catch {
+      throw .unreadableFile(path: file.path, reason: error.description)
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import RecipesCore
+import RecipesNetwork
+
+/// Fetches a web page to import, with the app's session and its URL policy.
+struct PageFetcher: Sendable {
+  /// The session; nil with `--offline`, when no page can be fetched.
+  let session: CurlSession?
+  /// How long the whole download may take.
+  let timeout: Duration
+  /// The most bytes a page may have.
+  let maximumBytes: Int
+
+  /// The page's body, or the `ImportError` that explains why there is none: the server's
+  /// refusal (403, 404, 5xx), a body over the cap, a body that is not HTML, the network.
+  func page(at url: URL) async throws(ImportError) -> Data {
+    guard let session else { throw .unreachable(.offline) }
+    let request = HTTPRequest(
+      url: url, kind: .html, timeout: timeout, maximumBodyBytes: maximumBytes)
+    let response: HTTPResponse
+    do {
+      response = try await session.data(for: request)
+    } catch {
+      throw Self.importError(error, url: url)
+    }
+    if let type = response.header("Content-Type"), !Self.isHTML(type) { throw .notHTML }
+    return response.body
+  }
+
+  /// Downloads a recipe's picture (at most the image limit) with the same session.
+  func picture(at url: URL) async throws(RecipesError) -> Data {
+    guard let session else { throw .offline }
+    return try await session.imageData(from: url, timeout: timeout)
+  }
+
+  private static func importError(_ error: RecipesError, url: URL) -> ImportError {
+    switch error {
+    case .httpStatus(let status): return .refused(status: status)
+    case .tooLarge(let limit): return .tooLarge(limit: limit)
+    case .refusedURL: return .addressNotAllowed(url.absoluteString)
+    default: return .unreachable(error)
+    }
+  }
+
+  /// Whether a `Content-Type` names HTML (or says nothing useful, which the parser decides).
+  private static func isHTML(_ contentType: String) -> Bool {
+    let type =
+      contentType.split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
+      .lowercased() ?? ""
+    return type.isEmpty || type == "text/html" || type == "application/xhtml+xml"
+      || type == "application/octet-stream"
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import RecipesCore
+
+/// One import: read every source, then give each recipe its identity and picture, then
+/// save them all — so any failure before the save leaves the library as it was.
+struct RecipeImport: Sendable {
+  let context: ImportContext
+
+  /// Imports `sources` and returns the recipes as saved.
+  func run(_ sources: [ImportSource]) async throws(ImportError) -> [Recipe] {
+    let reader = SourceReader(context: context)
+    var found: [FoundRecipe] = []
+    for source in sources {
+      found += try await reader.recipes(in: source)
+    }
+    let library = context.library
+    var recipes: [Recipe] = []
+    var favorites: [Recipe.ID] = []
+    var seenSources: [URL: Int] = [:]
+    for item in found {
+      var recipe = try await identified(item.imported.recipe)
+      recipe = await withPicture(recipe, from: item.imported.imageURL)
+      // One page read twice in one import is one recipe.
+      if let source = recipe.sourceURL, recipe.id.origin == .mine,
+        let earlier = seenSources[source]
+      {
+        recipes[earlier] = recipe.updating(recipes[earlier])
+        continue
+      }
+      if let source = recipe.sourceURL { seenSources[source] = recipes.count }
+      recipes.append(recipe)
+      if item.isFavorite { favorites.append(recipe.id) }
+    }
+    guard !Task.isCancelled else { throw .unreachable(.cancelled) }
+    do {
+      try await library.saveMine(recipes.filter { $0.id.origin == .mine })
+      // A backup's catalog and remote favorites: the library keeps its own copy if it has
+      // one (the catalog's is seeded), and the backup's otherwise.
+      var others: [Recipe] = []
+      for recipe in recipes where recipe.id.origin != .mine {
+        if try await library.recipe(recipe.id) == nil { others.append(recipe) }
+      }
+      try await library.save(others)
+      for id in favorites { try await library.setFavorite(id, true) }
+    } catch {
+      throw ImportError(error)
+    }
+    return recipes
+  }
+
+  /// `recipe` under the id of the own recipe imported before from the same address, updated
+  /// with what the page says now; as it is when it is new.
+  private func identified(_ recipe: Recipe) async throws(ImportError) -> Recipe {
+    guard recipe.id.origin == .mine, let source = recipe.sourceURL else { return recipe }
+    let existing: Recipe?
+    do {
+      existing = try await context.library.mineWithSource(source)
+    } catch {
+      throw ImportError(error)
+    }
+    guard let existing, existing.id != recipe.id else { return recipe }
+    return recipe.updating(existing)
+  }
+
+  /// `recipe` with a picture that works offline.
+  ///
+  /// A web picture is downloaded into the image cache (its address kept), a local one
+  /// copied into the data folder. A picture that cannot be had does not fail the import:
+  /// a web one loads later, a missing file is left out.
+  private func withPicture(_ recipe: Recipe, from imageURL: URL?) async -> Recipe {
+    guard let imageURL else { return recipe }
+    if imageURL.isFileURL {
+      guard let kept = try? context.pictures.keep(imageURL, for: recipe.id) else {
+        return recipe.withPicture(nil)
+      }
+      return recipe.withPicture(kept)
+    }
+    if let data = try? await context.fetcher.picture(at: imageURL) {
+      await context.cacheImage(data, imageURL)
+    }
+    return recipe.withPicture(imageURL)
+  }
+}

@@ -1,0 +1,215 @@
+import Foundation
+import RecipesCore
+import RecipesTestSupport
+import Testing
+
+/// The app's navigation to the editor, the import dialog and the undo of a deletion, and
+/// the list following what they change.
+@MainActor
+@Suite("AppFeature own recipes")
+struct AppFeatureOwnRecipesTests {
+  nonisolated private static let newID: Recipe.ID = "mine-new"
+  nonisolated private static let scones = Recipe(
+    id: "mine-scones", name: "Scones", category: "Baking",
+    sourceURL: URL(string: "https://cooking.example.org/scones"))
+
+  private func makeStore(
+    library: InMemoryLibrary, importer: Importer = .failing, clock: ManualClock = ManualClock(),
+    state: AppFeature.State = AppFeature.State()
+  ) -> TestStore<AppFeature.State, AppFeature.Action> {
+    TestStore(
+      initialState: state,
+      reducer: AppFeature(
+        api: .failing, library: library.client, importer: importer, clock: clock,
+        opener: .failing, newID: { Self.newID }))
+  }
+
+  /// The list's answer after a change, read from `library` as it is now.
+  private func snapshot(
+    of library: InMemoryLibrary, filter: RecipeFilter = RecipeFilter()
+  ) async -> RecipeListFeature.Snapshot {
+    let client = library.client
+    let recipes = try? await client.recipes(filter, 0..<1000)
+    return RecipeListFeature.Snapshot(
+      recipes: recipes ?? [], favoriteIDs: await library.favoriteIDs(),
+      categories: (try? await client.categories()) ?? [],
+      areas: (try? await client.areas()) ?? [])
+  }
+
+  private func show(_ snapshot: RecipeListFeature.Snapshot, in state: inout AppFeature.State) {
+    state.list.status = .loaded
+    state.list.generation += 1
+    state.list.recipes = RecipePages(all: snapshot.recipes)
+    state.list.favoriteIDs = snapshot.favoriteIDs
+    state.list.categories = snapshot.categories
+    state.list.areas = snapshot.areas
+  }
+
+  @Test func aNewRecipeIsSavedThenTheEditorClosesAndTheListShowsIt() async {
+    let library = InMemoryLibrary(recipes: [.mockPasta])
+    let store = makeStore(library: library)
+    store.send(.newRecipeTapped) {
+      $0.editor = EditorFeature.State(recipe: nil, newID: Self.newID)
+    }
+    // One editor at a time: a second "New recipe" leaves the first as it is.
+    store.send(.editor(.fieldChanged(.name, "Scones"))) { $0.editor?.draft.name = "Scones" }
+    store.send(.newRecipeTapped)
+    store.send(.editor(.saveTapped)) { $0.editor?.isSaving = true }
+    let saved = Recipe(id: Self.newID, name: "Scones")
+    await store.receive(.editor(.saveResponse(.success(saved)))) { $0.editor = nil }
+    let expected = await snapshot(of: library)
+    #expect(expected.recipes.map(\.name) == [Recipe.mockPasta.name, "Scones"])
+    await store.receive(.list(.libraryResponse(.success(expected)))) { show(expected, in: &$0) }
+    await store.finish()
+  }
+
+  @Test func editOpensTheEditorOnTheRecipeOfTheWindow() async {
+    let library = InMemoryLibrary(recipes: [Self.scones])
+    var state = AppFeature.State()
+    state.details = [.init(id: Self.scones.id)]
+    state.details[0].recipe = Self.scones
+    let store = makeStore(library: library, state: state)
+    store.send(.editTapped(Self.scones.id)) {
+      $0.editor = EditorFeature.State(recipe: Self.scones, newID: Self.newID)
+    }
+    #expect(store.state.editor?.id == Self.scones.id)
+    store.send(.editor(.fieldChanged(.name, "Cheese Scones"))) {
+      $0.editor?.draft.name = "Cheese Scones"
+    }
+    store.send(.editor(.saveTapped)) { $0.editor?.isSaving = true }
+    let renamed = try? store.state.editor?.draft.recipe(id: Self.scones.id, original: Self.scones)
+    guard let renamed else { return #expect(Bool(false), "the draft is valid") }
+    await store.receive(.editor(.saveResponse(.success(renamed)))) {
+      $0.editor = nil
+      // The open window shows the saved recipe at once.
+      $0.details[0].recipe = renamed
+    }
+    let expected = await snapshot(of: library)
+    await store.receive(.list(.libraryResponse(.success(expected)))) { show(expected, in: &$0) }
+    #expect(await library.allRecipes.map(\.name) == ["Cheese Scones"])
+    await store.finish()
+  }
+
+  @Test func closingAnEditorWithChangesAsksAndDiscardCloses() async {
+    let store = makeStore(library: InMemoryLibrary())
+    store.send(.newRecipeTapped) {
+      $0.editor = EditorFeature.State(recipe: nil, newID: Self.newID)
+    }
+    store.send(.editor(.fieldChanged(.name, "Scones"))) { $0.editor?.draft.name = "Scones" }
+    store.send(.editor(.closeRequested)) { $0.editor?.isConfirmingClose = true }
+    store.send(.editor(.discardConfirmed)) { $0.editor = nil }
+    store.send(.newRecipeTapped) {
+      $0.editor = EditorFeature.State(recipe: nil, newID: Self.newID)
+    }
+    store.send(.editor(.closeRequested)) { $0.editor = nil }
+    await store.finish()
+  }
+
+  @Test func anImportClosesTheDialogAndReloadsTheList() async {
+    let library = InMemoryLibrary(recipes: [.mockPasta])
+    var importer = Importer.failing
+    importer.source = { address, _ in .webPage(URL(string: address)!) }
+    importer.importSources = { _ in
+      try await library.client.saveMine([Self.scones])
+      return [Self.scones]
+    }
+    let store = makeStore(library: library, importer: importer)
+    store.send(.importTapped) { $0.importDialog = ImportFeature.State() }
+    store.send(.importDialog(.addressChanged("https://cooking.example.org/scones"))) {
+      $0.importDialog?.address = "https://cooking.example.org/scones"
+    }
+    store.send(.importDialog(.importTapped)) { $0.importDialog?.isImporting = true }
+    await store.receive(.importDialog(.importResponse(.success([Self.scones])))) {
+      $0.importDialog = nil
+    }
+    let expected = await snapshot(of: library)
+    await store.receive(.list(.libraryResponse(.success(expected)))) { show(expected, in: &$0) }
+    #expect(expected.recipes.map(\.id).contains(Self.scones.id))
+    await store.finish()
+  }
+
+  @Test func aFailedImportKeepsTheDialogOpenWithItsAddressAndMessage() async {
+    var importer = Importer.failing
+    importer.source = { address, _ in .webPage(URL(string: address)!) }
+    importer.importSources = { _ in throw ImportError.noRecipe }
+    var state = AppFeature.State()
+    state.importDialog = ImportFeature.State(address: "https://cooking.example.org/about")
+    let store = makeStore(library: InMemoryLibrary(), importer: importer, state: state)
+    store.send(.importDialog(.importTapped)) { $0.importDialog?.isImporting = true }
+    await store.receive(.importDialog(.importResponse(.failure(.noRecipe)))) {
+      $0.importDialog?.isImporting = false
+      $0.importDialog?.errorMessage = ImportError.noRecipe.message
+    }
+    #expect(store.state.importDialog?.address == "https://cooking.example.org/about")
+    store.send(.importDialogClosed) { $0.importDialog = nil }
+    await store.finish()
+  }
+
+  @Test func closingTheDialogWhileImportingCancelsTheImport() async {
+    var importer = Importer.failing
+    importer.source = { address, _ in .webPage(URL(string: address)!) }
+    importer.importSources = { _ in try await suspendUntilCancelled() }
+    var state = AppFeature.State()
+    state.importDialog = ImportFeature.State(address: "https://cooking.example.org/slow")
+    let store = makeStore(library: InMemoryLibrary(), importer: importer, state: state)
+    store.send(.importDialog(.importTapped)) { $0.importDialog?.isImporting = true }
+    store.send(.importDialogClosed) { $0.importDialog = nil }
+    await store.finish()
+  }
+
+  @Test func deleteClosesTheWindowAndUndoBringsTheRecipeBack() async {
+    let library = InMemoryLibrary(recipes: [.mockPasta, Self.scones])
+    let clock = ManualClock()
+    var state = AppFeature.State()
+    state.details = [.init(id: Self.scones.id)]
+    state.search.results = [Self.scones.summary, Recipe.mockPasta.summary]
+    let store = makeStore(library: library, clock: clock, state: state)
+    store.send(.deleteTapped(Self.scones.id)) { $0.details = [] }
+    let deleted = RecipeDeletionFeature.Deleted(recipe: Self.scones, wasFavorite: false)
+    await store.receive(.deletion(.deleteResponse(.success(deleted)))) {
+      $0.deletion.deleted = deleted
+      $0.search.results = [Recipe.mockPasta.summary]
+    }
+    let without = await snapshot(of: library)
+    #expect(without.recipes.map(\.name) == [Recipe.mockPasta.name])
+    await store.receive(.list(.libraryResponse(.success(without)))) { show(without, in: &$0) }
+
+    store.send(.deletion(.undoTapped)) { $0.deletion.deleted = nil }
+    await store.receive(.deletion(.undoResponse(.success(Self.scones.id))))
+    let with = await snapshot(of: library)
+    await store.receive(.list(.libraryResponse(.success(with)))) { show(with, in: &$0) }
+    #expect(with.recipes.map(\.name) == [Recipe.mockPasta.name, "Scones"])
+    await store.finish()
+  }
+
+  @Test func onlyOwnRecipesHaveDelete() async {
+    var state = AppFeature.State()
+    state.details = [.init(id: Recipe.mockPasta.id)]
+    let store = makeStore(library: InMemoryLibrary(recipes: [.mockPasta]), state: state)
+    store.send(.deleteTapped(Recipe.mockPasta.id))
+    await store.finish()
+  }
+
+  @Test func myRecipesShowsOnlyTheCooksOwn() async {
+    let library = InMemoryLibrary(recipes: [.mockPasta, Self.scones])
+    let store = makeStore(library: library)
+    store.send(.list(.mineOnlyToggled(true))) { $0.list.filter.mineOnly = true }
+    let mine = await snapshot(of: library, filter: RecipeFilter(mineOnly: true))
+    #expect(mine.recipes.map(\.id) == [Self.scones.id])
+    await store.receive(.list(.libraryResponse(.success(mine)))) { show(mine, in: &$0) }
+    #expect(RecipeListViewState(store.state).mineOnly)
+    await store.finish()
+  }
+
+  @Test func anEmptyMyRecipesSaysHowToAddOne() {
+    var state = AppFeature.State()
+    state.list.filter.mineOnly = true
+    state.list.status = .loaded
+    guard case .empty(let message) = RecipeListViewState(state).status else {
+      return #expect(Bool(false), "an empty list shows its message")
+    }
+    #expect(message.contains("New recipe"))
+    state.list.filter.favoritesOnly = true
+    #expect(RecipeListViewState(state).status != .empty(message: message))
+  }
+}

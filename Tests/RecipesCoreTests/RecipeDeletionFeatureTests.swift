@@ -1,0 +1,65 @@
+import Foundation
+import RecipesCore
+import RecipesTestSupport
+import Testing
+
+@MainActor
+@Suite("RecipeDeletionFeature")
+struct RecipeDeletionFeatureTests {
+  nonisolated private static let own = Recipe(id: "mine-1", name: "Scones", servings: 8)
+
+  private func makeStore(
+    library: Library, clock: ManualClock
+  ) -> TestStore<RecipeDeletionFeature.State, RecipeDeletionFeature.Action> {
+    TestStore(
+      initialState: RecipeDeletionFeature.State(),
+      reducer: RecipeDeletionFeature(library: library, clock: clock))
+  }
+
+  @Test func undoWithinTheTimeRestoresTheRecipeAndItsFavorite() async {
+    let library = InMemoryLibrary(recipes: [Self.own], favorites: ["mine-1"])
+    let clock = ManualClock()
+    let store = makeStore(library: library.client, clock: clock)
+    store.send(.deleteTapped("mine-1"))
+    let deleted = RecipeDeletionFeature.Deleted(recipe: Self.own, wasFavorite: true)
+    await store.receive(.deleteResponse(.success(deleted))) { $0.deleted = deleted }
+    #expect(await library.allRecipes.isEmpty)
+    #expect(await library.favoriteIDs().isEmpty)
+
+    await clock.advance(by: .seconds(5))
+    store.send(.undoTapped) { $0.deleted = nil }
+    await store.receive(.undoResponse(.success("mine-1")))
+    #expect(await library.allRecipes == [Self.own])
+    #expect(await library.favoriteIDs() == ["mine-1"])
+    // The timer was stopped: nothing expires later.
+    await clock.advance(by: .seconds(10))
+    await store.finish()
+  }
+
+  @Test func theUndoGoesWhenItsTimeRunsOut() async {
+    let library = InMemoryLibrary(recipes: [Self.own])
+    let clock = ManualClock()
+    let store = makeStore(library: library.client, clock: clock)
+    store.send(.deleteTapped("mine-1"))
+    let deleted = RecipeDeletionFeature.Deleted(recipe: Self.own, wasFavorite: false)
+    await store.receive(.deleteResponse(.success(deleted))) { $0.deleted = deleted }
+    await clock.advance(by: RecipeDeletionFeature.undoDuration - .milliseconds(1))
+    store.assertNoPendingActions()
+    await clock.advance(by: .milliseconds(1))
+    await store.receive(.undoExpired) { $0.deleted = nil }
+    store.send(.undoTapped)
+    #expect(await library.allRecipes.isEmpty)
+    await store.finish()
+  }
+
+  @Test func onlyOwnRecipesCanBeDeleted() async {
+    let library = InMemoryLibrary(recipes: [.mockDessert])
+    let store = makeStore(library: library.client, clock: ManualClock())
+    store.send(.deleteTapped(Recipe.mockDessert.id))
+    await store.receive(.deleteResponse(.failure(.library("not mine")))) {
+      $0.error = .library("not mine")
+    }
+    #expect(await library.allRecipes == [.mockDessert])
+    await store.finish()
+  }
+}
