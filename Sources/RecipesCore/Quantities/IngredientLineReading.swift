@@ -420,7 +420,13 @@ struct IngredientLineReading {
         }
         roles[index] = .drop
         roles[close] = .drop
-        for inner in index + 1..<close { roles[inner] = .note }
+        // "onion(s)": a plural ending, not a note.
+        let isPluralEnding =
+          close == index + 2 && !token.spaceBefore
+          && tokens[index + 1].end
+            - tokens[index + 1].start <= 2
+          && tokens[index + 1].has(.pluralEnding)
+        for inner in index + 1..<close { roles[inner] = isPluralEnding ? .drop : .note }
         index = close + 1
         continue
       case .close:

@@ -52,6 +52,8 @@ struct IngredientWord: Sendable {
     static let spoon = Traits(rawValue: 1 << 22)
     /// "à" in "cuillère à soupe".
     static let spoonJoiner = Traits(rawValue: 1 << 23)
+    /// "s" or "es" in parentheses after a word: "onion(s)".
+    static let pluralEnding = Traits(rawValue: 1 << 24)
     /// What a preparation word does not take away from ("crushed tomatoes" are bought so).
     static let product = Traits(rawValue: 1 << 16)
   }
@@ -115,6 +117,7 @@ enum IngredientVocabulary {
     add(.spoon, "c cuillère cuillères cuillere cuilleres cuil cuill")
     add(.spoonJoiner, "à a")
     add(.of, "de d'")
+    add(.pluralEnding, "s es")
     add(
       .vagueUnit, "pinch pinches handful handfuls dash dashes splash drizzle knob dollop sprinkle")
     add(.length, "cm mm inch inches")

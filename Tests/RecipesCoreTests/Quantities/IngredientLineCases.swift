@@ -296,6 +296,9 @@ enum IngredientLineCases {
     200 g crème fraîche | 200 | | g | crème fraîche |
     1 jalapeño, seeded and minced | 1 | | | jalapeño | seeded and minced
     2 cups 2% milk | 2 | | cup | 2% milk |
+    2 onion(s), sliced | 2 | | | onion | sliced
+    1 cup(s) rice | 1 | | cup | rice |
+    3 potato(es) (large) | 3 | | | potato | large
     1 cup 7-Up | 1 | | cup | 7-Up |
     2 tbsp cook’s sherry | 2 | | tbsp | cook’s sherry |
     """
