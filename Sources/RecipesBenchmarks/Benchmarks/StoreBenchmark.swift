@@ -13,8 +13,11 @@ import RecipesLibrary
 /// clock stops. Each figure is the median of `storeRoundCount` rounds.
 @MainActor
 enum StoreBenchmark {
-  /// Runs the three measurements.
-  static func run(_ configuration: BenchmarkConfiguration) async -> BenchmarkReport.StoreFigures {
+  /// Runs the three measurements; throws if a store's state is not what its keystrokes
+  /// typed, so a figure never comes from actions that did not do their work.
+  static func run(_ configuration: BenchmarkConfiguration) async throws(BenchmarkError)
+    -> BenchmarkReport.StoreFigures
+  {
     let keystrokes = Keystrokes()
     let state = initialState(recipeCount: configuration.storeRecipeCount)
     let reducer = AppFeature(
@@ -24,7 +27,7 @@ enum StoreBenchmark {
 
     // Warm up every path once, so the first measurement pays no one-time costs.
     _ = runReducer(reducer, state, keystrokes, count: keystrokes.cycleLength)
-    _ = await runStore(Store(initialState: state, reducer: reducer), keystrokes, count: 100)
+    _ = try await runStore(Store(initialState: state, reducer: reducer), keystrokes, count: 100)
 
     // The three take turns, so a burst of load elsewhere hurts them alike.
     var reducerRates: [Double] = []
@@ -33,9 +36,9 @@ enum StoreBenchmark {
     for _ in 0..<max(1, configuration.storeRoundCount) {
       reducerRates.append(rate(count, per: runReducer(reducer, state, keystrokes, count: count)))
       let bareStore = Store(initialState: state, reducer: DroppingEffects(base: reducer))
-      bareRates.append(rate(count, per: await runStore(bareStore, keystrokes, count: count)))
+      bareRates.append(rate(count, per: try await runStore(bareStore, keystrokes, count: count)))
       let store = Store(initialState: state, reducer: reducer)
-      storeRates.append(rate(count, per: await runStore(store, keystrokes, count: count)))
+      storeRates.append(rate(count, per: try await runStore(store, keystrokes, count: count)))
     }
     return BenchmarkReport.StoreFigures(
       reducerActionsPerSecond: median(reducerRates),
@@ -59,15 +62,23 @@ enum StoreBenchmark {
   }
 
   /// Sends `count` keystrokes, a typed phrase at a time; after each phrase (which ends by
-  /// clearing the box) waits until every effect the phrase started has ended.
+  /// clearing the box) waits until every effect the phrase started has ended, and checks
+  /// that the box holds what was typed before the clearing keystroke (one comparison a
+  /// phrase) and is empty after it.
   private static func runStore(
     _ store: Store<AppFeature.State, AppFeature.Action>, _ keystrokes: Keystrokes, count: Int
-  ) async -> Duration {
+  ) async throws(BenchmarkError) -> Duration {
     var tasks: [StoreTask] = []
     tasks.reserveCapacity(keystrokes.cycleLength)
     let clock = ContinuousClock()
     let start = clock.now
     for index in 0..<count {
+      if keystrokes.endsPhrase(index), index > 0,
+        case .search(.queryChanged(let typed)) = keystrokes[index - 1],
+        store.state.search.text != typed
+      {
+        throw .unexpected("the search box holds “\(store.state.search.text)”, not “\(typed)”")
+      }
       tasks.append(store.send(keystrokes[index]))
       if keystrokes.endsPhrase(index) || index == count - 1 {
         if !keystrokes.endsPhrase(index) { store.send(.search(.queryChanged(""))) }
@@ -75,7 +86,11 @@ enum StoreBenchmark {
         tasks.removeAll(keepingCapacity: true)
       }
     }
-    return clock.now - start
+    let elapsed = clock.now - start
+    guard store.state.search.text.isEmpty, store.state.search.query == nil else {
+      throw .unexpected("the search box was not cleared by the last keystroke")
+    }
+    return elapsed
   }
 
   private static func initialState(recipeCount: Int) -> AppFeature.State {

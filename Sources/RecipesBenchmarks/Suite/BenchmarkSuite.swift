@@ -57,7 +57,7 @@ public struct BenchmarkSuite {
     var report = BenchmarkReport(configuration: configuration)
     if selection.contains(.store) {
       progress("store: \(configuration.storeActionCount) keystrokes")
-      report.store = await StoreBenchmark.run(configuration)
+      report.store = try await StoreBenchmark.run(configuration)
     }
     if selection.contains(.search) {
       for size in configuration.searchLibrarySizes {
