@@ -40,4 +40,23 @@ shot offline 1
 search "creme brulee"; sleep 1.2
 xdotool mousemove 147 150 click --repeat 2 --delay 80 1; shot detail-without-image 2
 quit
+# The cook's own recipes: one imported from a saved page (its picture from the server),
+# opened in the editor with Ctrl+E; then the import dialog with an address typed.
+data="$work/own"
+page="$work/barley-soup.html"
+sed "s#{BASE}#http://127.0.0.1:$port#g; s#tagine-lamb.jpg#1.jpg#" \
+  Tests/EndToEnd/fixtures/pages/barley-soup.html >"$page"
+"$binary" --data-dir "$data" import "$page" --url "http://127.0.0.1:$port/pages/barley-soup.html" \
+  >/dev/null
+launch --api-url "$api"
+xdotool mousemove 833 27 click 1; sleep 1
+xdotool mousemove 147 150 click --repeat 2 --delay 80 1; sleep 2
+xdotool mousemove 300 400 key ctrl+e; sleep 2
+shot editor 1
+quit
+launch --api-url "$api"
+xdotool mousemove 600 400 key ctrl+i; sleep 1.5
+xdotool mousemove 280 110 type --delay 10 "https://www.example.org/recipes/smoky-barley-soup"
+shot import-dialog 1
+quit
 echo "screenshots written to $out"

@@ -30,6 +30,12 @@ public final class Button: Widget {
 
   /// Clicks the button, as the person would.
   public func click() { recipes_emit(object, "clicked") }
+
+  /// Calls `action` on every click, for a button that runs no action of the command table
+  /// (a dialog's own buttons).
+  public func onClick(_ action: @escaping @MainActor () -> Void) {
+    Signals.connect(object, "clicked", action)
+  }
 }
 
 /// A button that stays pressed or not, showing the state of the toggle action it names.
@@ -41,6 +47,12 @@ public final class ToggleButton: Widget {
     gtk_button_set_icon_name(cast(to: GtkButton.self), icon)
     setAccessibleLabel(accessibleLabel)
     tooltip = accessibleLabel
+  }
+
+  /// Creates a toggle showing `label`, which is also its name for assistive tools.
+  public init(label: String) {
+    super.init(gtk_toggle_button_new_with_label(label))
+    setAccessibleLabel(label)
   }
 
   /// Whether it is pressed: the state of its action.

@@ -17,6 +17,11 @@ public final class Box: Widget {
     gtk_box_append(cast(to: GtkBox.self), child.widget)
   }
 
+  /// Gives every child the same size along the box.
+  public func setHomogeneous(_ isHomogeneous: Bool) {
+    gtk_box_set_homogeneous(cast(to: GtkBox.self), isHomogeneous ? 1 : 0)
+  }
+
   /// Removes every child.
   public func removeAll() {
     for child in children { gtk_box_remove(cast(to: GtkBox.self), child.widget) }

@@ -61,6 +61,21 @@ public final class Window: Widget, ActionMap {
     }
   }
 
+  /// Calls `decide` when the person asks to close the window; the window stays open when
+  /// it answers true (the app closes it later, say after asking about unsaved changes).
+  public func onCloseRequest(keepingOpenIf decide: @escaping @MainActor () -> Bool) {
+    Signals.connectReturning(object, "close-request", decide)
+  }
+
+  /// Keeps the window above `parent` and, when `modal`, the only one taking input.
+  public func setParent(_ parent: Window?, modal: Bool) {
+    gtk_window_set_transient_for(window, parent?.window)
+    gtk_window_set_modal(window, modal ? 1 : 0)
+  }
+
+  /// Whether the window is shown on screen.
+  public var isShown: Bool { gtk_widget_get_mapped(widget) != 0 }
+
   // MARK: - Actions ("win.…")
 
   /// Adds `action` as "win.<name>", replacing one of the same name.

@@ -70,6 +70,7 @@ def generated_meals(count):
 class Fixtures:
     def __init__(self, folder, images, generate):
         self.meals = load_meals(folder)
+        self.pages = os.path.join(folder, "pages")
         self.images = images
         self.letter_meals = generated_meals(generate) if generate else \
             [m for m in self.meals if not m.get("_e2eHiddenFromLetters")]
@@ -113,6 +114,8 @@ class Handler(BaseHTTPRequestHandler):
         base = f"http://127.0.0.1:{self.server.server_address[1]}"
         if parts.path.startswith("/images/"):
             return self.image(unquote(parts.path[len("/images/"):]))
+        if parts.path.startswith("/pages/"):
+            return self.page(unquote(parts.path[len("/pages/"):]), base)
         if not parts.path.startswith(API):
             return self.send(404, b"not found", "text/plain")
         if Handler.delay:
@@ -147,6 +150,15 @@ class Handler(BaseHTTPRequestHandler):
             data = f.read()
         return self.send(200, data, TYPES.get(os.path.splitext(path)[1].lower(),
                                               "application/octet-stream"))
+
+    def page(self, name, base):
+        """A recipe web page of fixtures/pages, {BASE} filled in (for the import dialog)."""
+        path = os.path.join(self.fixtures.pages, os.path.basename(name))
+        if not os.path.isfile(path):
+            return self.send(404, b"<html><body>no such page</body></html>", "text/html")
+        with open(path, encoding="utf-8") as f:
+            body = f.read().replace("{BASE}", base).encode()
+        return self.send(200, body, "text/html; charset=utf-8")
 
     def json(self, value):
         return self.send(200, json.dumps(value).encode())

@@ -10,6 +10,8 @@ ORDER = [
     "7-remote-and-offline",
     "8-scale-20000",
     "9-hostile-input",
+    "10-own-recipe-lifecycle",
+    "11-import-through-dialog",
 ]
 
 # A scenario still running after its limit is killed (with its app, server, Xvfb and D-Bus).

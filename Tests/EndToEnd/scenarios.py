@@ -1,5 +1,5 @@
-"""The nine end-to-end scenarios. Each takes a Context (harness/context.py) and raises
-ScenarioFailure with what a person would have seen when an expectation does not hold.
+"""The end-to-end scenarios (10 and 11 are in scenarios_own.py). Each takes a Context
+(harness/context.py) and raises ScenarioFailure with what a person would have seen when an expectation does not hold.
 
 Hands are xdotool at screen coordinates; AT-SPI only finds things and reads their state.
 """
@@ -871,6 +871,9 @@ def warm_up(ctx):
     wait_for_cards(ctx, eyes, main_window(eyes), bool, 10, "at the warm-up launch")
 
 
+# Scenarios 10 and 11 live in scenarios_own.py, which uses the shared steps above.
+from scenarios_own import import_through_dialog, own_recipe_lifecycle  # noqa: E402
+
 SCENARIOS = {
     "0-warm-up": warm_up,
     "1-first-launch": first_launch,
@@ -882,6 +885,8 @@ SCENARIOS = {
     "7-remote-and-offline": remote_and_offline,
     "8-scale-20000": scale,
     "9-hostile-input": hostile_input,
+    "10-own-recipe-lifecycle": own_recipe_lifecycle,
+    "11-import-through-dialog": import_through_dialog,
 }
 
 assert [n for n in SCENARIOS if n != "0-warm-up"] == ORDER

@@ -154,6 +154,19 @@ struct ViewStateTests {
     #expect(view.heroImageURL == nil)
   }
 
+  @Test func editNeedsTheRecipeAndDeleteOnlyOwnRecipes() {
+    var catalog = RecipeDetailFeature.State(id: Recipe.mock.id, summary: Recipe.mock.summary)
+    #expect(!RecipeDetailViewState(catalog).canEdit, "nothing to edit before it loads")
+    catalog.recipe = .mock
+    #expect(RecipeDetailViewState(catalog).canEdit)
+    #expect(!RecipeDetailViewState(catalog).canDelete)
+    var own = RecipeDetailFeature.State(id: .mine(UUID()))
+    #expect(RecipeDetailViewState(own).canDelete)
+    #expect(!RecipeDetailViewState(own).canEdit)
+    own.recipe = .mockPasta
+    #expect(RecipeDetailViewState(own).canEdit)
+  }
+
   @Test func detailBeforeLoadingShowsTheSummaryAndASpinner() {
     var state = RecipeDetailFeature.State(id: Recipe.mock.id, summary: Recipe.mock.summary)
     state.isLoading = true

@@ -20,8 +20,11 @@ final class CommandTests: GTKTestCase {
           "\(command.detailedName)")
       }
       let entries = MainMenu.make().entries
-      XCTAssertEqual(entries.map(\.label), ["Keyboard Shortcuts", "About Recipes"])
-      XCTAssertEqual(entries.map(\.action), ["app.shortcuts", "app.about"])
+      XCTAssertEqual(
+        entries.map(\.label),
+        ["New Recipe", "Import Recipes…", "Keyboard Shortcuts", "About Recipes"])
+      XCTAssertEqual(
+        entries.map(\.action), ["app.new-recipe", "app.import", "app.shortcuts", "app.about"])
       for entry in entries {
         let name = String(entry.action.dropFirst("app.".count))
         XCTAssertNotNil(application.action(named: name), "no action behind \(entry.action)")

@@ -60,14 +60,15 @@ func pump(
 @MainActor
 func makeStore(
   recipes: [Recipe] = Recipe.mocks, api: RecipesAPI = .offline, clock: ManualClock,
-  log: ActionLog<AppFeature.Action>, opener: URLOpener = .failing, offline: Bool = false
+  log: ActionLog<AppFeature.Action>, opener: URLOpener = .failing, offline: Bool = false,
+  importer: Importer = .failing, library: InMemoryLibrary? = nil
 ) -> Store<AppFeature.State, AppFeature.Action> {
-  let library = InMemoryLibrary(recipes: recipes)
+  let library = library ?? InMemoryLibrary(recipes: recipes)
   return Store(
     initialState: AppFeature.State(offline: offline),
     reducer: RecordingReducer(
       AppFeature(
-        api: api, library: library.client, importer: .failing, clock: clock, opener: opener),
+        api: api, library: library.client, importer: importer, clock: clock, opener: opener),
       log: log))
 }
 

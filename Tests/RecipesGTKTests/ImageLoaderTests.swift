@@ -1,4 +1,5 @@
 import Foundation
+import GtkInterop
 import RecipesCore
 import RecipesTestSupport
 import XCTest
@@ -94,6 +95,33 @@ final class ImageLoaderTests: GTKTestCase {
       pump(until: { delivered == 3 }, "the image never came from the disk cache")
       XCTAssertEqual(fake.counts().fetches, 1, "no second download")
       _ = (first, second, third)
+    }
+  }
+
+  func testAHeldLoaderStartsNothingUntilResumedAndThenEverythingAskedFor() {
+    MainActor.assumeIsolated {
+      let images = [url("held-1.png"), url("held-2.png")]
+      let fake = FakeImageSource(
+        network: Dictionary(
+          uniqueKeysWithValues: images.map { ($0, TestImages.png(width: 4, height: 4)) }))
+      let loader = ImageLoader(source: fake.source)
+      loader.hold()
+      let targets = images.map { _ in Target() }
+      var delivered = 0
+      for (image, target) in zip(images, targets) {
+        loader.load(image, for: target) { _ in delivered += 1 }
+      }
+      // Cancelling a held request forgets it: only the other is fetched after resuming.
+      loader.cancel(for: targets[0])
+      // Time enough for an unheld loader to fetch (it does within a few loop turns).
+      let deadline = Date().addingTimeInterval(0.2)
+      while Date() < deadline { if !MainLoop.iterate() { usleep(1_000) } }
+      XCTAssertEqual(fake.counts().fetches, 0, "a held loader fetched before resume()")
+      XCTAssertEqual(delivered, 0)
+      loader.resume()
+      pump(until: { delivered == 1 }, "resume() never started the held request")
+      XCTAssertEqual(fake.counts().fetches, 1)
+      XCTAssertEqual(loader.activeLoadCount, 0)
     }
   }
 

@@ -48,6 +48,10 @@ public struct RecipeDetailViewState: Equatable, Sendable {
   public let errorMessage: String?
   /// Whether the error banner offers Retry.
   public let canRetry: Bool
+  /// Whether "Edit" works: the recipe is loaded (a catalog one is copied when saved).
+  public let canEdit: Bool
+  /// Whether "Delete" shows: only the cook's own recipes can be deleted.
+  public let canDelete: Bool
 
   /// Derives what a detail window shows from its state.
   public init(_ state: RecipeDetailFeature.State) {
@@ -67,6 +71,8 @@ public struct RecipeDetailViewState: Equatable, Sendable {
     showsVideoButton = recipe?.videoURL != nil
     isFavorite = state.isFavorite
     isLoading = state.isLoading
+    canEdit = recipe != nil
+    canDelete = state.id.origin == .mine
     if let error = state.error {
       errorMessage = error.message
       canRetry = true

@@ -75,9 +75,14 @@ public final class RecipesWindowApp {
 
   private func show(_ startup: Startup) {
     let store = startup.store
+    // Pictures wait for the first frame with cards: on two cores, drawing them while GTK
+    // lays out the grid would delay the window they are for.
+    startup.images?.hold()
     let window = RecipeListWindow(application: application, store: store, images: startup.images)
     listWindow = window
-    flow = FlowController(application: application, store: store, images: startup.images)
+    flow = FlowController(
+      application: application, store: store, images: startup.images,
+      dialogParent: { [weak window] in window?.parentWindow })
     commands = ApplicationCommands(
       application: application, store: store, version: version,
       parentWindow: { [weak window] in window?.parentWindow })
@@ -87,6 +92,13 @@ public final class RecipesWindowApp {
       after(
         firstFrameOf: window, where: { $0.cardGrid.realizedCellCount > 0 }, onFirstFrameWithCards)
     }
+    // A list with no cards (an empty filter, a failed library) resumes them as well.
+    after(
+      firstFrameOf: window,
+      where: { window in
+        let answered = store.state.list.status != .loading && store.state.list.status != .idle
+        return window.cardGrid.realizedCellCount > 0 || (answered && window.cards?.count == 0)
+      }, { [images = startup.images] in images?.resume() })
     if let afterFirstFrame = startup.afterFirstFrame {
       after(
         firstFrameOf: window,

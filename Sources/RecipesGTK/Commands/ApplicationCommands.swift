@@ -43,6 +43,8 @@ final class ApplicationCommands {
         fromBuilderXML: RecipesResources.shortcutsWindow(), objectID: "shortcuts",
         over: parentWindow())
     case .about: Dialogs.showAbout(.recipes(version: version), over: parentWindow())
+    case .newRecipe: store.send(.newRecipeTapped)
+    case .importRecipes: store.send(.importTapped)
     default: break  // Windows answer their own commands.
     }
   }

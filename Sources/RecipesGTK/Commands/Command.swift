@@ -12,6 +12,10 @@ enum Command: CaseIterable, Sendable {
   case refresh
   /// Closes every window and ends the app.
   case quit
+  /// Opens an empty editor for a recipe of the cook's own.
+  case newRecipe
+  /// Opens the import dialog (a web address, a saved page, a backup).
+  case importRecipes
   /// Shows the keyboard shortcuts window.
   case shortcuts
   /// Shows the About dialog.
@@ -24,6 +28,10 @@ enum Command: CaseIterable, Sendable {
   case favoritesOnly
   /// Reads the library again after it failed.
   case reload
+  /// Shows only the cook's own recipes, or everything again (a toggle).
+  case mineOnly
+  /// Puts back the recipe just deleted.
+  case undoDelete
 
   // MARK: Recipe windows
   /// Closes the recipe window.
@@ -36,6 +44,14 @@ enum Command: CaseIterable, Sendable {
   case watchVideo
   /// Loads the recipe again after it failed.
   case retry
+  /// Edits the recipe (the cook's own copy, unless it is already theirs).
+  case edit
+  /// Deletes the cook's own recipe (Undo brings it back for a few seconds).
+  case delete
+
+  // MARK: The editor
+  /// Saves the recipe being edited.
+  case save
 
   /// Who answers a command: the application, or one kind of window.
   enum Scope: Sendable {
@@ -45,6 +61,8 @@ enum Command: CaseIterable, Sendable {
     case listWindow
     /// Each recipe window, for its own recipe ("win.…").
     case recipeWindow
+    /// The editor window ("win.…").
+    case editorWindow
 
     /// The prefix GTK uses for the scope's actions.
     var prefix: String { self == .application ? "app" : "win" }
@@ -53,10 +71,17 @@ enum Command: CaseIterable, Sendable {
   /// Who answers the command.
   var scope: Scope {
     switch self {
-    case .refresh, .quit, .shortcuts, .about: .application
-    case .search, .favoritesOnly, .reload: .listWindow
-    case .close, .favorite, .openSource, .watchVideo, .retry: .recipeWindow
+    case .refresh, .quit, .shortcuts, .about, .newRecipe, .importRecipes: .application
+    case .search, .favoritesOnly, .reload, .mineOnly, .undoDelete: .listWindow
+    case .close, .favorite, .openSource, .watchVideo, .retry, .edit, .delete: .recipeWindow
+    case .save: .editorWindow
     }
+  }
+
+  /// Whether windows of `scope` answer the command: its own scope's, and the editor's for
+  /// Close (Ctrl+W closes it as it closes a recipe window, asking first about changes).
+  func isAnswered(in scope: Scope) -> Bool {
+    self.scope == scope || (self == .close && scope == .editorWindow)
   }
 
   /// The action's name inside its scope.
@@ -74,6 +99,13 @@ enum Command: CaseIterable, Sendable {
     case .openSource: "open-source"
     case .watchVideo: "watch-video"
     case .retry: "retry"
+    case .newRecipe: "new-recipe"
+    case .importRecipes: "import"
+    case .mineOnly: "mine-only"
+    case .undoDelete: "undo-delete"
+    case .edit: "edit"
+    case .delete: "delete"
+    case .save: "save"
     }
   }
 
@@ -88,13 +120,21 @@ enum Command: CaseIterable, Sendable {
     case .shortcuts: ["<Control>question"]
     case .search: ["<Control>f"]
     case .close: ["<Control>w"]
-    case .about, .favoritesOnly, .reload, .favorite, .openSource, .watchVideo, .retry: []
+    case .newRecipe: ["<Control>n"]
+    case .importRecipes: ["<Control>i"]
+    case .edit: ["<Control>e"]
+    case .save: ["<Control>s"]
+    case .about, .favoritesOnly, .reload, .favorite, .openSource, .watchVideo, .retry, .mineOnly,
+      .undoDelete, .delete:
+      []
     }
   }
 
   /// The entry of the main menu, if the command has one (in table order).
   var menuTitle: String? {
     switch self {
+    case .newRecipe: "New Recipe"
+    case .importRecipes: "Import Recipes…"
     case .shortcuts: "Keyboard Shortcuts"
     case .about: "About Recipes"
     default: nil
@@ -102,7 +142,7 @@ enum Command: CaseIterable, Sendable {
   }
 
   /// Whether the command is a toggle: its action has an on/off state buttons show.
-  var isToggle: Bool { self == .favoritesOnly || self == .favorite }
+  var isToggle: Bool { self == .favoritesOnly || self == .favorite || self == .mineOnly }
 
   /// Keys GTK widgets handle themselves, which the shortcuts window lists too: Escape in
   /// the search box clears it, Enter on a card opens it.

@@ -11,7 +11,7 @@ final class CommandActions {
 
   /// Adds an action for every command of `scope` to `map`; activating one calls `perform`.
   init(_ scope: Command.Scope, in map: ActionMap, perform: @escaping @MainActor (Command) -> Void) {
-    for command in Command.allCases where command.scope == scope {
+    for command in Command.allCases where command.isAnswered(in: scope) {
       let action =
         command.isToggle ? Action(name: command.name, isOn: false) : Action(name: command.name)
       action.onActivate { perform(command) }

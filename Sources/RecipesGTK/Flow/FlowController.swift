@@ -5,7 +5,8 @@ import RecipesCore
 ///
 /// A recipe in `AppState.details` gets a detail window; one that leaves it loses its window;
 /// a new focus request raises the window it names. Closing a window sends an action, and
-/// the window goes when the state says so.
+/// the window goes when the state says so. The editor window and the import dialog follow
+/// `editor` and `importDialog` the same way.
 @MainActor
 final class FlowController {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
@@ -16,11 +17,21 @@ final class FlowController {
   private var detailWindows: [Recipe.ID: RecipeDetailWindow] = [:]
   private var handledFocus: AppFeature.FocusRequest?
   private var observation: StoreObservation?
+  private let dialogParent: @MainActor () -> Window?
+  /// The editor window, while the state has an editor.
+  private(set) var editorWindow: EditorWindow?
+  /// The import dialog, while the state has one.
+  private(set) var importDialog: ImportDialog?
 
-  init(application: Application?, store: AppStore, images: ImageLoading?) {
+  /// Follows `store`; the import dialog opens over `dialogParent()` (the main window).
+  init(
+    application: Application?, store: AppStore, images: ImageLoading?,
+    dialogParent: @escaping @MainActor () -> Window? = { nil }
+  ) {
     self.application = application
     self.store = store
     self.images = images
+    self.dialogParent = dialogParent
     observation = store.observe { [weak self] in self?.reconcile($0) }
     reconcile(store.state)
   }
@@ -50,6 +61,41 @@ final class FlowController {
     if let focus = state.focusRequest, focus != handledFocus {
       handledFocus = focus
       detailWindows[focus.recipeID]?.present()
+    }
+    reconcileEditor(state.editor)
+    reconcileImportDialog(state.importDialog)
+  }
+
+  private func reconcileEditor(_ editor: EditorFeature.State?) {
+    if let window = editorWindow, window.recipeID != editor?.id {
+      editorWindow = nil
+      window.destroy()
+    }
+    guard let editor else { return }
+    let window =
+      editorWindow ?? EditorWindow(application: application, store: store, recipeID: editor.id)
+    window.render(editor)
+    if let url = window.pictureToLoad, url != window.loadedPicture {
+      images?.loadPicture(url, into: window)
+    }
+    if editorWindow == nil {
+      editorWindow = window
+      window.present()
+    }
+  }
+
+  private func reconcileImportDialog(_ dialog: ImportFeature.State?) {
+    guard let dialog else {
+      importDialog?.destroy()
+      importDialog = nil
+      return
+    }
+    let window =
+      importDialog ?? ImportDialog(application: application, store: store, parent: dialogParent())
+    window.render(dialog)
+    if importDialog == nil {
+      importDialog = window
+      window.present()
     }
   }
 

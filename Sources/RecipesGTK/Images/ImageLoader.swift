@@ -29,6 +29,9 @@ public final class ImageLoader {
   private let memory: TextureCache<Key>
   private var downloads: [Key: Download] = [:]
   private var requests: [ObjectIdentifier: Request] = [:]
+  /// Whether new work waits for `resume()`: while the window lays out its first cards, the
+  /// drawing and decoding would compete with it for the machine's cores.
+  private var isHeld = false
 
   /// Creates a loader over `source`, drawing with `artwork`, keeping up to `memoryBudget`
   /// bytes of decoded images.
@@ -39,6 +42,20 @@ public final class ImageLoader {
     self.source = source
     self.artwork = artwork
     self.memory = TextureCache(byteBudget: memoryBudget)
+  }
+
+  /// Queues new work instead of starting it, until `resume()`.
+  ///
+  /// Pictures already in memory are still handed out at once.
+  public func hold() { isHeld = true }
+
+  /// Starts the work queued since `hold()`, and any asked for from now on.
+  public func resume() {
+    guard isHeld else { return }
+    isHeld = false
+    for (image, download) in downloads where download.task == nil {
+      start(download, of: image)
+    }
   }
 
   /// How many downloads (or disk reads and decodes) are running.
@@ -73,10 +90,14 @@ public final class ImageLoader {
       let download = Download()
       download.waiting.insert(key)
       downloads[image] = download
-      download.task = Task { [source, artwork] in
-        let texture = await Self.produce(image, from: source, artwork: artwork)
-        self.finish(image, texture)
-      }
+      if !isHeld { start(download, of: image) }
+    }
+  }
+
+  private func start(_ download: Download, of image: Key) {
+    download.task = Task { [source, artwork] in
+      let texture = await Self.produce(image, from: source, artwork: artwork)
+      self.finish(image, texture)
     }
   }
 
@@ -177,6 +198,12 @@ extension ImageLoader: ImageLoading {
   func loadHero(_ url: URL, into window: RecipeDetailWindow) {
     load(url, for: window) { [weak window] texture in
       window?.showHeroImage(texture, from: url)
+    }
+  }
+
+  func loadPicture(_ url: URL, into editor: EditorWindow) {
+    load(url, for: editor) { [weak editor] texture in
+      editor?.showPicture(texture, from: url)
     }
   }
 

@@ -9,6 +9,9 @@ protocol ImageLoading: AnyObject {
   func cancelThumbnail(for card: RecipeCardView)
   /// Loads a detail window's hero image.
   func loadHero(_ url: URL, into window: RecipeDetailWindow)
+  /// Loads the picture of the recipe an editor window shows (a web address, or the copy
+  /// kept in the data folder).
+  func loadPicture(_ url: URL, into editor: EditorWindow)
   /// Draws a detail window's illustration, shown under (or instead of) its hero image.
   func loadHeroIllustration(into window: RecipeDetailWindow)
 }

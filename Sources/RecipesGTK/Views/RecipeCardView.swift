@@ -14,8 +14,10 @@ final class RecipeCardView {
   /// The drawn illustration, under the photo; the image loader's target when drawing it.
   let illustrationLayer = Picture()
   private let picture = Picture()
-  private let title = Label()
-  private let subtitle = Label()
+  // Inscriptions, not labels: a label measures its text when the grid lays out its cells,
+  // which was a fifth of the work before the window's first frame.
+  private let title = Inscription(lines: 2)
+  private let subtitle = Inscription(lines: 1)
   private let star = Label("★")
   /// The recipe shown, if any.
   private(set) var recipeID: Recipe.ID?
@@ -51,8 +53,6 @@ final class RecipeCardView {
     let titleRow = Box(.horizontal, spacing: 4)
     titleRow.align(horizontal: .fill)
     title.addStyleClass("card-title")
-    title.wrap(lines: 2)
-    title.setAlignment(x: 0)
     title.expandsHorizontally = true
     title.align(horizontal: .fill, vertical: .start)
     star.addStyleClass("card-star")
@@ -63,9 +63,7 @@ final class RecipeCardView {
     root.append(titleRow)
 
     subtitle.addStyleClass("card-subtitle")
-    subtitle.setAlignment(x: 0)
     subtitle.align(horizontal: .fill)
-    subtitle.ellipsize()
     root.append(subtitle)
   }
 

@@ -22,6 +22,8 @@ final class RecipeDetailWindow {
   let sourceButton = Button(label: "Open source")
   let videoButton = Button(label: "Watch video")
   let favoriteToggle = ToggleButton(icon: "starred-symbolic", accessibleLabel: "Favorite")
+  let editButton = Button(label: "Edit")
+  let deleteButton = Button(icon: "user-trash-symbolic", accessibleLabel: "Delete")
   private let spinner = Spinner()
   let banner = Banner(buttonLabel: "Retry")
   private var rendered: RecipeDetailViewState?
@@ -75,7 +77,10 @@ final class RecipeDetailWindow {
   private func build() {
     let header = HeaderBar()
     header.packStart(favoriteToggle)
+    header.packEnd(deleteButton)
+    header.packEnd(editButton)
     header.packEnd(spinner)
+    editButton.setAccessibleLabel("Edit")
     spinner.isSpinning = false
     window.setHeaderBar(header)
 
@@ -137,6 +142,8 @@ final class RecipeDetailWindow {
     videoButton.actionName = Command.watchVideo.detailedName
     favoriteToggle.actionName = Command.favorite.detailedName
     banner.button.actionName = Command.retry.detailedName
+    editButton.actionName = Command.edit.detailedName
+    deleteButton.actionName = Command.delete.detailedName
   }
 
   private func perform(_ command: Command) {
@@ -147,6 +154,8 @@ final class RecipeDetailWindow {
     case .openSource: store.send(.detail(id, .openSourceTapped))
     case .watchVideo: store.send(.detail(id, .openVideoTapped))
     case .retry: store.send(.detail(id, .retryTapped))
+    case .edit: store.send(.editTapped(id))
+    case .delete: store.send(.deleteTapped(id))
     default: break  // The application and the list window answer the others.
     }
   }
@@ -174,6 +183,10 @@ final class RecipeDetailWindow {
     commands?.setOn(.favorite, view.isFavorite)
     favoriteToggle.tooltip = view.isFavorite ? "Remove from favorites" : "Add to favorites"
     spinner.isSpinning = view.isLoading
+    commands?.setEnabled(.edit, view.canEdit)
+    commands?.setEnabled(.delete, view.canDelete)
+    deleteButton.isVisible = view.canDelete
+    editButton.tooltip = view.canDelete ? "Edit this recipe" : "Edit your own copy of this recipe"
     banner.show(view.errorMessage, isError: true, showsButton: view.canRetry)
   }
 

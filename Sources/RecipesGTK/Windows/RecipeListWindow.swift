@@ -44,6 +44,12 @@ final class RecipeListWindow {
   let menuButton = MenuButton(
     icon: "open-menu-symbolic", accessibleLabel: "Main menu", menu: MainMenu.make())
   let banner = Banner(buttonLabel: "Retry")
+  let newRecipeButton = Button(icon: "list-add-symbolic", accessibleLabel: "New recipe")
+  let importButton = Button(icon: "document-open-symbolic", accessibleLabel: "Import")
+  let mineToggle = ToggleButton(label: "My recipes")
+  /// "… was deleted", with Undo, for a few seconds after a deletion.
+  let undoBanner = Banner(buttonLabel: "Undo")
+  private var shownDeletion: RecipeDeletionFeature.State?
   let pages = Stack<Page>(transition: .crossfade)
   let emptyPage = StatusPage(iconName: "edit-find-symbolic")
   let failedPage = StatusPage(iconName: "dialog-warning-symbolic", buttonLabel: "Retry")
@@ -114,6 +120,8 @@ final class RecipeListWindow {
 
   private func buildHeader() {
     let header = HeaderBar()
+    header.packStart(newRecipeButton)
+    header.packStart(importButton)
     header.packStart(refreshButton)
     header.packStart(busySpinner)
     busySpinner.isSpinning = false
@@ -122,6 +130,7 @@ final class RecipeListWindow {
     header.setTitleWidget(searchEntry)
     header.packEnd(menuButton)
     header.packEnd(favoritesToggle)
+    header.packEnd(mineToggle)
     header.packEnd(areaDropDown)
     header.packEnd(categoryDropDown)
     window.setHeaderBar(header)
@@ -130,6 +139,7 @@ final class RecipeListWindow {
   private func buildContent() {
     let content = Box(.vertical)
     content.append(banner.root)
+    content.append(undoBanner.root)
 
     pages.add(listScroller, as: .cards)
     pages.add(resultsScroller, as: .results)
@@ -179,6 +189,11 @@ final class RecipeListWindow {
     banner.button.actionName = Command.refresh.detailedName
     failedPage.button.actionName = Command.reload.detailedName
     favoritesToggle.actionName = Command.favoritesOnly.detailedName
+    mineToggle.actionName = Command.mineOnly.detailedName
+    newRecipeButton.actionName = Command.newRecipe.detailedName
+    importButton.actionName = Command.importRecipes.detailedName
+    undoBanner.button.actionName = Command.undoDelete.detailedName
+    undoBanner.button.setAccessibleLabel("Undo")
   }
 
   private func perform(_ command: Command) {
@@ -187,6 +202,8 @@ final class RecipeListWindow {
     case .favoritesOnly:
       store.send(.list(.favoritesOnlyToggled(!(rendered?.favoritesOnly ?? false))))
     case .reload: store.send(.list(.retryTapped))
+    case .mineOnly: store.send(.list(.mineOnlyToggled(!(rendered?.mineOnly ?? false))))
+    case .undoDelete: store.send(.deletion(.undoTapped))
     default: break  // The application and recipe windows answer the others.
     }
   }
@@ -210,6 +227,19 @@ final class RecipeListWindow {
 
   private func render(_ state: AppFeature.State) {
     render(RecipeListViewState(state))
+    renderDeletion(state.deletion)
+  }
+
+  private func renderDeletion(_ deletion: RecipeDeletionFeature.State) {
+    guard deletion != shownDeletion else { return }
+    shownDeletion = deletion
+    if let deleted = deletion.deleted {
+      undoBanner.show("“\(deleted.recipe.name)” was deleted.")
+    } else if let error = deletion.error {
+      undoBanner.show(error.message, isError: true, showsButton: false)
+    } else {
+      undoBanner.show(nil)
+    }
   }
 
   private func render(_ view: RecipeListViewState) {
@@ -239,6 +269,7 @@ final class RecipeListWindow {
     categoryDropDown.setItems(view.categories, selected: view.selectedCategory)
     areaDropDown.setItems(view.areas, selected: view.selectedArea)
     commands?.setOn(.favoritesOnly, view.favoritesOnly)
+    commands?.setOn(.mineOnly, view.mineOnly)
     busySpinner.isSpinning = view.isBusy
 
     if let bannerState = view.banner {
@@ -258,7 +289,11 @@ final class RecipeListWindow {
       showGrid(results: nil)
     case .empty(let message):
       loadingSpinner.isSpinning = false
-      emptyPage.show(title: message, message: "Try fewer words, or another category or cuisine.")
+      let hint =
+        view.mineOnly && !view.showsSearchResults
+        ? "Recipes you write or import show here, and stay yours."
+        : "Try fewer words, or another category or cuisine."
+      emptyPage.show(title: message, message: hint)
       pages.visiblePage = .empty
       showGrid(results: nil)
     case .failed(let message):

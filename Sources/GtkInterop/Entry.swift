@@ -1,0 +1,49 @@
+import CGtk
+
+/// A one-line text field.
+@MainActor
+public final class Entry: Widget {
+  /// Set while the app writes the text, so `onChange` only hears the person.
+  private var isWriting = false
+
+  /// Creates an empty field showing `placeholder` until something is typed.
+  public init(placeholder: String = "") {
+    super.init(gtk_entry_new())
+    if !placeholder.isEmpty { recipes_set_placeholder_text(widget, placeholder) }
+  }
+
+  /// The text; setting it does not call `onChange`.
+  public var text: String {
+    get { String(cString: gtk_editable_get_text(opaque)) }
+    set {
+      guard newValue != text else { return }
+      isWriting = true
+      defer { isWriting = false }
+      gtk_editable_set_text(opaque, newValue)
+    }
+  }
+
+  /// Tells input methods and on-screen keyboards that the field takes a whole number.
+  public func expectsDigits() {
+    gtk_entry_set_input_purpose(cast(to: GtkEntry.self), GTK_INPUT_PURPOSE_DIGITS)
+  }
+
+  /// Replaces the text as typing would: `onChange` hears of it (for tests).
+  public func type(_ text: String) { gtk_editable_set_text(opaque, text) }
+
+  /// Presses Enter in the field, as the person would (for tests).
+  public func pressEnter() { recipes_emit(object, "activate") }
+
+  /// Calls `action` with the new text after every change the person makes.
+  public func onChange(_ action: @escaping @MainActor (String) -> Void) {
+    Signals.connect(object, "changed") { [weak self] in
+      guard let self, !self.isWriting else { return }
+      action(self.text)
+    }
+  }
+
+  /// Calls `action` when Enter is pressed in the field.
+  public func onActivate(_ action: @escaping @MainActor () -> Void) {
+    Signals.connect(object, "activate", action)
+  }
+}

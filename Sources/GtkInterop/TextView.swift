@@ -1,0 +1,52 @@
+import CGtk
+
+/// A text area of several lines, wrapped at words.
+@MainActor
+public final class TextView: Widget {
+  /// Set while the app writes the text, so `onChange` only hears the person.
+  private var isWriting = false
+
+  /// Creates an empty text area; Tab moves the focus on instead of typing a tab.
+  public init() {
+    super.init(gtk_text_view_new())
+    gtk_text_view_set_wrap_mode(view, GTK_WRAP_WORD_CHAR)
+    gtk_text_view_set_accepts_tab(view, 0)
+    gtk_text_view_set_top_margin(view, 8)
+    gtk_text_view_set_bottom_margin(view, 8)
+    gtk_text_view_set_left_margin(view, 10)
+    gtk_text_view_set_right_margin(view, 10)
+  }
+
+  private var view: UnsafeMutablePointer<GtkTextView> { cast() }
+  private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(view) }
+
+  /// The whole text; setting it does not call `onChange`.
+  public var text: String {
+    get {
+      var start = GtkTextIter()
+      var end = GtkTextIter()
+      gtk_text_buffer_get_bounds(buffer, &start, &end)
+      guard let characters = gtk_text_buffer_get_text(buffer, &start, &end, 0) else { return "" }
+      defer { g_free(characters) }
+      return String(cString: characters)
+    }
+    set {
+      guard newValue != text else { return }
+      isWriting = true
+      defer { isWriting = false }
+      gtk_text_buffer_set_text(buffer, newValue, -1)
+    }
+  }
+
+  /// Replaces the text as typing would: `onChange` hears of it (for tests).
+  public func type(_ text: String) { gtk_text_buffer_set_text(buffer, text, -1) }
+
+  /// Calls `action` with the whole text after every change the person makes.
+  public func onChange(_ action: @escaping @MainActor (String) -> Void) {
+    // The buffer belongs to the view, which keeps it (and so this handler) as long as itself.
+    Signals.connect(UnsafeMutableRawPointer(buffer), "changed") { [weak self] in
+      guard let self, !self.isWriting else { return }
+      action(self.text)
+    }
+  }
+}

@@ -1,0 +1,256 @@
+import Foundation
+import GtkInterop
+import RecipesCore
+
+/// The editor of one of the cook's recipes: a new one, one of their own, or their copy of
+/// any other.
+///
+/// Every keystroke becomes an `EditorFeature` action and the window shows the state back;
+/// closing only asks the store, which closes the window (through the flow controller) or
+/// shows the "discard the changes?" bar first.
+@MainActor
+final class EditorWindow {
+  typealias AppStore = Store<AppFeature.State, AppFeature.Action>
+
+  /// The id the recipe is saved under: the window belongs to this editor state.
+  let recipeID: Recipe.ID
+  private let store: AppStore
+  let window: Window
+  let saveButton = Button(label: "Save")
+  private let savingSpinner = Spinner()
+  /// One-line fields, by the feature's field.
+  private(set) var entries: [EditorFeature.Field: Entry] = [:]
+  /// Fields of one line per item ("Ingredients", "Steps").
+  private(set) var textAreas: [EditorFeature.Field: TextView] = [:]
+  private let picture = Picture()
+  private let pictureFrame = Box(.vertical)
+  let choosePictureButton = Button(label: "Choose picture…")
+  let removePictureButton = Button(label: "Remove picture")
+  /// Why the last Save did not save.
+  let errorLabel = Label()
+  /// The "discard the changes?" question, across the top of the window.
+  let confirmBar = Box(.horizontal, spacing: 12)
+  let keepEditingButton = Button(label: "Keep Editing")
+  let discardButton = Button(label: "Discard")
+  private var commands: CommandActions?
+  private var rendered: EditorFeature.State?
+  private var shownPicture: URL?
+  /// The picture to have the image loader fetch: one not chosen just now from a file.
+  private(set) var pictureToLoad: URL?
+  /// The loaded picture on screen, if any.
+  private(set) var loadedPicture: URL?
+
+  /// Builds the editor window for the editor state `recipeID` of `store`.
+  init(application: Application?, store: AppStore, recipeID: Recipe.ID) {
+    self.store = store
+    self.recipeID = recipeID
+    window = Window(application: application, title: "New Recipe", width: 640, height: 740)
+    build()
+    connect()
+  }
+
+  /// Shows the window and brings it to the front, typing into "Name".
+  func present() {
+    window.present()
+    entries[.name]?.grabFocus()
+  }
+
+  /// Closes the window without telling the store (the store already closed the editor).
+  func destroy() { window.destroy() }
+
+  /// The one-line field for `field` (nil for "Ingredients" and "Steps").
+  func entry(_ field: EditorFeature.Field) -> Entry? { entries[field] }
+
+  /// The text area for `field` ("Ingredients", "Steps").
+  func textArea(_ field: EditorFeature.Field) -> TextView? { textAreas[field] }
+
+  // MARK: - Building
+
+  private func build() {
+    let header = HeaderBar()
+    saveButton.addStyleClass("suggested-action")
+    saveButton.setAccessibleLabel("Save")
+    header.packEnd(saveButton)
+    header.packEnd(savingSpinner)
+    savingSpinner.isSpinning = false
+    window.setHeaderBar(header)
+
+    let form = Box(.vertical, spacing: 18)
+    form.addStyleClass("editor-form")
+    form.setMargins(top: 24, bottom: 24, start: 28, end: 28)
+    form.append(pictureRow())
+    form.append(
+      FormField.labelled("Name", makeEntry(.name, placeholder: "e.g. Grandma’s apple pie")))
+    form.append(
+      FormField.row([
+        FormField.labelled("Category", makeEntry(.category, placeholder: "e.g. Dessert")),
+        FormField.labelled("Cuisine", makeEntry(.cuisine, placeholder: "e.g. French")),
+      ]))
+    form.append(
+      FormField.row([
+        FormField.labelled("Servings", makeEntry(.servings, digits: true)),
+        FormField.labelled("Preparation minutes", makeEntry(.prepMinutes, digits: true)),
+        FormField.labelled("Cooking minutes", makeEntry(.cookMinutes, digits: true)),
+      ]))
+    form.append(
+      FormField.labelled(
+        "Ingredients", makeTextArea(.ingredients), named: textAreas[.ingredients],
+        hint: "One per line. A line “## For the sauce” starts a group."))
+    form.append(
+      FormField.labelled(
+        "Steps", makeTextArea(.steps), named: textAreas[.steps],
+        hint: "One per line. A line “## Filling” starts a section."))
+    errorLabel.addStyleClass("error-message")
+    errorLabel.setAlignment(x: 0)
+    errorLabel.wrap()
+    errorLabel.isVisible = false
+    form.append(errorLabel)
+
+    let scroller = ScrolledWindow()
+    scroller.setPolicy(horizontal: .never, vertical: .automatic)
+    scroller.setChild(form)
+    scroller.expandsVertically = true
+    let content = Box(.vertical)
+    content.append(buildConfirmBar())
+    content.append(scroller)
+    window.setContent(content)
+    window.setSizeRequest(width: 420, height: 480)
+  }
+
+  private func pictureRow() -> Box {
+    pictureFrame.addStyleClass("placeholder-tile")
+    pictureFrame.addStyleClass("editor-picture")
+    pictureFrame.setSizeRequest(width: 176, height: 124)
+    let frame = Overlay(child: pictureFrame)
+    picture.addStyleClass("thumbnail")
+    frame.addOverlay(picture)
+    frame.align(horizontal: .start)
+    let buttons = Box(.vertical, spacing: 8)
+    buttons.align(vertical: .center)
+    buttons.append(choosePictureButton)
+    buttons.append(removePictureButton)
+    let row = Box(.horizontal, spacing: 18)
+    row.append(frame)
+    row.append(buttons)
+    return row
+  }
+
+  private func buildConfirmBar() -> Box {
+    let question = Label("Discard the changes to this recipe?")
+    question.expandsHorizontally = true
+    question.setAlignment(x: 0)
+    question.wrap()
+    discardButton.addStyleClass("destructive-action")
+    confirmBar.addStyleClass("banner")
+    confirmBar.append(question)
+    confirmBar.append(keepEditingButton)
+    confirmBar.append(discardButton)
+    confirmBar.setAccessibleLabel("Discard the changes to this recipe?")
+    confirmBar.isVisible = false
+    return confirmBar
+  }
+
+  private func makeEntry(
+    _ field: EditorFeature.Field, placeholder: String = "", digits: Bool = false
+  )
+    -> Entry
+  {
+    let entry = Entry(placeholder: placeholder)
+    if digits { entry.expectsDigits() }
+    entry.onChange { [store] in store.send(.editor(.fieldChanged(field, $0))) }
+    entries[field] = entry
+    return entry
+  }
+
+  private func makeTextArea(_ field: EditorFeature.Field) -> ScrolledWindow {
+    let area = TextView()
+    area.addStyleClass("editor-text")
+    area.onChange { [store] in store.send(.editor(.fieldChanged(field, $0))) }
+    textAreas[field] = area
+    let frame = ScrolledWindow()
+    frame.setPolicy(horizontal: .never, vertical: .automatic)
+    frame.setChild(area)
+    frame.addStyleClass("editor-text-frame")
+    frame.setSizeRequest(width: -1, height: 150)
+    return frame
+  }
+
+  private func connect() {
+    window.onCloseRequest(keepingOpenIf: { [store] in
+      store.send(.editor(.closeRequested))
+      // The flow controller closes the window once the store lets it go.
+      return true
+    })
+    commands = CommandActions(.editorWindow, in: window) { [weak self] in self?.perform($0) }
+    saveButton.actionName = Command.save.detailedName
+    keepEditingButton.onClick { [store] in store.send(.editor(.keepEditingTapped)) }
+    discardButton.onClick { [store] in store.send(.editor(.discardConfirmed)) }
+    removePictureButton.onClick { [store] in store.send(.editor(.pictureChosen(nil))) }
+    choosePictureButton.onClick { [weak self] in self?.choosePicture() }
+  }
+
+  private func perform(_ command: Command) {
+    switch command {
+    case .save: store.send(.editor(.saveTapped))
+    case .close: window.close()
+    default: break  // The application and the other windows answer the others.
+    }
+  }
+
+  private func choosePicture() {
+    FileChooser.choose(
+      .file(imagesOnly: true), title: "Choose a Picture", acceptLabel: "Choose", over: window
+    ) { [store] url in
+      guard let url else { return }
+      store.send(.editor(.pictureChosen(url)))
+    }
+  }
+
+  // MARK: - Rendering
+
+  /// Shows `state`, changing only what differs from what is shown (a field being typed in
+  /// already holds what the state says, so its cursor stays put).
+  func render(_ state: EditorFeature.State) {
+    guard state != rendered else { return }
+    rendered = state
+    window.title = Self.title(of: state)
+    for (field, entry) in entries { entry.text = state.draft[field] }
+    for (field, area) in textAreas { area.text = state.draft[field] }
+    commands?.setEnabled(.save, !state.isSaving)
+    savingSpinner.isSpinning = state.isSaving
+    errorLabel.text = state.errorMessage ?? ""
+    errorLabel.isVisible = state.errorMessage != nil
+    if let message = state.errorMessage { errorLabel.setAccessibleLabel(message) }
+    confirmBar.isVisible = state.isConfirmingClose
+    removePictureButton.isSensitive = state.draft.picture != nil
+    if state.draft.picture != shownPicture { showPicture(state.draft.picture) }
+  }
+
+  /// The window title: what is being written or edited.
+  static func title(of state: EditorFeature.State) -> String {
+    guard let original = state.original else { return "New Recipe" }
+    return state.isCopy ? "Your Copy of “\(original.name)”" : "Edit “\(original.name)”"
+  }
+
+  /// Shows a picture the image loader fetched, if it is still the recipe's.
+  func showPicture(_ texture: Texture, from url: URL) {
+    guard url == pictureToLoad else { return }
+    loadedPicture = url
+    picture.setTexture(texture)
+  }
+
+  private func showPicture(_ url: URL?) {
+    shownPicture = url
+    picture.setTexture(nil)
+    pictureToLoad = nil
+    guard let url else { return }
+    let isChosenFile = url.isFileURL && url != rendered?.original?.thumbnailURL
+    guard isChosenFile, let data = try? Data(contentsOf: url) else {
+      // The recipe's own picture, on the web or kept in the data folder: the loader's job.
+      pictureToLoad = url
+      return
+    }
+    // A file the cook just chose: shown as it is, wherever it is.
+    picture.setTexture(Texture(decoding: data))
+  }
+}

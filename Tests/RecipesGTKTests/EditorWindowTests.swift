@@ -1,0 +1,171 @@
+import Foundation
+import GtkInterop
+import RecipesCore
+import RecipesTestSupport
+import XCTest
+
+@testable import RecipesGTK
+
+/// The editor window over a real store and an in-memory library.
+final class EditorWindowTests: GTKTestCase {
+  func testTheFieldsHaveTheNamesAssistiveToolsRead() throws {
+    try MainActor.assumeIsolated {
+      let (_, flow) = openNewEditor()
+      let editor = try XCTUnwrap(flow.editorWindow)
+      XCTAssertEqual(editor.entry(.name)?.accessibleLabel, "Name")
+      XCTAssertEqual(editor.entry(.category)?.accessibleLabel, "Category")
+      XCTAssertEqual(editor.entry(.cuisine)?.accessibleLabel, "Cuisine")
+      XCTAssertEqual(editor.entry(.servings)?.accessibleLabel, "Servings")
+      XCTAssertEqual(editor.textArea(.ingredients)?.accessibleLabel, "Ingredients")
+      XCTAssertEqual(editor.textArea(.steps)?.accessibleLabel, "Steps")
+      XCTAssertEqual(editor.saveButton.accessibleLabel, "Save")
+      XCTAssertEqual(editor.window.title, "New Recipe")
+    }
+  }
+
+  func testSavingWithoutANameSaysSoAndSavesNothing() throws {
+    try MainActor.assumeIsolated {
+      let library = InMemoryLibrary()
+      let (store, flow) = openNewEditor(library: library)
+      let editor = try XCTUnwrap(flow.editorWindow)
+      editor.entry(.servings)?.type("4")
+      XCTAssertFalse(editor.errorLabel.isVisible)
+      editor.saveButton.click()
+      XCTAssertTrue(editor.errorLabel.isVisible, "no inline error")
+      XCTAssertEqual(editor.errorLabel.text, "A recipe needs a name.")
+      XCTAssertNotNil(store.state.editor, "the editor closed without saving")
+      XCTAssertTrue(flow.editorWindow === editor)
+      // Typing a name clears the complaint.
+      editor.entry(.name)?.type("Soda bread")
+      XCTAssertFalse(editor.errorLabel.isVisible)
+      var saved = -1
+      pump(until: {
+        Task { saved = await library.allRecipes.count }
+        return saved == 0
+      })
+    }
+  }
+
+  func testClosingWithUnsavedChangesAsksFirst() throws {
+    try MainActor.assumeIsolated {
+      let (store, flow) = openNewEditor()
+      let editor = try XCTUnwrap(flow.editorWindow)
+      editor.entry(.name)?.type("Soda bread")
+      editor.window.close()
+      XCTAssertTrue(editor.confirmBar.isVisible, "closing did not ask")
+      XCTAssertNotNil(flow.editorWindow, "the window closed with unsaved changes")
+      editor.keepEditingButton.click()
+      XCTAssertFalse(editor.confirmBar.isVisible)
+      XCTAssertEqual(editor.entry(.name)?.text, "Soda bread", "keeping on lost the typing")
+      // Ctrl+W asks the same way.
+      editor.window.activateAction(Command.close.detailedName)
+      XCTAssertTrue(editor.confirmBar.isVisible, "Ctrl+W did not ask")
+      editor.discardButton.click()
+      XCTAssertNil(store.state.editor)
+      XCTAssertNil(flow.editorWindow, "Discard left the window open")
+    }
+  }
+
+  func testClosingWithNothingChangedDoesNotAsk() {
+    MainActor.assumeIsolated {
+      let (store, flow) = openNewEditor()
+      flow.editorWindow?.window.close()
+      XCTAssertNil(store.state.editor)
+      XCTAssertNil(flow.editorWindow)
+    }
+  }
+
+  func testSavePutsTheRecipeInTheListAsTheCooksOwn() throws {
+    try MainActor.assumeIsolated {
+      let library = InMemoryLibrary(recipes: Recipe.mocks)
+      let store = makeStore(clock: ManualClock(), log: ActionLog(), library: library)
+      let commands = installApplicationCommands(store)
+      let list = RecipeListWindow(application: GTKTestCase.application, store: store)
+      let flow = FlowController(application: nil, store: store, images: nil)
+      list.present()
+      store.send(.list(.onAppear))
+      pump(until: { list.cards?.count == Recipe.mocks.count }, "the list never loaded")
+      list.newRecipeButton.click()
+      let editor = try XCTUnwrap(flow.editorWindow, "New recipe opened no editor")
+      editor.entry(.name)?.type("Soda bread")
+      editor.entry(.servings)?.type("6")
+      editor.textArea(.ingredients)?.type("500 g flour\n1 tsp baking soda\n400 ml buttermilk")
+      editor.textArea(.steps)?.type("Mix.\nBake for 40 minutes.")
+      editor.saveButton.click()
+      pump(until: { flow.editorWindow == nil }, "the editor did not close after saving")
+      pump(until: { list.cards?.count == Recipe.mocks.count + 1 }, "no new card")
+      list.mineToggle.click()
+      pump(until: { list.cards?.loaded.map(\.title) == ["Soda bread"] }, "not in 'My recipes'")
+      var saved: [Recipe] = []
+      pump(until: {
+        Task { saved = await library.allRecipes.filter { $0.id.origin == .mine } }
+        return saved.count == 1
+      })
+      XCTAssertEqual(saved.first?.servings, 6)
+      XCTAssertEqual(
+        saved.first?.ingredients.map(\.text),
+        ["500 g flour", "1 tsp baking soda", "400 ml buttermilk"])
+      XCTAssertEqual(saved.first?.steps, ["Mix.", "Bake for 40 minutes."])
+      _ = commands
+    }
+  }
+
+  func testEditingACatalogRecipeOpensTheCooksCopy() throws {
+    try MainActor.assumeIsolated {
+      let store = makeStore(clock: ManualClock(), log: ActionLog())
+      let flow = FlowController(application: nil, store: store, images: nil)
+      store.send(.recipeActivated(Recipe.mock.id))
+      pump(until: { store.state.detail(Recipe.mock.id)?.recipe != nil }, "never loaded")
+      let detail = try XCTUnwrap(flow.detailWindow(Recipe.mock.id))
+      XCTAssertEqual(detail.editButton.accessibleLabel, "Edit")
+      XCTAssertFalse(detail.deleteButton.isVisible, "Delete on a catalog recipe")
+      detail.editButton.click()
+      let editor = try XCTUnwrap(flow.editorWindow, "Edit opened no editor")
+      XCTAssertEqual(editor.entry(.name)?.text, Recipe.mock.name)
+      XCTAssertEqual(editor.window.title, "Your Copy of “\(Recipe.mock.name)”")
+      XCTAssertEqual(store.state.editor?.id.origin, .mine)
+    }
+  }
+}
+
+@MainActor
+private func openNewEditor(library: InMemoryLibrary = InMemoryLibrary())
+  -> (Store<AppFeature.State, AppFeature.Action>, FlowController)
+{
+  let store = makeStore(clock: ManualClock(), log: ActionLog(), library: library)
+  let flow = FlowController(application: nil, store: store, images: nil)
+  store.send(.newRecipeTapped)
+  return (store, flow)
+}
+
+/// Deleting one of the cook's own recipes from its window, and Undo in the main window.
+final class OwnRecipeDeletionTests: GTKTestCase {
+  func testDeleteClosesTheWindowAndUndoBringsTheRecipeBack() throws {
+    try MainActor.assumeIsolated {
+      var draft = RecipeDraft()
+      draft.name = "Our lasagne"
+      draft.steps = "Layer.\nBake."
+      let own = try draft.recipe(id: .mine(UUID()), original: nil)
+      let library = InMemoryLibrary(recipes: Recipe.mocks + [own])
+      let clock = ManualClock()
+      let store = makeStore(clock: clock, log: ActionLog(), library: library)
+      let list = RecipeListWindow(application: nil, store: store)
+      let flow = FlowController(application: nil, store: store, images: nil)
+      store.send(.list(.onAppear))
+      pump(until: { list.cards?.count == Recipe.mocks.count + 1 })
+      store.send(.recipeActivated(own.id))
+      pump(until: { store.state.detail(own.id)?.recipe != nil }, "never loaded")
+      let detail = try XCTUnwrap(flow.detailWindow(own.id))
+      XCTAssertTrue(detail.deleteButton.isVisible, "no Delete on an own recipe")
+      XCTAssertEqual(detail.deleteButton.accessibleLabel, "Delete")
+      detail.deleteButton.click()
+      XCTAssertNil(flow.detailWindow(own.id), "the deleted recipe's window stayed")
+      pump(until: { list.undoBanner.root.isVisible }, "no Undo banner")
+      XCTAssertEqual(list.undoBanner.button.accessibleLabel, "Undo")
+      pump(until: { list.cards?.count == Recipe.mocks.count }, "the card stayed")
+      list.undoBanner.button.click()
+      XCTAssertFalse(list.undoBanner.root.isVisible)
+      pump(until: { list.cards?.count == Recipe.mocks.count + 1 }, "Undo did not restore it")
+    }
+  }
+}
