@@ -17,6 +17,7 @@ struct RecipesCommand: ParsableCommand {
     subcommands: [
       ListCommand.self, SearchCommand.self, ShowCommand.self, FavoriteCommand.self,
       ImportCommand.self, ExportCommand.self, DeleteCommand.self,
+      IngredientCommand.self,
       PrintCommand.self,
     ]
   )

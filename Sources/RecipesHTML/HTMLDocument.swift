@@ -7,11 +7,22 @@ import Foundation
 /// "every descendant" a range and keeps every walk iterative, however deep the page nests.
 public final class HTMLDocument: Sendable {
   let nodes: [HTMLStoredNode]
-  let attributes: [HTMLAttribute]
+  let attributes: [HTMLStoredAttribute]
+  /// Every text and attribute value of the page, UTF-8, one after the other: nodes and
+  /// attributes hold ranges into it, and a string is made only when asked for.
+  let characters: [UInt8]
 
-  init(nodes: [HTMLStoredNode], attributes: [HTMLAttribute]) {
-    self.nodes = nodes
-    self.attributes = attributes
+  init(_ tree: HTMLTreeBuilder.Tree) {
+    self.nodes = tree.nodes
+    self.attributes = tree.attributes
+    self.characters = tree.characters
+  }
+
+  /// The text stored at `range`.
+  func string(_ range: Range<Int>) -> String {
+    characters.withUnsafeBufferPointer { buffer in
+      String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+    }
   }
 
   /// Parses a whole page; throws `notHTML` for bytes that are no web page (binary data,
@@ -22,7 +33,7 @@ public final class HTMLDocument: Sendable {
     guard let text = HTMLInput(data) else { throw .notHTML }
     let tree = HTMLTreeBuilder.build(text.bytes, encoding: text.encoding)
     guard tree.nodes.contains(where: { $0.isElement }) else { throw .notHTML }
-    self.init(nodes: tree.nodes, attributes: tree.attributes)
+    self.init(tree)
   }
 
   /// Parses a piece of HTML (a JSON-LD field that holds markup), decoding its entities;
@@ -30,7 +41,7 @@ public final class HTMLDocument: Sendable {
   public convenience init(fragment: String) {
     let tree = HTMLTreeBuilder.build(
       HTMLInput.withoutNUL(Data(fragment.utf8)), encoding: "UTF-8")
-    self.init(nodes: tree.nodes, attributes: tree.attributes)
+    self.init(tree)
   }
 
   /// The outermost element (`html`), if the page has any element.
@@ -79,9 +90,17 @@ public struct HTMLAttribute: Equatable, Sendable {
 /// An element or a text node as stored: `end` is the index after its last descendant.
 struct HTMLStoredNode: Sendable {
   var isElement: Bool
-  /// The element's lowercase name, or the text of a text node.
+  /// The element's lowercase name; empty for a text node.
   var name: String
+  /// A text node's text in the document's characters; empty for an element.
+  var text: Range<Int>
   var attributes: Range<Int>
   var parent: Int
   var end: Int
+}
+
+/// An attribute as stored: its name, and its value in the document's characters.
+struct HTMLStoredAttribute: Sendable {
+  var name: String
+  var value: Range<Int>
 }

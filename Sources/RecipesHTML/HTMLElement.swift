@@ -9,11 +9,16 @@ public struct HTMLElement: Sendable, Equatable {
   public var name: String { stored.name }
 
   /// The attributes in the order written.
-  public var attributes: [HTMLAttribute] { Array(document.attributes[stored.attributes]) }
+  public var attributes: [HTMLAttribute] {
+    document.attributes[stored.attributes].map {
+      HTMLAttribute(name: $0.name, value: document.string($0.value))
+    }
+  }
 
   /// The value of the attribute `name` (lowercase), if present ("" for a bare attribute).
   public func attribute(_ name: String) -> String? {
-    document.attributes[stored.attributes].first(where: { $0.name == name })?.value
+    document.attributes[stored.attributes].first(where: { $0.name == name })
+      .map { document.string($0.value) }
   }
 
   /// The element that holds this one; nil for the outermost.
@@ -29,7 +34,9 @@ public struct HTMLElement: Sendable, Equatable {
     while child < stored.end {
       let node = document.nodes[child]
       result.append(
-        node.isElement ? .element(HTMLElement(document: document, index: child)) : .text(node.name))
+        node.isElement
+          ? .element(HTMLElement(document: document, index: child))
+          : .text(document.string(node.text)))
       child = node.end
     }
     return result
@@ -82,7 +89,7 @@ public struct HTMLElement: Sendable, Equatable {
   /// Every text inside, concatenated exactly as written (a script's source, say).
   public var textContent: String {
     (index + 1..<stored.end).lazy.filter { !self.document.nodes[$0].isElement }
-      .map { self.document.nodes[$0].name }.joined()
+      .map { self.document.string(self.document.nodes[$0].text) }.joined()
   }
 
   /// The text inside, tidied into one line: whitespace collapsed, blocks separated by a

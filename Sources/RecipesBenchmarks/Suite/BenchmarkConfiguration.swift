@@ -59,6 +59,11 @@ public struct BenchmarkConfiguration: Sendable, Equatable {
   /// Where the picture comes from.
   public var imageSource: ImageFixture.Source
 
+  /// How many ingredient lines each round of parsing reads.
+  public var ingredientLineCount = 500_000
+  /// How many rounds of parsing are timed (the median is reported).
+  public var ingredientRoundCount = 5
+
   /// How many recipes the library the app starts with holds.
   public var startupRecipeCount: Int
   /// How many times the app is launched (the median launch is reported).
@@ -121,5 +126,14 @@ public struct BenchmarkConfiguration: Sendable, Equatable {
     decodeMealCount: 20, decodeRunCount: 2,
     httpRequestCount: 20, httpConcurrency: 5, httpRoundCount: 2,
     imageWidth: 60, imageHeight: 40, imageRunCount: 3, imageSource: .imageMagickIfInstalled,
-    startupRecipeCount: 50, startupRunCount: 1, startupTimeout: .seconds(20))
+    startupRecipeCount: 50, startupRunCount: 1, startupTimeout: .seconds(20)
+  ).parsing(lines: 500, rounds: 2)
+
+  /// The configuration with `lines` ingredient lines parsed in each of `rounds` rounds.
+  public func parsing(lines: Int, rounds: Int) -> BenchmarkConfiguration {
+    var configuration = self
+    configuration.ingredientLineCount = lines
+    configuration.ingredientRoundCount = rounds
+    return configuration
+  }
 }

@@ -8,7 +8,8 @@ extension BenchmarkReport {
   /// `"100000"`), `page_ms` (`first`, `at_<position>` and the list's `count`),
   /// `seed_catalog_ms`, `decode_mb_per_sec`, `http_requests_per_sec` (`curl_session`,
   /// `urlsession`), `image_decode_ms_p50`, `import_parse_ms`, `first_frame_ms`, `rss_mb`,
-  /// `bare_window_first_frame_ms`, `startup_ratio_to_bare_window`.
+  /// `bare_window_first_frame_ms`, `startup_ratio_to_bare_window`,
+  /// `ingredient_parse_per_sec`.
   public func jsonData() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
@@ -32,6 +33,7 @@ private struct JSONShape: Encodable {
     case residentMemory = "rss_mb"
     case bareWindowFirstFrame = "bare_window_first_frame_ms"
     case startupRatio = "startup_ratio_to_bare_window"
+    case ingredientParse = "ingredient_parse_per_sec"
   }
 
   private let report: BenchmarkReport
@@ -74,6 +76,8 @@ private struct JSONShape: Encodable {
       report.startup?.bareWindowFirstFrameMilliseconds.map { rounded($0, 1) },
       .bareWindowFirstFrame, &container)
     try encode(report.startup?.ratioToBareWindow.map { rounded($0, 3) }, .startupRatio, &container)
+    try encode(
+      report.ingredientParse.map { rounded($0.linesPerSecond, 1) }, .ingredientParse, &container)
   }
 
   private func bySize(_ figure: KeyPath<BenchmarkReport.SearchFigures, Double>) -> [String: Double]?

@@ -22,6 +22,8 @@ public struct BenchmarkReport: Sendable, Equatable {
   public var startupSkipReason: String?
   /// The configuration measured with.
   public var configuration: BenchmarkConfiguration
+  /// Parsing ingredient lines.
+  public var ingredientParse: IngredientParseFigures?
 
   /// Creates an empty report for `configuration`.
   public init(configuration: BenchmarkConfiguration) {
@@ -126,4 +128,6 @@ public enum BenchmarkTargets {
   public static let startupRatioToBareWindow = 1.3
   /// How many times the first page's read a deep page's read may take at most.
   public static let deepPageToFirstPageRatio = 2.0
+  /// The fewest acceptable ingredient lines parsed per second.
+  public static let ingredientLinesPerSecond = 500_000.0
 }

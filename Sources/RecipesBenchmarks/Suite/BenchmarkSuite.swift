@@ -30,6 +30,8 @@ public struct BenchmarkSuite {
     case importParse = "import"
     /// The app's first frame.
     case startup
+    /// Parsing ingredient lines.
+    case ingredients
   }
 
   /// The sizes to run with.
@@ -88,6 +90,10 @@ public struct BenchmarkSuite {
     if selection.contains(.importParse) {
       progress("import: a \(ImportParseBenchmark.pageBytes / 1_000_000) MB recipe page")
       report.importParse = try await ImportParseBenchmark.run(configuration)
+    }
+    if selection.contains(.ingredients) {
+      progress("ingredients: \(configuration.ingredientLineCount) lines")
+      report.ingredientParse = try await IngredientParseBenchmark.run(configuration)
     }
     if selection.contains(.startup) {
       if let reason = startup.skipReason {

@@ -19,7 +19,7 @@ public struct BenchmarkTable {
 
   /// The rendered table.
   public var text: String {
-    let rows = storeRows + searchRows + pagingRows + otherRows + startupRows
+    let rows = storeRows + searchRows + pagingRows + otherRows + startupRows + ingredientRows
     let keyWidth = max(3, rows.map(\.key.count).max() ?? 0)
     let detailWidth = max(6, rows.map(\.detail.count).max() ?? 0)
     let valueWidth = max(5, rows.map(\.value.count).max() ?? 0)
@@ -176,6 +176,21 @@ public struct BenchmarkTable {
         target: startup.ratioToBareWindow.map {
           verdict($0 <= BenchmarkTargets.startupRatioToBareWindow, "≤ 1.3")
         } ?? ""),
+    ]
+  }
+
+  private var ingredientRows: [Row] {
+    guard let parse = report.ingredientParse else {
+      return [Row(key: "ingredient_parse_per_sec", detail: "skipped", value: "-")]
+    }
+    let target = BenchmarkTargets.ingredientLinesPerSecond
+    return [
+      Row(
+        key: "ingredient_parse_per_sec",
+        detail: "\(grouped(Double(parse.lineCount))) lines (\(parse.distinctLineCount) distinct) "
+          + "per CPU second, median; wall clock \(perSecond(parse.wallClockLinesPerSecond))",
+        value: perSecond(parse.linesPerSecond),
+        target: verdict(parse.linesPerSecond >= target, "≥ \(perSecond(target))"))
     ]
   }
 

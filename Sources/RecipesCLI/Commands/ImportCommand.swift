@@ -15,7 +15,8 @@ struct ImportCommand: HeadlessCommand {
       nothing is saved.
       """)
 
-  @Argument(help: "What to import: addresses, files or folders.") var sources: [String]
+  @Argument(help: ArgumentHelp("What to import: addresses, files or folders.", valueName: "source"))
+  var sources: [String]
   @Option(help: "Where a saved page came from (its address).") var url: String?
   @Flag(help: "Print the recipes saved as a JSON array, in the shape of `show --json`.")
   var json = false

@@ -4,7 +4,8 @@ import RecipesCore
 /// `recipes list`: the library's recipes, filtered.
 struct ListCommand: HeadlessCommand {
   static let configuration = CommandConfiguration(
-    commandName: "list", abstract: "List saved recipes (the catalog and everything fetched).")
+    commandName: "list", abstract: "List saved recipes (the catalog, everything fetched, your own)."
+  )
 
   @Option(help: "Only this category, e.g. Dessert.") var category: String?
   @Option(help: "Only this cuisine, e.g. Italian.") var area: String?

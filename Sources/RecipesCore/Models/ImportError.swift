@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why an import failed, typed so the screen and the command line can say what to do next.
 public enum ImportError: Error, Equatable, Sendable {
   /// The body is not an HTML page (binary, plain text, JSON…).
@@ -38,7 +40,8 @@ public enum ImportError: Error, Equatable, Sendable {
       return "the site refused the download (HTTP \(status)); save the page from your browser "
         + "and run `recipes import page.html`"
     case .tooLarge(let limit):
-      return "the page is larger than \(limit / 1_000_000) MB, so it was not read; "
+      let size = ByteCountFormatter.string(fromByteCount: Int64(limit), countStyle: .decimal)
+      return "the page is larger than \(size), so it was not read; "
         + "save the page from your browser and run `recipes import page.html`"
     case .unreachable(let error):
       return "the page could not be fetched: \(error.message) Check the address and the "

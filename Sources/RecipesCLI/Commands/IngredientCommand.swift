@@ -1,0 +1,46 @@
+import ArgumentParser
+import RecipesCore
+
+/// `recipes ingredient LINE…`: ingredient lines taken apart, scaled and converted, without
+/// the library (it never opens the database).
+struct IngredientCommand: HeadlessCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "ingredient",
+    abstract: "Read ingredient lines: quantity, unit, name and note; scale or convert them.",
+    discussion: """
+      Each line is read as a cook would: "1 ½ cups plain flour, sifted" is 1 ½ cup of plain \
+      flour, sifted. Put -- before lines that start with "-".
+      """)
+
+  @Option(help: ArgumentHelp("Multiply every quantity by this (2, 0.5, 1/3).", valueName: "factor"))
+  var scale: ScaleFactor?
+  @Option(
+    help: ArgumentHelp("Write quantities in these units.", valueName: "metric|imperial"),
+    transform: { text in
+      guard let system = UnitSystem(rawValue: text.lowercased()) else {
+        throw ValidationError("--units must be metric or imperial, not '\(text)'.")
+      }
+      return system
+    })
+  var units: UnitSystem?
+  @Flag(help: "Print JSON instead of text.") var json = false
+  @Argument(help: ArgumentHelp("The ingredient lines.", valueName: "line")) var lines: [String]
+  @OptionGroup var options: AppOptions
+
+  func validate() throws {
+    guard !lines.isEmpty else {
+      throw ValidationError("Give at least one line, e.g. `recipes ingredient \"2 cups flour\"`.")
+    }
+  }
+
+  @MainActor
+  func run(in context: CommandContext) async throws {
+    let parsed = lines.map { text in
+      var line = IngredientLineParser.parse(text)
+      if let scale { line = line.scaled(by: scale.value) }
+      if let units { line = UnitConversion.converted(line, to: units) }
+      return line
+    }
+    try IngredientOutput.print(parsed, json: json, to: context.console)
+  }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import RecipesCore
+
+/// The `--scale` of `recipes ingredient`: a positive number, exact ("2", "0.5", "1/3",
+/// "1.5/2"), so a third scaled back by three is a whole again.
+struct ScaleFactor: ExpressibleByArgument, Sendable {
+  /// The factor.
+  let value: Rational
+
+  init?(argument: String) {
+    let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count <= 2, let top = Self.decimal(parts[0]) else { return nil }
+    var value = top
+    if parts.count == 2 {
+      guard let bottom = Self.decimal(parts[1]), let quotient = top.divided(by: bottom) else {
+        return nil
+      }
+      value = quotient
+    }
+    guard value.isPositive else { return nil }
+    self.value = value
+  }
+
+  /// Digits with at most one decimal point, and nothing else (no sign, no exponent).
+  private static func decimal(_ text: Substring) -> Rational? {
+    var numerator = 0
+    var denominator = 1
+    var sawPoint = false
+    var sawDigit = false
+    for character in text {
+      if character == ".", !sawPoint {
+        sawPoint = true
+        continue
+      }
+      guard let digit = character.wholeNumberValue, character.isASCII else { return nil }
+      let shifted = numerator.multipliedReportingOverflow(by: 10)
+      let sum = shifted.partialValue.addingReportingOverflow(digit)
+      guard !shifted.overflow, !sum.overflow else { return nil }
+      numerator = sum.partialValue
+      sawDigit = true
+      if sawPoint {
+        let (scaled, overflow) = denominator.multipliedReportingOverflow(by: 10)
+        guard !overflow else { return nil }
+        denominator = scaled
+      }
+    }
+    return sawDigit ? Rational(numerator, denominator) : nil
+  }
+}

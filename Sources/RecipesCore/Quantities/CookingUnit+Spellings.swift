@@ -1,0 +1,89 @@
+extension CookingUnit {
+  /// A way recipes write a unit, and what one of it is in the canonical unit.
+  struct Spelling: Sendable {
+    /// The canonical unit.
+    let unit: CookingUnit
+    /// How many canonical units one written unit is (10 for "cl" as ml); usually 1.
+    let factor: Rational
+  }
+
+  /// The unit `word` spells, ignoring case except for "T" (tablespoon) and "t" (teaspoon);
+  /// nil when it is not a unit.
+  ///
+  /// A trailing period is not part of the word ("oz." is looked up as "oz").
+  public static func spelled(_ word: String) -> CookingUnit? {
+    spelling(word)?.unit
+  }
+
+  static func spelling(_ word: String) -> Spelling? {
+    if word == "T" { return Spelling(unit: .tablespoon, factor: .one) }
+    if word == "t" { return Spelling(unit: .teaspoon, factor: .one) }
+    return spellings[word.lowercased()]
+  }
+
+  /// Every spelling, lowercased.
+  ///
+  /// Counted words are listed singular; their plurals are made here, so "cloves" and
+  /// "pinches" need no entry of their own.
+  static let spellings: [String: Spelling] = {
+    var table: [String: Spelling] = [:]
+    func add(_ unit: CookingUnit, _ words: String, factor: Rational = .one) {
+      for word in words.split(separator: " ") {
+        table[String(word)] = Spelling(unit: unit, factor: factor)
+      }
+    }
+    add(.milligram, "mg mgs milligram milligrams milligramme milligrammes")
+    add(.gram, "g gr grs gm gms grm grms gram grams gramme grammes")
+    add(.kilogram, "kg kgs kilo kilos kilogram kilograms kilogramme kilogrammes")
+    add(.ounce, "oz ozs ounce ounces")
+    add(.pound, "lb lbs pound pounds")
+    add(.milliliter, "ml mls millilitre millilitres milliliter milliliters")
+    add(.milliliter, "cl centilitre centilitres centiliter centiliters", factor: Rational(10))
+    add(.milliliter, "dl decilitre decilitres deciliter deciliters", factor: Rational(100))
+    add(.liter, "l lt ltr ltrs litre litres liter liters")
+    add(
+      .teaspoon,
+      "tsp tsps tspn tspns teaspoon teaspoons teaspoonful teaspoonfuls teasp")
+    add(
+      .tablespoon,
+      "tbsp tbsps tbs tbl tbls tblsp tblsps tblspn tbspn tb tablespoon tablespoons "
+        + "tablespoonful tablespoonfuls tablesp")
+    add(.cup, "c cup cups cupful cupfuls")
+    add(.fluidOunce, "floz")
+    add(.pint, "pt pts pint pints")
+    add(.quart, "qt qts quart quarts")
+    add(.gallon, "gal gals gallon gallons")
+    for word in countedWords {
+      let unit = CookingUnit.counted(word)
+      add(unit, word)
+      add(unit, unit.written(plural: true))
+    }
+    add(.counted("package"), "pkg pkgs pkt pkts")
+    add(.counted("piece"), "pc pcs")
+    // German recipes' spoons, pinches, cloves, bunches and tins.
+    add(.tablespoon, "el")
+    add(.teaspoon, "tl")
+    add(.pinch, "prise prisen msp")
+    add(.counted("clove"), "zehe zehen")
+    add(.counted("bunch"), "bund")
+    add(.counted("can"), "dose dosen")
+    // French spoons, as "soupe" and "café" complete them ("c. à soupe"), and abbreviated.
+    add(.tablespoon, "soupe cs")
+    add(.teaspoon, "café cafe thé")
+    add(.counted("cm"), "cm cms")
+    add(.counted("mm"), "mm")
+    add(.counted("inch"), "inch inches")
+    return table
+  }()
+
+  /// The counted units: things recipes count that are not the ingredient itself.
+  static let countedWords = [
+    "bag", "bar", "barspoon", "block", "bottle", "box", "bulb", "bunch", "can", "carton", "clove",
+    "container", "cube", "dash", "dessertspoon", "dollop", "drizzle", "drop", "ear", "envelope",
+    "fillet", "glass", "handful", "head", "jar", "knob", "leaf", "link", "loaf", "pack",
+    "package", "packet", "piece", "pinch", "pod", "pot", "punnet", "rasher", "rib", "sachet",
+    "scoop",
+    "sheet", "shot", "slice", "splash", "sprig", "sprinkle", "square", "stalk", "stick",
+    "strip", "tin", "tub", "wedge",
+  ]
+}

@@ -1,0 +1,173 @@
+/// What follows the amount: a package size, size words, the unit, an extra measure; and
+/// the measure of a line that gives its name first.
+extension IngredientLineReading {
+  /// "1 (14 oz) can", "2 x 400 g tins", "one 15-ounce can": the package size is a note.
+  mutating func readPackageSize() {
+    guard position < tokens.count else { return }
+    let sawTimes = tokens[position].kind == .times || tokens[position].has(.times)
+    if sawTimes {
+      roles[position] = .drop
+      position += 1
+    }
+    guard position < tokens.count else { return }
+    if tokens[position].kind == .open, let close = matchingClose(of: position),
+      close + 1 < tokens.count, tokens[close + 1].word?.unit != nil || tokens[close + 1].has(.size)
+    {
+      roles[position] = .drop
+      roles[close] = .drop
+      for index in position + 1..<close { roles[index] = .note }
+      position = close + 1
+      return
+    }
+    guard let size = amount(at: position) else { return }
+    var index = size.end
+    if index < tokens.count, tokens[index].kind == .dash { index += 1 }
+    guard index < tokens.count, let measured = tokens[index].word?.unit,
+      measured.unit.kind != .count
+    else { return }
+    var next = index + 1
+    if next < tokens.count, tokens[next].kind == .period { next += 1 }
+    // After "x" the size needs no container: "1 x 1.5 kg chicken".
+    guard
+      sawTimes
+        || next < tokens.count
+          && (tokens[next].word?.unit?.unit.kind == .count || tokens[next].has(.size))
+    else { return }
+    for note in position...index { roles[note] = .note }
+    if next > index + 1 { roles[index + 1] = .drop }
+    position = next
+  }
+
+  mutating func readSizes() {
+    while position < tokens.count {
+      let token = tokens[position]
+      if token.has(.article), position + 1 < tokens.count,
+        tokens[position + 1].has(.vagueAmount)
+      {
+        roles[position] = .note
+        roles[position + 1] = .note
+        position += 2
+      } else if token.hasAny([.size, .vagueAmount]), token.word?.unit == nil {
+        roles[position] = .note
+        position += 1
+      } else {
+        return
+      }
+    }
+  }
+
+  mutating func readUnit() {
+    let start = amountStart ?? position
+    // "1-pound bag", "2-inch piece": the hyphen joins the number to its unit.
+    if sawAmount, position + 1 < tokens.count, tokens[position].kind == .dash,
+      !tokens[position].spaceBefore, !tokens[position + 1].spaceBefore,
+      unit(at: position + 1) != nil
+    {
+      roles[position] = .drop
+      position += 1
+    }
+    guard let (spelling, end) = unit(at: position) else { return }
+    var after = end
+    let followedByOf = after < tokens.count && tokens[after].has(.of)
+    // Without a number, a unit needs "of" ("pinch of salt") or to be vague by nature
+    // ("handful fresh mint"), or "cloves" would be the spice.
+    guard
+      sawAmount || mode == .measure || followedByOf || roles[..<position].contains(.note)
+        || tokens[position].has(.vagueUnit)
+    else { return }
+    if followedByOf { after += 1 }
+    drop(position..<after)
+    unitIndex = end - 1 - (tokens[end - 1].kind == .period ? 1 : 0)
+    position = after
+    unit = spelling.unit
+    if spelling.factor != .one {
+      quantity = quantity?.multiplied(by: spelling.factor)
+      quantityMax = quantityMax?.multiplied(by: spelling.factor)
+    }
+    // "400 g can chopped tomatoes": one can, of 400 g.
+    if spelling.unit.kind != .count, quantityMax == nil, position < tokens.count,
+      tokens[position].has(.package), let package = tokens[position].word?.unit
+    {
+      for index in start..<position where roles[index] == .drop { roles[index] = .note }
+      unit = package.unit
+      quantity = .one
+      unitIndex = position
+      roles[position] = .drop
+      position += 1
+      return
+    }
+    // "2 cm piece ginger", "1 inch piece of ginger": the piece is how it comes.
+    if tokens[unitIndex ?? 0].has(.length), position < tokens.count,
+      tokens[position].word?.unit?.unit.kind == .count
+    {
+      roles[position] = .note
+      position += 1
+      if position < tokens.count, tokens[position].has(.of) {
+        roles[position] = .drop
+        position += 1
+      }
+    }
+  }
+
+  /// The unit written at `start` and the index after it, its period included.
+  ///
+  /// Units are single words ("tbsp", "oz."), or two ("fl oz", "fluid ounces"), or a
+  /// French spoon and its size ("cuillère à soupe").
+  private func unit(at start: Int) -> (CookingUnit.Spelling, end: Int)? {
+    guard start < tokens.count, tokens[start].kind == .word else { return nil }
+    var index = start
+    var spelling = tokens[index].word?.unit
+    if tokens[index].has(.spoon) {
+      // French spoons: "c. à soupe" is a tablespoon, "cuillère à café" a teaspoon.
+      var next = index + 1
+      if next < tokens.count, tokens[next].kind == .period { next += 1 }
+      if next + 1 < tokens.count, tokens[next].has(.spoonJoiner),
+        let size = tokens[next + 1].word?.unit
+      {
+        index = next + 1
+        spelling = size
+      }
+    }
+    if tokens[index].has(.fluid) {
+      var next = index + 1
+      if next < tokens.count, tokens[next].kind == .period { next += 1 }
+      guard next < tokens.count, tokens[next].word?.unit?.unit == .ounce else { return nil }
+      index = next
+      spelling = CookingUnit.Spelling(unit: .fluidOunce, factor: .one)
+    }
+    guard let spelling else { return nil }
+    var end = index + 1
+    if end < tokens.count, tokens[end].kind == .period { end += 1 }
+    return (spelling, end)
+  }
+
+  /// "2 tablespoons plus 1 teaspoon sugar", "300g/10oz rice": the extra is a note.
+  mutating func readExtraMeasure() {
+    guard position + 1 < tokens.count,
+      tokens[position].has(.startsNote) || tokens[position].has(.and)
+        || tokens[position].kind == .symbol || tokens[position].kind == .slash,
+      tokens[position + 1].kind == .number, let extra = amount(at: position + 1)
+    else { return }
+    let end = unit(at: extra.end)?.end ?? extra.end
+    for index in position..<end { roles[index] = .note }
+    position = end
+  }
+
+  /// Where a line written name first ("Sugar - 2 tbsp", "Flour: 200 g", "Butter (50g)",
+  /// "Eggs x 3", "Onion (chopped) - 1") has its measure: the index of the first separator
+  /// a number follows, when no amount came first.
+  var separatorBeforeTrailingMeasure: Int? {
+    guard mode == .line, !sawAmount, unit == nil else { return nil }
+    for index in tokens.indices.dropLast() where index > 0 {
+      let token = tokens[index]
+      switch token.kind {
+      case .semicolon, .comma, .open, .times: break
+      case .dash where token.spaceBefore: break
+      case .word where token.has(.times): break
+      default: continue
+      }
+      if tokens[index + 1].kind == .number { return index }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,133 @@
+/// The rest of the line: which words name what is bought and which are notes.
+extension IngredientLineReading {
+  mutating func readNameAndNote() {
+    var nameStarted = false
+    var afterAdverb = false
+    var index = position
+    while index < tokens.count {
+      let token = tokens[index]
+      switch token.kind {
+      case .comma where !nameStarted && mode == .line:
+        // "3 lb bone-in, skin-on chicken thighs": the name is still to come.
+        roles[index] = .drop
+      case .comma, .semicolon:
+        roles[index] = .drop
+        noteFrom(index + 1)
+        return
+      case .dash where token.spaceBefore && (nameStarted || mode == .measure):
+        roles[index] = .drop
+        noteFrom(index + 1)
+        return
+      case .open:
+        guard let close = matchingClose(of: index) else {
+          roles[index] = .drop
+          noteFrom(index + 1)
+          return
+        }
+        roles[index] = .drop
+        roles[close] = .drop
+        // "onion(s)": a plural ending, not a note.
+        let isPluralEnding =
+          close == index + 2 && !token.spaceBefore
+          && tokens[index + 1].end
+            - tokens[index + 1].start <= 2
+          && tokens[index + 1].has(.pluralEnding)
+        for inner in index + 1..<close { roles[inner] = isPluralEnding ? .drop : .note }
+        index = close + 1
+        continue
+      case .close:
+        roles[index] = .drop
+      case .word:
+        let role = wordRole(at: index, nameStarted: nameStarted, afterAdverb: afterAdverb)
+        switch role {
+        case .restIsNote:
+          noteFrom(index)
+          return
+        case .note:
+          roles[index] = .note
+        case .drop:
+          roles[index] = .drop
+        case .name:
+          // "d'huile d'olive": the name is "huile d'olive".
+          if !nameStarted { tokens[index].start += Int(token.elision) }
+          roles[index] = .name
+          nameStarted = true
+        }
+        afterAdverb = role == .note && token.has(.adverb)
+      case .number where !nameStarted && index > 0 && roles[index - 1] == .note:
+        // "1 large or 2 small onions": the alternative's count is part of the note.
+        roles[index] = .note
+      default:
+        roles[index] = .name
+        nameStarted = true
+      }
+      index += 1
+    }
+  }
+
+  private static let notName: IngredientWord.Traits = [
+    .preparation, .adverb, .startsNote, .startsNoteBeforeCue, .and, .size,
+  ]
+
+  private enum WordRole {
+    case name, note, drop, restIsNote
+  }
+
+  private func wordRole(at index: Int, nameStarted: Bool, afterAdverb: Bool) -> WordRole {
+    let token = tokens[index]
+    let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+    if token.has(.startsNote) { return .restIsNote }
+    if token.has(.startsNoteBeforeCue), let next,
+      next.has(.cue) || (next.kind == .number && token.has(.rangeJoiner))
+    {
+      return nameStarted || next.has(.cue) ? .restIsNote : .note
+    }
+    // After "and"/"or" a second ingredient may start with its own adjectives ("salt and
+    // freshly ground pepper"); otherwise a preparation after the name ends it.
+    let leading = !nameStarted || (index > 0 && tokens[index - 1].hasAny([.and, .rangeJoiner]))
+    let preparesNext = next.map { $0.hasAny([.preparation, .adverb, .preparationAfterAdverb]) }
+    if token.has(.adverb), preparesNext == true {
+      return leading ? .note : .restIsNote
+    }
+    if token.has(.preparation) {
+      if next?.has(.product) == true { return .name }
+      // "frozen chopped spinach": the name goes on after the preparation.
+      let nameGoesOn = next.map { $0.kind == .word && !$0.hasAny(Self.notName) } == true
+      return leading || nameGoesOn ? .note : .restIsNote
+    }
+    if token.has(.preparationAfterAdverb), afterAdverb { return .note }
+    if token.has(.preparationAfterName), nameStarted { return .restIsNote }
+    if leading, !nameStarted {
+      if token.has(.size) { return .note }
+      if token.has(.of) { return .drop }
+      if token.has(.and), afterAdverb || index > 0 && roles[index - 1] == .note,
+        next?.hasAny([.preparation, .adverb]) == true
+      {
+        return .note
+      }
+    }
+    return .name
+  }
+
+  mutating func noteFrom(_ start: Int) {
+    for index in start..<tokens.count { roles[index] = .note }
+  }
+
+  func matchingClose(of open: Int) -> Int? {
+    var depth = 0
+    for index in open..<tokens.count {
+      switch tokens[index].kind {
+      case .open: depth += 1
+      case .close:
+        depth -= 1
+        if depth == 0 { return index }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  mutating func drop(_ range: Range<Int>) {
+    for index in range { roles[index] = .drop }
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// `recipes ingredient`: lines taken apart as JSON, scaled and converted, usage errors as
+/// status 2, and no library opened.
+@MainActor
+@Suite struct IngredientCommandTests {
+  private let recipes: CommandLineRun
+
+  init() throws {
+    recipes = try CommandLineRun()
+  }
+
+  private func objects(_ arguments: [String]) async throws -> [[String: Any]] {
+    let result = await recipes(["ingredient", "--json"] + recipes.dataDirectory + arguments)
+    try #require(result.status == 0, "\(arguments): \(result.errors)")
+    return try result.rows()
+  }
+
+  @Test func everyLineIsAnObjectWithEveryKey() async throws {
+    let rows = try await objects([
+      "1 ½ cups plain flour, sifted", "salt to taste", "2-3 cloves garlic",
+    ])
+    #expect(rows.count == 3)
+    for row in rows {
+      #expect(
+        Set(row.keys) == ["text", "quantity", "quantityMax", "unit", "name", "note", "measure"])
+    }
+    #expect(rows[0]["text"] as? String == "1 ½ cups plain flour, sifted")
+    #expect(rows[0]["quantity"] as? Double == 1.5)
+    #expect(rows[0]["quantityMax"] is NSNull)
+    #expect(rows[0]["unit"] as? String == "cup")
+    #expect(rows[0]["name"] as? String == "plain flour")
+    #expect(rows[0]["note"] as? String == "sifted")
+    #expect(rows[0]["measure"] as? String == "1 ½ cups")
+    #expect(rows[1]["quantity"] is NSNull && rows[1]["unit"] is NSNull)
+    #expect(rows[1]["note"] as? String == "to taste")
+    #expect(rows[1]["measure"] as? String == "")
+    #expect(rows[2]["quantity"] as? Double == 2 && rows[2]["quantityMax"] as? Double == 3)
+    #expect(rows[2]["measure"] as? String == "2–3 cloves")
+  }
+
+  @Test func scaleMultipliesExactly() async throws {
+    let doubled = try await objects(["--scale", "2", "⅓ cup sugar", "1 ½ tsp salt", "3 eggs"])
+    #expect(doubled.map { $0["measure"] as? String } == ["⅔ cup", "3 tsp", "6"])
+    let third = try await objects(["--scale", "1/3", "1 cup milk"])
+    #expect(third.first?["quantity"] as? Double == 0.3333)
+    #expect(third.first?["measure"] as? String == "⅓ cup")
+    let halved = try await objects(["--scale", "0.5", "⅛ tsp cayenne"])
+    #expect(halved.first?["measure"] as? String == "1 pinch")
+  }
+
+  @Test func unitsConvert() async throws {
+    let metric = try await objects([
+      "--units", "metric", "2 cups milk", "1 lb beef", "2 cloves garlic",
+    ])
+    #expect(metric.map { $0["measure"] as? String } == ["475 ml", "455 g", "2 cloves"])
+    #expect(metric.first?["text"] as? String == "2 cups milk", "the line as written stays")
+    let imperial = try await objects(["--units", "imperial", "250 ml cream"])
+    #expect(imperial.first?["measure"] as? String == "1 cup")
+  }
+
+  @Test func aDoubleDashLetsALineStartWithADash() async throws {
+    let rows = try await objects(["--", "-3 cups flour", "--weird", "1/0 cup"])
+    #expect(rows.count == 3)
+    #expect(rows[0]["quantity"] as? Double == 3)
+    #expect(rows[2]["quantity"] is NSNull)
+    let withoutDashes = await recipes(["ingredient", "-3 cups flour"])
+    #expect(withoutDashes.status == 2)
+  }
+
+  @Test func hostileLinesGiveSaneObjects() async throws {
+    let lines = [
+      "", "½½½", "1/0 cup", "1e309 g", "🍅🥚", String(repeating: "9", count: 400) + " g",
+      String(repeating: "x", count: 10_000),
+    ]
+    let rows = try await objects(["--"] + lines)
+    #expect(rows.count == lines.count)
+    for row in rows {
+      let quantity = row["quantity"]
+      #expect(quantity is NSNull || (quantity as? Double).map { $0.isFinite && $0 >= 0 } == true)
+    }
+  }
+
+  @Test(arguments: [
+    ["--scale", "0"], ["--scale", "-2"], ["--scale=-2"], ["--scale", "abc"], ["--scale", "1/0"],
+    ["--scale", "1e3"], ["--units", "si"], [],
+  ])
+  func usageErrorsAreStatus2(_ arguments: [String]) async {
+    let result = await recipes(["ingredient"] + arguments + (arguments.isEmpty ? [] : ["1 cup"]))
+    #expect(result.status == 2, "\(arguments)")
+    #expect(result.output.isEmpty)
+    #expect(!result.errors.isEmpty)
+  }
+
+  @Test func globalOptionsComeBeforeOrAfterAndNoLibraryIsOpened() async throws {
+    let notAFolder = recipes.directory.file("plain-file")
+    try Data("not a folder".utf8).write(to: notAFolder)
+    for arguments in [
+      ["--offline", "--data-dir", notAFolder.path, "ingredient", "2 eggs"],
+      ["ingredient", "2 eggs", "--offline", "--data-dir", notAFolder.path, "--json"],
+    ] {
+      let result = await recipes(arguments)
+      #expect(result.status == 0, "\(arguments): \(result.errors)")
+      #expect(result.output.contains("eggs"))
+      #expect(result.errors.isEmpty)
+    }
+    let text = await recipes(["ingredient", "1 onion, chopped"] + recipes.dataDirectory)
+    #expect(text.output == "1  onion, chopped\n")
+    #expect(
+      try recipes.directory.fileNames().filter { $0 != "plain-file" }.isEmpty, "nothing written")
+  }
+}

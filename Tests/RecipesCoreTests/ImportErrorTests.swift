@@ -1,0 +1,28 @@
+import RecipesCore
+import Testing
+
+@Suite("ImportError")
+struct ImportErrorTests {
+  @Test func refusedTellsToSaveThePage() {
+    #expect(
+      ImportError.refused(status: 403).message
+        == "the site refused the download (HTTP 403); save the page from your browser and run "
+        + "`recipes import page.html`")
+  }
+
+  @Test(arguments: [(8_000_000, "8 MB"), (500_000, "500 KB"), (900, "900 bytes")])
+  func tooLargeNamesTheLimit(_ limit: Int, _ size: String) {
+    #expect(ImportError.tooLarge(limit: limit).message.contains("larger than \(size),"))
+  }
+
+  @Test func everyMessageIsOneLine() {
+    let errors: [ImportError] = [
+      .notHTML, .noRecipe, .brokenRecipeData("bad"), .refused(status: 500),
+      .tooLarge(limit: 1), .unreachable(.offline), .unreadableFile(path: "/x", reason: "gone"),
+      .notASource("x"),
+    ]
+    for error in errors {
+      #expect(!error.message.isEmpty && !error.message.contains("\n"), "\(error)")
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import RecipesCore
+import Testing
+
+/// Conversion through `Measurement`: within 1 % of the kitchen's equivalents, volume to mass
+/// only for ingredients whose density is known, counted units untouched.
+@Suite struct UnitConversionTests {
+  /// One unit of the first, in the second, and what kitchens call it.
+  static let equivalents: [(CookingUnit, CookingUnit, Double)] = [
+    (.cup, .milliliter, 236.6), (.tablespoon, .milliliter, 14.8), (.teaspoon, .milliliter, 4.93),
+    (.fluidOunce, .milliliter, 29.57), (.pint, .milliliter, 473.2), (.quart, .liter, 0.9464),
+    (.gallon, .liter, 3.785), (.ounce, .gram, 28.35), (.pound, .gram, 453.6),
+    (.kilogram, .pound, 2.2046), (.cup, .tablespoon, 16), (.tablespoon, .teaspoon, 3),
+    (.liter, .cup, 4.227), (.gram, .milligram, 1000), (.pound, .ounce, 16),
+  ]
+
+  @Test(arguments: equivalents.indices)
+  func oneUnitIsWithinOnePercent(_ index: Int) throws {
+    let (from, to, expected) = Self.equivalents[index]
+    let value = try #require(UnitConversion.convert(.one, from: from, to: to))
+    #expect(abs(value.doubleValue - expected) / expected < 0.01, "\(from) → \(to): \(value)")
+  }
+
+  @Test func volumeAndMassOnlyMeetThroughADensity() throws {
+    #expect(UnitConversion.convert(.one, from: .cup, to: .gram) == nil)
+    let flour = try #require(IngredientDensity.of("plain flour"))
+    let grams = try #require(UnitConversion.convert(.one, from: .cup, to: .gram, density: flour))
+    #expect(abs(grams.doubleValue - 125) / 125 < 0.01)
+    let sugar = try #require(IngredientDensity.of("Caster Sugar"))
+    let cup = try #require(
+      UnitConversion.convert(Rational(200), from: .gram, to: .cup, density: sugar))
+    #expect(abs(cup.doubleValue - 1) < 0.01)
+    #expect(IngredientDensity.of("gravel") == nil)
+    #expect(
+      IngredientDensity.of("brown sugar")?.gramsPerMilliliter
+        != IngredientDensity.of("sugar")?.gramsPerMilliliter)
+    #expect(UnitConversion.convert(.one, from: .counted("clove"), to: .gram) == nil)
+  }
+
+  /// A line, the system, the measure expected.
+  static let lines: [(String, UnitSystem, String)] = [
+    ("2 cups milk", .metric, "475 ml"),
+    ("1 cup plain flour", .metric, "125 g"),
+    ("1 cup sugar", .metric, "200 g"),
+    ("1 tbsp butter", .metric, "14 g"),
+    ("2-3 cups stock", .metric, "475–710 ml"),
+    ("1 lb beef mince", .metric, "455 g"),
+    ("3 lb potatoes", .metric, "1.36 kg"),
+    ("8 oz cheddar", .metric, "225 g"),
+    ("1 quart water", .metric, "945 ml"),
+    ("500 g beef", .imperial, "1 ⅛ lb"),
+    ("100 g cheese", .imperial, "3 ½ oz"),
+    ("5 ml vanilla extract", .imperial, "1 tsp"),
+    ("30 ml soy sauce", .imperial, "2 tbsp"),
+    ("250 ml cream", .imperial, "1 cup"),
+    ("200 g plain flour", .imperial, "1 ⅝ cups"),
+    ("1 l milk", .imperial, "4 ¼ cups"),
+    ("2 cloves garlic", .metric, "2 cloves"),
+    ("2 cloves garlic", .imperial, "2 cloves"),
+    ("250 g butter", .metric, "250 g"),
+    ("2 cups flour", .imperial, "2 cups"),
+    ("3 eggs", .metric, "3"),
+    ("salt to taste", .imperial, ""),
+  ]
+
+  @Test(arguments: lines.indices)
+  func linesConvertToTheUnitsACookWants(_ index: Int) {
+    let (text, system, expected) = Self.lines[index]
+    let line = IngredientLineParser.parse(text)
+    let converted = UnitConversion.converted(line, to: system)
+    #expect(converted.measure == expected)
+    #expect(converted.text == text, "the original text stays")
+    #expect(converted.name == line.name)
+  }
+
+  @Test func foundationsCupIsNotTheUSCup() throws {
+    // Why the US cup is defined here: Foundation's is the 240 ml metric cup.
+    let foundationCup = Measurement(value: 1, unit: UnitVolume.cups).converted(to: .milliliters)
+    let ours = try #require(UnitConversion.convert(.one, from: .cup, to: .milliliter))
+    #expect(abs(ours.doubleValue - 236.59) < 0.01)
+    #expect(abs(foundationCup.value - ours.doubleValue) > 1)
+  }
+}
