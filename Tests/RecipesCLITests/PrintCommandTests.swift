@@ -43,11 +43,12 @@ struct PrintCommandTests {
         + recipes.dataDirectory)
     #expect(run.status == 0, "\(run.errors)")
     let text = try PDFText.read(path)
-    // Written as "1 kg Beef chuck", "½ tsp Black pepper", "440ml Guinness"; taken to serve 4.
+    // Written as "1 kg Beef chuck", "½ tsp Black pepper", "440ml Guinness"; taken to serve 4;
+    // the amounts are read and written by the Quantities parser and renderer.
     #expect(text.contains("Serves 8 (scaled from 4)"))
     #expect(text.contains("2 kg Beef chuck"))
     #expect(text.contains("1 tsp Black pepper"))
-    #expect(text.contains("880ml Guinness"))
+    #expect(text.contains("880 ml Guinness"))
     #expect(!text.contains("1 kg Beef chuck"))
   }
 

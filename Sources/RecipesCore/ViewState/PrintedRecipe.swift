@@ -18,10 +18,14 @@ public struct PrintedRecipe: Equatable, Sendable {
     steps = recipe.steps
     let written = recipe.servings ?? Self.assumedServings
     let wanted = servings ?? recipe.servings
-    let factor = wanted.map { Double($0) / Double(max(written, 1)) } ?? 1
+    let factor = wanted.flatMap { Rational($0, max(written, 1)) } ?? .one
     ingredients = recipe.ingredients.map { ingredient in
-      guard factor != 1, !ingredient.measure.isEmpty else { return ingredient.text }
-      return MeasureScaling.scale(ingredient.measure, by: factor) + " " + ingredient.name
+      guard factor != .one, !ingredient.measure.isEmpty else { return ingredient.text }
+      let line = IngredientLineParser.parse(
+        measure: ingredient.measure, name: ingredient.name, text: ingredient.text)
+      // A measure the parser could not read ("a pinch") stays as written.
+      guard line.quantity != nil else { return ingredient.text }
+      return line.scaled(by: factor).measure + " " + ingredient.name
     }
     var parts: [String] = []
     if let wanted {
