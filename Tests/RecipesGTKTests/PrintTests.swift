@@ -13,7 +13,12 @@ import XCTest
 final class PrintTests: GTKTestCase {
   func testThePrintButtonNamesThePrintCommand() throws {
     try MainActor.assumeIsolated {
-      let (_, flow) = openRecipe(.mock)
+      let (store, flow) = openRecipe(.mock)
+      // The window goes with the test, as the person's Ctrl+W would take it.
+      defer {
+        store.send(.detailWindowClosed(Recipe.mock.id))
+        pump(until: { flow.openDetailIDs.isEmpty })
+      }
       let window = try XCTUnwrap(flow.detailWindow(Recipe.mock.id))
       XCTAssertEqual(window.printButton.accessibleLabel, "Print")
       XCTAssertEqual(window.printButton.actionName, "win.print")
