@@ -2,7 +2,8 @@ import Foundation
 
 /// Opens a link in the person's web browser.
 ///
-/// The live one (in `RecipesGTK`) calls `gtk_show_uri`; a test records the URL instead.
+/// The live one (in `RecipesGTK`) hands it to GTK (`LinkOpener` in `GtkInterop`); a test
+/// records the URL instead.
 public struct URLOpener: Sendable {
   /// Hands `url` to the desktop.
   public var open: @Sendable (_ url: URL) async throws -> Void

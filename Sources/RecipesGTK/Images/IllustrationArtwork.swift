@@ -5,9 +5,9 @@ import RecipesResources
 
 /// Draws illustrations into textures: the motif's SVG composed with its colours, rendered.
 ///
-/// GTK 4.8's `gdk_texture_new_from_bytes` hands bytes it does not know to gdk-pixbuf,
-/// whose SVG loader (librsvg, Debian's `librsvg2-common`) renders the composed document
-/// at the pixel size written in it; so no call beyond `Texture(decoding:)` is needed.
+/// `Texture(decoding:)` (GTK 4.8 hands bytes it does not know to gdk-pixbuf),
+/// and gdk-pixbuf's SVG loader (librsvg, Debian's `librsvg2-common`) renders the composed
+/// document at the pixel size written in it; nothing else is needed.
 /// Safe to use off the main thread.
 public struct IllustrationArtwork: Sendable {
   /// One drawing: what it shows, the size in points of the space it fills, and how many
