@@ -2,8 +2,8 @@ import GtkInterop
 import RecipesCore
 
 extension IdleInhibitor {
-  /// Keeps the desktop awake through the application's inhibit request, for the window `window()`
-  /// gives when asked (the cooking window).
+  /// Keeps the desktop awake through the application's inhibit request, for the window
+  /// `window()` gives when asked (the cooking window).
   @MainActor
   static func gtk(_ application: Application, window: @escaping @MainActor () -> Window?)
     -> IdleInhibitor
