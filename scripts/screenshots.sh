@@ -13,7 +13,7 @@ port=$((20000 + RANDOM % 20000))
 mkdir -p "$out"
 python3 scripts/screenshot-server.py "$port" "$work/server" &
 server=$!
-trap 'kill $server 2>/dev/null; kill $app 2>/dev/null; rm -rf "$work"' EXIT
+trap 'kill $server 2>/dev/null || true; kill $app 2>/dev/null || true; rm -rf "$work"' EXIT
 for _ in $(seq 50); do curl -sf "http://127.0.0.1:$port/lookup.php?i=0" >/dev/null && break; sleep 0.1; done
 api="http://127.0.0.1:$port/api/json/v1/1/"
 

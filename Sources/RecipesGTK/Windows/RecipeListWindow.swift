@@ -130,7 +130,8 @@ final class RecipeListWindow {
     busySpinner.isSpinning = false
     header.packStart(timersIndicator.button)
     searchEntry.setAccessibleLabel("Search recipes")
-    searchEntry.setSizeRequest(width: 380, height: -1)
+    // Wide enough for the placeholder; the header must still fit a 1080-pixel window.
+    searchEntry.setSizeRequest(width: 300, height: -1)
     header.setTitleWidget(searchEntry)
     header.packEnd(menuButton)
     header.packEnd(favoritesToggle)
