@@ -11,9 +11,11 @@ APP_ID := org.recipesapp.Recipes
 run: deps release
 	./.build/release/recipes $(ARGS)
 
+# The tests print line by line (a log cut short shows the case that was running) and
+# are stopped, every process with them, if they run past 25 minutes.
 test: test-deps
 	$(SWIFT) build --build-tests
-	$(XVFB) $(SWIFT) test --skip-build
+	timeout --kill-after=30 1500 stdbuf -oL -eL $(XVFB) $(SWIFT) test --skip-build
 	$(MAKE) e2e lint desktop-check
 
 deps:

@@ -3,9 +3,10 @@ import CGtk
 /// A spinning "busy" indicator.
 @MainActor
 public final class Spinner: Widget {
-  /// Creates a stopped spinner.
+  /// Creates a stopped spinner, hidden until it spins.
   public init() {
     super.init(gtk_spinner_new())
+    isVisible = false
   }
 
   /// Whether it spins (and shows).

@@ -53,6 +53,32 @@ public final class Window: Widget, ActionMap {
   /// Destroys the window without asking.
   public func destroy() { gtk_window_destroy(window) }
 
+  /// Destroys every top-level window of the process, shown or hidden; returns how many.
+  ///
+  /// Tests call it between cases: a window one case leaves open keeps drawing frames in
+  /// the next, and on a software renderer those frames can starve the next case's idle
+  /// work (a print export never finishing, for one).
+  @discardableResult
+  public static func destroyAll() -> Int {
+    var windows: [UnsafeMutablePointer<GtkWindow>] = []
+    let list = gtk_window_list_toplevels()
+    var node = list
+    while let current = node {
+      if let data = current.pointee.data {
+        windows.append(data.assumingMemoryBound(to: GtkWindow.self))
+      }
+      node = current.pointee.next
+    }
+    g_list_free(list)
+    // GTK holds each toplevel until it is destroyed; hold them across the loop anyway.
+    for window in windows { g_object_ref(UnsafeMutableRawPointer(window)) }
+    for window in windows {
+      gtk_window_destroy(window)
+      g_object_unref(UnsafeMutableRawPointer(window))
+    }
+    return windows.count
+  }
+
   /// Calls `action` when the person asks to close the window; it closes afterwards.
   public func onCloseRequest(_ action: @escaping @MainActor () -> Void) {
     Signals.connectReturning(object, "close-request") {

@@ -16,6 +16,18 @@ class InteropTestCase: XCTestCase {
       if Self.bridge == nil { Self.bridge = MainLoopBridge() }
     }
   }
+
+  /// Destroys the windows the case left, and lets GTK finish with them, so none of them
+  /// draws (or holds work up) in the next case.
+  override func tearDownWithError() throws {
+    MainActor.assumeIsolated {
+      guard Display.open() else { return }
+      Window.destroyAll()
+      var rounds = 0
+      while MainLoop.iterate(), rounds < 1_000 { rounds += 1 }
+    }
+    try super.tearDownWithError()
+  }
 }
 
 /// Runs the GLib loop until `condition` holds or `timeout` passes; false on time-out.

@@ -5,6 +5,24 @@ import XCTest
 /// A window's widget tree, built, shown and torn down: every GTK object is finalized once
 /// the window is destroyed and Swift lets go of its wrappers.
 final class WidgetLifetimeTests: InteropTestCase {
+  func testDestroyAllTakesEveryWindowShownOrHidden() {
+    MainActor.assumeIsolated {
+      let watch = FinalizationWatch()
+      do {
+        let shown = Window(application: nil, title: "Shown", width: 200, height: 100)
+        let hidden = Window(application: nil, title: "Hidden", width: 200, height: 100)
+        shown.present()
+        watch.watch(shown)
+        watch.watch(hidden)
+        XCTAssertGreaterThanOrEqual(Window.destroyAll(), 2)
+      }
+      XCTAssertTrue(
+        iterate(until: { watch.finalizedCount == 2 }),
+        "\(2 - watch.finalizedCount) of the 2 windows outlived destroyAll")
+      XCTAssertEqual(Window.destroyAll(), 0, "no window is left")
+    }
+  }
+
   func testAWindowsTreeIsFinalizedWhenTheWindowGoes() {
     MainActor.assumeIsolated {
       let watch = FinalizationWatch()

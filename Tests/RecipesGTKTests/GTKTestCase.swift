@@ -33,6 +33,18 @@ class GTKTestCase: XCTestCase {
       if Self.bridge == nil { Self.bridge = MainLoopBridge() }
     }
   }
+
+  /// Destroys the windows the case left, and lets GTK finish with them, so none of them
+  /// draws (or holds work up) in the next case.
+  override func tearDownWithError() throws {
+    MainActor.assumeIsolated {
+      guard Display.open() else { return }
+      Window.destroyAll()
+      var rounds = 0
+      while MainLoop.iterate(), rounds < 1_000 { rounds += 1 }
+    }
+    try super.tearDownWithError()
+  }
 }
 
 // MARK: - Helpers (free functions: the test case itself never crosses into the main actor)

@@ -34,7 +34,7 @@ final class IllustrationTests: GTKTestCase {
 
   func testEveryMotifIsShippedAndDrawnOnTheSameSquareInTheSameInk() throws {
     for motif in Motif.allCases {
-      let svg = try XCTUnwrap(IllustrationArtwork.bundledMotif(motif), "\(motif) is not shipped")
+      let svg = try XCTUnwrap(IllustrationArtwork.bundledMotifs[motif], "\(motif) is not shipped")
       XCTAssertTrue(svg.contains(#"viewBox="0 0 200 200""#), "\(motif) is not on the square")
       XCTAssertTrue(
         svg.contains(

@@ -27,12 +27,13 @@ public struct IllustrationArtwork: Sendable {
   }
 
   /// Draws the motifs made for this app, shipped in `Resources/illustrations/`.
-  public static let bundled = IllustrationArtwork(motif: bundledMotif)
+  public static let bundled = IllustrationArtwork(motif: { bundledMotifs[$0] })
 
-  /// The shipped SVG document of `motif`.
-  static func bundledMotif(_ motif: Motif) -> String? {
-    RecipesResources.illustrationMotif(named: motif.rawValue)
-  }
+  /// The shipped SVG document of every motif, read from the bundle once.
+  static let bundledMotifs: [Motif: String] = Dictionary(
+    uniqueKeysWithValues: Motif.allCases.compactMap { motif in
+      RecipesResources.illustrationMotif(named: motif.rawValue).map { (motif, $0) }
+    })
 
   /// Renders `look`; nil only if the renderer cannot read SVG (librsvg missing).
   func draw(_ look: Look) -> Texture? {

@@ -72,7 +72,6 @@ final class EditorWindow {
     saveButton.setAccessibleLabel("Save")
     header.packEnd(saveButton)
     header.packEnd(savingSpinner)
-    savingSpinner.isSpinning = false
     window.setHeaderBar(header)
 
     let form = Box(.vertical, spacing: 18)

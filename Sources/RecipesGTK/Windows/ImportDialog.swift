@@ -42,7 +42,6 @@ final class ImportDialog {
     importButton.setAccessibleLabel("Import")
     header.packEnd(importButton)
     header.packEnd(spinner)
-    spinner.isSpinning = false
     window.setHeaderBar(header)
 
     let page = Box(.vertical, spacing: 14)

@@ -90,7 +90,6 @@ final class RecipeDetailWindow {
     cookButton.addStyleClass("suggested-action")
     header.packEnd(cookButton)
     header.packEnd(printButton)
-    spinner.isSpinning = false
     window.setHeaderBar(header)
 
     let page = Box(.vertical, spacing: 18)

@@ -127,7 +127,6 @@ final class RecipeListWindow {
     header.packStart(importButton)
     header.packStart(refreshButton)
     header.packStart(busySpinner)
-    busySpinner.isSpinning = false
     header.packStart(timersIndicator.button)
     searchEntry.setAccessibleLabel("Search recipes")
     // Wide enough for the placeholder; the header must still fit a 1080-pixel window.
