@@ -53,6 +53,27 @@ extension Library {
         try await mapped { () async throws(LibraryError) in
           try await database.mine(withSource: url)
         }
+      },
+      shoppingList: {
+        try await mapped { () async throws(LibraryError) in try await database.shoppingList() }
+      },
+      addToShoppingList: { id, servings in
+        try await mapped { () async throws(LibraryError) in
+          try await database.addToShoppingList(id, servings: servings)
+        }
+      },
+      removeFromShoppingList: { id in
+        try await mapped { () async throws(LibraryError) in
+          try await database.removeFromShoppingList(id)
+        }
+      },
+      clearShoppingList: {
+        try await mapped { () async throws(LibraryError) in try await database.clearShoppingList() }
+      },
+      setShoppingItemChecked: { key, isChecked in
+        try await mapped { () async throws(LibraryError) in
+          try await database.setShoppingItemChecked(key, isChecked)
+        }
       }
     )
   }

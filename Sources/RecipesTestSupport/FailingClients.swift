@@ -39,7 +39,12 @@ extension Library {
       areas: { try unimplemented("Library.areas") },
       saveMine: { _ in try unimplemented("Library.saveMine") },
       deleteMine: { _ in try unimplemented("Library.deleteMine") },
-      mineWithSource: { _ in try unimplemented("Library.mineWithSource") }
+      mineWithSource: { _ in try unimplemented("Library.mineWithSource") },
+      shoppingList: { try unimplemented("Library.shoppingList") },
+      addToShoppingList: { _, _ in try unimplemented("Library.addToShoppingList") },
+      removeFromShoppingList: { _ in try unimplemented("Library.removeFromShoppingList") },
+      clearShoppingList: { try unimplemented("Library.clearShoppingList") },
+      setShoppingItemChecked: { _, _ in try unimplemented("Library.setShoppingItemChecked") }
     )
   }
 }

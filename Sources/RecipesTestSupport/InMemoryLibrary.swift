@@ -7,6 +7,8 @@ import RecipesCore
 public actor InMemoryLibrary {
   private var recipesByID: [Recipe.ID: Recipe] = [:]
   private var favorites: Set<Recipe.ID>
+  /// The shopping list as saved.
+  public private(set) var shopping = SavedShoppingList()
   /// How many times `save` was called, and with how many recipes in all.
   public private(set) var savedRecipeCount = 0
 
@@ -30,7 +32,12 @@ public actor InMemoryLibrary {
       areas: { await self.values(\.area) },
       saveMine: { recipes in try await self.saveMine(recipes) },
       deleteMine: { id in try await self.deleteMine(id) },
-      mineWithSource: { url in await self.mine(withSource: url) }
+      mineWithSource: { url in await self.mine(withSource: url) },
+      shoppingList: { await self.shopping },
+      addToShoppingList: { id, servings in await self.addToShoppingList(id, servings) },
+      removeFromShoppingList: { id in await self.removeFromShoppingList(id) },
+      clearShoppingList: { await self.clearShoppingList() },
+      setShoppingItemChecked: { key, isChecked in await self.setChecked(key, isChecked) }
     )
   }
 
@@ -85,6 +92,25 @@ public actor InMemoryLibrary {
 
   private func setFavorite(_ id: Recipe.ID, _ isFavorite: Bool) {
     if isFavorite { favorites.insert(id) } else { favorites.remove(id) }
+  }
+
+  private func addToShoppingList(_ id: Recipe.ID, _ servings: Int?) {
+    let entry = ShoppingListEntry(recipeID: id, servings: servings)
+    if let index = shopping.entries.firstIndex(where: { $0.recipeID == id }) {
+      shopping.entries[index] = entry
+    } else {
+      shopping.entries.append(entry)
+    }
+  }
+
+  private func removeFromShoppingList(_ id: Recipe.ID) {
+    shopping.entries.removeAll { $0.recipeID == id }
+  }
+
+  private func clearShoppingList() { shopping = SavedShoppingList() }
+
+  private func setChecked(_ key: String, _ isChecked: Bool) {
+    if isChecked { shopping.checkedKeys.insert(key) } else { shopping.checkedKeys.remove(key) }
   }
 
   private func values(_ field: KeyPath<Recipe, String?>) -> [String] {

@@ -34,6 +34,19 @@ public struct Library: Sendable {
   /// The cook's own recipe imported from `url` (canonical or page address), if any: the
   /// identity a re-import keeps.
   public var mineWithSource: @Sendable (_ url: URL) async throws -> Recipe?
+  /// The shopping list: its recipes in order and the ticked items' keys; rows that cannot be
+  /// read are left out, never the whole list.
+  public var shoppingList: @Sendable () async throws -> SavedShoppingList
+  /// Puts a recipe on the shopping list for `servings` (nil: as written), at the end; a
+  /// recipe already there keeps its place and takes the new servings.
+  public var addToShoppingList: @Sendable (_ id: Recipe.ID, _ servings: Int?) async throws -> Void
+  /// Takes a recipe off the shopping list (nothing happens if it is not there).
+  public var removeFromShoppingList: @Sendable (_ id: Recipe.ID) async throws -> Void
+  /// Empties the shopping list: every recipe and every tick.
+  public var clearShoppingList: @Sendable () async throws -> Void
+  /// Ticks or unticks the shopping list's item `key` (`ShoppingItem.key`).
+  public var setShoppingItemChecked:
+    @Sendable (_ key: String, _ isChecked: Bool) async throws -> Void
 
   /// Creates a library client from its operations.
   public init(
@@ -48,7 +61,12 @@ public struct Library: Sendable {
     areas: @escaping @Sendable () async throws -> [String],
     saveMine: @escaping @Sendable ([Recipe]) async throws -> Void,
     deleteMine: @escaping @Sendable (Recipe.ID) async throws -> Void,
-    mineWithSource: @escaping @Sendable (URL) async throws -> Recipe?
+    mineWithSource: @escaping @Sendable (URL) async throws -> Recipe?,
+    shoppingList: @escaping @Sendable () async throws -> SavedShoppingList,
+    addToShoppingList: @escaping @Sendable (Recipe.ID, Int?) async throws -> Void,
+    removeFromShoppingList: @escaping @Sendable (Recipe.ID) async throws -> Void,
+    clearShoppingList: @escaping @Sendable () async throws -> Void,
+    setShoppingItemChecked: @escaping @Sendable (String, Bool) async throws -> Void
   ) {
     self.search = search
     self.recipeCount = recipeCount
@@ -62,5 +80,10 @@ public struct Library: Sendable {
     self.saveMine = saveMine
     self.deleteMine = deleteMine
     self.mineWithSource = mineWithSource
+    self.shoppingList = shoppingList
+    self.addToShoppingList = addToShoppingList
+    self.removeFromShoppingList = removeFromShoppingList
+    self.clearShoppingList = clearShoppingList
+    self.setShoppingItemChecked = setShoppingItemChecked
   }
 }

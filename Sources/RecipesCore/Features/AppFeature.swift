@@ -1,7 +1,7 @@
 import Foundation
 
 /// The whole app: the list, the search, the open detail windows, the editor, the import
-/// dialog and the undo of a deletion.
+/// dialog, the undo of a deletion, cooking mode and the shopping list.
 ///
 /// Navigation is state: `details` lists the open detail windows in the order they were
 /// opened, `editor` and `importDialog` are the editor window and the import dialog when
@@ -28,6 +28,8 @@ public struct AppFeature: Reducer, Sendable {
     public var deletion = RecipeDeletionFeature.State()
     /// Cooking mode, if open, and the kitchen timers, which outlive every window.
     public var cooking = CookingFeature.State()
+    /// The shopping list and whether its window is open.
+    public var shoppingList = ShoppingListFeature.State()
 
     /// Creates the app's first state; `offline` is the `--offline` mode (no network at all).
     public init(offline: Bool = false) {
@@ -84,6 +86,8 @@ public struct AppFeature: Reducer, Sendable {
     case importDialogClosed
     /// Something happened in cooking mode or to a timer.
     case cooking(CookingFeature.Action)
+    /// Something happened to the shopping list or in its window.
+    case shoppingList(ShoppingListFeature.Action)
   }
 
   private struct DetailCancelID: Hashable, Sendable {
@@ -98,6 +102,7 @@ public struct AppFeature: Reducer, Sendable {
   private let deletion: RecipeDeletionFeature
   private let newID: @Sendable () -> Recipe.ID
   private let cooking: CookingFeature
+  private let shoppingList: ShoppingListFeature
 
   /// Creates the app's reducer from the clients every feature shares; `newID` names the
   /// cook's new recipes; `inhibitor` and `notifier` serve cooking mode (the command line,
@@ -115,6 +120,7 @@ public struct AppFeature: Reducer, Sendable {
     deletion = RecipeDeletionFeature(library: library, clock: clock)
     self.newID = newID
     cooking = CookingFeature(clock: clock, inhibitor: inhibitor, notifier: notifier)
+    shoppingList = ShoppingListFeature(library: library)
   }
 
   /// Applies an app action.
@@ -159,6 +165,10 @@ public struct AppFeature: Reducer, Sendable {
 
     case .cooking(let cookingAction):
       return cooking.reduce(into: &state.cooking, action: cookingAction).map(Action.cooking)
+
+    case .shoppingList(let shoppingAction):
+      return shoppingList.reduce(into: &state.shoppingList, action: shoppingAction)
+        .map(Action.shoppingList)
 
     case .detailWindowClosed(let id):
       state.details.removeAll { $0.id == id }

@@ -25,8 +25,9 @@ public actor LibraryDatabase {
 
   /// Everything but searches: writes, the list's pages, favorites.
   ///
-  /// Reads through SQLite's bounded page cache.
-  private var connection: SQLiteConnection
+  /// Reads through SQLite's bounded page cache. Readable by the extensions in this target
+  /// (the shopping list's).
+  private(set) var connection: SQLiteConnection
   /// Searches only, reading through a memory map.
   ///
   /// Full-text queries walk long posting lists, which a map reads without a system call

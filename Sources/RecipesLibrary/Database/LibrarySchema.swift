@@ -1,7 +1,7 @@
 /// The library file's tables, one migration per schema version.
 enum LibrarySchema {
   /// Every version of the schema; append, never edit.
-  static let migrations = SchemaMigrations(scripts: [version1, version2, version3])
+  static let migrations = SchemaMigrations(scripts: [version1, version2, version3, version4])
 
   /// The column weights of the ranking: a hit in the name counts ten times one in the tags.
   ///
@@ -110,6 +110,22 @@ enum LibrarySchema {
     CREATE INDEX recipes_by_origin ON recipes (origin, name COLLATE NOCASE, id);
     CREATE INDEX recipes_mine_by_source ON recipes (source_url) WHERE origin = 'mine';
     \(ftsTriggers)
+    """
+
+  /// Version 4: the shopping list — its recipes, for how many servings (NULL: as the recipe
+  /// is written), in the order they were added — and the keys of the items ticked off.
+  ///
+  /// No foreign key to `recipes`, as for favorites: a catalog re-seed deletes and re-inserts
+  /// recipes, and the list must outlive it. Every earlier table and row is left as it was.
+  private static let version4 = """
+    CREATE TABLE shopping_recipes (
+      recipe_id TEXT PRIMARY KEY NOT NULL,
+      servings INTEGER,
+      position INTEGER NOT NULL
+    ) WITHOUT ROWID;
+    CREATE TABLE shopping_checked (
+      item_key TEXT PRIMARY KEY NOT NULL
+    ) WITHOUT ROWID;
     """
 
   /// The triggers that keep `recipes_fts` in step with `recipes`.

@@ -1,0 +1,126 @@
+import Foundation
+
+/// The recipes to shop for, and the items to buy for them.
+///
+/// The items are a pure function of the entries and the recipes: each recipe's ingredients
+/// are parsed and scaled to the entry's servings (the recipe's own when the entry does not
+/// say; `PrintedRecipe.assumedServings` when the recipe does not either), then the same
+/// ingredient from every recipe is one item (`ShoppingName.key` folds case, plurals and
+/// synonyms) with its amounts added (`ShoppingAmounts`), sorted by aisle, then name.
+/// Water from the tap is left off: nobody buys it.
+///
+/// ```swift
+/// let list = ShoppingList(entries: [.init(recipeID: pancakes.id, servings: 8)],
+///                         recipes: [pancakes])
+/// list.items.map(\.text)  // ["4 Eggs", "500 ml Milk", "250 g Plain flour", …]
+/// ```
+public struct ShoppingList: Equatable, Sendable {
+  /// The recipes on the list, in the order they were added; one entry per recipe.
+  public private(set) var entries: [ShoppingListEntry]
+  /// The recipes the entries name, where known (a deleted recipe's entry has none).
+  public private(set) var recipes: [Recipe.ID: Recipe]
+  /// What to buy, by aisle, then name.
+  public private(set) var items: [ShoppingItem]
+
+  /// The list of `entries`, with its items built from `recipes` (those the entries name).
+  public init(entries: [ShoppingListEntry] = [], recipes: [Recipe] = []) {
+    var unique: [ShoppingListEntry] = []
+    var seen: Set<Recipe.ID> = []
+    for entry in entries where seen.insert(entry.recipeID).inserted { unique.append(entry) }
+    self.entries = unique
+    var byID: [Recipe.ID: Recipe] = [:]
+    for recipe in recipes where seen.contains(recipe.id) { byID[recipe.id] = recipe }
+    self.recipes = byID
+    items = Self.items(for: unique, recipes: byID)
+  }
+
+  /// The list with `recipe` added for `servings`, or its servings changed if it is on the
+  /// list already (keeping its place).
+  public func adding(_ recipe: Recipe, servings: Int?) -> ShoppingList {
+    let entry = ShoppingListEntry(recipeID: recipe.id, servings: servings)
+    var entries = self.entries
+    if let index = entries.firstIndex(where: { $0.recipeID == recipe.id }) {
+      entries[index] = entry
+    } else {
+      entries.append(entry)
+    }
+    return ShoppingList(entries: entries, recipes: Array(recipes.values) + [recipe])
+  }
+
+  /// The list without the recipe `id`.
+  public func removing(_ id: Recipe.ID) -> ShoppingList {
+    ShoppingList(
+      entries: entries.filter { $0.recipeID != id },
+      recipes: recipes.values.filter { $0.id != id })
+  }
+
+  /// How many servings `entry` is shopped for: its own count, else its recipe's, else
+  /// `PrintedRecipe.assumedServings`.
+  public func servings(of entry: ShoppingListEntry) -> Int {
+    entry.servings ?? recipes[entry.recipeID]?.servings ?? PrintedRecipe.assumedServings
+  }
+
+  /// Whether the list has no recipes.
+  public var isEmpty: Bool { entries.isEmpty }
+
+  // MARK: - Building
+
+  private static func items(
+    for entries: [ShoppingListEntry], recipes: [Recipe.ID: Recipe]
+  ) -> [ShoppingItem] {
+    var amounts: [String: [ShoppingAmount]] = [:]
+    var spellings: [String: [String: Int]] = [:]
+    for entry in entries {
+      guard let recipe = recipes[entry.recipeID] else { continue }
+      let factor = scale(recipe, to: entry.servings)
+      for ingredient in recipe.ingredients {
+        let line = ingredient.parsed.scaled(by: factor)
+        let key = ShoppingName.key(line.name)
+        guard !key.isEmpty, !tapWater.contains(key) else { continue }
+        amounts[key, default: []].append(
+          ShoppingAmount(
+            quantity: line.quantity, quantityMax: line.quantityMax, unit: line.unit,
+            recipeID: recipe.id))
+        spellings[key, default: [:]][spelling(of: line.name), default: 0] += 1
+      }
+    }
+    let items = amounts.map { key, amounts in
+      ShoppingItem(
+        key: key, name: name(from: spellings[key] ?? [:], key: key),
+        aisle: GroceryAisle.of(key: key), lines: ShoppingAmounts.lines(amounts),
+        recipeIDs: amounts.map(\.recipeID))
+    }
+    return items.sorted { ($0.aisle, $0.name, $0.key) < ($1.aisle, $1.name, $1.key) }
+  }
+
+  /// The factor from the recipe as written to `servings`; 1 when either is unknown.
+  static func scale(_ recipe: Recipe, to servings: Int?) -> Rational {
+    guard let servings, servings >= 1 else { return .one }
+    let written = recipe.servings.flatMap { $0 >= 1 ? $0 : nil } ?? PrintedRecipe.assumedServings
+    return Rational(servings, written) ?? .one
+  }
+
+  /// The name trimmed and cut to a length a list can show.
+  private static func spelling(of name: String) -> String {
+    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    return trimmed.count > 80 ? String(trimmed.prefix(80)) + "…" : trimmed
+  }
+
+  /// The spelling to show, capitalised: the item's own name before a synonym's ("Spring
+  /// onions", not "Scallions"), then the one used most, then the last in alphabetical order
+  /// (a plural before its singular). Never the order recipes were added in.
+  private static func name(from counts: [String: Int], key: String) -> String {
+    func rank(_ spelling: String, _ count: Int) -> (Int, Int, String, String) {
+      (ShoppingName.plainKey(spelling) == key ? 1 : 0, count, spelling.lowercased(), spelling)
+    }
+    let best = counts.max { rank($0.key, $0.value) < rank($1.key, $1.value) }?.key ?? key
+    guard let first = best.first else { return best }
+    return first.uppercased() + best.dropFirst()
+  }
+
+  /// The keys of water from the tap, which no list needs.
+  private static let tapWater: Set<String> = [
+    "water", "cold water", "hot water", "warm water", "boiling water", "ice water", "iced water",
+    "tap water", "lukewarm water", "tepid water", "ice cold water", "boiled water",
+  ]
+}

@@ -1,0 +1,27 @@
+/// A recipe on the shopping list, and for how many people.
+public struct ShoppingListEntry: Equatable, Hashable, Sendable {
+  /// The recipe.
+  public let recipeID: Recipe.ID
+  /// How many servings to shop for; nil for as many as the recipe is written for.
+  public let servings: Int?
+
+  /// Creates an entry; a servings count below 1 means "as written".
+  public init(recipeID: Recipe.ID, servings: Int? = nil) {
+    self.recipeID = recipeID
+    self.servings = servings.flatMap { $0 >= 1 ? $0 : nil }
+  }
+}
+
+/// The shopping list as the library keeps it: the recipes in order, and the ticked items.
+public struct SavedShoppingList: Equatable, Sendable {
+  /// The recipes, in the order they were added.
+  public var entries: [ShoppingListEntry]
+  /// The keys (`ShoppingItem.key`) of the items ticked off.
+  public var checkedKeys: Set<String>
+
+  /// Creates a saved list.
+  public init(entries: [ShoppingListEntry] = [], checkedKeys: Set<String> = []) {
+    self.entries = entries
+    self.checkedKeys = checkedKeys
+  }
+}

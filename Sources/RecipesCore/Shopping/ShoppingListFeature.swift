@@ -1,0 +1,178 @@
+import Foundation
+
+/// The shopping list: its window, the recipes on it, and the items ticked off.
+///
+/// The library keeps the list; the state holds the last read of it. Adding reads the list
+/// back (the items need the recipe); removing, clearing and ticking change the state at once
+/// and write behind it, and a failed write reads the list again so the screen shows what is
+/// saved.
+public struct ShoppingListFeature: Reducer, Sendable {
+  /// What the app knows of the shopping list.
+  public struct State: Equatable, Sendable {
+    /// The recipes and the items built from them.
+    public var list = ShoppingList()
+    /// The keys of the items ticked off.
+    public var checkedKeys: Set<String> = []
+    /// Whether the shopping list window is open.
+    public var isOpen = false
+    /// Waiting for the library.
+    public var isLoading = false
+    /// Why the list could not be read or saved.
+    public var error: RecipesError?
+    /// Numbers the reads, so an answer to an older read arriving late is dropped.
+    public var readSequence = 0
+
+    /// Creates an empty, unread list with its window closed.
+    public init() {}
+  }
+
+  /// What one read of the library gave.
+  public struct Contents: Equatable, Sendable {
+    /// The list as saved.
+    public var saved: SavedShoppingList
+    /// The recipes the entries name that the library has.
+    public var recipes: [Recipe]
+
+    /// Creates a read's result.
+    public init(saved: SavedShoppingList, recipes: [Recipe]) {
+      self.saved = saved
+      self.recipes = recipes
+    }
+  }
+
+  /// What can happen to the shopping list.
+  public enum Action: Equatable, Sendable {
+    /// "Shopping list" was chosen: open its window (and read the list).
+    case openTapped
+    /// The window was closed.
+    case windowClosed
+    /// The list is wanted (the command line, a window showing it): read it.
+    case loadRequested
+    /// The library answered read number `sequence`.
+    case loaded(sequence: Int, Result<Contents, RecipesError>)
+    /// "Add to shopping list": put the recipe on it for `servings` (nil: as written).
+    case addTapped(Recipe.ID, servings: Int?)
+    /// A recipe's remove button was clicked.
+    case removeTapped(Recipe.ID)
+    /// "Clear" was clicked.
+    case clearTapped
+    /// An item's check box was ticked or unticked.
+    case itemCheckedChanged(key: String, isChecked: Bool)
+    /// A change could not be saved.
+    case writeFailed(RecipesError)
+  }
+
+  private let library: Library
+
+  /// Creates the feature over the library that keeps the list.
+  public init(library: Library) {
+    self.library = library
+  }
+
+  /// Applies a shopping list action.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .openTapped:
+      state.isOpen = true
+      return read(&state)
+
+    case .windowClosed:
+      state.isOpen = false
+      return .none
+
+    case .loadRequested:
+      return read(&state)
+
+    case .loaded(let sequence, let result):
+      guard sequence == state.readSequence else { return .none }
+      state.isLoading = false
+      switch result {
+      case .success(let contents):
+        state.list = ShoppingList(entries: contents.saved.entries, recipes: contents.recipes)
+        state.checkedKeys = contents.saved.checkedKeys
+        state.error = nil
+      case .failure(let error):
+        state.error = error
+      }
+      return .none
+
+    case .addTapped(let id, let servings):
+      return write(&state, reading: true) { library in
+        try await library.addToShoppingList(id, servings)
+      }
+
+    case .removeTapped(let id):
+      state.list = state.list.removing(id)
+      // Ticks of items no other recipe needs go with the recipe.
+      let stale = state.checkedKeys.subtracting(state.list.items.map(\.key))
+      state.checkedKeys.subtract(stale)
+      return write(&state, reading: false) { library in
+        try await library.removeFromShoppingList(id)
+        for key in stale.sorted() { try await library.setShoppingItemChecked(key, false) }
+      }
+
+    case .clearTapped:
+      state.list = ShoppingList()
+      state.checkedKeys = []
+      return write(&state, reading: false) { library in try await library.clearShoppingList() }
+
+    case .itemCheckedChanged(let key, let isChecked):
+      guard state.checkedKeys.contains(key) != isChecked else { return .none }
+      if isChecked { state.checkedKeys.insert(key) } else { state.checkedKeys.remove(key) }
+      return write(&state, reading: false) { library in
+        try await library.setShoppingItemChecked(key, isChecked)
+      }
+
+    case .writeFailed(let error):
+      let effect = read(&state)
+      state.error = error
+      return effect
+    }
+  }
+
+  // MARK: - Effects
+
+  /// Reads the list and the recipes it names; a recipe the library cannot give is left out
+  /// of the items, its entry kept (so it can still be removed).
+  private func read(_ state: inout State) -> Effect<Action> {
+    state.readSequence += 1
+    state.isLoading = true
+    return .run { [library, sequence = state.readSequence] send in
+      await send(.loaded(sequence: sequence, await Self.contents(of: library)))
+    }
+  }
+
+  private static func contents(of library: Library) async -> Result<Contents, RecipesError> {
+    await Result {
+      let saved = try await library.shoppingList()
+      var recipes: [Recipe] = []
+      for entry in saved.entries {
+        if let recipe = try? await library.recipe(entry.recipeID) { recipes.append(recipe) }
+      }
+      return Contents(saved: saved, recipes: recipes)
+    }
+  }
+
+  /// Runs `change` on the library; then reads the list back when `reading`, and reports a
+  /// failure as `writeFailed`.
+  private func write(
+    _ state: inout State, reading: Bool,
+    _ change: @escaping @Sendable (Library) async throws -> Void
+  ) -> Effect<Action> {
+    let sequence = reading ? state.readSequence + 1 : state.readSequence
+    if reading {
+      state.readSequence = sequence
+      state.isLoading = true
+    }
+    return .run { [library] send in
+      do {
+        try await change(library)
+      } catch {
+        await send(.writeFailed(RecipesError(error)))
+        return
+      }
+      guard reading else { return }
+      await send(.loaded(sequence: sequence, await Self.contents(of: library)))
+    }
+  }
+}

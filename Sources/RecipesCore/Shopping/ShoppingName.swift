@@ -1,0 +1,51 @@
+import Foundation
+
+/// The key that says two ingredient names are the same thing to buy.
+///
+/// "Cherry Tomatoes", "cherry tomato" and "cherry-tomatoes" share the key "cherry tomato":
+/// case and accents are folded, punctuation is a space, a leading "fresh" is dropped, the
+/// last word is made singular, and a small table of synonyms (`ShoppingSynonyms`) maps
+/// "scallions" and "green onions" to "spring onion". Keys are internal: they never show,
+/// they only group, so "chillies" may fold to a key that is not an English word as long as
+/// "chilli" folds to the same one.
+public enum ShoppingName {
+  /// The grouping key of `name`; empty when the name has no letters or digits.
+  public static func key(_ name: String) -> String {
+    let plain = plainKey(name)
+    return ShoppingSynonyms.canonical[plain] ?? plain
+  }
+
+  /// The key before synonyms: folded words, the last one singular.
+  static func plainKey(_ name: String) -> String {
+    // Long names are not ingredients anyone shops for by that name; bounding the work keeps
+    // a 10 000-character line as cheap as a short one.
+    let bounded = name.utf8.count > 200 ? String(name.prefix(200)) : name
+    let folded = bounded.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+      .lowercased()
+    var words = folded.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    while words.count > 1, words.first == "fresh" { words.removeFirst() }
+    guard let last = words.last else { return "" }
+    words[words.count - 1] = singular(last)
+    return words.joined(separator: " ")
+  }
+
+  /// `word` without a plural ending; a word that is not plural comes back as it is.
+  static func singular(_ word: String) -> String {
+    if let irregular = irregularPlurals[word] { return irregular }
+    guard word.count > 3, word.hasSuffix("s") else { return word }
+    // "asparagus", "couscous", "watercress", "tahinis" are not plurals to cut.
+    for ending in ["ss", "us", "is"] where word.hasSuffix(ending) { return word }
+    if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
+    for ending in ["oes", "ches", "shes", "sses", "xes", "zes"] where word.hasSuffix(ending) {
+      return String(word.dropLast(2))
+    }
+    return String(word.dropLast())
+  }
+
+  /// Plurals the endings above would get wrong ("chillies" is not "chilly").
+  private static let irregularPlurals: [String: String] = [
+    "leaves": "leaf", "loaves": "loaf", "halves": "half", "calves": "calf",
+    "chillies": "chilli", "chilies": "chili", "cookies": "cookie", "pies": "pie",
+    "brownies": "brownie", "veggies": "veggie", "knives": "knife",
+  ]
+}

@@ -1,0 +1,108 @@
+/// What the shopping list window shows, derived from the state by a pure function.
+public struct ShoppingListViewState: Equatable, Sendable {
+  /// One thing to buy, with its check box.
+  public struct Row: Equatable, Sendable, Identifiable {
+    /// The item's key: what its tick is saved under.
+    public let key: String
+    /// How much, every amount joined ("1 ⅛ cups + 200 g"); empty when no amount is given.
+    public let measure: String
+    /// What ("Plain flour").
+    public let name: String
+    /// Measure and name as one line: the check box's name for assistive tools.
+    public let text: String
+    /// Whether it is ticked off.
+    public let isChecked: Bool
+    /// The recipes it is for, by name ("Pancakes, Crêpes").
+    public let recipeNames: String
+
+    /// The row's key.
+    public var id: String { key }
+  }
+
+  /// An aisle and its rows.
+  public struct Section: Equatable, Sendable {
+    /// The aisle.
+    public let aisle: GroceryAisle
+    /// Its heading ("Dairy & eggs").
+    public var title: String { aisle.title }
+    /// Its items, by name.
+    public let rows: [Row]
+  }
+
+  /// A recipe on the list, with its remove button.
+  public struct RecipeRow: Equatable, Sendable, Identifiable {
+    /// The recipe.
+    public let id: Recipe.ID
+    /// Its name, or a note that the library no longer has it.
+    public let name: String
+    /// How many servings it is shopped for.
+    public let servings: Int
+    /// "Pancakes · 8 servings".
+    public var text: String { "\(name) · \(servings) serving\(servings == 1 ? "" : "s")" }
+  }
+
+  /// The aisles that have items, in shop order.
+  public let sections: [Section]
+  /// The recipes on the list, in the order they were added.
+  public let recipes: [RecipeRow]
+  /// "12 items, 3 ticked" or why the list is empty.
+  public let summary: String
+  /// Whether the list has no recipes.
+  public let isEmpty: Bool
+  /// Whether the library is being read.
+  public let isLoading: Bool
+  /// A failure to read or save, to show over the list.
+  public let errorMessage: String?
+
+  /// Derives what the window shows from the shopping list's state.
+  public init(_ state: ShoppingListFeature.State) {
+    let list = state.list
+    let names = Dictionary(
+      uniqueKeysWithValues: list.entries.map { entry in
+        (entry.recipeID, list.recipes[entry.recipeID]?.name ?? "Recipe \(entry.recipeID)")
+      })
+    recipes = list.entries.map { entry in
+      RecipeRow(
+        id: entry.recipeID,
+        name: list.recipes[entry.recipeID] == nil
+          ? "\(names[entry.recipeID] ?? "") (no longer in the library)"
+          : names[entry.recipeID] ?? "",
+        servings: list.servings(of: entry))
+    }
+    var sections: [Section] = []
+    for aisle in GroceryAisle.allCases {
+      let rows = list.items.filter { $0.aisle == aisle }.map { item in
+        Row(
+          key: item.key, measure: item.measure, name: item.name, text: item.text,
+          isChecked: state.checkedKeys.contains(item.key),
+          recipeNames: item.recipeIDs.compactMap { names[$0] }.joined(separator: ", "))
+      }
+      if !rows.isEmpty { sections.append(Section(aisle: aisle, rows: rows)) }
+    }
+    self.sections = sections
+    isEmpty = list.isEmpty
+    isLoading = state.isLoading
+    errorMessage = state.error?.message
+    let count = list.items.count
+    let ticked = list.items.filter { state.checkedKeys.contains($0.key) }.count
+    summary =
+      list.isEmpty
+      ? "Nothing to buy yet: “Add to shopping list” in a recipe’s window puts it here."
+      : "\(count) item\(count == 1 ? "" : "s"), \(ticked) ticked off"
+  }
+
+  /// The list as plain text for a phone's notes: a heading, the recipes, then each aisle's
+  /// items as Markdown task lines ("- [ ] 700 g Plain flour", "- [x] 4 Eggs").
+  public var plainText: String {
+    var lines = ["Shopping list"]
+    if !recipes.isEmpty {
+      lines.append("For " + recipes.map(\.text).joined(separator: "; "))
+    }
+    for section in sections {
+      lines.append("")
+      lines.append(section.title)
+      for row in section.rows { lines.append("- [\(row.isChecked ? "x" : " ")] \(row.text)") }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

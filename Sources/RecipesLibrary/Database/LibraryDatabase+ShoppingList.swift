@@ -1,0 +1,63 @@
+import RecipesCore
+
+extension LibraryDatabase {
+  /// The shopping list: its recipes in order, and the keys of the items ticked off.
+  ///
+  /// A row that cannot be read (an id that is not text, servings that are not a whole
+  /// number of at least 1) is skipped or read as "as written"; it never costs the rest.
+  public func shoppingList() throws(LibraryError) -> SavedShoppingList {
+    try LibraryError.wrapping { () throws(SQLiteError) in
+      let recipeRows = try connection.query(
+        "SELECT recipe_id, servings FROM shopping_recipes ORDER BY position, recipe_id")
+      let entries = recipeRows.compactMap { row -> ShoppingListEntry? in
+        guard let id = row[0].text, !id.isEmpty else { return nil }
+        let servings = row[1].integer.flatMap { $0 >= 1 && $0 <= 10_000 ? Int($0) : nil }
+        return ShoppingListEntry(recipeID: Recipe.ID(rawValue: id), servings: servings)
+      }
+      let keys = try connection.query("SELECT item_key FROM shopping_checked")
+        .compactMap { $0[0].text }
+      return SavedShoppingList(entries: entries, checkedKeys: Set(keys))
+    }
+  }
+
+  /// Puts `id` at the end of the shopping list for `servings` (nil: as written); a recipe
+  /// already on it keeps its place and takes the new servings.
+  public func addToShoppingList(_ id: Recipe.ID, servings: Int?) throws(LibraryError) {
+    let count: SQLiteValue = servings.flatMap { $0 >= 1 ? .integer(Int64($0)) : nil } ?? .null
+    try LibraryError.wrapping { () throws(SQLiteError) in
+      try connection.run(
+        """
+        INSERT INTO shopping_recipes (recipe_id, servings, position)
+        VALUES (?1, ?2, (SELECT coalesce(max(position), 0) + 1 FROM shopping_recipes))
+        ON CONFLICT (recipe_id) DO UPDATE SET servings = excluded.servings
+        """, [.text(id.rawValue), count])
+    }
+  }
+
+  /// Takes `id` off the shopping list.
+  public func removeFromShoppingList(_ id: Recipe.ID) throws(LibraryError) {
+    try LibraryError.wrapping { () throws(SQLiteError) in
+      try connection.run("DELETE FROM shopping_recipes WHERE recipe_id = ?", [.text(id.rawValue)])
+    }
+  }
+
+  /// Empties the shopping list: every recipe and every tick, in one transaction.
+  public func clearShoppingList() throws(LibraryError) {
+    try LibraryError.wrapping { () throws(SQLiteError) in
+      try connection.transaction { () throws(SQLiteError) in
+        try connection.run("DELETE FROM shopping_recipes")
+        try connection.run("DELETE FROM shopping_checked")
+      }
+    }
+  }
+
+  /// Ticks (or unticks) the shopping list's item `key`.
+  public func setShoppingItemChecked(_ key: String, _ isChecked: Bool) throws(LibraryError) {
+    try LibraryError.wrapping { () throws(SQLiteError) in
+      try connection.run(
+        isChecked
+          ? "INSERT OR IGNORE INTO shopping_checked (item_key) VALUES (?)"
+          : "DELETE FROM shopping_checked WHERE item_key = ?", [.text(key)])
+    }
+  }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import RecipesCore
+import RecipesTestSupport
+import Testing
+
+@MainActor
+@Suite("ShoppingListFeature")
+struct ShoppingListFeatureTests {
+  private typealias Feature = ShoppingListFeature
+
+  private func makeStore(
+    _ library: Library, state: Feature.State = Feature.State()
+  ) -> TestStore<Feature.State, Feature.Action> {
+    TestStore(initialState: state, reducer: ShoppingListFeature(library: library))
+  }
+
+  private static func contents(
+    _ entries: [ShoppingListEntry], checked: Set<String> = [], recipes: [Recipe]
+  ) -> Feature.Contents {
+    Feature.Contents(
+      saved: SavedShoppingList(entries: entries, checkedKeys: checked), recipes: recipes)
+  }
+
+  @Test func openingTheWindowReadsTheList() async {
+    let library = InMemoryLibrary(recipes: Recipe.mocks)
+    let store = makeStore(library.client)
+    store.send(.openTapped) {
+      $0.isOpen = true
+      $0.isLoading = true
+      $0.readSequence = 1
+    }
+    await store.receive(.loaded(sequence: 1, .success(Self.contents([], recipes: [])))) {
+      $0.isLoading = false
+    }
+    store.send(.windowClosed) { $0.isOpen = false }
+    await store.finish()
+  }
+
+  @Test func addingARecipeSavesItAndReadsTheListBack() async {
+    let library = InMemoryLibrary(recipes: Recipe.mocks)
+    let store = makeStore(library.client)
+    let entry = ShoppingListEntry(recipeID: Recipe.mockDessert.id, servings: 8)
+    store.send(.addTapped(Recipe.mockDessert.id, servings: 8)) {
+      $0.isLoading = true
+      $0.readSequence = 1
+    }
+    await store.receive(
+      .loaded(sequence: 1, .success(Self.contents([entry], recipes: [.mockDessert])))
+    ) {
+      $0.isLoading = false
+      $0.list = ShoppingList(entries: [entry], recipes: [.mockDessert])
+    }
+    #expect(store.state.list.items.first { $0.key == "butter" }?.measure == "300 g")
+    #expect(await library.shopping.entries == [entry])
+    await store.finish()
+  }
+
+  @Test func tickingAnItemSavesItAndUntickingItToo() async {
+    let library = InMemoryLibrary(recipes: Recipe.mocks)
+    let store = makeStore(library.client)
+    store.send(.itemCheckedChanged(key: "butter", isChecked: true)) {
+      $0.checkedKeys = ["butter"]
+    }
+    await store.finish()
+    #expect(await library.shopping.checkedKeys == ["butter"])
+    // The same state again writes nothing.
+    store.send(.itemCheckedChanged(key: "butter", isChecked: true))
+    store.send(.itemCheckedChanged(key: "butter", isChecked: false)) { $0.checkedKeys = [] }
+    await store.finish()
+    #expect(await library.shopping.checkedKeys.isEmpty)
+  }
+
+  @Test func removingARecipeDropsItsItemsAndTheirTicksButNotSharedOnes() async {
+    let library = InMemoryLibrary(recipes: Recipe.mocks)
+    let client = library.client
+    try? await client.addToShoppingList(Recipe.mockDessert.id, nil)
+    try? await client.addToShoppingList(Recipe.mockCremeBrulee.id, nil)
+    try? await client.setShoppingItemChecked("walnut", true)
+    try? await client.setShoppingItemChecked("caster sugar", true)
+    var state = Feature.State()
+    let entries = [
+      ShoppingListEntry(recipeID: Recipe.mockDessert.id),
+      ShoppingListEntry(recipeID: Recipe.mockCremeBrulee.id),
+    ]
+    state.list = ShoppingList(entries: entries, recipes: [.mockDessert, .mockCremeBrulee])
+    state.checkedKeys = ["walnut", "caster sugar"]
+    let store = makeStore(client, state: state)
+    store.send(.removeTapped(Recipe.mockDessert.id)) {
+      $0.list = ShoppingList(entries: [entries[1]], recipes: [.mockCremeBrulee])
+      $0.checkedKeys = ["caster sugar"]
+    }
+    await store.finish()
+    #expect(
+      await library.shopping
+        == SavedShoppingList(entries: [entries[1]], checkedKeys: ["caster sugar"]))
+  }
+
+  @Test func clearingEmptiesTheListAndItsTicks() async {
+    let library = InMemoryLibrary(recipes: Recipe.mocks)
+    try? await library.client.addToShoppingList(Recipe.mockPasta.id, 2)
+    try? await library.client.setShoppingItemChecked("rigatoni", true)
+    var state = Feature.State()
+    state.list = ShoppingList(
+      entries: [ShoppingListEntry(recipeID: Recipe.mockPasta.id, servings: 2)],
+      recipes: [.mockPasta])
+    state.checkedKeys = ["rigatoni"]
+    let store = makeStore(library.client, state: state)
+    store.send(.clearTapped) {
+      $0.list = ShoppingList()
+      $0.checkedKeys = []
+    }
+    await store.finish()
+    #expect(await library.shopping == SavedShoppingList())
+  }
+
+  @Test func aTickThatCannotBeSavedIsReadBackAndTheFailureShown() async {
+    var library = InMemoryLibrary(recipes: Recipe.mocks).client
+    library.setShoppingItemChecked = { _, _ in throw RecipesError.library("disk full") }
+    let store = makeStore(library)
+    store.send(.itemCheckedChanged(key: "butter", isChecked: true)) {
+      $0.checkedKeys = ["butter"]
+    }
+    await store.receive(.writeFailed(.library("disk full"))) {
+      $0.error = .library("disk full")
+      $0.isLoading = true
+      $0.readSequence = 1
+    }
+    await store.receive(.loaded(sequence: 1, .success(Self.contents([], recipes: [])))) {
+      $0.isLoading = false
+      $0.checkedKeys = []
+      $0.error = nil
+    }
+    await store.finish()
+  }
+
+  @Test func aReadThatFailsKeepsWhatIsShown() async {
+    var library = Library.failing
+    library.shoppingList = { throw RecipesError.library("locked") }
+    let store = makeStore(library)
+    store.send(.loadRequested) {
+      $0.isLoading = true
+      $0.readSequence = 1
+    }
+    await store.receive(.loaded(sequence: 1, .failure(.library("locked")))) {
+      $0.isLoading = false
+      $0.error = .library("locked")
+    }
+    await store.finish()
+  }
+
+  @Test func anAnswerToAnOlderReadIsDropped() async {
+    let store = makeStore(InMemoryLibrary().client)
+    var state = Feature.State()
+    state.readSequence = 3
+    state.isLoading = true
+    let stale = TestStore(initialState: state, reducer: ShoppingListFeature(library: .failing))
+    let old = Self.contents(
+      [ShoppingListEntry(recipeID: Recipe.mockPasta.id)], recipes: [.mockPasta])
+    stale.send(.loaded(sequence: 2, .success(old)))
+    #expect(stale.state.list.isEmpty)
+    await stale.finish()
+    await store.finish()
+  }
+}
