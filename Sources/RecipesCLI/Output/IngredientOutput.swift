@@ -33,19 +33,12 @@ enum IngredientOutput {
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: Key.self)
       try container.encode(line.text, forKey: .text)
-      try container.encode(Self.number(line.quantity), forKey: .quantity)
-      try container.encode(Self.number(line.quantityMax), forKey: .quantityMax)
+      try container.encode(line.quantity?.jsonNumber, forKey: .quantity)
+      try container.encode(line.quantityMax?.jsonNumber, forKey: .quantityMax)
       try container.encode(line.unit?.symbol, forKey: .unit)
       try container.encode(line.name, forKey: .name)
       try container.encode(line.note, forKey: .note)
       try container.encode(line.measure, forKey: .measure)
-    }
-
-    /// The quantity as a finite decimal, to four places (a third is 0.3333).
-    private static func number(_ quantity: Rational?) -> Double? {
-      guard let rounded = quantity?.rounded(toDenominator: 10_000) else { return nil }
-      let value = rounded.doubleValue
-      return value.isFinite ? value : nil
     }
   }
 }

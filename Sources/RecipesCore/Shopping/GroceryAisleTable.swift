@@ -41,7 +41,8 @@ enum GroceryAisleTable {
         "sausage", "ham", "chorizo", "pancetta", "prosciutto", "turkey", "duck", "salmon",
         "cod", "haddock", "fish", "white fish", "prawn", "mussel", "clam", "squid",
         "scallop", "crab", "lobster", "mackerel", "trout", "sea bass", "tilapia", "veal",
-        "venison", "goat", "oxtail", "brisket", "lardon",
+        "venison", "goat", "oxtail", "brisket", "lardon", "chuck", "sirloin", "short rib",
+        "rib", "fillet", "salt cod", "saltfish",
       ]
     ),
     (
@@ -97,7 +98,8 @@ enum GroceryAisleTable {
     (
       .drinks,
       [
-        "wine", "white wine", "red wine", "beer", "ale", "cider", "juice", "orange juice",
+        "wine", "white wine", "red wine", "beer", "ale", "stout", "guinness", "cider", "juice",
+        "orange juice",
         "apple juice", "coffee", "espresso", "tea", "rum", "brandy", "vodka", "gin", "sherry",
         "port", "whisky", "bourbon", "sparkling water", "soda water", "tonic water", "cola",
         "coconut water", "marsala", "sake",

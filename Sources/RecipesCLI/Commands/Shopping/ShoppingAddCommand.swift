@@ -1,0 +1,38 @@
+import ArgumentParser
+import RecipesCore
+
+/// `recipes shopping add ID [--servings N]`: puts a recipe on the shopping list.
+struct ShoppingAddCommand: HeadlessCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "add",
+    abstract: "Put a recipe on the shopping list (again: change its servings).",
+    discussion: """
+      Without --servings, the recipe is shopped for as many as it serves (\
+      \(PrintedRecipe.assumedServings) when it does not say).
+      """)
+
+  @Argument(help: "The recipe's id, as `list` and `search` print it.") var id: String
+  @Option(help: "Shop for this many servings (1 to 1000).") var servings: Int?
+  @OptionGroup var options: AppOptions
+
+  func validate() throws {
+    if let servings, !(1...1000).contains(servings) {
+      throw ValidationError("--servings must be a whole number from 1 to 1000.")
+    }
+  }
+
+  @MainActor
+  func run(in context: CommandContext) async throws {
+    try await HeadlessRun.run(options, in: context) { store in
+      let recipeID = Recipe.ID(rawValue: id)
+      let detail = try await DetailLoading.open(
+        recipeID, in: store, options: options, console: context.console)
+      guard let recipe = detail.recipe else { return }
+      await store.send(.shoppingList(.addTapped(recipeID, servings: servings))).finish()
+      try ShoppingListLoading.exitOnError(store, console: context.console)
+      let count = servings ?? recipe.servings ?? PrintedRecipe.assumedServings
+      context.console.print(
+        "Added \(recipe.name) (\(count) serving\(count == 1 ? "" : "s")) to the shopping list.")
+    }
+  }
+}

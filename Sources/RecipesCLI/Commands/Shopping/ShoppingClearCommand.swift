@@ -1,0 +1,19 @@
+import ArgumentParser
+import RecipesCore
+
+/// `recipes shopping clear`: empties the shopping list.
+struct ShoppingClearCommand: HeadlessCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "clear", abstract: "Empty the shopping list: every recipe and every tick.")
+
+  @OptionGroup var options: AppOptions
+
+  @MainActor
+  func run(in context: CommandContext) async throws {
+    try await HeadlessRun.run(options, in: context) { store in
+      await store.send(.shoppingList(.clearTapped)).finish()
+      try ShoppingListLoading.exitOnError(store, console: context.console)
+      context.console.print("The shopping list is empty.")
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import RecipesCore
+
+/// What `recipes shopping` prints: the list as text (aisle headings and "- [ ]" lines, as
+/// "Copy as text" gives it), or one JSON object.
+///
+/// JSON: `{"recipes": [{"id", "servings"}], "items": [{"name", "quantity", "unit",
+/// "measure", "checked", "recipes", "aisle"}]}`, one item object per amount: an item whose
+/// amounts could not be added (a cup and 200 g of flour) has one object per amount, each
+/// with its own recipes. `quantity` is a number to four places, or null.
+enum ShoppingOutput {
+  static func print(_ state: ShoppingListFeature.State, json: Bool, to console: Console) throws {
+    guard json else {
+      let view = ShoppingListViewState(state)
+      if view.isEmpty {
+        console.print("The shopping list is empty.")
+      } else {
+        console.write(output: view.plainText)
+      }
+      return
+    }
+    let list = state.list
+    let document = Document(
+      recipes: list.entries.map {
+        RecipeRow(id: $0.recipeID.rawValue, servings: list.servings(of: $0))
+      },
+      items: list.items.flatMap { item in
+        item.lines.map { line in
+          ItemRow(
+            name: item.name, quantity: line.quantity?.jsonNumber, unit: line.unit?.symbol,
+            measure: line.measure, checked: state.checkedKeys.contains(item.key),
+            recipes: line.recipeIDs.map(\.rawValue), aisle: item.aisle.rawValue)
+        }
+      })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    console.print(String(decoding: try encoder.encode(document), as: UTF8.self))
+  }
+
+  private struct Document: Encodable {
+    let recipes: [RecipeRow]
+    let items: [ItemRow]
+  }
+
+  private struct RecipeRow: Encodable {
+    let id: String
+    let servings: Int
+  }
+
+  private struct ItemRow: Encodable {
+    let name: String
+    let quantity: Double?
+    let unit: String?
+    let measure: String
+    let checked: Bool
+    let recipes: [String]
+    let aisle: String
+
+    private enum Key: String, CodingKey {
+      case name, quantity, unit, measure, checked, recipes, aisle
+    }
+
+    // Every key present, `null` when unknown (synthesized encoding would leave them out).
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Key.self)
+      try container.encode(name, forKey: .name)
+      try container.encode(quantity, forKey: .quantity)
+      try container.encode(unit, forKey: .unit)
+      try container.encode(measure, forKey: .measure)
+      try container.encode(checked, forKey: .checked)
+      try container.encode(recipes, forKey: .recipes)
+      try container.encode(aisle, forKey: .aisle)
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import RecipesFixtures
+import Testing
+
+/// `recipes shopping`: add, the summed items in JSON, ticks kept, remove, clear, and the
+/// exit statuses.
+@MainActor
+@Suite struct ShoppingCommandTests {
+  private let recipes: CommandLineRun
+
+  init() throws {
+    recipes = try CommandLineRun()
+  }
+
+  private func shopping(_ arguments: [String]) async -> CommandResult {
+    await recipes(["shopping"] + arguments + ["--offline"] + recipes.dataDirectory)
+  }
+
+  private func listJSON() async throws -> [String: Any] {
+    let result = await shopping(["--json"])
+    #expect(result.status == 0, "\(result.errors)")
+    return try result.object()
+  }
+
+  @Test func anEmptyListIsEmptyInTextAndJSON() async throws {
+    let text = await shopping([])
+    #expect(text.status == 0)
+    #expect(text.output == "The shopping list is empty.\n")
+    let json = try await listJSON()
+    #expect((json["recipes"] as? [Any])?.isEmpty == true)
+    #expect((json["items"] as? [Any])?.isEmpty == true)
+  }
+
+  @Test func addedRecipesShowTheirServingsAndSharedIngredientsAddUp() async throws {
+    let first = await shopping(["add", "catalog-1", "--servings", "8"])
+    #expect(first.status == 0, "\(first.errors)")
+    #expect(first.output.hasPrefix("Added "), "\(first.output)")
+    // Global options before the command's name work too.
+    let second = await recipes(
+      ["--offline"] + recipes.dataDirectory + ["shopping", "add", "catalog-2"])
+    #expect(second.status == 0, "\(second.errors)")
+
+    let json = try await listJSON()
+    let listed = try #require(json["recipes"] as? [[String: Any]])
+    #expect(listed.compactMap { $0["id"] as? String } == ["catalog-1", "catalog-2"])
+    #expect(listed.first?["servings"] as? Int == 8)
+    let items = try #require(json["items"] as? [[String: Any]])
+    #expect(!items.isEmpty)
+    for item in items {
+      #expect(
+        Set(item.keys) == ["name", "quantity", "unit", "measure", "checked", "recipes", "aisle"])
+      #expect(item["quantity"] is NSNull || item["quantity"] is NSNumber)
+      #expect(item["checked"] as? Bool == false)
+    }
+    // Both recipes use garlic: one line, from both, its cloves added.
+    let garlic = try #require(items.first { $0["name"] as? String == "Garlic" })
+    #expect(garlic["recipes"] as? [String] == ["catalog-1", "catalog-2"])
+    #expect(garlic["unit"] as? String == "clove")
+    let text = await shopping([])
+    #expect(text.output.hasPrefix("Shopping list\nFor "), "\(text.output)")
+    #expect(text.output.contains("\nProduce\n- [ ] "), "\(text.output)")
+  }
+
+  @Test func addingAgainChangesTheServingsAndTheAmounts() async throws {
+    _ = await shopping(["add", "catalog-1", "--servings", "2"])
+    let small = try await listJSON()
+    _ = await shopping(["add", "catalog-1", "--servings", "4"])
+    let large = try await listJSON()
+    let listed = try #require(large["recipes"] as? [[String: Any]])
+    #expect(listed.count == 1)
+    #expect(listed.first?["servings"] as? Int == 4)
+    func quantities(_ json: [String: Any]) -> [Double] {
+      ((json["items"] as? [[String: Any]]) ?? []).compactMap { $0["quantity"] as? Double }
+    }
+    #expect(!quantities(small).isEmpty)
+    #expect(zip(quantities(small), quantities(large)).allSatisfy { abs($0 * 2 - $1) < 0.001 })
+  }
+
+  @Test func removeAndClear() async throws {
+    _ = await shopping(["add", "catalog-1"])
+    _ = await shopping(["add", "catalog-2"])
+    let remove = await shopping(["remove", "catalog-1"])
+    #expect(remove.status == 0, "\(remove.errors)")
+    let left = try #require(try await listJSON()["recipes"] as? [[String: Any]])
+    #expect(left.compactMap { $0["id"] as? String } == ["catalog-2"])
+    let again = await shopping(["remove", "catalog-1"])
+    #expect(again.status == 1)
+    #expect(again.errors == "recipes: error: recipe catalog-1 is not on the shopping list.\n")
+    let clear = await shopping(["clear"])
+    #expect(clear.status == 0)
+    #expect((try await listJSON()["recipes"] as? [Any])?.isEmpty == true)
+  }
+
+  @Test(arguments: ["catalog-99999", "mine-00000000-nothing", ""])
+  func anUnknownRecipeExits1WithOneLine(_ id: String) async throws {
+    let result = await shopping(["add", id])
+    #expect(result.status == 1)
+    #expect(result.errors.split(separator: "\n").count == 1, "\(result.errors)")
+    #expect((try await listJSON()["recipes"] as? [Any])?.isEmpty == true)
+  }
+
+  @Test(arguments: [
+    ["--servings", "0"], ["--servings", "-2"], ["--servings", "many"],
+    ["--servings", "1001"], ["--servings"],
+  ])
+  func badServingsExit2(_ servings: [String]) async {
+    let result = await shopping(["add", "catalog-1"] + servings)
+    #expect(result.status == 2, "\(result.errors)")
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import RecipesCatalog
+import RecipesCore
+import RecipesFixtures
+import Testing
+
+@testable import RecipesLibrary
+
+/// The shopping list in the library file: order, servings, ticks, and rows that cannot be
+/// read costing nothing but themselves.
+@Suite struct ShoppingListStorageTests {
+  @Test func recipesKeepTheirOrderAndAddingAgainOnlyChangesServings() async throws {
+    let library = try await TestLibrary.make()
+    let database = library.database
+    try await database.addToShoppingList("1003", servings: 6)
+    try await database.addToShoppingList("1001", servings: nil)
+    try await database.addToShoppingList("1005", servings: 2)
+    try await database.addToShoppingList("1003", servings: 12)
+    let list = try await database.shoppingList()
+    #expect(
+      list.entries == [
+        ShoppingListEntry(recipeID: "1003", servings: 12),
+        ShoppingListEntry(recipeID: "1001"),
+        ShoppingListEntry(recipeID: "1005", servings: 2),
+      ])
+    try await database.removeFromShoppingList("1001")
+    try await database.addToShoppingList("1001", servings: 1)
+    #expect(try await database.shoppingList().entries.map(\.recipeID) == ["1003", "1005", "1001"])
+  }
+
+  @Test func ticksPersistAcrossOpeningsUntilClear() async throws {
+    let library = try await TestLibrary.make()
+    try await library.database.addToShoppingList("1004", servings: nil)
+    try await library.database.setShoppingItemChecked("butter", true)
+    try await library.database.setShoppingItemChecked("butter", true)
+    try await library.database.setShoppingItemChecked("walnut", true)
+    try await library.database.setShoppingItemChecked("walnut", false)
+
+    let reopened = try await LibraryDatabase.open(
+      in: library.directory.url, catalog: try TestRecipes.catalogJSON([]))
+    #expect(
+      try await reopened.shoppingList()
+        == SavedShoppingList(
+          entries: [ShoppingListEntry(recipeID: "1004")], checkedKeys: ["butter"]))
+    try await reopened.clearShoppingList()
+    #expect(try await reopened.shoppingList() == SavedShoppingList())
+  }
+
+  @Test func rowsThatCannotBeReadAreSkippedAndTheRestKept() async throws {
+    let library = try await TestLibrary.make()
+    try await library.database.addToShoppingList("1001", servings: 4)
+    try await library.database.addToShoppingList("1002", servings: 2)
+    do {
+      let raw = try SQLiteConnection(path: library.database.fileURL.path)
+      try raw.run(
+        "INSERT INTO shopping_recipes (recipe_id, servings, position) VALUES (x'00ff', 2, 3)")
+      try raw.run(
+        "INSERT INTO shopping_recipes (recipe_id, servings, position) VALUES ('1005', 'lots', 4)")
+      try raw.run(
+        "INSERT INTO shopping_recipes (recipe_id, servings, position) VALUES ('1003', -7, 5)")
+      try raw.run(
+        "INSERT INTO shopping_recipes (recipe_id, servings, position) VALUES ('', 1, 6)")
+      try raw.run("INSERT INTO shopping_checked (item_key) VALUES (x'beef')")
+      try raw.run("INSERT INTO shopping_checked (item_key) VALUES ('onion')")
+    }
+    let list = try await library.database.shoppingList()
+    #expect(
+      list.entries == [
+        ShoppingListEntry(recipeID: "1001", servings: 4),
+        ShoppingListEntry(recipeID: "1002", servings: 2),
+        ShoppingListEntry(recipeID: "1005"), ShoppingListEntry(recipeID: "1003"),
+      ])
+    #expect(list.checkedKeys == ["onion"])
+  }
+
+  @Test func aVersion3LibraryMigratesKeepingEveryTableAndRow() async throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file(LibraryDatabase.fileName)
+    let counts = ["recipes", "favorites", "meta"]
+    var before: [String: SQLiteValue] = [:]
+    do {
+      let old = try SQLiteConnection(path: file.path)
+      try LibrarySchema.migrations.migrate(old, to: 3)
+      try old.run(
+        """
+        INSERT INTO recipes (id, origin, json, name, ingredients, tags, fetched_at, updated_at)
+        VALUES ('mine-1', 'mine', ?, 'Own Soup', 'Leeks', '', 0, 0)
+        """, [.text(RecipeRecord.json(for: TestRecipes.make("mine-1", "Own Soup")))])
+      try old.run("INSERT INTO favorites (recipe_id, added_at) VALUES ('mine-1', 0)")
+      for table in counts { before[table] = try old.scalar("SELECT count(*) FROM \(table)") }
+    }
+    let database = try await LibraryDatabase.open(
+      in: directory.url, catalog: try TestRecipes.catalogJSON([]), verifyingIntegrity: true)
+    #expect(database.recoveredCorruptFile == nil)
+    let check = try SQLiteConnection(path: file.path)
+    #expect(try SchemaMigrations.version(of: check) == 4)
+    // The catalog seeding adds meta rows; recipes and favorites are as they were.
+    for table in ["recipes", "favorites"] {
+      #expect(try check.scalar("SELECT count(*) FROM \(table)") == before[table], "\(table)")
+    }
+    #expect(try await database.recipe("mine-1")?.name == "Own Soup")
+    #expect(try await database.favoriteIDs() == ["mine-1"])
+    try await database.addToShoppingList("mine-1", servings: 3)
+    #expect(try await database.shoppingList().entries == [.init(recipeID: "mine-1", servings: 3)])
+  }
+
+  @Test func theReleasedVersion2LibraryGetsAShoppingList() async throws {
+    let directory = try TemporaryDirectory()
+    try FileManager.default.copyItem(
+      at: Fixtures.directory.appendingPathComponent("library-v2.sqlite"),
+      to: directory.file(LibraryDatabase.fileName))
+    let database = try await LibraryDatabase.open(
+      in: directory.url, catalog: try RecipesCatalog.data())
+    #expect(try await database.shoppingList() == SavedShoppingList())
+    try await database.addToShoppingList("91001", servings: 2)
+    try await database.setShoppingItemChecked("lamb", true)
+    #expect(try await database.favoriteIDs() == ["catalog-51", "91001"])
+    #expect(
+      try await database.shoppingList()
+        == SavedShoppingList(
+          entries: [.init(recipeID: "91001", servings: 2)], checkedKeys: ["lamb"]))
+  }
+
+  @Test func theLiveClientRoundTrips() async throws {
+    let library = try await TestLibrary.make()
+    let client = Library.live(library.database)
+    try await client.addToShoppingList("1002", 3)
+    try await client.setShoppingItemChecked("rice", true)
+    #expect(try await client.shoppingList().checkedKeys == ["rice"])
+    try await client.removeFromShoppingList("1002")
+    try await client.clearShoppingList()
+    #expect(try await client.shoppingList() == SavedShoppingList())
+  }
+}
