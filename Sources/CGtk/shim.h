@@ -33,6 +33,19 @@ static inline void recipes_emit(gpointer instance, const char *signal) {
   g_signal_emit_by_name(instance, signal);
 }
 
+/// The text the process itself put on `clipboard` (a copy to `g_free`), or NULL when the
+/// clipboard holds no local text: `gdk_clipboard_read_text_async` would need the main loop.
+static inline char *recipes_clipboard_local_text(GdkClipboard *clipboard) {
+  GdkContentProvider *content = gdk_clipboard_get_content(clipboard);
+  if (content == NULL) return NULL;
+  GValue value = G_VALUE_INIT;
+  g_value_init(&value, G_TYPE_STRING);
+  char *text = NULL;
+  if (gdk_content_provider_get_value(content, &value, NULL)) text = g_value_dup_string(&value);
+  g_value_unset(&value);
+  return text;
+}
+
 // MARK: - A list model of bare positions
 
 /// A list model that is only a count: `n` positions, each item a plain GObject made on

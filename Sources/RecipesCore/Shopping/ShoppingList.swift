@@ -106,9 +106,11 @@ public struct ShoppingList: Equatable, Sendable {
     return trimmed.count > 80 ? String(trimmed.prefix(80)) + "…" : trimmed
   }
 
-  /// The spelling to show, capitalised: the item's own name before a synonym's ("Spring
-  /// onions", not "Scallions"), then the one used most, then the last in alphabetical order
-  /// (a plural before its singular). Never the order recipes were added in.
+  /// The spelling to show, capitalised.
+  ///
+  /// The item's own name before a synonym's ("Spring onions", not "Scallions"), then the
+  /// one used most, then the last in alphabetical order (a plural before its singular);
+  /// never the order recipes were added in.
   private static func name(from counts: [String: Int], key: String) -> String {
     func rank(_ spelling: String, _ count: Int) -> (Int, Int, String, String) {
       (ShoppingName.plainKey(spelling) == key ? 1 : 0, count, spelling.lowercased(), spelling)

@@ -15,6 +15,8 @@ public struct ShoppingListFeature: Reducer, Sendable {
     public var checkedKeys: Set<String> = []
     /// Whether the shopping list window is open.
     public var isOpen = false
+    /// Counts the requests to open the window, so asking again while it is open raises it.
+    public var openRequest = 0
     /// Waiting for the library.
     public var isLoading = false
     /// Why the list could not be read or saved.
@@ -74,6 +76,7 @@ public struct ShoppingListFeature: Reducer, Sendable {
     switch action {
     case .openTapped:
       state.isOpen = true
+      state.openRequest += 1
       return read(&state)
 
     case .windowClosed:

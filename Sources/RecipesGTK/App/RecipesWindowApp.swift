@@ -15,6 +15,7 @@ public final class RecipesWindowApp {
   private var listWindow: RecipeListWindow?
   private var flow: FlowController?
   private var cookingFlow: CookingFlow?
+  private var shoppingListFlow: ShoppingListFlow?
   private var commands: ApplicationCommands?
   private var bridge: MainLoopBridge?
 
@@ -85,6 +86,7 @@ public final class RecipesWindowApp {
       application: application, store: store, images: startup.images,
       dialogParent: { [weak window] in window?.parentWindow })
     cookingFlow = CookingFlow(application: application, store: store)
+    shoppingListFlow = ShoppingListFlow(application: application, store: store)
     commands = ApplicationCommands(
       application: application, store: store, version: version,
       parentWindow: { [weak window] in window?.parentWindow })

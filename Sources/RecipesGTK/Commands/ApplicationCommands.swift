@@ -45,6 +45,7 @@ final class ApplicationCommands {
     case .about: Dialogs.showAbout(.recipes(version: version), over: parentWindow())
     case .newRecipe: store.send(.newRecipeTapped)
     case .importRecipes: store.send(.importTapped)
+    case .shoppingList: store.send(.shoppingList(.openTapped))
     default: break  // Windows answer their own commands.
     }
   }

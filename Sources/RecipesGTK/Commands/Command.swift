@@ -20,6 +20,8 @@ enum Command: CaseIterable, Sendable {
   case shortcuts
   /// Shows the About dialog.
   case about
+  /// Opens the shopping list window.
+  case shoppingList
 
   // MARK: The list window
   /// Moves the keyboard focus to the search box.
@@ -53,6 +55,8 @@ enum Command: CaseIterable, Sendable {
   case cook
   /// Prints the recipe (or saves it as PDF) through GTK's print dialog.
   case print
+  /// Puts the recipe on the shopping list, for the servings the window shows.
+  case addToShoppingList
 
   // MARK: The cooking window
   /// Shows the next step.
@@ -82,6 +86,8 @@ enum Command: CaseIterable, Sendable {
     case editorWindow
     /// The cooking window ("win.…").
     case cookingWindow
+    /// The shopping list window ("win.…").
+    case shoppingListWindow
 
     /// The prefix GTK uses for the scope's actions.
     var prefix: String { self == .application ? "app" : "win" }
@@ -90,19 +96,23 @@ enum Command: CaseIterable, Sendable {
   /// Who answers the command.
   var scope: Scope {
     switch self {
-    case .refresh, .quit, .shortcuts, .about, .newRecipe, .importRecipes: .application
+    case .refresh, .quit, .shortcuts, .about, .newRecipe, .importRecipes, .shoppingList:
+      .application
     case .search, .favoritesOnly, .reload, .mineOnly, .undoDelete: .listWindow
-    case .close, .favorite, .openSource, .watchVideo, .retry, .edit, .delete, .cook, .print:
+    case .close, .favorite, .openSource, .watchVideo, .retry, .edit, .delete, .cook, .print,
+      .addToShoppingList:
       .recipeWindow
     case .save: .editorWindow
     case .nextStep, .previousStep, .ingredients, .fullscreen, .done: .cookingWindow
     }
   }
 
-  /// Whether windows of `scope` answer the command: its own scope's, and the editor's for
-  /// Close (Ctrl+W closes it as it closes a recipe window, asking first about changes).
+  /// Whether windows of `scope` answer the command: its own scope's, and the editor's and
+  /// the shopping list's for Close (Ctrl+W closes them as it closes a recipe window; the
+  /// editor asks first about changes).
   func isAnswered(in scope: Scope) -> Bool {
-    self.scope == scope || (self == .close && scope == .editorWindow)
+    self.scope == scope
+      || (self == .close && (scope == .editorWindow || scope == .shoppingListWindow))
   }
 
   /// The action's name inside its scope.
@@ -134,6 +144,8 @@ enum Command: CaseIterable, Sendable {
     case .ingredients: "ingredients"
     case .fullscreen: "fullscreen"
     case .done: "done"
+    case .shoppingList: "shopping-list"
+    case .addToShoppingList: "add-to-shopping-list"
     }
   }
 
@@ -154,8 +166,10 @@ enum Command: CaseIterable, Sendable {
     case .save: ["<Control>s"]
     case .print: ["<Control>p"]
     case .fullscreen: ["F11"]
+    case .shoppingList: ["<Control>l"]
     case .about, .favoritesOnly, .reload, .favorite, .openSource, .watchVideo, .retry, .mineOnly,
-      .undoDelete, .delete, .cook, .nextStep, .previousStep, .ingredients, .done:
+      .undoDelete, .delete, .cook, .nextStep, .previousStep, .ingredients, .done,
+      .addToShoppingList:
       []
     }
   }

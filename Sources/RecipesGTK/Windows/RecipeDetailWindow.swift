@@ -26,6 +26,7 @@ final class RecipeDetailWindow {
   let deleteButton = Button(icon: "user-trash-symbolic", accessibleLabel: "Delete")
   let cookButton = Button(label: "Cook")
   let printButton = Button(icon: "document-print-symbolic", accessibleLabel: "Print")
+  let addToShoppingListButton = Button(label: "Add to shopping list")
   /// The hero photo shown, which a printed page shows too.
   private var heroTexture: Texture?
   private let spinner = Spinner()
@@ -117,6 +118,9 @@ final class RecipeDetailWindow {
     videoButton.setAccessibleLabel("Watch video")
     links.append(sourceButton)
     links.append(videoButton)
+    addToShoppingListButton.setAccessibleLabel("Add to shopping list")
+    addToShoppingListButton.tooltip = "Put this recipe's ingredients on the shopping list"
+    links.append(addToShoppingListButton)
     page.append(links)
 
     page.append(sectionTitle("Ingredients"))
@@ -154,6 +158,7 @@ final class RecipeDetailWindow {
     deleteButton.actionName = Command.delete.detailedName
     cookButton.actionName = Command.cook.detailedName
     printButton.actionName = Command.print.detailedName
+    addToShoppingListButton.actionName = Command.addToShoppingList.detailedName
   }
 
   private func perform(_ command: Command) {
@@ -166,6 +171,8 @@ final class RecipeDetailWindow {
     case .retry: store.send(.detail(id, .retryTapped))
     case .edit: store.send(.editTapped(id))
     case .delete: store.send(.deleteTapped(id))
+    case .addToShoppingList:
+      store.send(.shoppingList(.addTapped(id, servings: servingsToShopFor)))
     case .cook:
       guard let recipe = store.state.detail(id)?.recipe else { return }
       store.send(.cooking(.cookTapped(recipe)))
@@ -179,6 +186,12 @@ final class RecipeDetailWindow {
     default: break  // The application and the list window answer the others.
     }
   }
+
+  /// The servings "Add to shopping list" shops for: the window's current servings.
+  ///
+  /// Nil (the recipe as written) until the Servings spin button's state exists in
+  /// `RecipeDetailFeature.State`; wire it here (`store.state.detail(recipeID)?.servings`).
+  private var servingsToShopFor: Int? { nil }
 
   /// The printer of the recipe as loaded, with the photo on screen (nil before it loads).
   func makePrinter() -> RecipePrinter? {
@@ -208,6 +221,7 @@ final class RecipeDetailWindow {
     commands?.setEnabled(.watchVideo, view.showsVideoButton)
     commands?.setOn(.favorite, view.isFavorite)
     commands?.setEnabled(.cook, !view.steps.isEmpty)
+    commands?.setEnabled(.addToShoppingList, !view.ingredients.isEmpty)
     commands?.setEnabled(.print, !view.steps.isEmpty || !view.ingredients.isEmpty)
     favoriteToggle.tooltip = view.isFavorite ? "Remove from favorites" : "Add to favorites"
     spinner.isSpinning = view.isLoading

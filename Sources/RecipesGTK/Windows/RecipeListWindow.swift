@@ -48,6 +48,8 @@ final class RecipeListWindow {
   let banner = Banner(buttonLabel: "Retry")
   let newRecipeButton = Button(icon: "list-add-symbolic", accessibleLabel: "New recipe")
   let importButton = Button(icon: "document-open-symbolic", accessibleLabel: "Import")
+  let shoppingListButton = Button(
+    icon: "view-list-bullet-symbolic", accessibleLabel: "Shopping list")
   let mineToggle = ToggleButton(label: "My recipes")
   /// "… was deleted", with Undo, for a few seconds after a deletion.
   let undoBanner = Banner(buttonLabel: "Undo")
@@ -133,6 +135,7 @@ final class RecipeListWindow {
     searchEntry.setSizeRequest(width: 300, height: -1)
     header.setTitleWidget(searchEntry)
     header.packEnd(menuButton)
+    header.packEnd(shoppingListButton)
     header.packEnd(favoritesToggle)
     header.packEnd(mineToggle)
     header.packEnd(areaDropDown)
@@ -196,6 +199,7 @@ final class RecipeListWindow {
     mineToggle.actionName = Command.mineOnly.detailedName
     newRecipeButton.actionName = Command.newRecipe.detailedName
     importButton.actionName = Command.importRecipes.detailedName
+    shoppingListButton.actionName = Command.shoppingList.detailedName
     undoBanner.button.actionName = Command.undoDelete.detailedName
     undoBanner.button.setAccessibleLabel("Undo")
   }

@@ -26,6 +26,7 @@ struct ShoppingListFeatureTests {
     let store = makeStore(library.client)
     store.send(.openTapped) {
       $0.isOpen = true
+      $0.openRequest = 1
       $0.isLoading = true
       $0.readSequence = 1
     }

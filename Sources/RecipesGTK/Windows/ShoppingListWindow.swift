@@ -1,0 +1,204 @@
+import GtkInterop
+import RecipesCore
+
+/// The shopping list: what to buy by aisle, a check box per item, the recipes it is for.
+///
+/// It renders `ShoppingListViewState` and sends every tick, removal, Clear and close to the
+/// store; the ticks are saved by the store's effects, never here. "Copy as text" puts the
+/// view state's plain text on the clipboard.
+@MainActor
+final class ShoppingListWindow {
+  typealias AppStore = Store<AppFeature.State, AppFeature.Action>
+
+  let window: Window
+  let copyButton = Button(label: "Copy as text")
+  let clearButton = Button(label: "Clear")
+  let summaryLabel = Label()
+  private let recipeList = Box(.vertical, spacing: 6)
+  private let recipesTitle = ShoppingListWindow.sectionTitle("Recipes")
+  private let itemList = Box(.vertical, spacing: 4)
+  private let banner = Banner(buttonLabel: "")
+  private let store: AppStore
+  private var commands: CommandActions?
+  private var rendered: ShoppingListViewState?
+  /// Whether the store closed the window, so closing it sends nothing back.
+  private var isClosingFromState = false
+  /// Each item's check box, by the item's key.
+  private(set) var checkBoxes: [String: CheckButton] = [:]
+  /// Each item's row (its check box and recipes), by the item's key.
+  private var itemRows: [String: Box] = [:]
+  /// Each recipe's remove button.
+  private(set) var removeButtons: [Recipe.ID: Button] = [:]
+
+  /// Builds the window showing `store`'s shopping list.
+  init(application: Application?, store: AppStore) {
+    self.store = store
+    window = Window(application: application, title: "Shopping list", width: 560, height: 720)
+    window.setHeaderBar(makeHeader())
+    window.setContent(makeContent())
+    connect()
+  }
+
+  // MARK: - Building
+
+  private func makeHeader() -> HeaderBar {
+    let header = HeaderBar()
+    copyButton.setAccessibleLabel("Copy as text")
+    copyButton.tooltip = "Put the list on the clipboard, to paste into a phone's notes"
+    header.packStart(copyButton)
+    clearButton.setAccessibleLabel("Clear")
+    clearButton.tooltip = "Take every recipe off the list"
+    clearButton.addStyleClass("destructive-action")
+    header.packEnd(clearButton)
+    return header
+  }
+
+  private func makeContent() -> Box {
+    let page = Box(.vertical, spacing: 12)
+    page.setMargins(top: 18, bottom: 24, start: 24, end: 24)
+    summaryLabel.addStyleClass("dim-label")
+    summaryLabel.setAlignment(x: 0)
+    summaryLabel.wrap()
+    page.append(summaryLabel)
+    page.append(recipesTitle)
+    page.append(recipeList)
+    page.append(itemList)
+
+    let scroller = ScrolledWindow()
+    scroller.setPolicy(horizontal: .never, vertical: .automatic)
+    scroller.setChild(page)
+    scroller.expandsVertically = true
+    let content = Box(.vertical)
+    content.append(banner.root)
+    content.append(scroller)
+    return content
+  }
+
+  private static func sectionTitle(_ text: String) -> Label {
+    let label = Label(text)
+    label.addStyleClass("section-title")
+    label.setAlignment(x: 0)
+    return label
+  }
+
+  private func connect() {
+    window.onCloseRequest { [weak self] in
+      guard let self, !self.isClosingFromState else { return }
+      self.store.send(.shoppingList(.windowClosed))
+    }
+    commands = CommandActions(.shoppingListWindow, in: window) { [weak self] command in
+      if command == .close { self?.window.close() }
+    }
+    clearButton.onClick { [store] in store.send(.shoppingList(.clearTapped)) }
+    copyButton.onClick { [weak self] in self?.copyAsText() }
+  }
+
+  // MARK: - Showing and closing
+
+  /// Shows the window and brings it to the front.
+  func present() { window.present() }
+
+  /// Closes the window without telling the store (the store already closed it).
+  func destroy() {
+    isClosingFromState = true
+    window.destroy()
+  }
+
+  /// Puts the list, as shown, on the clipboard.
+  func copyAsText() {
+    guard let view = rendered, !view.isEmpty else { return }
+    if Clipboard.setText(view.plainText) {
+      summaryLabel.text = view.summary + " · Copied: paste it into your notes."
+    }
+  }
+
+  // MARK: - Rendering
+
+  /// Shows `view`, rebuilding rows only when items or recipes changed (a tick only ticks).
+  func render(_ view: ShoppingListViewState) {
+    guard view != rendered else { return }
+    let previous = rendered
+    rendered = view
+    summaryLabel.text = view.summary
+    banner.show(view.errorMessage, isError: true, showsButton: false)
+    clearButton.isSensitive = !view.isEmpty
+    copyButton.isSensitive = !view.isEmpty
+    recipesTitle.isVisible = !view.recipes.isEmpty
+    if previous?.recipes != view.recipes { renderRecipes(view.recipes) }
+    if previous.map(Self.layout) != Self.layout(view) {
+      renderItems(view.sections)
+    } else {
+      for row in view.sections.flatMap(\.rows) { showTick(row.isChecked, on: row.key) }
+    }
+  }
+
+  /// What the rows show besides their ticks.
+  private static func layout(_ view: ShoppingListViewState) -> [[String]] {
+    view.sections.map { section in
+      [section.title] + section.rows.flatMap { [$0.key, $0.text, $0.recipeNames] }
+    }
+  }
+
+  private func renderRecipes(_ recipes: [ShoppingListViewState.RecipeRow]) {
+    recipeList.removeAll()
+    removeButtons = [:]
+    for recipe in recipes {
+      let row = Box(.horizontal, spacing: 8)
+      let name = Label(recipe.text)
+      name.setAlignment(x: 0)
+      name.wrap()
+      name.expandsHorizontally = true
+      let remove = Button(icon: "window-close-symbolic", accessibleLabel: "Remove \(recipe.name)")
+      remove.addStyleClass("flat")
+      let id = recipe.id
+      remove.onClick { [store] in store.send(.shoppingList(.removeTapped(id))) }
+      row.append(name)
+      row.append(remove)
+      recipeList.append(row)
+      removeButtons[id] = remove
+    }
+  }
+
+  private func renderItems(_ sections: [ShoppingListViewState.Section]) {
+    itemList.removeAll()
+    checkBoxes = [:]
+    itemRows = [:]
+    for section in sections {
+      let title = Self.sectionTitle(section.title)
+      title.setMargins(top: 12)
+      itemList.append(title)
+      for row in section.rows {
+        let line = Box(.vertical, spacing: 0)
+        let box = CheckButton(label: row.text)
+        let key = row.key
+        box.onToggle { [store] isChecked in
+          store.send(.shoppingList(.itemCheckedChanged(key: key, isChecked: isChecked)))
+        }
+        line.addStyleClass("shopping-item")
+        line.append(box)
+        if !row.recipeNames.isEmpty {
+          let recipes = Label(row.recipeNames)
+          recipes.addStyleClass("dim-label")
+          recipes.addStyleClass("caption")
+          recipes.setAlignment(x: 0)
+          recipes.wrap()
+          recipes.setMargins(start: 28)
+          line.append(recipes)
+        }
+        itemList.append(line)
+        checkBoxes[key] = box
+        itemRows[key] = line
+        showTick(row.isChecked, on: key)
+      }
+    }
+  }
+
+  private func showTick(_ isChecked: Bool, on key: String) {
+    checkBoxes[key]?.isActive = isChecked
+    if isChecked {
+      itemRows[key]?.addStyleClass("ticked")
+    } else {
+      itemRows[key]?.removeStyleClass("ticked")
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import GtkInterop
+import RecipesCore
+import RecipesTestSupport
+import XCTest
+
+@testable import RecipesGTK
+
+/// The shopping list window in real GTK: ticks saved through the store and there again
+/// when the window reopens, remove, Clear, "Copy as text", and the buttons that open it
+/// and fill it.
+final class ShoppingListWindowTests: GTKTestCase {
+  func testEveryItemHasACheckBoxNamedByItsTextAndATickSurvivesReopening() throws {
+    try MainActor.assumeIsolated {
+      let (store, flow, window) = try openShoppingList()
+      XCTAssertEqual(window.window.title, "Shopping list")
+      let butter = try XCTUnwrap(window.checkBoxes["butter"])
+      // 150 g for 4 (as the recipe does not say), shopped for 8.
+      XCTAssertEqual(butter.accessibleLabel, "300 g Butter")
+      XCTAssertEqual(butter.label, "300 g Butter")
+      XCTAssertFalse(butter.isActive)
+      butter.click()
+      XCTAssertEqual(store.state.shoppingList.checkedKeys, ["butter"])
+
+      window.window.close()
+      pump(until: { flow.window == nil }, "closing did not reach the store")
+      XCTAssertFalse(store.state.shoppingList.isOpen)
+      store.send(.shoppingList(.openTapped))
+      pump(until: { flow.window?.checkBoxes["butter"]?.isActive == true }, "the tick was lost")
+      XCTAssertEqual(flow.window?.checkBoxes["caster sugar"]?.isActive, false)
+    }
+  }
+
+  func testRemovingARecipeTakesItsItemsAway() throws {
+    try MainActor.assumeIsolated {
+      let (store, flow, window) = try openShoppingList()
+      defer { withExtendedLifetime(flow) {} }
+      XCTAssertNotNil(window.checkBoxes["walnut"])
+      let remove = try XCTUnwrap(window.removeButtons[Recipe.mockDessert.id])
+      XCTAssertEqual(remove.accessibleLabel, "Remove Walnut Brownies")
+      remove.click()
+      XCTAssertEqual(
+        store.state.shoppingList.list.entries.map(\.recipeID), [Recipe.mockCremeBrulee.id])
+      XCTAssertNil(window.checkBoxes["walnut"])
+      XCTAssertNotNil(window.checkBoxes["double cream"])
+      XCTAssertNil(window.removeButtons[Recipe.mockDessert.id])
+    }
+  }
+
+  func testClearEmptiesTheListAndSaysHowToFillIt() throws {
+    try MainActor.assumeIsolated {
+      let (store, flow, window) = try openShoppingList()
+      defer { withExtendedLifetime(flow) {} }
+      XCTAssertTrue(window.clearButton.isSensitive)
+      window.clearButton.click()
+      XCTAssertTrue(store.state.shoppingList.list.isEmpty)
+      XCTAssertTrue(window.checkBoxes.isEmpty)
+      XCTAssertTrue(window.summaryLabel.text.contains("Add to shopping list"))
+      XCTAssertFalse(window.clearButton.isSensitive)
+      XCTAssertFalse(window.copyButton.isSensitive)
+      // Read back from the library: nothing there either.
+      store.send(.shoppingList(.loadRequested))
+      pump(until: { !store.state.shoppingList.isLoading })
+      XCTAssertTrue(store.state.shoppingList.list.isEmpty)
+    }
+  }
+
+  func testCopyAsTextPutsTheListOnTheClipboard() throws {
+    try MainActor.assumeIsolated {
+      let (store, flow, window) = try openShoppingList()
+      defer { withExtendedLifetime(flow) {} }
+      window.checkBoxes["egg"]?.click()
+      window.copyButton.click()
+      let text = try XCTUnwrap(Clipboard.ownText)
+      XCTAssertEqual(text, ShoppingListViewState(store.state.shoppingList).plainText)
+      XCTAssertTrue(text.hasPrefix("Shopping list\nFor Walnut Brownies · 8 servings; "), text)
+      XCTAssertTrue(text.contains("\nDairy & eggs\n"), text)
+      XCTAssertTrue(text.contains("\n- [ ] 300 g Butter\n"), text)
+      XCTAssertTrue(text.contains("\n- [x] 6 Eggs\n"), text)
+    }
+  }
+
+  func testTheMainWindowsButtonOpensTheListAndAsksAgainRaiseIt() throws {
+    try MainActor.assumeIsolated {
+      let store = makeStore(clock: ManualClock(), log: ActionLog())
+      let commands = installApplicationCommands(store)
+      let flow = ShoppingListFlow(application: GTKTestCase.application, store: store)
+      let list = RecipeListWindow(application: GTKTestCase.application, store: store)
+      XCTAssertEqual(list.shoppingListButton.accessibleLabel, "Shopping list")
+      list.shoppingListButton.click()
+      XCTAssertTrue(store.state.shoppingList.isOpen)
+      let window = try XCTUnwrap(flow.window)
+      pump(until: { !store.state.shoppingList.isLoading })
+      XCTAssertTrue(window.summaryLabel.text.hasPrefix("Nothing to buy yet"))
+      list.parentWindow.activateAction(Command.shoppingList.detailedName)
+      XCTAssertEqual(store.state.shoppingList.openRequest, 2)
+      XCTAssertTrue(flow.window === window, "one window, raised")
+      _ = commands
+    }
+  }
+
+  func testARecipeWindowsButtonAddsTheRecipe() throws {
+    try MainActor.assumeIsolated {
+      let store = makeStore(clock: ManualClock(), log: ActionLog())
+      let flow = FlowController(application: GTKTestCase.application, store: store, images: nil)
+      store.send(.recipeActivated(Recipe.mockPasta.id))
+      pump(until: { store.state.detail(Recipe.mockPasta.id)?.recipe != nil })
+      let window = try XCTUnwrap(flow.detailWindow(Recipe.mockPasta.id))
+      XCTAssertEqual(window.addToShoppingListButton.accessibleLabel, "Add to shopping list")
+      XCTAssertTrue(window.addToShoppingListButton.isSensitive)
+      window.addToShoppingListButton.click()
+      pump(until: { !store.state.shoppingList.list.isEmpty }, "the recipe was not added")
+      XCTAssertEqual(
+        store.state.shoppingList.list.entries,
+        [ShoppingListEntry(recipeID: Recipe.mockPasta.id, servings: nil)])
+      XCTAssertEqual(
+        store.state.shoppingList.list.items.map(\.text),
+        ["2 Aubergine", "400 g Tomatoes", "80 g Ricotta salata", "400 g Rigatoni"])
+    }
+  }
+}
+
+/// A store whose shopping list holds the brownies (for 8) and the crème brûlée (as
+/// written), and the list's flow, with its window open.
+@MainActor
+private func openShoppingList() throws -> (
+  Store<AppFeature.State, AppFeature.Action>, ShoppingListFlow, ShoppingListWindow
+) {
+  let store = makeStore(clock: ManualClock(), log: ActionLog())
+  store.send(.shoppingList(.addTapped(Recipe.mockDessert.id, servings: 8)))
+  pump(until: { store.state.shoppingList.list.entries.count == 1 })
+  store.send(.shoppingList(.addTapped(Recipe.mockCremeBrulee.id, servings: nil)))
+  pump(until: { store.state.shoppingList.list.entries.count == 2 })
+  let flow = ShoppingListFlow(application: GTKTestCase.application, store: store)
+  store.send(.shoppingList(.openTapped))
+  pump(until: { flow.window?.checkBoxes.isEmpty == false }, "the list never showed")
+  return (store, flow, try XCTUnwrap(flow.window))
+}
