@@ -10,7 +10,7 @@ import Testing
     "decode_mb_per_sec",
     "http_requests_per_sec", "image_decode_ms_p50", "import_parse_ms", "first_frame_ms", "rss_mb",
     "bare_window_first_frame_ms", "startup_ratio_to_bare_window",
-    "ingredient_parse_per_sec",
+    "ingredient_parse_per_sec", "shopping_list_ms",
   ]
 
   @MainActor
@@ -56,6 +56,10 @@ import Testing
     let parse = try #require(report.ingredientParse)
     #expect(isSane(parse.linesPerSecond) && parse.lineCount == configuration.ingredientLineCount)
     #expect(isSaneNumber(json(report)["ingredient_parse_per_sec"]))
+    let shopping = try #require(report.shoppingList)
+    #expect(isSane(shopping.medianMilliseconds))
+    #expect(shopping.recipeCount == configuration.shoppingRecipeCount && shopping.itemCount > 0)
+    #expect(isSaneNumber(json(report)["shopping_list_ms"]))
     #expect(report.startup == nil)
     #expect(report.startupSkipReason != nil)
 

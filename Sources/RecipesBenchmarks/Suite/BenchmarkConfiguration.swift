@@ -64,6 +64,11 @@ public struct BenchmarkConfiguration: Sendable, Equatable {
   /// How many rounds of parsing are timed (the median is reported).
   public var ingredientRoundCount = 5
 
+  /// How many catalog recipes the shopping list is built of.
+  public var shoppingRecipeCount = 50
+  /// How many times the shopping list is built (the median is reported).
+  public var shoppingRoundCount = 31
+
   /// How many recipes the library the app starts with holds.
   public var startupRecipeCount: Int
   /// How many times the app is launched (the median launch is reported).
@@ -127,13 +132,21 @@ public struct BenchmarkConfiguration: Sendable, Equatable {
     httpRequestCount: 20, httpConcurrency: 5, httpRoundCount: 2,
     imageWidth: 60, imageHeight: 40, imageRunCount: 3, imageSource: .imageMagickIfInstalled,
     startupRecipeCount: 50, startupRunCount: 1, startupTimeout: .seconds(20)
-  ).parsing(lines: 500, rounds: 2)
+  ).parsing(lines: 500, rounds: 2).shopping(recipes: 10, rounds: 2)
 
   /// The configuration with `lines` ingredient lines parsed in each of `rounds` rounds.
   public func parsing(lines: Int, rounds: Int) -> BenchmarkConfiguration {
     var configuration = self
     configuration.ingredientLineCount = lines
     configuration.ingredientRoundCount = rounds
+    return configuration
+  }
+
+  /// The configuration with a shopping list of `recipes` recipes built `rounds` times.
+  public func shopping(recipes: Int, rounds: Int) -> BenchmarkConfiguration {
+    var configuration = self
+    configuration.shoppingRecipeCount = recipes
+    configuration.shoppingRoundCount = rounds
     return configuration
   }
 }

@@ -9,7 +9,7 @@ extension BenchmarkReport {
   /// `seed_catalog_ms`, `decode_mb_per_sec`, `http_requests_per_sec` (`curl_session`,
   /// `urlsession`), `image_decode_ms_p50`, `import_parse_ms`, `first_frame_ms`, `rss_mb`,
   /// `bare_window_first_frame_ms`, `startup_ratio_to_bare_window`,
-  /// `ingredient_parse_per_sec`.
+  /// `ingredient_parse_per_sec`, `shopping_list_ms`.
   public func jsonData() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
@@ -34,6 +34,7 @@ private struct JSONShape: Encodable {
     case bareWindowFirstFrame = "bare_window_first_frame_ms"
     case startupRatio = "startup_ratio_to_bare_window"
     case ingredientParse = "ingredient_parse_per_sec"
+    case shoppingList = "shopping_list_ms"
   }
 
   private let report: BenchmarkReport
@@ -78,6 +79,8 @@ private struct JSONShape: Encodable {
     try encode(report.startup?.ratioToBareWindow.map { rounded($0, 3) }, .startupRatio, &container)
     try encode(
       report.ingredientParse.map { rounded($0.linesPerSecond, 1) }, .ingredientParse, &container)
+    try encode(
+      report.shoppingList.map { rounded($0.medianMilliseconds, 3) }, .shoppingList, &container)
   }
 
   private func bySize(_ figure: KeyPath<BenchmarkReport.SearchFigures, Double>) -> [String: Double]?

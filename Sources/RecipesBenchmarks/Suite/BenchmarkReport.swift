@@ -24,6 +24,8 @@ public struct BenchmarkReport: Sendable, Equatable {
   public var configuration: BenchmarkConfiguration
   /// Parsing ingredient lines.
   public var ingredientParse: IngredientParseFigures?
+  /// Building the shopping list.
+  public var shoppingList: ShoppingListFigures?
 
   /// Creates an empty report for `configuration`.
   public init(configuration: BenchmarkConfiguration) {
@@ -130,4 +132,6 @@ public enum BenchmarkTargets {
   public static let deepPageToFirstPageRatio = 2.0
   /// The fewest acceptable ingredient lines parsed per second.
   public static let ingredientLinesPerSecond = 500_000.0
+  /// The slowest acceptable build of a shopping list of 50 recipes, in milliseconds.
+  public static let shoppingListMilliseconds = ShoppingListBenchmark.targetMilliseconds
 }

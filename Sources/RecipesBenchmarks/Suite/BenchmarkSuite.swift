@@ -32,6 +32,8 @@ public struct BenchmarkSuite {
     case startup
     /// Parsing ingredient lines.
     case ingredients
+    /// Building the shopping list of catalog recipes.
+    case shopping
   }
 
   /// The sizes to run with.
@@ -94,6 +96,10 @@ public struct BenchmarkSuite {
     if selection.contains(.ingredients) {
       progress("ingredients: \(configuration.ingredientLineCount) lines")
       report.ingredientParse = try await IngredientParseBenchmark.run(configuration)
+    }
+    if selection.contains(.shopping) {
+      progress("shopping: a list of \(configuration.shoppingRecipeCount) recipes")
+      report.shoppingList = try await ShoppingListBenchmark.run(configuration)
     }
     if selection.contains(.startup) {
       if let reason = startup.skipReason {

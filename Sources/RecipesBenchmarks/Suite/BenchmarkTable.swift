@@ -19,7 +19,9 @@ public struct BenchmarkTable {
 
   /// The rendered table.
   public var text: String {
-    let rows = storeRows + searchRows + pagingRows + otherRows + startupRows + ingredientRows
+    let rows =
+      storeRows + searchRows + pagingRows + otherRows + startupRows + ingredientRows
+      + shoppingRows
     let keyWidth = max(3, rows.map(\.key.count).max() ?? 0)
     let detailWidth = max(6, rows.map(\.detail.count).max() ?? 0)
     let valueWidth = max(5, rows.map(\.value.count).max() ?? 0)
@@ -191,6 +193,21 @@ public struct BenchmarkTable {
           + "per CPU second, median; wall clock \(perSecond(parse.wallClockLinesPerSecond))",
         value: perSecond(parse.linesPerSecond),
         target: verdict(parse.linesPerSecond >= target, "≥ \(perSecond(target))"))
+    ]
+  }
+
+  private var shoppingRows: [Row] {
+    guard let shopping = report.shoppingList else {
+      return [Row(key: "shopping_list_ms", detail: "skipped", value: "-")]
+    }
+    let target = BenchmarkTargets.shoppingListMilliseconds
+    return [
+      Row(
+        key: "shopping_list_ms",
+        detail: "\(shopping.recipeCount) catalog recipes, \(shopping.ingredientCount) lines → "
+          + "\(shopping.itemCount) items, median",
+        value: milliseconds(shopping.medianMilliseconds),
+        target: verdict(shopping.medianMilliseconds <= target, "≤ \(milliseconds(target))"))
     ]
   }
 
