@@ -107,9 +107,12 @@ final class ShoppingListWindowTests: GTKTestCase {
       pump(until: { store.state.detail(Recipe.mockPasta.id)?.recipe != nil })
       let window = try XCTUnwrap(flow.detailWindow(Recipe.mockPasta.id))
       XCTAssertEqual(window.addToShoppingListButton.accessibleLabel, "Add to shopping list")
+      XCTAssertEqual(window.addToShoppingListButton.label, "Add to shopping list")
       XCTAssertTrue(window.addToShoppingListButton.isSensitive)
       window.addToShoppingListButton.click()
       pump(until: { !store.state.shoppingList.list.isEmpty }, "the recipe was not added")
+      XCTAssertEqual(window.addToShoppingListButton.label, "✓ On the shopping list")
+      XCTAssertEqual(window.addToShoppingListButton.accessibleLabel, "Add to shopping list")
       XCTAssertEqual(
         store.state.shoppingList.list.entries,
         [ShoppingListEntry(recipeID: Recipe.mockPasta.id, servings: nil)])

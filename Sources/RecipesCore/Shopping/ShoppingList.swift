@@ -1,5 +1,3 @@
-import Foundation
-
 /// The recipes to shop for, and the items to buy for them.
 ///
 /// The items are a pure function of the entries and the recipes: each recipe's ingredients
@@ -70,12 +68,15 @@ public struct ShoppingList: Equatable, Sendable {
   ) -> [ShoppingItem] {
     var amounts: [String: [ShoppingAmount]] = [:]
     var spellings: [String: [String: Int]] = [:]
+    // Names repeat across recipes ("salt", "onion"): each is folded once.
+    var keys: [String: String] = [:]
     for entry in entries {
       guard let recipe = recipes[entry.recipeID] else { continue }
       let factor = scale(recipe, to: entry.servings)
       for ingredient in recipe.ingredients {
         let line = ingredient.parsed.scaled(by: factor)
-        let key = ShoppingName.key(line.name)
+        let key = keys[line.name] ?? ShoppingName.key(line.name)
+        keys[line.name] = key
         guard !key.isEmpty, !tapWater.contains(key) else { continue }
         amounts[key, default: []].append(
           ShoppingAmount(
@@ -90,7 +91,12 @@ public struct ShoppingList: Equatable, Sendable {
         aisle: GroceryAisle.of(key: key), lines: ShoppingAmounts.lines(amounts),
         recipeIDs: amounts.map(\.recipeID))
     }
-    return items.sorted { ($0.aisle, $0.name, $0.key) < ($1.aisle, $1.name, $1.key) }
+    // Sorted as indices: moving the items themselves retains and releases every string.
+    let order = items.indices.sorted {
+      (items[$0].aisle, items[$0].name, items[$0].key)
+        < (items[$1].aisle, items[$1].name, items[$1].key)
+    }
+    return order.map { items[$0] }
   }
 
   /// The factor from the recipe as written to `servings`; 1 when either is unknown.
@@ -102,8 +108,13 @@ public struct ShoppingList: Equatable, Sendable {
 
   /// The name trimmed and cut to a length a list can show.
   private static func spelling(of name: String) -> String {
-    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-    return trimmed.count > 80 ? String(trimmed.prefix(80)) + "…" : trimmed
+    // The parser's names are trimmed already; Foundation's trimming would cost a fifth of
+    // the list's build, so only a name that needs it pays.
+    var trimmed = Substring(name)
+    while trimmed.first?.isWhitespace == true { trimmed.removeFirst() }
+    while trimmed.last?.isWhitespace == true { trimmed.removeLast() }
+    guard trimmed.utf8.count > 80, trimmed.count > 80 else { return String(trimmed) }
+    return String(trimmed.prefix(80)) + "…"
   }
 
   /// The spelling to show, capitalised.
@@ -112,10 +123,12 @@ public struct ShoppingList: Equatable, Sendable {
   /// one used most, then the last in alphabetical order (a plural before its singular);
   /// never the order recipes were added in.
   private static func name(from counts: [String: Int], key: String) -> String {
-    func rank(_ spelling: String, _ count: Int) -> (Int, Int, String, String) {
-      (ShoppingName.plainKey(spelling) == key ? 1 : 0, count, spelling.lowercased(), spelling)
-    }
-    let best = counts.max { rank($0.key, $0.value) < rank($1.key, $1.value) }?.key ?? key
+    let best =
+      counts.count == 1
+      ? counts.first?.key ?? key
+      : counts.map { spelling, count in
+        (ShoppingName.plainKey(spelling) == key ? 1 : 0, count, spelling.lowercased(), spelling)
+      }.max { $0 < $1 }?.3 ?? key
     guard let first = best.first else { return best }
     return first.uppercased() + best.dropFirst()
   }

@@ -103,6 +103,11 @@ public final class RecipesWindowApp {
         let answered = store.state.list.status != .loading && store.state.list.status != .idle
         return window.cardGrid.realizedCellCount > 0 || (answered && window.cards?.count == 0)
       }, { [images = startup.images] in images?.resume() })
+    // Read once the cards are up, so recipe windows can say whether they are on it.
+    after(
+      firstFrameOf: window,
+      where: { _ in store.state.list.status != .loading && store.state.list.status != .idle },
+      { store.send(.shoppingList(.loadRequested)) })
     if let afterFirstFrame = startup.afterFirstFrame {
       after(
         firstFrameOf: window,

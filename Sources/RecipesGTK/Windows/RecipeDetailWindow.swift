@@ -119,7 +119,6 @@ final class RecipeDetailWindow {
     links.append(sourceButton)
     links.append(videoButton)
     addToShoppingListButton.setAccessibleLabel("Add to shopping list")
-    addToShoppingListButton.tooltip = "Put this recipe's ingredients on the shopping list"
     links.append(addToShoppingListButton)
     page.append(links)
 
@@ -230,6 +229,16 @@ final class RecipeDetailWindow {
     deleteButton.isVisible = view.canDelete
     editButton.tooltip = view.canDelete ? "Edit this recipe" : "Edit your own copy of this recipe"
     banner.show(view.errorMessage, isError: true, showsButton: view.canRetry)
+  }
+
+  /// Says on "Add to shopping list" whether the recipe is on the list already (its
+  /// accessible name stays "Add to shopping list": adding again changes the servings).
+  func showShoppingList(has isOnList: Bool) {
+    addToShoppingListButton.label = isOnList ? "✓ On the shopping list" : "Add to shopping list"
+    addToShoppingListButton.tooltip =
+      isOnList
+      ? "Add again to shop for the servings shown"
+      : "Put this recipe's ingredients on the shopping list"
   }
 
   private func renderChips(_ texts: [String]) {
