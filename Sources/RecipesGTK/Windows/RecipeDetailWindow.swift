@@ -227,7 +227,7 @@ final class RecipeDetailWindow {
     }
   }
 
-  private func renderIngredients(_ rows: [RecipeDetailViewState.IngredientRow]) {
+  private func renderIngredients(_ rows: [IngredientRow]) {
     ingredients.removeAll()
     for row in rows {
       let line = Box(.horizontal, spacing: 12)

@@ -1,0 +1,33 @@
+/// The units a recipe's quantities are shown in: as the recipe wrote them, or converted.
+///
+/// The cook's choice is remembered in the library (`preferenceKey`) and every recipe window
+/// opens with it.
+public enum UnitDisplay: String, Equatable, Sendable, CaseIterable {
+  /// As written: grams stay grams, cups stay cups.
+  case original
+  /// Grams and millilitres (kilograms and litres when large).
+  case metric
+  /// US customary: ounces and pounds, spoons and cups.
+  case imperial
+
+  /// The library preference that holds the cook's choice.
+  public static let preferenceKey = "unit_display"
+
+  /// The system quantities are converted to; nil when they stay as written.
+  public var system: UnitSystem? {
+    switch self {
+    case .original: nil
+    case .metric: .metric
+    case .imperial: .imperial
+    }
+  }
+
+  /// What a switch offers the cook ("As written", "Metric", "Imperial").
+  public var title: String {
+    switch self {
+    case .original: "As written"
+    case .metric: "Metric"
+    case .imperial: "Imperial"
+    }
+  }
+}
