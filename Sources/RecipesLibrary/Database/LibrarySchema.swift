@@ -112,9 +112,10 @@ enum LibrarySchema {
     \(ftsTriggers)
     """
 
-  /// Version 4: the cook's remembered choices (the units recipe windows show), one value
-  /// per key. A table of its own rather than rows of `meta`, which holds what the library
-  /// knows about itself, not what the cook chose.
+  /// Version 4: the cook's remembered choices (the units recipe windows show).
+  ///
+  /// One value per key; a table of its own rather than rows of `meta`, which holds what the
+  /// library knows about itself, not what the cook chose.
   private static let version4 = """
     CREATE TABLE preferences (
       key TEXT PRIMARY KEY NOT NULL,
