@@ -1,5 +1,6 @@
 import Foundation
 import GtkInterop
+import RecipesArtwork
 import RecipesCore
 
 /// One recipe's window: picture, name, chips, ingredients, numbered steps and links.
