@@ -29,9 +29,9 @@ struct ShowCommand: HeadlessCommand {
       let detail = try await DetailLoading.open(
         Recipe.ID(rawValue: id), in: store, options: options, console: context.console)
       guard let recipe = detail.recipe else { return }
-      let display = units.map { $0 == .metric ? UnitDisplay.metric : .imperial } ?? .original
       let scaling = IngredientScaling(
-        servings: servings ?? IngredientScaling.writtenServings(of: recipe), units: display)
+        servings: servings ?? IngredientScaling.writtenServings(of: recipe),
+        units: UnitDisplay(units))
       try RecipeOutput.printRecipe(
         recipe, isFavorite: detail.isFavorite, scaling: scaling, isScaled: servings != nil,
         json: json, to: context.console)

@@ -90,7 +90,7 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     case unitDisplaySaveResponse(Result<UnitDisplay, RecipesError>)
   }
 
-  /// The most servings the spin button offers: a party, not an overflow.
+  /// The servings the spin button offers: from one to a party, never an overflow.
   public static let servingsRange = 1...500
 
   private enum CancelID: Hashable, Sendable {

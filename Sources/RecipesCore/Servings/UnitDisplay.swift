@@ -13,6 +13,15 @@ public enum UnitDisplay: String, Equatable, Sendable, CaseIterable {
   /// The library preference that holds the cook's choice.
   public static let preferenceKey = "unit_display"
 
+  /// Quantities converted to `system`, or as written when it is nil.
+  public init(_ system: UnitSystem?) {
+    switch system {
+    case nil: self = .original
+    case .metric: self = .metric
+    case .imperial: self = .imperial
+    }
+  }
+
   /// The system quantities are converted to; nil when they stay as written.
   public var system: UnitSystem? {
     switch self {
