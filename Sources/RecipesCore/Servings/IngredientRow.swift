@@ -11,20 +11,13 @@ public struct IngredientRow: Equatable, Sendable {
   /// The line as the recipe wrote it.
   public let original: String
 
-  /// Creates a row from its parts.
-  public init(measure: String, name: String, original: String) {
-    self.measure = measure
-    self.name = name
-    self.original = original
-  }
-
   /// The row of `line`.
   public init(_ line: IngredientLine) {
     let described = [line.name, line.note ?? ""].filter { !$0.isEmpty }.joined(separator: ", ")
+    measure = line.measure
     // A line the parser found no name in keeps its words as written rather than vanishing.
-    self.init(
-      measure: line.measure, name: described.isEmpty ? line.text : described,
-      original: line.text)
+    name = described.isEmpty ? line.text : described
+    original = line.text
   }
 
   /// The measure and the name on one line ("200 g Flour, sifted"), as a page prints it.
