@@ -40,6 +40,8 @@ extension Library {
       saveMine: { _ in try unimplemented("Library.saveMine") },
       deleteMine: { _ in try unimplemented("Library.deleteMine") },
       mineWithSource: { _ in try unimplemented("Library.mineWithSource") },
+      preference: { _ in try unimplemented("Library.preference") },
+      setPreference: { _, _ in try unimplemented("Library.setPreference") },
       shoppingList: { try unimplemented("Library.shoppingList") },
       addToShoppingList: { _, _ in try unimplemented("Library.addToShoppingList") },
       removeFromShoppingList: { _ in try unimplemented("Library.removeFromShoppingList") },

@@ -7,15 +7,20 @@ import RecipesCore
 public actor InMemoryLibrary {
   private var recipesByID: [Recipe.ID: Recipe] = [:]
   private var favorites: Set<Recipe.ID>
+  /// The cook's remembered choices, by key.
+  public private(set) var preferences: [String: String]
   /// The shopping list as saved.
   public private(set) var shopping = SavedShoppingList()
   /// How many times `save` was called, and with how many recipes in all.
   public private(set) var savedRecipeCount = 0
 
   /// Creates a library holding `recipes`, with `favorites` marked.
-  public init(recipes: [Recipe] = [], favorites: Set<Recipe.ID> = []) {
+  public init(
+    recipes: [Recipe] = [], favorites: Set<Recipe.ID> = [], preferences: [String: String] = [:]
+  ) {
     for recipe in recipes { recipesByID[recipe.id] = recipe }
     self.favorites = favorites
+    self.preferences = preferences
   }
 
   /// The client the features use.
@@ -33,6 +38,8 @@ public actor InMemoryLibrary {
       saveMine: { recipes in try await self.saveMine(recipes) },
       deleteMine: { id in try await self.deleteMine(id) },
       mineWithSource: { url in await self.mine(withSource: url) },
+      preference: { key in await self.preferences[key] },
+      setPreference: { key, value in await self.setPreference(key, value) },
       shoppingList: { await self.shopping },
       addToShoppingList: { id, servings in await self.addToShoppingList(id, servings) },
       removeFromShoppingList: { id in await self.removeFromShoppingList(id) },
@@ -65,6 +72,8 @@ public actor InMemoryLibrary {
   }
 
   private func recipe(_ id: Recipe.ID) -> Recipe? { recipesByID[id] }
+
+  private func setPreference(_ key: String, _ value: String) { preferences[key] = value }
 
   private func save(_ recipes: [Recipe]) {
     let recipes = recipes.filter { $0.id.origin != .mine }

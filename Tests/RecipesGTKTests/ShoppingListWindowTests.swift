@@ -119,6 +119,11 @@ final class ShoppingListWindowTests: GTKTestCase {
       XCTAssertEqual(
         store.state.shoppingList.list.items.map(\.text),
         ["2 Aubergine", "400 g Tomatoes", "80 g Ricotta salata", "400 g Rigatoni"])
+      // Again after the Servings spin button changed: the list takes the window's servings.
+      store.send(.detail(Recipe.mockPasta.id, .servingsChanged(8)))
+      window.addToShoppingListButton.click()
+      pump(until: { store.state.shoppingList.list.entries.first?.servings == 8 })
+      XCTAssertEqual(store.state.shoppingList.list.items.first?.text, "4 Aubergine")
     }
   }
 }

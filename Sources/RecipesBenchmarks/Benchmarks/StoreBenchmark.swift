@@ -107,6 +107,7 @@ enum StoreBenchmark {
     save: { _ in },
     favoriteIDs: { [] }, setFavorite: { _, _ in }, categories: { [] }, areas: { [] },
     saveMine: { _ in }, deleteMine: { _ in }, mineWithSource: { _ in nil },
+    preference: { _ in nil }, setPreference: { _, _ in },
     shoppingList: { SavedShoppingList() }, addToShoppingList: { _, _ in },
     removeFromShoppingList: { _ in }, clearShoppingList: {}, setShoppingItemChecked: { _, _ in })
 

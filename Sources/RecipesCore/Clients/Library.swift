@@ -34,6 +34,11 @@ public struct Library: Sendable {
   /// The cook's own recipe imported from `url` (canonical or page address), if any: the
   /// identity a re-import keeps.
   public var mineWithSource: @Sendable (_ url: URL) async throws -> Recipe?
+  /// The cook's remembered choice stored under `key` (`UnitDisplay.preferenceKey`), or nil
+  /// when they never made one.
+  public var preference: @Sendable (_ key: String) async throws -> String?
+  /// Remembers the cook's choice `value` under `key`, replacing the one before.
+  public var setPreference: @Sendable (_ key: String, _ value: String) async throws -> Void
   /// The shopping list: its recipes in order and the ticked items' keys; rows that cannot be
   /// read are left out, never the whole list.
   public var shoppingList: @Sendable () async throws -> SavedShoppingList
@@ -62,6 +67,8 @@ public struct Library: Sendable {
     saveMine: @escaping @Sendable ([Recipe]) async throws -> Void,
     deleteMine: @escaping @Sendable (Recipe.ID) async throws -> Void,
     mineWithSource: @escaping @Sendable (URL) async throws -> Recipe?,
+    preference: @escaping @Sendable (String) async throws -> String?,
+    setPreference: @escaping @Sendable (String, String) async throws -> Void,
     shoppingList: @escaping @Sendable () async throws -> SavedShoppingList,
     addToShoppingList: @escaping @Sendable (Recipe.ID, Int?) async throws -> Void,
     removeFromShoppingList: @escaping @Sendable (Recipe.ID) async throws -> Void,
@@ -80,6 +87,8 @@ public struct Library: Sendable {
     self.saveMine = saveMine
     self.deleteMine = deleteMine
     self.mineWithSource = mineWithSource
+    self.preference = preference
+    self.setPreference = setPreference
     self.shoppingList = shoppingList
     self.addToShoppingList = addToShoppingList
     self.removeFromShoppingList = removeFromShoppingList

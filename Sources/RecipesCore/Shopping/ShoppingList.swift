@@ -2,7 +2,7 @@
 ///
 /// The items are a pure function of the entries and the recipes: each recipe's ingredients
 /// are parsed and scaled to the entry's servings (the recipe's own when the entry does not
-/// say; `PrintedRecipe.assumedServings` when the recipe does not either), then the same
+/// say; `IngredientScaling.assumedServings` when the recipe does not either), then the same
 /// ingredient from every recipe is one item (`ShoppingName.key` folds case, plurals and
 /// synonyms) with its amounts added (`ShoppingAmounts`), sorted by aisle, then name.
 /// Water from the tap is left off: nobody buys it.
@@ -53,9 +53,10 @@ public struct ShoppingList: Equatable, Sendable {
   }
 
   /// How many servings `entry` is shopped for: its own count, else its recipe's, else
-  /// `PrintedRecipe.assumedServings`.
+  /// `IngredientScaling.assumedServings`.
   public func servings(of entry: ShoppingListEntry) -> Int {
-    entry.servings ?? recipes[entry.recipeID]?.servings ?? PrintedRecipe.assumedServings
+    entry.servings ?? recipes[entry.recipeID].map(IngredientScaling.writtenServings(of:))
+      ?? IngredientScaling.assumedServings
   }
 
   /// Whether the list has no recipes.
@@ -72,9 +73,8 @@ public struct ShoppingList: Equatable, Sendable {
     var keys: [String: String] = [:]
     for entry in entries {
       guard let recipe = recipes[entry.recipeID] else { continue }
-      let factor = scale(recipe, to: entry.servings)
-      for ingredient in recipe.ingredients {
-        let line = ingredient.parsed.scaled(by: factor)
+      let servings = entry.servings ?? IngredientScaling.writtenServings(of: recipe)
+      for line in IngredientScaling(servings: servings).lines(of: recipe) {
         let key = keys[line.name] ?? ShoppingName.key(line.name)
         keys[line.name] = key
         guard !key.isEmpty, !tapWater.contains(key) else { continue }
@@ -97,13 +97,6 @@ public struct ShoppingList: Equatable, Sendable {
         < (items[$1].aisle, items[$1].name, items[$1].key)
     }
     return order.map { items[$0] }
-  }
-
-  /// The factor from the recipe as written to `servings`; 1 when either is unknown.
-  static func scale(_ recipe: Recipe, to servings: Int?) -> Rational {
-    guard let servings, servings >= 1 else { return .one }
-    let written = recipe.servings.flatMap { $0 >= 1 ? $0 : nil } ?? PrintedRecipe.assumedServings
-    return Rational(servings, written) ?? .one
   }
 
   /// The name trimmed and cut to a length a list can show.

@@ -1,5 +1,6 @@
 import Foundation
 import GtkInterop
+import RecipesArtwork
 import RecipesCore
 
 /// One recipe's window: picture, name, chips, ingredients, numbered steps and links.
@@ -18,6 +19,10 @@ final class RecipeDetailWindow {
   let titleLabel = Label()
   private let chips = Box(.horizontal, spacing: 6)
   let ingredients = Box(.vertical, spacing: 4)
+  let servingsSpin = SpinButton(
+    range: RecipeDetailFeature.servingsRange, accessibleLabel: "Servings")
+  /// "As written" (the drop-down's first entry), "Metric" or "Imperial".
+  let unitsDropDown = DropDown(allLabel: UnitDisplay.original.title, accessibleLabel: "Units")
   let steps = Box(.vertical, spacing: 10)
   let sourceButton = Button(label: "Open source")
   let videoButton = Button(label: "Watch video")
@@ -122,6 +127,9 @@ final class RecipeDetailWindow {
     links.append(addToShoppingListButton)
     page.append(links)
 
+    page.append(makeScalingBar())
+    // The ingredient rows follow their heading directly: assistive tools (and the
+    // end-to-end tests) find the list as the heading's next sibling.
     page.append(sectionTitle("Ingredients"))
     page.append(ingredients)
     page.append(sectionTitle("Instructions"))
@@ -137,6 +145,25 @@ final class RecipeDetailWindow {
     window.setContent(content)
     window.setSizeRequest(width: 360, height: 420)
   }
+
+  /// "Servings [ 4 ]  Units [As written]": how many the ingredients are for, in what units.
+  private func makeScalingBar() -> Box {
+    let bar = Box(.horizontal, spacing: 8)
+    let servingsLabel = Label("Servings")
+    servingsLabel.addStyleClass("dim-label")
+    let unitsLabel = Label("Units")
+    unitsLabel.addStyleClass("dim-label")
+    unitsLabel.setMargins(start: 16)
+    unitsDropDown.setItems(Self.convertedUnits, selected: nil)
+    bar.append(servingsLabel)
+    bar.append(servingsSpin)
+    bar.append(unitsLabel)
+    bar.append(unitsDropDown)
+    return bar
+  }
+
+  /// The drop-down's entries after "As written".
+  private static let convertedUnits = [UnitDisplay.metric, .imperial].map(\.title)
 
   private func sectionTitle(_ text: String) -> Label {
     let label = Label(text)
@@ -158,6 +185,13 @@ final class RecipeDetailWindow {
     cookButton.actionName = Command.cook.detailedName
     printButton.actionName = Command.print.detailedName
     addToShoppingListButton.actionName = Command.addToShoppingList.detailedName
+    servingsSpin.onChange { [store] servings in
+      store.send(.detail(id, .servingsChanged(servings)))
+    }
+    unitsDropDown.onSelect { [store] title in
+      let display = UnitDisplay.allCases.first { $0.title == title } ?? .original
+      store.send(.detail(id, .unitDisplayChanged(display)))
+    }
   }
 
   private func perform(_ command: Command) {
@@ -171,10 +205,12 @@ final class RecipeDetailWindow {
     case .edit: store.send(.editTapped(id))
     case .delete: store.send(.deleteTapped(id))
     case .addToShoppingList:
-      store.send(.shoppingList(.addTapped(id, servings: servingsToShopFor)))
+      // The servings the window shows: nil until the cook sets them (the recipe as written).
+      let servings = store.state.detail(id)?.chosenServings
+      store.send(.shoppingList(.addTapped(id, servings: servings)))
     case .cook:
-      guard let recipe = store.state.detail(id)?.recipe else { return }
-      store.send(.cooking(.cookTapped(recipe)))
+      guard let detail = store.state.detail(id), let recipe = detail.recipe else { return }
+      store.send(.cooking(.cookTapped(recipe, scaling: detail.scaling)))
     case .print:
       guard let printer = makePrinter() else { return }
       do {
@@ -186,16 +222,14 @@ final class RecipeDetailWindow {
     }
   }
 
-  /// The servings "Add to shopping list" shops for: the window's current servings.
-  ///
-  /// Nil (the recipe as written) until the Servings spin button's state exists in
-  /// `RecipeDetailFeature.State`; wire it here (`store.state.detail(recipeID)?.servings`).
-  private var servingsToShopFor: Int? { nil }
-
-  /// The printer of the recipe as loaded, with the photo on screen (nil before it loads).
+  /// The printer of the recipe as loaded, for the servings and units on screen, with the
+  /// photo on screen (nil before it loads).
   func makePrinter() -> RecipePrinter? {
-    guard let recipe = store.state.detail(recipeID)?.recipe else { return nil }
-    return RecipePrinter(recipe, picture: heroTexture)
+    guard let detail = store.state.detail(recipeID), let recipe = detail.recipe else {
+      return nil
+    }
+    return RecipePrinter(
+      recipe, servings: detail.chosenServings, units: detail.unitDisplay, picture: heroTexture)
   }
 
   // MARK: - Rendering
@@ -213,6 +247,9 @@ final class RecipeDetailWindow {
     heroImageURL = view.heroImageURL
     if view.chips != previous?.chips { renderChips(view.chips) }
     if view.ingredients != previous?.ingredients { renderIngredients(view.ingredients) }
+    servingsSpin.value = view.servings
+    unitsDropDown.setItems(
+      Self.convertedUnits, selected: view.unitDisplay == .original ? nil : view.unitDisplay.title)
     if view.steps != previous?.steps { renderSteps(view.steps) }
     sourceButton.isVisible = view.showsSourceButton
     videoButton.isVisible = view.showsVideoButton
@@ -250,7 +287,7 @@ final class RecipeDetailWindow {
     }
   }
 
-  private func renderIngredients(_ rows: [RecipeDetailViewState.IngredientRow]) {
+  private func renderIngredients(_ rows: [IngredientRow]) {
     ingredients.removeAll()
     for row in rows {
       let line = Box(.horizontal, spacing: 12)
@@ -264,7 +301,10 @@ final class RecipeDetailWindow {
       name.expandsHorizontally = true
       line.append(measure)
       line.append(name)
-      line.setAccessibleLabel("\(row.measure) \(row.name)")
+      // The row is named by the line as written, which its tooltip shows as well; its two
+      // labels read out the amount as scaled and converted.
+      line.setAccessibleLabel(row.original)
+      line.tooltip = "As written: " + row.original
       ingredients.append(line)
     }
   }

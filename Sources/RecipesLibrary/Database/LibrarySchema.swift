@@ -1,7 +1,9 @@
 /// The library file's tables, one migration per schema version.
 enum LibrarySchema {
   /// Every version of the schema; append, never edit.
-  static let migrations = SchemaMigrations(scripts: [version1, version2, version3, version4])
+  static let migrations = SchemaMigrations(scripts: [
+    version1, version2, version3, version4, version5,
+  ])
 
   /// The column weights of the ranking: a hit in the name counts ten times one in the tags.
   ///
@@ -112,12 +114,23 @@ enum LibrarySchema {
     \(ftsTriggers)
     """
 
-  /// Version 4: the shopping list — its recipes, for how many servings (NULL: as the recipe
+  /// Version 4: the cook's remembered choices (the units recipe windows show).
+  ///
+  /// One value per key; a table of its own rather than rows of `meta`, which holds what the
+  /// library knows about itself, not what the cook chose.
+  private static let version4 = """
+    CREATE TABLE preferences (
+      key TEXT PRIMARY KEY NOT NULL,
+      value TEXT NOT NULL
+    ) WITHOUT ROWID;
+    """
+
+  /// Version 5: the shopping list — its recipes, for how many servings (NULL: as the recipe
   /// is written), in the order they were added — and the keys of the items ticked off.
   ///
   /// No foreign key to `recipes`, as for favorites: a catalog re-seed deletes and re-inserts
   /// recipes, and the list must outlive it. Every earlier table and row is left as it was.
-  private static let version4 = """
+  private static let version5 = """
     CREATE TABLE shopping_recipes (
       recipe_id TEXT PRIMARY KEY NOT NULL,
       servings INTEGER,

@@ -78,7 +78,7 @@ import Testing
     let list = ShoppingList(
       entries: [
         ShoppingListEntry(recipeID: pancakes.id, servings: 8),
-        // Not said: taken to serve PrintedRecipe.assumedServings (4), so 2 halves it.
+        // Not said: taken to serve IngredientScaling.assumedServings (4), so 2 halves it.
         ShoppingListEntry(recipeID: bread.id, servings: 2),
       ], recipes: [pancakes, bread])
     #expect(list.items.map(\.text) == ["4 Eggs", "650 g Flour"])

@@ -8,7 +8,7 @@ struct ShoppingAddCommand: HeadlessCommand {
     abstract: "Put a recipe on the shopping list (again: change its servings).",
     discussion: """
       Without --servings, the recipe is shopped for as many as it serves (\
-      \(PrintedRecipe.assumedServings) when it does not say).
+      \(IngredientScaling.assumedServings) when it does not say).
       """)
 
   @Argument(help: "The recipe's id, as `list` and `search` print it.") var id: String
@@ -30,7 +30,7 @@ struct ShoppingAddCommand: HeadlessCommand {
       guard let recipe = detail.recipe else { return }
       await store.send(.shoppingList(.addTapped(recipeID, servings: servings))).finish()
       try ShoppingListLoading.exitOnError(store, console: context.console)
-      let count = servings ?? recipe.servings ?? PrintedRecipe.assumedServings
+      let count = servings ?? recipe.servings ?? IngredientScaling.assumedServings
       context.console.print(
         "Added \(recipe.name) (\(count) serving\(count == 1 ? "" : "s")) to the shopping list.")
     }
