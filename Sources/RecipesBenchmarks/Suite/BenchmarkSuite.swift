@@ -97,10 +97,6 @@ public struct BenchmarkSuite {
       progress("ingredients: \(configuration.ingredientLineCount) lines")
       report.ingredientParse = try await IngredientParseBenchmark.run(configuration)
     }
-    if selection.contains(.shopping) {
-      progress("shopping: a list of \(configuration.shoppingRecipeCount) recipes")
-      report.shoppingList = try await ShoppingListBenchmark.run(configuration)
-    }
     if selection.contains(.startup) {
       if let reason = startup.skipReason {
         report.startupSkipReason = reason
@@ -114,6 +110,9 @@ public struct BenchmarkSuite {
     } else {
       report.startupSkipReason = "not selected"
     }
+    guard selection.contains(.shopping) else { return report }
+    progress("shopping: a list of \(configuration.shoppingRecipeCount) recipes")
+    report.shoppingList = try await ShoppingListBenchmark.run(configuration)
     return report
   }
 }
