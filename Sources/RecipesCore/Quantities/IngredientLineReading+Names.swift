@@ -10,6 +10,9 @@ extension IngredientLineReading {
       case .comma where !nameStarted && mode == .line:
         // "3 lb bone-in, skin-on chicken thighs": the name is still to come.
         roles[index] = .drop
+      case .comma where nameStarted && isSecondName(after: index):
+        // "Salt, pepper": two things to buy, no amount, no comment.
+        roles[index] = .name
       case .comma, .semicolon:
         roles[index] = .drop
         noteFrom(index + 1)
@@ -65,6 +68,12 @@ extension IngredientLineReading {
     }
   }
 
+  /// Whether the unit is a can, tin or jar, whose contents are sold chopped or sliced.
+  private var isCanned: Bool {
+    guard let unit, unit.kind == .count else { return false }
+    return unit.symbol == "can" || unit.symbol == "tin" || unit.symbol == "jar"
+  }
+
   private static let notName: IngredientWord.Traits = [
     .preparation, .adverb, .startsNote, .startsNoteBeforeCue, .and, .size,
   ]
@@ -91,12 +100,19 @@ extension IngredientLineReading {
     }
     if token.has(.preparation) {
       if next?.has(.product) == true { return .name }
+      // "1 can diced green chiles": what a can holds is sold prepared.
+      if !nameStarted, isCanned, next?.kind == .word { return .name }
       // "frozen chopped spinach": the name goes on after the preparation.
       let nameGoesOn = next.map { $0.kind == .word && !$0.hasAny(Self.notName) } == true
       return leading || nameGoesOn ? .note : .restIsNote
     }
     if token.has(.preparationAfterAdverb), afterAdverb { return .note }
-    if token.has(.preparationAfterName), nameStarted { return .restIsNote }
+    // "cornflour mixed with water", but "frozen mixed berries", "old-fashioned rolled oats".
+    if token.has(.preparationAfterName), nameStarted,
+      next.map({ $0.kind != .word || $0.hasAny(Self.notName) }) ?? true
+    {
+      return .restIsNote
+    }
     if leading, !nameStarted {
       if token.has(.size) { return .note }
       if token.has(.of) { return .drop }
@@ -107,6 +123,15 @@ extension IngredientLineReading {
       }
     }
     return .name
+  }
+
+  /// Whether the comma at `index` lists a second plain word in a line with no amount and no
+  /// unit ("Salt, pepper") rather than starting a comment ("Parsley, chopped").
+  private func isSecondName(after index: Int) -> Bool {
+    guard mode == .line, !sawAmount, unit == nil, index + 2 == tokens.count else { return false }
+    let next = tokens[index + 1]
+    return next.kind == .word && next.traits.isEmpty && next.word?.unit == nil
+      && next.word?.amount == nil
   }
 
   mutating func noteFrom(_ start: Int) {

@@ -33,6 +33,10 @@ struct IngredientTokenizer {
         return number(from: start)
       case 0x41...0x5A, 0x61...0x7A:
         return word(from: start)
+      case 0x26:
+        // "&" is a word, "and", so "salt & pepper" joins as "salt and pepper" does.
+        index += 1
+        return finishWord(start)
       case 0x20, 0x09, 0x0A, 0x0D:
         index += 1
         sawSpace = true

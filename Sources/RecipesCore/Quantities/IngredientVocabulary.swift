@@ -54,6 +54,10 @@ struct IngredientWord: Sendable {
     static let spoonJoiner = Traits(rawValue: 1 << 23)
     /// "s" or "es" in parentheses after a word: "onion(s)".
     static let pluralEnding = Traits(rawValue: 1 << 24)
+    /// "the", which a line may start with ("the juice of 1 orange").
+    static let determiner = Traits(rawValue: 1 << 25)
+    /// "from", which may stand for "of" after a part ("leaves from 4 sprigs thyme").
+    static let source = Traits(rawValue: 1 << 26)
     /// What a preparation word does not take away from ("crushed tomatoes" are bought so).
     static let product = Traits(rawValue: 1 << 16)
   }
@@ -112,7 +116,9 @@ enum IngredientVocabulary {
     add(.rangeJoiner, "to or")
     add(.times, "x")
     add(.article, "a an")
-    add(.partOf, "juice zest rind peel")
+    add(.partOf, "juice zest rind peel leaves")
+    add(.determiner, "the")
+    add(.source, "from")
     add(.fluid, "fl fluid")
     add(.spoon, "c cuillère cuillères cuillere cuilleres cuil cuill")
     add(.spoonJoiner, "à a")
@@ -124,9 +130,10 @@ enum IngredientVocabulary {
     add(
       .package,
       "can cans tin tins jar jars pack packs packet packets package packages bag bags bottle "
-        + "bottles carton cartons tub tubs block blocks box boxes pot pots punnet punnets")
+        + "bottles carton cartons tub tubs block blocks box boxes pot pots punnet punnets sheet sheets "
+        + "sachet sachets bar bars ball balls")
     add(.trailingUnit, "clove cloves stalk stalks rib ribs sprig sprigs")
-    add(.product, "tomatoes tomato coconut beef lamb pork veal meat")
+    add(.product, "tomatoes tomato coconut beef lamb pork veal meat pineapple")
     add(
       .countedInUnits,
       "garlic celery thyme rosemary parsley mint dill sage basil coriander cilantro tarragon "
@@ -156,7 +163,7 @@ enum IngredientVocabulary {
     large small medium big jumbo extra-large x-large xl medium-sized small-sized large-sized \
     medium-large small-medium good-sized lg lge sm med heaped heaping level scant generous \
     rounded good thick thin full bare smallish largish thumb-sized thumb-size bite-sized \
-    bite-size walnut-sized each
+    bite-size walnut-sized each fat plump
     """
 
   private static let preparations = """
@@ -168,7 +175,7 @@ enum IngredientVocabulary {
     soaked snipped picked destemmed segmented cleaned broken steamed boiled hard-boiled \
     soft-boiled poached smashed bruised sieved strained dissolved reserved optional \
     finely-chopped roughly-chopped thinly-sliced room-temperature spiralized shaved cracked \
-    scored butterflied sectioned unpeeled dry-roasted
+    scored butterflied sectioned unpeeled dry-roasted boiling
     """
 
   private static let adverbs = """

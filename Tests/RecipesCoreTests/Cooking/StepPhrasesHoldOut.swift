@@ -19,7 +19,10 @@ enum StepPhrasesHoldOut {
     ("Serves 4 to 6.", []),
     ("Set the oven to 425 degrees F.", []),
     ("Roast at 200C (fan 180C) for 45 min.", [[2700, nil]]),
-    ("Microwave for 2 minutes, stir, then microwave for another 1 minute.", [[120, nil], [60, nil]]),
+    (
+      "Microwave for 2 minutes, stir, then microwave for another 1 minute.",
+      [[120, nil], [60, nil]]
+    ),
     ("Add 2 cups of stock and 1 tablespoon of miso.", []),
     ("Cut into 12 squares.", []),
     ("This cake keeps for 3 days in an airtight tin.", []),
