@@ -28,7 +28,7 @@ import Testing
     let rate = Double(rows.count - misses.count) / Double(rows.count)
     let percent = String(format: "%.1f", rate * 100)
     if ProcessInfo.processInfo.environment["RECIPES_PARSER_SCORES"] != nil {
-      print("\(title) (\(rows.count)): \(percent) %\n  " + misses.joined(separator: "\n  "))
+      print((["\(title) (\(rows.count)): \(percent) %"] + misses).joined(separator: "\n  "))
     }
     if rate < 0.95 {
       Issue.record(
