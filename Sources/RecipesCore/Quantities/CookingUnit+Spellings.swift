@@ -84,7 +84,7 @@ extension CookingUnit {
     "fillet", "glass", "handful", "head", "jar", "knob", "leaf", "link", "loaf", "pack",
     "package", "packet", "piece", "pinch", "pod", "pot", "punnet", "rasher", "rib", "sachet",
     "scoop",
-    "sheet", "shot", "slice", "splash", "sprig", "sprinkle", "square", "stalk", "stick",
+    "sheet", "shot", "sleeve", "slice", "splash", "sprig", "sprinkle", "square", "stalk", "stick",
     "strip", "tin", "tub", "wedge",
   ]
 }

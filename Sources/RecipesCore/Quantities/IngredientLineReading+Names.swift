@@ -86,6 +86,10 @@ extension IngredientLineReading {
     let token = tokens[index]
     let next = index + 1 < tokens.count ? tokens[index + 1] : nil
     if token.has(.startsNote) { return .restIsNote }
+    // "water or as needed", "salt and to taste": the joiner belongs to the comment.
+    if nameStarted, token.hasAny([.and, .rangeJoiner]), startsNote(at: index + 1) {
+      return .restIsNote
+    }
     if token.has(.startsNoteBeforeCue), let next,
       next.has(.cue) || (next.kind == .number && token.has(.rangeJoiner))
     {
@@ -123,6 +127,15 @@ extension IngredientLineReading {
       }
     }
     return .name
+  }
+
+  /// Whether a comment starts at `index`: "for serving", "to taste", "as needed".
+  private func startsNote(at index: Int) -> Bool {
+    guard index < tokens.count else { return false }
+    let token = tokens[index]
+    if token.has(.startsNote) { return true }
+    return token.has(.startsNoteBeforeCue) && index + 1 < tokens.count
+      && tokens[index + 1].has(.cue)
   }
 
   /// Whether the comma at `index` lists a second plain word in a line with no amount and no

@@ -33,6 +33,13 @@ struct IngredientTokenizer {
         return number(from: start)
       case 0x41...0x5A, 0x61...0x7A:
         return word(from: start)
+      case 0x22 where start > 0 && (0x30...0x39).contains(bytes[start - 1]):
+        // 2" is two inches.
+        index += 1
+        var token = self.token(.word, start)
+        token.vocabularyIndex = Int32(IngredientVocabulary.inch)
+        token.traits = IngredientVocabulary.word(at: IngredientVocabulary.inch).traits
+        return token
       case 0x26:
         // "&" is a word, "and", so "salt & pepper" joins as "salt and pepper" does.
         index += 1

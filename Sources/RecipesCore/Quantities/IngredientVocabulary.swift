@@ -86,6 +86,8 @@ enum IngredientVocabulary {
   static let tablespoon = WordKey("tbsp").flatMap(index(of:)) ?? 0
   /// Where "t" is kept: a teaspoon.
   static let teaspoon = WordKey("tsp").flatMap(index(of:)) ?? 0
+  /// Where "inch" is kept, which a double quote after a number stands for.
+  static let inch = WordKey("inch").flatMap(index(of:)) ?? 0
 
   private static let lookup = WordTable(table)
 
@@ -175,7 +177,8 @@ enum IngredientVocabulary {
     soaked snipped picked destemmed segmented cleaned broken steamed boiled hard-boiled \
     soft-boiled poached smashed bruised sieved strained dissolved reserved optional \
     finely-chopped roughly-chopped thinly-sliced room-temperature spiralized shaved cracked \
-    scored butterflied sectioned unpeeled dry-roasted boiling
+    scored butterflied sectioned unpeeled dry-roasted boiling homemade home-made store-bought \
+    storebought
     """
 
   private static let adverbs = """
@@ -191,6 +194,6 @@ enum IngredientVocabulary {
 
   private static let cues = """
     taste serve serving garnish cover more less needed required desired necessary room \
-    liking preference decorate dust dusting so season finish top coat grease per
+    liking preference decorate dust dusting so season finish top coat grease per other
     """
 }
