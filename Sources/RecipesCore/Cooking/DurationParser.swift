@@ -96,12 +96,13 @@ struct DurationParser {
   }
 
   /// Where the next part of a compound may start: past an abbreviation's period ("1 hr.
-  /// 20 min.") or the comma between hours and minutes ("1 hour, 5 minutes").
+  /// 20 min.") or a comma before the next smaller unit ("1 hour, 5 minutes").
   private func compoundPartStart(after index: Int, unitWord: String, unit: Double) -> Int {
     guard index < tokens.count, let mark = tokens[index].mark else { return index }
     if mark == ".", Self.abbreviations.contains(unitWord) { return index + 1 }
-    if mark == ",", unit == 3600, let part = amount(at: index + 1), !part.isArticle,
-      self.unit(after: part.next)?.seconds == 60
+    // Only the next smaller unit, so "1 hour, 30 seconds" stays apart.
+    if mark == ",", unit > 1, let part = amount(at: index + 1), !part.isArticle,
+      self.unit(after: part.next)?.seconds == unit / 60
     {
       return index + 1
     }
@@ -124,6 +125,8 @@ struct DurationParser {
   private func unit(after index: Int) -> (seconds: Double, word: String, next: Int)? {
     var index = index
     if isDash(at: index) { index += 1 }
+    // "5 or so minutes": a hedge between the amount and its unit.
+    if word(at: index) == "or", word(at: index + 1) == "so" { index += 2 }
     if let word = word(at: index), Self.additionWords.contains(word) { index += 1 }
     guard let word = word(at: index), let seconds = DurationVocabulary.secondsPerUnit(word) else {
       return nil

@@ -6,7 +6,7 @@
 /// them); "up to 2 hours" after a shorter wait is a limit, not a timer; a "10-minute rest" is
 /// a duration like any other; "a few minutes" gives no number, so no timer.
 enum StepPhrases {
-  static let rows = plain + rangesAndWords + notDurations
+  static let rows = plain + rangesAndWords + notDurations + harder
 
   static let plain: [(step: String, timers: [[Int?]])] = [
     ("Bake for 22 minutes.", [[1320, nil]]),
