@@ -95,8 +95,10 @@ struct DurationParser {
     return Measured(seconds: seconds, unit: unit, next: next)
   }
 
-  /// Where the next part of a compound may start: past an abbreviation's period ("1 hr.
-  /// 20 min.") or a comma before the next smaller unit ("1 hour, 5 minutes").
+  /// Where the next part of a compound may start.
+  ///
+  /// That is past an abbreviation's period ("1 hr. 20 min.") or a comma before the next
+  /// smaller unit ("1 hour, 5 minutes").
   private func compoundPartStart(after index: Int, unitWord: String, unit: Double) -> Int {
     guard index < tokens.count, let mark = tokens[index].mark else { return index }
     if mark == ".", Self.abbreviations.contains(unitWord) { return index + 1 }
