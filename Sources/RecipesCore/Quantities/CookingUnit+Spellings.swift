@@ -84,7 +84,8 @@ extension CookingUnit {
     "fillet", "glass", "handful", "head", "jar", "knob", "leaf", "link", "loaf", "pack",
     "package", "packet", "piece", "pinch", "pod", "pot", "punnet", "rasher", "rib", "sachet",
     "scoop",
-    "sheet", "shot", "sleeve", "slice", "splash", "sprig", "sprinkle", "square", "stalk", "stick",
+    "sheet", "shot", "sleeve", "slice", "splash", "sprig", "sprinkle", "square", "squeeze", "stalk",
+    "stick",
     "strip", "tin", "tub", "wedge",
   ]
 }

@@ -33,7 +33,13 @@ extension IngredientLineReading {
     position = first.end
     quantity = first.value
     sawAmount = true
-    // "½ a lemon", "1/2 an onion".
+    // "½ a lemon", "1/2 an onion", "1/4 of a cabbage".
+    if let value = first.value, value < .one, position + 1 < tokens.count,
+      tokens[position].has(.of), tokens[position + 1].has(.article)
+    {
+      roles[position] = .drop
+      position += 1
+    }
     if position < tokens.count, tokens[position].has(.article), let value = first.value,
       value < .one
     {
@@ -150,9 +156,11 @@ extension IngredientLineReading {
       return fraction
     }
     if token.kind == .dash, !token.spaceBefore, start + 1 < tokens.count,
-      !tokens[start + 1].spaceBefore, let fraction = properFraction(at: start + 1)
+      !tokens[start + 1].spaceBefore
     {
-      return fraction
+      // "1-1/2", "1-½".
+      if tokens[start + 1].isVulgarFraction { return (tokens[start + 1].value, start + 2) }
+      if let fraction = properFraction(at: start + 1) { return fraction }
     }
     guard token.has(.and), start + 1 < tokens.count else { return nil }
     let next = tokens[start + 1]

@@ -21,7 +21,14 @@ extension IngredientLineReading {
     }
     guard let size = amount(at: position) else { return }
     var index = size.end
-    if index < tokens.count, tokens[index].kind == .dash { index += 1 }
+    // "one 3-pound chicken": a weight joined to its number by a hyphen describes each one.
+    var joined = false
+    if index < tokens.count, tokens[index].kind == .dash {
+      joined =
+        !tokens[index].spaceBefore && index + 1 < tokens.count
+        && !tokens[index + 1].spaceBefore
+      index += 1
+    }
     guard index < tokens.count, let measured = tokens[index].word?.unit,
       measured.unit.kind != .count
     else { return }
@@ -29,7 +36,7 @@ extension IngredientLineReading {
     if next < tokens.count, tokens[next].kind == .period { next += 1 }
     // After "x" the size needs no container: "1 x 1.5 kg chicken".
     guard
-      sawTimes
+      sawTimes || joined && next < tokens.count && tokens[next].kind == .word
         || next < tokens.count
           && (tokens[next].word?.unit?.unit.kind == .count || tokens[next].has(.size))
     else { return }
@@ -89,6 +96,15 @@ extension IngredientLineReading {
     if spelling.factor != .one {
       quantity = quantity?.multiplied(by: spelling.factor)
       quantityMax = quantityMax?.multiplied(by: spelling.factor)
+    }
+    // "a pinch or two of salt": the range comes after the unit.
+    if quantityMax == nil, let low = quantity, position + 2 < tokens.count,
+      tokens[position].has(.rangeJoiner), let high = amount(at: position + 1),
+      high.end < tokens.count, tokens[high.end].has(.of), let value = high.value, low < value
+    {
+      drop(position..<high.end + 1)
+      quantityMax = value
+      position = high.end + 1
     }
     // "400 g can chopped tomatoes": one can, of 400 g.
     if spelling.unit.kind != .count, quantityMax == nil, position < tokens.count,

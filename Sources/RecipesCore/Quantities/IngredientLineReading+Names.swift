@@ -10,9 +10,12 @@ extension IngredientLineReading {
       case .comma where !nameStarted && mode == .line:
         // "3 lb bone-in, skin-on chicken thighs": the name is still to come.
         roles[index] = .drop
-      case .comma where nameStarted && isSecondName(after: index):
+      case .comma where nameStarted && (isSecondName(after: index) || listsAfterEach(index)):
         // "Salt, pepper": two things to buy, no amount, no comment.
         roles[index] = .name
+      case .semicolon where !nameStarted && mode == .line:
+        // "1 tsp each: salt, pepper": the name is still to come.
+        roles[index] = .drop
       case .comma, .semicolon:
         roles[index] = .drop
         noteFrom(index + 1)
@@ -103,17 +106,22 @@ extension IngredientLineReading {
       return leading ? .note : .restIsNote
     }
     if token.has(.preparation) {
-      if next?.has(.product) == true { return .name }
+      // TheMealDB's names are products ("Chopped Tomatoes"); in a line, "2 cups chopped
+      // tomatoes" are tomatoes and "crushed tomatoes" a product.
+      if token.has(.makesProduct) || mode == .name, next?.has(.product) == true { return .name }
       // "1 can diced green chiles": what a can holds is sold prepared.
-      if !nameStarted, isCanned, next?.kind == .word { return .name }
+      if isCanned, next.map({ $0.kind == .word && !$0.hasAny(Self.notName) }) == true {
+        return .name
+      }
       // "frozen chopped spinach": the name goes on after the preparation.
-      let nameGoesOn = next.map { $0.kind == .word && !$0.hasAny(Self.notName) } == true
+      let nameGoesOn =
+        next.map { $0.kind == .word && !$0.hasAny(Self.notName.union(.preposition)) } == true
       return leading || nameGoesOn ? .note : .restIsNote
     }
     if token.has(.preparationAfterAdverb), afterAdverb { return .note }
     // "cornflour mixed with water", but "frozen mixed berries", "old-fashioned rolled oats".
     if token.has(.preparationAfterName), nameStarted,
-      next.map({ $0.kind != .word || $0.hasAny(Self.notName) }) ?? true
+      next.map({ $0.kind != .word || $0.hasAny(Self.notName.union(.preposition)) }) ?? true
     {
       return .restIsNote
     }
@@ -127,6 +135,21 @@ extension IngredientLineReading {
       }
     }
     return .name
+  }
+
+  /// Whether the comma at `index` goes on with a list of names after "each" ("1 tsp each:
+  /// cumin, coriander").
+  private func listsAfterEach(_ index: Int) -> Bool {
+    guard index + 1 < tokens.count, tokens[index + 1].kind == .word,
+      !tokens[index + 1].hasAny(Self.notName)
+    else { return false }
+    // "each" must lead into the name: "2 cans (15 oz. each) tomatoes, drained" is no list.
+    for each in tokens.indices where each < index && tokens[each].has(.distributive) {
+      var first = each + 1
+      if first < index, tokens[first].kind == .semicolon { first += 1 }
+      if first < index, roles[first] == .name { return true }
+    }
+    return false
   }
 
   /// Whether a comment starts at `index`: "for serving", "to taste", "as needed".

@@ -58,6 +58,13 @@ struct IngredientWord: Sendable {
     static let determiner = Traits(rawValue: 1 << 25)
     /// "from", which may stand for "of" after a part ("leaves from 4 sprigs thyme").
     static let source = Traits(rawValue: 1 << 26)
+    /// A preparation that, before a `product` word, names what is sold ("crushed tomatoes",
+    /// "minced lamb"), where "chopped tomatoes" in a cup are tomatoes.
+    static let makesProduct = Traits(rawValue: 1 << 27)
+    /// "in", after which a preparation's object follows ("dissolved in water").
+    static let preposition = Traits(rawValue: 1 << 28)
+    /// "each", after which a list names several things ("1 tsp each: cumin, coriander").
+    static let distributive = Traits(rawValue: 1 << 29)
     /// What a preparation word does not take away from ("crushed tomatoes" are bought so).
     static let product = Traits(rawValue: 1 << 16)
   }
@@ -136,6 +143,10 @@ enum IngredientVocabulary {
         + "sachet sachets bar bars ball balls")
     add(.trailingUnit, "clove cloves stalk stalks rib ribs sprig sprigs")
     add(.product, "tomatoes tomato coconut beef lamb pork veal meat pineapple")
+    add(.makesProduct, "crushed shredded minced")
+    add(.preposition, "in")
+    add(.distributive, "each")
+    add(.vagueUnit, "squeeze")
     add(
       .countedInUnits,
       "garlic celery thyme rosemary parsley mint dill sage basil coriander cilantro tarragon "
@@ -165,7 +176,7 @@ enum IngredientVocabulary {
     large small medium big jumbo extra-large x-large xl medium-sized small-sized large-sized \
     medium-large small-medium good-sized lg lge sm med heaped heaping level scant generous \
     rounded good thick thin full bare smallish largish thumb-sized thumb-size bite-sized \
-    bite-size walnut-sized each fat plump
+    bite-size walnut-sized each fat plump quality good-quality best-quality high-quality
     """
 
   private static let preparations = """

@@ -6,7 +6,7 @@
 /// of two measures the first counts.
 enum IngredientEvaluationLines {
   /// Every table, by theme.
-  static let tables = [volumes, metric, counted, notes, sources, odd]
+  static let tables = [volumes, metric, counted, notes, sources, phrasing, odd]
 
   /// Shapes that fit no theme: numbers far from the unit, odd spacing, long lines.
   static let odd = """
@@ -14,7 +14,7 @@ enum IngredientEvaluationLines {
     1\tcup flour | 1 | | cup | flour
     2 cups shredded, cooked chicken | 2 | | cup | chicken
     1 medium red bell pepper, seeded and cut into 1/2-inch strips | 1 | | | red bell pepper
-    3 lb. bone-in pork shoulder (Boston butt) | 3 | | lb | bone-in pork shoulder
+    3 lb. bone-in pork shoulder (Boston butt) | 3 | | lb | pork shoulder
     1 bunch (about 10) radishes, trimmed | 1 | | bunch | radishes
     2 cans (15 oz. each) diced tomatoes, undrained | 2 | | can | diced tomatoes
     1/2 cup (4 oz) cream cheese | 1/2 | | cup | cream cheese
