@@ -176,7 +176,7 @@ enum IngredientVocabulary {
     large small medium big jumbo extra-large x-large xl medium-sized small-sized large-sized \
     medium-large small-medium good-sized lg lge sm med heaped heaping level scant generous \
     rounded good thick thin full bare smallish largish thumb-sized thumb-size bite-sized \
-    bite-size walnut-sized each fat plump quality good-quality best-quality high-quality
+    bite-size walnut-sized sized each fat plump quality good-quality best-quality high-quality
     """
 
   private static let preparations = """

@@ -6,7 +6,7 @@
 /// of two measures the first counts.
 enum IngredientEvaluationLines {
   /// Every table, by theme.
-  static let tables = [volumes, metric, counted, notes, sources, phrasing, odd]
+  static let tables = [volumes, metric, counted, notes, sources, phrasing, footnotes, odd]
 
   /// Shapes that fit no theme: numbers far from the unit, odd spacing, long lines.
   static let odd = """
