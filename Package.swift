@@ -47,7 +47,13 @@ let package = Package(
     .target(name: "GtkInterop", dependencies: ["CGtk"]),
     .target(
       name: "RecipesGTK",
-      dependencies: ["GtkInterop", "RecipesCore", "RecipesPrinting", "RecipesResources"]),
+      dependencies: [
+        "GtkInterop", "RecipesArtwork", "RecipesCore", "RecipesPrinting", "RecipesResources",
+      ]),
+    // Pictures as textures: photos decoded with their size checked first, and the
+    // illustrations drawn for recipes without one. For the windows and the printed page.
+    .target(
+      name: "RecipesArtwork", dependencies: ["GtkInterop", "RecipesCore", "RecipesResources"]),
     // A recipe laid out on pages, drawn with Cairo and Pango: for the print dialog and PDF.
     .target(name: "RecipesPrinting", dependencies: ["GtkInterop", "RecipesCore"]),
     // The style sheet, icons, illustrations and desktop files, shipped as resources.
@@ -72,6 +78,7 @@ let package = Package(
         "RecipesLibrary",
         "RecipesNetwork",
         "RecipesPrinting",
+        "RecipesArtwork",
         "GtkInterop",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -136,7 +143,8 @@ let package = Package(
     .testTarget(
       name: "RecipesGTKTests",
       dependencies: [
-        "GtkInterop", "RecipesGTK", "RecipesCore", "RecipesNetwork", "RecipesResources",
+        "GtkInterop", "RecipesArtwork", "RecipesGTK", "RecipesCore", "RecipesNetwork",
+        "RecipesResources",
         "RecipesTestSupport",
       ]
     ),

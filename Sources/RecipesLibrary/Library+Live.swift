@@ -53,6 +53,14 @@ extension Library {
         try await mapped { () async throws(LibraryError) in
           try await database.mine(withSource: url)
         }
+      },
+      preference: { key in
+        try await mapped { () async throws(LibraryError) in try await database.preference(key) }
+      },
+      setPreference: { key, value in
+        try await mapped { () async throws(LibraryError) in
+          try await database.setPreference(key, value)
+        }
       }
     )
   }

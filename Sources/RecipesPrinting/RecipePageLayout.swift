@@ -28,6 +28,11 @@ public final class RecipePageLayout {
   private let picture: Texture?
   private var pages: [[Placed]] = []
 
+  /// The size in points of the picture on a PDF page (a wider printable area crops it).
+  public static var pictureSize: (width: Double, height: Double) {
+    (Style.a4.width - 2 * Style.pdfInset, Style.pictureHeight)
+  }
+
   /// Lays out `recipe`, with `picture` at the top when there is one.
   public init(_ recipe: PrintedRecipe, picture: Texture? = nil) {
     self.recipe = recipe

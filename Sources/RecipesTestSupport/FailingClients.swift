@@ -39,7 +39,9 @@ extension Library {
       areas: { try unimplemented("Library.areas") },
       saveMine: { _ in try unimplemented("Library.saveMine") },
       deleteMine: { _ in try unimplemented("Library.deleteMine") },
-      mineWithSource: { _ in try unimplemented("Library.mineWithSource") }
+      mineWithSource: { _ in try unimplemented("Library.mineWithSource") },
+      preference: { _ in try unimplemented("Library.preference") },
+      setPreference: { _, _ in try unimplemented("Library.setPreference") }
     )
   }
 }

@@ -7,13 +7,18 @@ import RecipesCore
 public actor InMemoryLibrary {
   private var recipesByID: [Recipe.ID: Recipe] = [:]
   private var favorites: Set<Recipe.ID>
+  /// The cook's remembered choices, by key.
+  public private(set) var preferences: [String: String]
   /// How many times `save` was called, and with how many recipes in all.
   public private(set) var savedRecipeCount = 0
 
   /// Creates a library holding `recipes`, with `favorites` marked.
-  public init(recipes: [Recipe] = [], favorites: Set<Recipe.ID> = []) {
+  public init(
+    recipes: [Recipe] = [], favorites: Set<Recipe.ID> = [], preferences: [String: String] = [:]
+  ) {
     for recipe in recipes { recipesByID[recipe.id] = recipe }
     self.favorites = favorites
+    self.preferences = preferences
   }
 
   /// The client the features use.
@@ -30,7 +35,9 @@ public actor InMemoryLibrary {
       areas: { await self.values(\.area) },
       saveMine: { recipes in try await self.saveMine(recipes) },
       deleteMine: { id in try await self.deleteMine(id) },
-      mineWithSource: { url in await self.mine(withSource: url) }
+      mineWithSource: { url in await self.mine(withSource: url) },
+      preference: { key in await self.preferences[key] },
+      setPreference: { key, value in await self.setPreference(key, value) }
     )
   }
 
@@ -58,6 +65,8 @@ public actor InMemoryLibrary {
   }
 
   private func recipe(_ id: Recipe.ID) -> Recipe? { recipesByID[id] }
+
+  private func setPreference(_ key: String, _ value: String) { preferences[key] = value }
 
   private func save(_ recipes: [Recipe]) {
     let recipes = recipes.filter { $0.id.origin != .mine }

@@ -33,6 +33,36 @@ struct CatalogTests {
     }
   }
 
+  @Test func everyRecipeSaysHowManyItServes() {
+    for recipe in recipes {
+      let servings = try? #require(
+        recipe.servings, "\(recipe.name) does not say how many it serves")
+      // From a breakfast for two to a tray of baklava cut for a crowd.
+      #expect((2...24).contains(servings ?? 0), "\(recipe.name) serves \(servings ?? 0)?")
+    }
+    let servings = Dictionary(uniqueKeysWithValues: recipes.map { ($0.name, $0.servings) })
+    // 1 kg of beef in a stew; four thighs for two; two eggs and four sausages for two; 24
+    // gyoza for four.
+    #expect(servings["Beef and Guinness Stew"] == 6)
+    #expect(servings["Chicken Teriyaki"] == 2)
+    #expect(servings["Full English Breakfast"] == 2)
+    #expect(servings["Pork and Cabbage Gyoza"] == 4)
+    #expect(servings["Baklava"] == 20)
+  }
+
+  @Test func servingsAreReadOnlyAsAWholeNumberOfAtLeastOne() throws {
+    let json = """
+      {"meals": [
+        {"idMeal": "catalog-1", "strMeal": "A", "servings": 6},
+        {"idMeal": "catalog-2", "strMeal": "B", "servings": 0},
+        {"idMeal": "catalog-3", "strMeal": "C", "servings": "many"},
+        {"idMeal": "catalog-4", "strMeal": "D"}
+      ]}
+      """
+    let decoded = try MealDB.decodeRecipes(from: Data(json.utf8))
+    #expect(decoded.map(\.servings) == [6, nil, nil, nil])
+  }
+
   @Test func someRecipesHaveTagsAndNonASCIINames() {
     #expect(recipes.first { $0.name == "Baklava" }?.tags == ["Pastry", "Nuts"])
     #expect(recipes.contains { $0.name == "Crème brûlée" })

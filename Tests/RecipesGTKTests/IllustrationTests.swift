@@ -3,6 +3,7 @@ import RecipesCore
 import RecipesTestSupport
 import XCTest
 
+@testable import RecipesArtwork
 @testable import RecipesGTK
 
 private let pasta = Illustration(category: "Pasta", area: "Italian")

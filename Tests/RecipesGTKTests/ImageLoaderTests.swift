@@ -4,6 +4,7 @@ import RecipesCore
 import RecipesTestSupport
 import XCTest
 
+@testable import RecipesArtwork
 @testable import RecipesGTK
 
 /// Counts what the loader asks of its source, and can hold downloads until released.
@@ -196,10 +197,10 @@ final class ImageLoaderTests: GTKTestCase {
     let jpeg = try Fixtures.data("images/gradient.jpg")
     XCTAssertEqual(ImageHeader.dimensions(of: jpeg)?.width, 96)
     XCTAssertEqual(ImageHeader.dimensions(of: jpeg)?.height, 64)
-    XCTAssertEqual(ImageLoader.decode(jpeg)?.size.width, 96)
+    XCTAssertEqual(PhotoDecoder.decode(jpeg)?.size.width, 96)
     let png = TestImages.png(width: 7, height: 5)
     XCTAssertEqual(ImageHeader.dimensions(of: png)?.height, 5)
-    XCTAssertEqual(ImageLoader.decode(png)?.size.height, 5)
+    XCTAssertEqual(PhotoDecoder.decode(png)?.size.height, 5)
   }
 
   func testThumbnailsAskTheMealDBForItsPreviewSize() throws {

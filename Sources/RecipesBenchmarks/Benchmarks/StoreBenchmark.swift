@@ -106,7 +106,8 @@ enum StoreBenchmark {
     search: { _, _ in [] }, recipeCount: { _ in 0 }, recipes: { _, _ in [] }, recipe: { _ in nil },
     save: { _ in },
     favoriteIDs: { [] }, setFavorite: { _, _ in }, categories: { [] }, areas: { [] },
-    saveMine: { _ in }, deleteMine: { _ in }, mineWithSource: { _ in nil })
+    saveMine: { _ in }, deleteMine: { _ in }, mineWithSource: { _ in nil },
+    preference: { _ in nil }, setPreference: { _, _ in })
 
   /// An importer that is never reached: the benchmark imports nothing.
   private static let idleImporter = Importer(

@@ -14,14 +14,7 @@ struct IngredientCommand: HeadlessCommand {
 
   @Option(help: ArgumentHelp("Multiply every quantity by this (2, 0.5, 1/3).", valueName: "factor"))
   var scale: ScaleFactor?
-  @Option(
-    help: ArgumentHelp("Write quantities in these units.", valueName: "metric|imperial"),
-    transform: { text in
-      guard let system = UnitSystem(rawValue: text.lowercased()) else {
-        throw ValidationError("--units must be metric or imperial, not '\(text)'.")
-      }
-      return system
-    })
+  @Option(help: UnitsArgument.help, transform: UnitsArgument.parse)
   var units: UnitSystem?
   @Flag(help: "Print JSON instead of text.") var json = false
   @Argument(help: ArgumentHelp("The ingredient lines.", valueName: "line")) var lines: [String]

@@ -8,7 +8,8 @@ struct PrintCommand: HeadlessCommand {
     commandName: "print",
     abstract: "Write a recipe's printed pages to a PDF file.",
     discussion: """
-      The same layout as Print in the recipe's window: name, servings, ingredients and \
+      The same layout as Print in the recipe's window: the picture (the recipe's photo, \
+      or its illustration), name, servings, ingredients and \
       numbered steps, a footer with the name and page number. With --servings, the \
       ingredients' amounts are scaled (a recipe that does not say how many it serves is \
       taken to serve \(PrintedRecipe.assumedServings)).
@@ -28,11 +29,14 @@ struct PrintCommand: HeadlessCommand {
 
   @MainActor
   func run(in context: CommandContext) async throws {
-    try await HeadlessRun.run(options, in: context) { store in
+    try await HeadlessRun.withDependencies(options, in: context) { dependencies in
       let detail = try await DetailLoading.open(
-        Recipe.ID(rawValue: id), in: store, options: options, console: context.console)
+        Recipe.ID(rawValue: id), in: dependencies.makeStore(opener: .headless),
+        options: options, console: context.console)
       guard let recipe = detail.recipe else { return }
-      let layout = RecipePageLayout(PrintedRecipe(recipe, servings: servings))
+      let layout = RecipePageLayout(
+        PrintedRecipe(recipe, servings: servings),
+        picture: await PrintedPicture.texture(for: recipe, from: dependencies))
       do {
         try layout.writePDF(to: output)
       } catch {

@@ -1,14 +1,27 @@
 import ArgumentParser
 import RecipesCore
 
-/// `recipes show ID`: one recipe in full.
+/// `recipes show ID`: one recipe in full, its ingredients scaled and converted on request.
 struct ShowCommand: HeadlessCommand {
   static let configuration = CommandConfiguration(
-    commandName: "show", abstract: "Show a recipe: ingredients, numbered steps and links.")
+    commandName: "show", abstract: "Show a recipe: ingredients, numbered steps and links.",
+    discussion: """
+      With --servings, every ingredient's amount is scaled from the servings the recipe is \
+      written for (\(IngredientScaling.assumedServings) when it does not say); with --units, \
+      amounts are converted. The line as written stays in the JSON's "text".
+      """)
 
   @Argument(help: "The recipe's id, as `list` and `search` print it.") var id: String
+  @Option(help: "Scale the ingredients to this many servings.") var servings: Int?
+  @Option(help: UnitsArgument.help, transform: UnitsArgument.parse) var units: UnitSystem?
   @Flag(help: "Print JSON instead of text.") var json = false
   @OptionGroup var options: AppOptions
+
+  func validate() throws {
+    if let servings, servings < 1 {
+      throw ValidationError("--servings must be a whole number of at least 1.")
+    }
+  }
 
   @MainActor
   func run(in context: CommandContext) async throws {
@@ -16,8 +29,12 @@ struct ShowCommand: HeadlessCommand {
       let detail = try await DetailLoading.open(
         Recipe.ID(rawValue: id), in: store, options: options, console: context.console)
       guard let recipe = detail.recipe else { return }
+      let scaling = IngredientScaling(
+        servings: servings ?? IngredientScaling.writtenServings(of: recipe),
+        units: UnitDisplay(units))
       try RecipeOutput.printRecipe(
-        recipe, isFavorite: detail.isFavorite, json: json, to: context.console)
+        recipe, isFavorite: detail.isFavorite, scaling: scaling, isScaled: servings != nil,
+        json: json, to: context.console)
     }
   }
 }

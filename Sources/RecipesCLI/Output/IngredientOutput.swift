@@ -8,44 +8,13 @@ enum IngredientOutput {
     if json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      let data = try encoder.encode(lines.map(Row.init))
+      let data = try encoder.encode(lines.map { IngredientJSON($0) })
       console.print(String(decoding: data, as: UTF8.self))
       return
     }
     for line in lines {
       let described = [line.measure, line.name].filter { !$0.isEmpty }.joined(separator: "  ")
       console.print(described + (line.note.map { ", " + $0 } ?? ""))
-    }
-  }
-
-  /// One line in JSON.
-  private struct Row: Encodable {
-    let line: IngredientLine
-
-    init(_ line: IngredientLine) {
-      self.line = line
-    }
-
-    private enum Key: String, CodingKey {
-      case text, quantity, quantityMax, unit, name, note, measure
-    }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: Key.self)
-      try container.encode(line.text, forKey: .text)
-      try container.encode(Self.number(line.quantity), forKey: .quantity)
-      try container.encode(Self.number(line.quantityMax), forKey: .quantityMax)
-      try container.encode(line.unit?.symbol, forKey: .unit)
-      try container.encode(line.name, forKey: .name)
-      try container.encode(line.note, forKey: .note)
-      try container.encode(line.measure, forKey: .measure)
-    }
-
-    /// The quantity as a finite decimal, to four places (a third is 0.3333).
-    private static func number(_ quantity: Rational?) -> Double? {
-      guard let rounded = quantity?.rounded(toDenominator: 10_000) else { return nil }
-      let value = rounded.doubleValue
-      return value.isFinite ? value : nil
     }
   }
 }

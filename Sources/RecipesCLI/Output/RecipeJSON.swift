@@ -20,7 +20,8 @@ enum RecipeJSON {
     let area: String?
     let favorite: Bool
     let tags: [String]
-    let ingredients: [IngredientLine]
+    /// The lines taken apart, scaled and converted as asked; each keeps its `text`.
+    let ingredients: [IngredientJSON]
     /// Every step in order, whatever section it is in, with its timers.
     let steps: [Step]
     /// The steps by section, only when the recipe has titled sections.
@@ -51,14 +52,6 @@ enum RecipeJSON {
       self.timers = found.map(\.seconds)
       self.timerDetails = found
     }
-  }
-
-  /// One ingredient of `show` in JSON: the line as written, and what it was read as.
-  struct IngredientLine: Encodable {
-    let name: String
-    let measure: String
-    let text: String
-    let group: String?
   }
 
   /// A part of the method, under its title.

@@ -30,25 +30,32 @@ enum RecipeOutput {
     console.print(table(header: [" ", "ID", "NAME", "CATEGORY", "AREA"], rows: rows))
   }
 
-  /// Prints one recipe in full (for `show`).
-  static func printRecipe(_ recipe: Recipe, isFavorite: Bool, json: Bool, to console: Console)
-    throws
-  {
+  /// Prints one recipe in full (for `show`), its ingredients as `scaling` makes them;
+  /// `isScaled` says the servings were asked for rather than the recipe's own.
+  static func printRecipe(
+    _ recipe: Recipe, isFavorite: Bool, scaling: IngredientScaling, isScaled: Bool, json: Bool,
+    to console: Console
+  ) throws {
     if json {
-      try printJSON(to: console, document(recipe, isFavorite: isFavorite))
+      try printJSON(
+        to: console,
+        document(recipe, isFavorite: isFavorite, scaling: scaling, isScaled: isScaled))
       return
     }
     var lines = ["\(isFavorite ? "★ " : "")\(recipe.name)"]
     let subtitle = RecipeListViewState.subtitle(category: recipe.category, area: recipe.area)
     if !subtitle.isEmpty { lines.append(subtitle) }
     if !recipe.tags.isEmpty { lines.append("Tags: " + recipe.tags.joined(separator: ", ")) }
-    let facts = facts(of: recipe)
+    let facts = facts(of: recipe, scaledTo: isScaled ? scaling.servings : nil)
     if !facts.isEmpty { lines.append(facts) }
     lines.append("")
     lines.append("Ingredients")
-    let measureWidth = recipe.ingredients.map(\.measure.count).max() ?? 0
-    for ingredient in recipe.ingredients {
-      lines.append("  " + padded(ingredient.measure, to: measureWidth) + "  " + ingredient.name)
+    let rows = scaling.lines(of: recipe).map(IngredientRow.init)
+    let measureWidth = rows.map(\.measure.count).max() ?? 0
+    for row in rows {
+      // Right-aligned, as the recipe window shows them.
+      let measure = String(repeating: " ", count: measureWidth - row.measure.count) + row.measure
+      lines.append("  " + measure + "  " + row.name)
     }
     lines.append("")
     lines.append("Instructions")
@@ -76,7 +83,13 @@ enum RecipeOutput {
   ) throws {
     if json {
       try printJSON(
-        to: console, recipes.map { document($0, isFavorite: favoriteIDs.contains($0.id)) })
+        to: console,
+        recipes.map {
+          document(
+            $0, isFavorite: favoriteIDs.contains($0.id),
+            scaling: IngredientScaling(servings: IngredientScaling.writtenServings(of: $0)),
+            isScaled: false)
+        })
       return
     }
     guard !recipes.isEmpty else {
@@ -87,19 +100,20 @@ enum RecipeOutput {
     console.print(table(header: ["ID", "IMPORTED"], rows: rows))
   }
 
-  private static func document(_ recipe: Recipe, isFavorite: Bool) -> RecipeJSON.Document {
+  private static func document(
+    _ recipe: Recipe, isFavorite: Bool, scaling: IngredientScaling, isScaled: Bool
+  ) -> RecipeJSON.Document {
     let sections = recipe.sections
+    let lines = scaling.lines(of: recipe)
     return RecipeJSON.Document(
       id: recipe.id.rawValue, name: recipe.name, category: recipe.category, area: recipe.area,
       favorite: isFavorite, tags: recipe.tags,
-      ingredients: recipe.ingredients.map {
-        RecipeJSON.IngredientLine(
-          name: $0.name, measure: $0.measure, text: $0.text, group: $0.group)
-      },
+      ingredients: zip(lines, recipe.ingredients).map { IngredientJSON($0, group: $1.group) },
       steps: recipe.steps.map(RecipeJSON.Step.init),
       sections: sections.contains { $0.title != nil }
         ? sections.map { RecipeJSON.Section(title: $0.title, steps: $0.steps) } : nil,
-      servings: recipe.servings, yield: recipe.yield, prepMinutes: recipe.prepMinutes,
+      servings: isScaled ? scaling.servings : recipe.servings, yield: recipe.yield,
+      prepMinutes: recipe.prepMinutes,
       cookMinutes: recipe.cookMinutes, totalMinutes: recipe.totalMinutes,
       description: recipe.description, author: recipe.author,
       thumbnailURL: recipe.thumbnailURL?.absoluteString,
@@ -108,10 +122,15 @@ enum RecipeOutput {
 
   // MARK: - Formatting
 
-  /// "Serves 4 · 12 cookies · 15 min preparation · 40 min cooking", or "" when unknown.
-  private static func facts(of recipe: Recipe) -> String {
+  /// "Serves 4 · 12 cookies · 15 min preparation · 40 min cooking", or "" when unknown;
+  /// "Serves 8 (written for 4)" when scaled to `servings`.
+  private static func facts(of recipe: Recipe, scaledTo servings: Int?) -> String {
+    let written = IngredientScaling.writtenServings(of: recipe)
+    let serves =
+      servings.map { $0 == written ? "Serves \($0)" : "Serves \($0) (written for \(written))" }
+      ?? recipe.servings.map { "Serves \($0)" }
     let parts: [String?] = [
-      recipe.servings.map { "Serves \($0)" }, recipe.yield,
+      serves, recipe.yield,
       recipe.prepMinutes.map { "\($0) min preparation" },
       recipe.cookMinutes.map { "\($0) min cooking" },
       recipe.totalMinutes.map { "\($0) min in all" },

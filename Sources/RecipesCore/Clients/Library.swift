@@ -34,6 +34,11 @@ public struct Library: Sendable {
   /// The cook's own recipe imported from `url` (canonical or page address), if any: the
   /// identity a re-import keeps.
   public var mineWithSource: @Sendable (_ url: URL) async throws -> Recipe?
+  /// The cook's remembered choice stored under `key` (`UnitDisplay.preferenceKey`), or nil
+  /// when they never made one.
+  public var preference: @Sendable (_ key: String) async throws -> String?
+  /// Remembers the cook's choice `value` under `key`, replacing the one before.
+  public var setPreference: @Sendable (_ key: String, _ value: String) async throws -> Void
 
   /// Creates a library client from its operations.
   public init(
@@ -48,7 +53,9 @@ public struct Library: Sendable {
     areas: @escaping @Sendable () async throws -> [String],
     saveMine: @escaping @Sendable ([Recipe]) async throws -> Void,
     deleteMine: @escaping @Sendable (Recipe.ID) async throws -> Void,
-    mineWithSource: @escaping @Sendable (URL) async throws -> Recipe?
+    mineWithSource: @escaping @Sendable (URL) async throws -> Recipe?,
+    preference: @escaping @Sendable (String) async throws -> String?,
+    setPreference: @escaping @Sendable (String, String) async throws -> Void
   ) {
     self.search = search
     self.recipeCount = recipeCount
@@ -62,5 +69,7 @@ public struct Library: Sendable {
     self.saveMine = saveMine
     self.deleteMine = deleteMine
     self.mineWithSource = mineWithSource
+    self.preference = preference
+    self.setPreference = setPreference
   }
 }

@@ -28,6 +28,8 @@ public struct AppFeature: Reducer, Sendable {
     public var deletion = RecipeDeletionFeature.State()
     /// Cooking mode, if open, and the kitchen timers, which outlive every window.
     public var cooking = CookingFeature.State()
+    /// The units the cook last chose in a recipe window: every new window starts with them.
+    public var unitDisplay = UnitDisplay.original
 
     /// Creates the app's first state; `offline` is the `--offline` mode (no network at all).
     public init(offline: Bool = false) {
@@ -56,6 +58,10 @@ public struct AppFeature: Reducer, Sendable {
 
   /// What can happen in the app.
   public enum Action: Equatable, Sendable {
+    /// The app started: read the cook's remembered choices.
+    case launched
+    /// The library answered with the units the cook chose last (nil: never chosen).
+    case unitDisplayLoaded(UnitDisplay?)
     /// Something happened in the list.
     case list(RecipeListFeature.Action)
     /// Something happened in the search.
@@ -98,6 +104,7 @@ public struct AppFeature: Reducer, Sendable {
   private let deletion: RecipeDeletionFeature
   private let newID: @Sendable () -> Recipe.ID
   private let cooking: CookingFeature
+  private let library: Library
 
   /// Creates the app's reducer from the clients every feature shares; `newID` names the
   /// cook's new recipes; `inhibitor` and `notifier` serve cooking mode (the command line,
@@ -115,6 +122,7 @@ public struct AppFeature: Reducer, Sendable {
     deletion = RecipeDeletionFeature(library: library, clock: clock)
     self.newID = newID
     cooking = CookingFeature(clock: clock, inhibitor: inhibitor, notifier: notifier)
+    self.library = library
   }
 
   /// Applies an app action.
@@ -128,11 +136,24 @@ public struct AppFeature: Reducer, Sendable {
     case .search(let searchAction):
       return search.reduce(into: &state.search, action: searchAction).map(Action.search)
 
+    case .launched:
+      return .run { [library] send in
+        // A library that cannot say leaves quantities as written; the list reports the
+        // library's failures, with a way out.
+        let stored = try? await library.preference(UnitDisplay.preferenceKey)
+        await send(.unitDisplayLoaded(stored.flatMap(UnitDisplay.init(rawValue:))))
+      }
+
+    case .unitDisplayLoaded(let display):
+      if let display { state.unitDisplay = display }
+      return .none
+
     case .detail(let id, let detailAction):
       guard let index = state.details.firstIndex(where: { $0.id == id }) else { return .none }
       let effect = detail.reduce(into: &state.details[index], action: detailAction)
         .map { Action.detail(id, $0) }
         .cancellable(id: DetailCancelID(recipeID: id))
+      if case .unitDisplayChanged(let display) = detailAction { state.unitDisplay = display }
       // A favorite toggled in a window shows on its card at once.
       if case .favoriteToggled = detailAction {
         return .merge(
@@ -154,7 +175,8 @@ public struct AppFeature: Reducer, Sendable {
         state.list.recipes.loaded(id) ?? state.search.results.first { $0.id == id }
       state.details.append(
         RecipeDetailFeature.State(
-          id: id, summary: summary, isFavorite: state.list.favoriteIDs.contains(id)))
+          id: id, summary: summary, isFavorite: state.list.favoriteIDs.contains(id),
+          unitDisplay: state.unitDisplay))
       return reduce(into: &state, action: .detail(id, .onAppear))
 
     case .cooking(let cookingAction):

@@ -16,14 +16,35 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     public var isLoading = false
     /// Why the recipe could not be loaded or completed (what is known stays shown).
     public var error: RecipesError?
-    /// Why a link could not be opened, or the favorite not saved.
+    /// Why a link could not be opened, the favorite or the units not saved.
     public var actionError: RecipesError?
+    /// The servings the cook set with the spin button; nil until they touch it, so the
+    /// window follows the recipe's own servings as it loads.
+    public var chosenServings: Int?
+    /// The units the quantities are shown in.
+    public var unitDisplay: UnitDisplay
 
-    /// Creates the state of a window about to load `id`.
-    public init(id: Recipe.ID, summary: RecipeSummary? = nil, isFavorite: Bool = false) {
+    /// Creates the state of a window about to load `id`, showing quantities in `unitDisplay`
+    /// (the cook's remembered choice).
+    public init(
+      id: Recipe.ID, summary: RecipeSummary? = nil, isFavorite: Bool = false,
+      unitDisplay: UnitDisplay = .original
+    ) {
       self.id = id
       self.summary = summary
       self.isFavorite = isFavorite
+      self.unitDisplay = unitDisplay
+    }
+
+    /// How many people the ingredients are shown for: the cook's choice, else the recipe's
+    /// servings, else `IngredientScaling.assumedServings`.
+    public var servings: Int {
+      chosenServings ?? recipe?.servings ?? IngredientScaling.assumedServings
+    }
+
+    /// How the ingredients are scaled and converted for the window and its printed page.
+    public var scaling: IngredientScaling {
+      IngredientScaling(servings: servings, units: unitDisplay)
     }
   }
 
@@ -61,11 +82,21 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     case openVideoTapped
     /// The browser was asked to open the link (or refused it).
     case openLinkResponse(Result<URL, RecipesError>)
+    /// The "Servings" spin button was set to a number of people.
+    case servingsChanged(Int)
+    /// The "Units" switch was set: show quantities so, and remember the choice.
+    case unitDisplayChanged(UnitDisplay)
+    /// The library saved the units chosen (or failed to).
+    case unitDisplaySaveResponse(Result<UnitDisplay, RecipesError>)
   }
+
+  /// The servings the spin button offers: from one to a party, never an overflow.
+  public static let servingsRange = 1...500
 
   private enum CancelID: Hashable, Sendable {
     case load(Recipe.ID)
     case favorite(Recipe.ID)
+    case unitDisplay(Recipe.ID)
   }
 
   private let api: RecipesAPI
@@ -147,6 +178,31 @@ public struct RecipeDetailFeature: Reducer, Sendable {
       return .none
 
     case .openLinkResponse(.failure(let error)):
+      state.actionError = error
+      return .none
+
+    case .servingsChanged(let servings):
+      state.chosenServings = min(
+        max(servings, Self.servingsRange.lowerBound), Self.servingsRange.upperBound)
+      return .none
+
+    case .unitDisplayChanged(let display):
+      state.unitDisplay = display
+      state.actionError = nil
+      return .run { [library] send in
+        let saved = await Result {
+          try await library.setPreference(UnitDisplay.preferenceKey, display.rawValue)
+          return display
+        }
+        await send(.unitDisplaySaveResponse(saved))
+      }
+      .cancellable(id: CancelID.unitDisplay(state.id), cancelInFlight: true)
+
+    case .unitDisplaySaveResponse(.success):
+      return .none
+
+    case .unitDisplaySaveResponse(.failure(let error)):
+      // The window keeps showing the units chosen; only remembering them failed.
       state.actionError = error
       return .none
     }

@@ -7,6 +7,9 @@ import Foundation
 /// whitespace-only or null slots; `strTags` is comma-separated or null; an empty string
 /// stands for a missing URL; instructions use `\r\n`. A meal without an id or a name is
 /// skipped; a body that is not this shape at all is `RecipesError.invalidResponse`.
+///
+/// TheMealDB says nothing of servings; our catalog adds a whole-number `servings` to each
+/// meal, read when present (and left out when it is not a count of at least one).
 public enum MealDB {
   /// The recipes of a `search.php` or `lookup.php` response, or of the catalog.
   public static func decodeRecipes(from data: Data) throws(RecipesError) -> [Recipe] {
@@ -65,7 +68,8 @@ extension Recipe {
       thumbnailURL: fields.url("strMealThumb"),
       videoURL: fields.url("strYoutube"),
       sourceURL: fields.url("strSource"),
-      ingredients: ingredients
+      ingredients: ingredients,
+      servings: fields.text("servings").flatMap(Int.init).flatMap { $0 >= 1 ? $0 : nil }
     )
   }
 

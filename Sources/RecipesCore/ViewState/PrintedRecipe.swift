@@ -4,33 +4,27 @@ public struct PrintedRecipe: Equatable, Sendable {
   public let title: String
   /// "Serves 6 · Dessert · French".
   public let subtitle: String
-  /// The ingredient lines, their amounts scaled to the servings asked for.
+  /// The ingredient lines as the recipe window shows them (measure, name, note), scaled to
+  /// the servings asked for and in the units asked for.
   public let ingredients: [String]
   /// The steps, in order, to be numbered from 1.
   public let steps: [String]
 
   /// How many people a recipe that does not say is taken to serve, when scaling it.
-  public static let assumedServings = 4
+  public static let assumedServings = IngredientScaling.assumedServings
 
-  /// The page of `recipe` for `servings` people (as written when nil).
-  public init(_ recipe: Recipe, servings: Int? = nil) {
+  /// The page of `recipe` for `servings` people (as written when nil), in `units`.
+  public init(_ recipe: Recipe, servings: Int? = nil, units: UnitDisplay = .original) {
     title = recipe.name
     steps = recipe.steps
-    let written = recipe.servings ?? Self.assumedServings
+    let written = IngredientScaling.writtenServings(of: recipe)
     let wanted = servings ?? recipe.servings
-    let factor = wanted.flatMap { Rational($0, max(written, 1)) } ?? .one
-    ingredients = recipe.ingredients.map { ingredient in
-      guard factor != .one, !ingredient.measure.isEmpty else { return ingredient.text }
-      let line = IngredientLineParser.parse(
-        measure: ingredient.measure, name: ingredient.name, text: ingredient.text)
-      // A measure the parser could not read ("a pinch") stays as written.
-      guard line.quantity != nil else { return ingredient.text }
-      return line.scaled(by: factor).measure + " " + ingredient.name
-    }
+    let scaling = IngredientScaling(servings: wanted ?? written, units: units)
+    ingredients = scaling.lines(of: recipe).map { IngredientRow($0).line }
     var parts: [String] = []
     if let wanted {
       parts.append(
-        recipe.servings == nil
+        recipe.servings == nil && wanted != written
           ? "Serves \(wanted) (scaled from \(written))" : "Serves \(wanted)")
     }
     parts += [recipe.category, recipe.area].compactMap { $0 }

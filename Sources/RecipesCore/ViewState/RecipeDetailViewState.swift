@@ -2,20 +2,6 @@ import Foundation
 
 /// What a detail window shows, derived from its state by a pure function.
 public struct RecipeDetailViewState: Equatable, Sendable {
-  /// One ingredient row: measure and name, in two aligned columns.
-  public struct IngredientRow: Equatable, Sendable {
-    /// How much ("200 g").
-    public let measure: String
-    /// What ("Flour").
-    public let name: String
-
-    /// Creates a row.
-    public init(measure: String, name: String) {
-      self.measure = measure
-      self.name = name
-    }
-  }
-
   /// One numbered step.
   public struct Step: Equatable, Sendable {
     /// The step's number, from 1.
@@ -32,8 +18,13 @@ public struct RecipeDetailViewState: Equatable, Sendable {
   public let heroImageURL: URL?
   /// What is drawn under the large picture, and shows when there is none.
   public let illustration: Illustration
-  /// One row per ingredient: measure beside name, in the recipe's order.
+  /// One row per ingredient, scaled to `servings` and shown in `unitDisplay`, in the
+  /// recipe's order.
   public let ingredients: [IngredientRow]
+  /// How many people the ingredients are for (what the "Servings" spin button shows).
+  public let servings: Int
+  /// The units the quantities are shown in (what the "Units" switch shows).
+  public let unitDisplay: UnitDisplay
   /// The method split into numbered steps (`InstructionSteps`).
   public let steps: [Step]
   /// Whether "Open source" is shown.
@@ -63,9 +54,9 @@ public struct RecipeDetailViewState: Equatable, Sendable {
     chips = [category, area].compactMap { $0 } + (recipe?.tags ?? [])
     heroImageURL = recipe?.thumbnailURL ?? state.summary?.thumbnailURL
     illustration = Illustration(category: category, area: area)
-    ingredients = (recipe?.ingredients ?? []).map {
-      IngredientRow(measure: $0.measure, name: $0.name)
-    }
+    servings = state.servings
+    unitDisplay = state.unitDisplay
+    ingredients = recipe.map { state.scaling.lines(of: $0).map(IngredientRow.init) } ?? []
     steps = (recipe?.steps ?? []).enumerated().map { Step(number: $0.offset + 1, text: $0.element) }
     showsSourceButton = recipe?.sourceURL != nil
     showsVideoButton = recipe?.videoURL != nil

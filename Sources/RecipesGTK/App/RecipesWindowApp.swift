@@ -89,6 +89,7 @@ public final class RecipesWindowApp {
       application: application, store: store, version: version,
       parentWindow: { [weak window] in window?.parentWindow })
     window.present()
+    store.send(.launched)
     store.send(.list(.onAppear))
     if let onFirstFrameWithCards {
       after(

@@ -1,5 +1,6 @@
 import Foundation
 import GtkInterop
+import RecipesArtwork
 
 /// Loads pictures for cards and detail windows: memory, then disk, then the network; and
 /// draws their illustrations.
@@ -15,8 +16,6 @@ import GtkInterop
 public final class ImageLoader {
   /// The default bound of decoded images kept in memory.
   public nonisolated static let defaultMemoryBudget = 64 * 1024 * 1024
-  /// Images with more pixels than this are refused before decoding.
-  public nonisolated static let maximumPixels = 40_000_000
 
   /// What is loaded: a photo by its URL, or an illustration drawn at a size.
   enum Key: Hashable, Sendable {
@@ -135,22 +134,13 @@ public final class ImageLoader {
     case .illustration(let look): return artwork.draw(look)
     case .photo(let photo): url = photo
     }
-    if let data = await source.cached(url), let texture = decode(data) { return texture }
+    if let data = await source.cached(url), let texture = PhotoDecoder.decode(data) {
+      return texture
+    }
     guard !Task.isCancelled, let data = try? await source.fetch(url), !Task.isCancelled,
-      let texture = decode(data)
+      let texture = PhotoDecoder.decode(data)
     else { return nil }
     await source.store(data, url)
-    return texture
-  }
-
-  /// Decodes `data`, refusing what is not a raster image or has too many pixels.
-  nonisolated static func decode(_ data: Data) -> Texture? {
-    guard !ImageHeader.isMarkup(data) else { return nil }
-    if let size = ImageHeader.dimensions(of: data), size.width * size.height > maximumPixels {
-      return nil
-    }
-    guard let texture = Texture(decoding: data) else { return nil }
-    guard texture.size.width * texture.size.height <= maximumPixels else { return nil }
     return texture
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GtkInterop
+import RecipesArtwork
 import RecipesCore
 
 /// One card of the grid: thumbnail over its illustration, name, "Category · Area", star.

@@ -1,5 +1,6 @@
 import Foundation
 import GtkInterop
+import RecipesArtwork
 import RecipesCore
 
 /// One recipe's window: picture, name, chips, ingredients, numbered steps and links.
@@ -18,6 +19,10 @@ final class RecipeDetailWindow {
   let titleLabel = Label()
   private let chips = Box(.horizontal, spacing: 6)
   let ingredients = Box(.vertical, spacing: 4)
+  let servingsSpin = SpinButton(
+    range: RecipeDetailFeature.servingsRange, accessibleLabel: "Servings")
+  /// "As written" (the drop-down's first entry), "Metric" or "Imperial".
+  let unitsDropDown = DropDown(allLabel: UnitDisplay.original.title, accessibleLabel: "Units")
   let steps = Box(.vertical, spacing: 10)
   let sourceButton = Button(label: "Open source")
   let videoButton = Button(label: "Watch video")
@@ -119,6 +124,9 @@ final class RecipeDetailWindow {
     links.append(videoButton)
     page.append(links)
 
+    page.append(makeScalingBar())
+    // The ingredient rows follow their heading directly: assistive tools (and the
+    // end-to-end tests) find the list as the heading's next sibling.
     page.append(sectionTitle("Ingredients"))
     page.append(ingredients)
     page.append(sectionTitle("Instructions"))
@@ -134,6 +142,25 @@ final class RecipeDetailWindow {
     window.setContent(content)
     window.setSizeRequest(width: 360, height: 420)
   }
+
+  /// "Servings [ 4 ]  Units [As written]": how many the ingredients are for, in what units.
+  private func makeScalingBar() -> Box {
+    let bar = Box(.horizontal, spacing: 8)
+    let servingsLabel = Label("Servings")
+    servingsLabel.addStyleClass("dim-label")
+    let unitsLabel = Label("Units")
+    unitsLabel.addStyleClass("dim-label")
+    unitsLabel.setMargins(start: 16)
+    unitsDropDown.setItems(Self.convertedUnits, selected: nil)
+    bar.append(servingsLabel)
+    bar.append(servingsSpin)
+    bar.append(unitsLabel)
+    bar.append(unitsDropDown)
+    return bar
+  }
+
+  /// The drop-down's entries after "As written".
+  private static let convertedUnits = [UnitDisplay.metric, .imperial].map(\.title)
 
   private func sectionTitle(_ text: String) -> Label {
     let label = Label(text)
@@ -154,6 +181,13 @@ final class RecipeDetailWindow {
     deleteButton.actionName = Command.delete.detailedName
     cookButton.actionName = Command.cook.detailedName
     printButton.actionName = Command.print.detailedName
+    servingsSpin.onChange { [store] servings in
+      store.send(.detail(id, .servingsChanged(servings)))
+    }
+    unitsDropDown.onSelect { [store] title in
+      let display = UnitDisplay.allCases.first { $0.title == title } ?? .original
+      store.send(.detail(id, .unitDisplayChanged(display)))
+    }
   }
 
   private func perform(_ command: Command) {
@@ -180,10 +214,14 @@ final class RecipeDetailWindow {
     }
   }
 
-  /// The printer of the recipe as loaded, with the photo on screen (nil before it loads).
+  /// The printer of the recipe as loaded, for the servings and units on screen, with the
+  /// photo on screen (nil before it loads).
   func makePrinter() -> RecipePrinter? {
-    guard let recipe = store.state.detail(recipeID)?.recipe else { return nil }
-    return RecipePrinter(recipe, picture: heroTexture)
+    guard let detail = store.state.detail(recipeID), let recipe = detail.recipe else {
+      return nil
+    }
+    return RecipePrinter(
+      recipe, servings: detail.chosenServings, units: detail.unitDisplay, picture: heroTexture)
   }
 
   // MARK: - Rendering
@@ -201,6 +239,9 @@ final class RecipeDetailWindow {
     heroImageURL = view.heroImageURL
     if view.chips != previous?.chips { renderChips(view.chips) }
     if view.ingredients != previous?.ingredients { renderIngredients(view.ingredients) }
+    servingsSpin.value = view.servings
+    unitsDropDown.setItems(
+      Self.convertedUnits, selected: view.unitDisplay == .original ? nil : view.unitDisplay.title)
     if view.steps != previous?.steps { renderSteps(view.steps) }
     sourceButton.isVisible = view.showsSourceButton
     videoButton.isVisible = view.showsVideoButton
@@ -227,7 +268,7 @@ final class RecipeDetailWindow {
     }
   }
 
-  private func renderIngredients(_ rows: [RecipeDetailViewState.IngredientRow]) {
+  private func renderIngredients(_ rows: [IngredientRow]) {
     ingredients.removeAll()
     for row in rows {
       let line = Box(.horizontal, spacing: 12)
@@ -241,7 +282,10 @@ final class RecipeDetailWindow {
       name.expandsHorizontally = true
       line.append(measure)
       line.append(name)
-      line.setAccessibleLabel("\(row.measure) \(row.name)")
+      // The row is named by the line as written, which its tooltip shows as well; its two
+      // labels read out the amount as scaled and converted.
+      line.setAccessibleLabel(row.original)
+      line.tooltip = "As written: " + row.original
       ingredients.append(line)
     }
   }

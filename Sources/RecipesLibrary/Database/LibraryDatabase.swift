@@ -288,6 +288,23 @@ public actor LibraryDatabase {
     }
   }
 
+  // MARK: - Preferences
+
+  /// The cook's choice stored under `key`, or nil when there is none.
+  public func preference(_ key: String) throws(LibraryError) -> String? {
+    try LibraryError.wrapping { () throws(SQLiteError) in
+      try connection.scalar("SELECT value FROM preferences WHERE key = ?", [.text(key)]).text
+    }
+  }
+
+  /// Stores the cook's choice `value` under `key`, replacing the one before.
+  public func setPreference(_ key: String, _ value: String) throws(LibraryError) {
+    try LibraryError.wrapping { () throws(SQLiteError) in
+      try connection.run(
+        "INSERT OR REPLACE INTO preferences (key, value) VALUES (?, ?)", [.text(key), .text(value)])
+    }
+  }
+
   // MARK: - Maintenance
 
   /// Seeds `catalog` now if it differs from the seeded one; returns whether it did.

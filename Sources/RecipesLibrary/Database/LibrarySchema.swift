@@ -1,7 +1,7 @@
 /// The library file's tables, one migration per schema version.
 enum LibrarySchema {
   /// Every version of the schema; append, never edit.
-  static let migrations = SchemaMigrations(scripts: [version1, version2, version3])
+  static let migrations = SchemaMigrations(scripts: [version1, version2, version3, version4])
 
   /// The column weights of the ranking: a hit in the name counts ten times one in the tags.
   ///
@@ -110,6 +110,17 @@ enum LibrarySchema {
     CREATE INDEX recipes_by_origin ON recipes (origin, name COLLATE NOCASE, id);
     CREATE INDEX recipes_mine_by_source ON recipes (source_url) WHERE origin = 'mine';
     \(ftsTriggers)
+    """
+
+  /// Version 4: the cook's remembered choices (the units recipe windows show).
+  ///
+  /// One value per key; a table of its own rather than rows of `meta`, which holds what the
+  /// library knows about itself, not what the cook chose.
+  private static let version4 = """
+    CREATE TABLE preferences (
+      key TEXT PRIMARY KEY NOT NULL,
+      value TEXT NOT NULL
+    ) WITHOUT ROWID;
     """
 
   /// The triggers that keep `recipes_fts` in step with `recipes`.

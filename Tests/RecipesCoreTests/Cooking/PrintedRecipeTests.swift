@@ -20,7 +20,8 @@ import Testing
       ], servings: 2)
     let page = PrintedRecipe(recipe, servings: 6)
     #expect(page.subtitle == "Serves 6")
-    #expect(page.ingredients == ["600 g Flour", "3 pinches Salt", "to taste Pepper"])
+    // A measure that is no quantity ("to taste") is a note, written after the name.
+    #expect(page.ingredients == ["600 g Flour", "3 pinches Salt", "Pepper, to taste"])
     #expect(PrintedRecipe(recipe).subtitle == "Serves 2")
   }
 
@@ -29,5 +30,24 @@ import Testing
     #expect(page.subtitle == "Serves 2 (scaled from 4) · Chicken · American")
     #expect(page.ingredients.first == "250 g Chicken thighs")
     #expect(page.ingredients.last == "¼ cup Milk")
+  }
+
+  @Test func notesMixedIntoAMeasureFollowTheNameAsInTheWindow() {
+    let recipe = Recipe(
+      id: "catalog-9", name: "Teriyaki",
+      ingredients: [Ingredient(name: "Chicken thighs", measure: "4, boneless, skin on")],
+      servings: 2)
+    #expect(PrintedRecipe(recipe).ingredients == ["4 Chicken thighs, boneless, skin on"])
+    #expect(
+      PrintedRecipe(recipe, servings: 3).ingredients == ["6 Chicken thighs, boneless, skin on"])
+  }
+
+  @Test func theUnitsAskedForArePrinted() {
+    let recipe = Recipe(
+      id: "mine-2", name: "Stew",
+      ingredients: [Ingredient(name: "Beef stock", measure: "2 cups")], servings: 4)
+    // 2 US cups are 473.2 ml, 4 are 946.4 ml; a measuring jug reads in 5 ml steps.
+    #expect(PrintedRecipe(recipe, units: .metric).ingredients == ["475 ml Beef stock"])
+    #expect(PrintedRecipe(recipe, servings: 8, units: .metric).ingredients == ["945 ml Beef stock"])
   }
 }

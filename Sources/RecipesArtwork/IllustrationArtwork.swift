@@ -12,11 +12,19 @@ import RecipesResources
 public struct IllustrationArtwork: Sendable {
   /// One drawing: what it shows, the size in points of the space it fills, and how many
   /// pixels a point gets on the screen it is for (2 on HiDPI).
-  struct Look: Hashable, Sendable {
+  public struct Look: Hashable, Sendable {
     let illustration: Illustration
     let width: Int
     let height: Int
     let scale: Int
+
+    /// The look of `illustration` filling `width` × `height` points at `scale` pixels a point.
+    public init(illustration: Illustration, width: Int, height: Int, scale: Int) {
+      self.illustration = illustration
+      self.width = width
+      self.height = height
+      self.scale = scale
+    }
   }
 
   private let motif: @Sendable (Motif) -> String?
@@ -36,7 +44,7 @@ public struct IllustrationArtwork: Sendable {
     })
 
   /// Renders `look`; nil only if the renderer cannot read SVG (librsvg missing).
-  func draw(_ look: Look) -> Texture? {
+  public func draw(_ look: Look) -> Texture? {
     let svg = IllustrationSVG.compose(
       look.illustration, motif: motif(look.illustration.motif) ?? "",
       width: look.width, height: look.height, scale: max(1, look.scale))

@@ -1,0 +1,25 @@
+/// One ingredient as a window or a printed page shows it: the measure in its own column,
+/// then what it is, followed by its note ("4 | chicken thighs, boneless, skin on").
+///
+/// The note never goes in the measure column, whatever the source mixed into its measure;
+/// the line as written stays at hand in `original`.
+public struct IngredientRow: Equatable, Sendable {
+  /// How much, scaled and converted ("200 g", "1 ½ cups"); empty when the line gives none.
+  public let measure: String
+  /// What, then its note ("Chicken thighs, boneless, skin on").
+  public let name: String
+  /// The line as the recipe wrote it.
+  public let original: String
+
+  /// The row of `line`.
+  public init(_ line: IngredientLine) {
+    let described = [line.name, line.note ?? ""].filter { !$0.isEmpty }.joined(separator: ", ")
+    measure = line.measure
+    // A line the parser found no name in keeps its words as written rather than vanishing.
+    name = described.isEmpty ? line.text : described
+    original = line.text
+  }
+
+  /// The measure and the name on one line ("200 g Flour, sifted"), as a page prints it.
+  public var line: String { measure.isEmpty ? name : measure + " " + name }
+}

@@ -1,0 +1,45 @@
+/// A recipe's ingredients for a number of servings, in the units the cook reads.
+///
+/// The one place scaling happens: the recipe window, its printed page and `recipes show`
+/// all read their lines here, so they agree. The factor is the servings wanted over the
+/// servings written (`assumedServings` when the recipe does not say); quantities are exact
+/// rationals until they are rendered.
+public struct IngredientScaling: Equatable, Sendable {
+  /// How many people a recipe that does not say is taken to serve.
+  public static let assumedServings = 4
+
+  /// How many people the ingredients are for.
+  public var servings: Int
+  /// The units the quantities are shown in.
+  public var units: UnitDisplay
+
+  /// Scaling to `servings` people, shown in `units`.
+  public init(servings: Int, units: UnitDisplay = .original) {
+    self.servings = servings
+    self.units = units
+  }
+
+  /// How many people `recipe` serves as written, or `assumedServings` when it does not say.
+  public static func writtenServings(of recipe: Recipe) -> Int {
+    recipe.servings ?? assumedServings
+  }
+
+  /// What every quantity of `recipe` is multiplied by.
+  public func factor(for recipe: Recipe) -> Rational {
+    Rational(max(servings, 1), max(Self.writtenServings(of: recipe), 1)) ?? .one
+  }
+
+  /// The ingredient lines of `recipe`, taken apart, scaled and converted; each keeps the
+  /// line as the recipe wrote it in `text`.
+  public func lines(of recipe: Recipe) -> [IngredientLine] {
+    let factor = factor(for: recipe)
+    let system = units.system
+    return recipe.ingredients.map { ingredient in
+      var line = ingredient.parsed
+      line.text = ingredient.text
+      if factor != .one { line = line.scaled(by: factor) }
+      if let system { line = UnitConversion.converted(line, to: system) }
+      return line
+    }
+  }
+}
