@@ -18,6 +18,11 @@ import Testing
     check(StepPhrasesHoldOut.rows, title: "held-out phrases")
   }
 
+  @Test func theLateHeldOutPhrasesAgree() {
+    #expect(StepPhrasesHoldOut.late.count >= 40)
+    check(StepPhrasesHoldOut.late, title: "late held-out phrases")
+  }
+
   private func check(_ rows: [(step: String, timers: [[Int?]])], title: String) {
     let misses = rows.compactMap { step, expected -> String? in
       let found = StepTimers.find(in: step).map { [$0.seconds, $0.upperBoundSeconds] }

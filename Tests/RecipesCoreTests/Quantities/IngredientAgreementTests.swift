@@ -19,6 +19,12 @@ import Testing
     #expect(rows.count >= 150)
     IngredientAgreement(rows).check(title: "held-out lines")
   }
+
+  @Test func theLateHeldOutLinesAgree() {
+    let rows = IngredientLineParserTests.cases(IngredientHoldOutLines.late)
+    #expect(rows.count >= 100)
+    IngredientAgreement(rows).check(title: "late held-out lines")
+  }
 }
 
 /// The parser's disagreements with a table, by field.
