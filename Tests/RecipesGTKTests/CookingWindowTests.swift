@@ -147,7 +147,8 @@ private final class Kitchen {
     let detail = try XCTUnwrap(flow.detailWindow(recipe.id))
     XCTAssertEqual(detail.cookButton.accessibleLabel, "Cook")
     detail.cookButton.click()
-    XCTAssertTrue(log.actions.contains(.cooking(.cookTapped(recipe))))
+    let scaling = store.state.detail(recipe.id)?.scaling
+    XCTAssertTrue(log.actions.contains(.cooking(.cookTapped(recipe, scaling: scaling))))
     return try XCTUnwrap(cooking.window, "Cook opened no cooking window")
   }
 }

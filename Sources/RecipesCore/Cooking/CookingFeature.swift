@@ -28,8 +28,9 @@ public struct CookingFeature: Reducer, Sendable {
 
   /// What can happen in cooking mode and to its timers.
   public enum Action: Equatable, Sendable {
-    /// "Cook" was pressed in a recipe's window: open cooking mode on it.
-    case cookTapped(Recipe)
+    /// "Cook" was pressed in a recipe's window: open cooking mode on it, its ingredients
+    /// for the window's servings and units (as written when nil).
+    case cookTapped(Recipe, scaling: IngredientScaling? = nil)
     /// "Next" (or the right arrow) was pressed.
     case nextTapped
     /// "Previous" (or the left arrow) was pressed.
@@ -70,9 +71,9 @@ public struct CookingFeature: Reducer, Sendable {
   /// Applies a cooking action.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
-    case .cookTapped(let recipe):
+    case .cookTapped(let recipe, let scaling):
       let previous = endSession(&state)
-      state.session = CookingSession(recipe: recipe)
+      state.session = CookingSession(recipe: recipe, scaling: scaling)
       return .merge(previous, inhibit(for: recipe))
 
     case .nextTapped:

@@ -21,7 +21,7 @@ public struct CookingSession: Equatable, Sendable {
   public let recipeName: String
   /// Every step, in order, whatever section it is in.
   public let steps: [Step]
-  /// The ingredient lines as written.
+  /// The ingredient lines, for the servings and units cooking started with.
   public let ingredients: [String]
   /// The step shown, from 0.
   public var stepIndex = 0
@@ -30,12 +30,15 @@ public struct CookingSession: Equatable, Sendable {
   /// The desktop's answer to "stay awake", once it came.
   public var inhibitToken: IdleInhibitor.Token?
 
-  /// Starts cooking `recipe` at its first step.
-  public init(recipe: Recipe) {
+  /// Starts cooking `recipe` at its first step, its ingredients scaled and converted by
+  /// `scaling` (as written when nil).
+  public init(recipe: Recipe, scaling: IngredientScaling? = nil) {
     recipeID = recipe.id
     recipeName = recipe.name
     steps = recipe.steps.map(Step.init(text:))
-    ingredients = recipe.ingredients.map(\.text)
+    ingredients =
+      scaling.map { $0.lines(of: recipe).map { IngredientRow($0).line } }
+      ?? recipe.ingredients.map(\.text)
   }
 
   /// Whether there is a step before the one shown.

@@ -37,7 +37,7 @@ public struct CookingViewState: Equatable, Sendable {
   public let canGoNext: Bool
   /// Whether the ingredients show instead of the step.
   public let showsIngredients: Bool
-  /// The ingredient lines as written.
+  /// The ingredient lines, for the servings and units cooking started with.
   public let ingredients: [String]
 
   /// The view of the open session, or nil when cooking mode is closed.

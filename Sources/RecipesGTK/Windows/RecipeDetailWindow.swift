@@ -201,8 +201,8 @@ final class RecipeDetailWindow {
     case .edit: store.send(.editTapped(id))
     case .delete: store.send(.deleteTapped(id))
     case .cook:
-      guard let recipe = store.state.detail(id)?.recipe else { return }
-      store.send(.cooking(.cookTapped(recipe)))
+      guard let detail = store.state.detail(id), let recipe = detail.recipe else { return }
+      store.send(.cooking(.cookTapped(recipe, scaling: detail.scaling)))
     case .print:
       guard let printer = makePrinter() else { return }
       do {
