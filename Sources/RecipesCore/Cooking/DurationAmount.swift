@@ -41,6 +41,13 @@ extension DurationParser {
       {
         return DurationAmount(value: leading.value + more.value, next: more.next, isArticle: false)
       }
+      // "1-1/2 hours": the hyphen joins a whole number to a written fraction, not a range.
+      if leading.next == index + 1, leading.value == leading.value.rounded(),
+        isDash(at: index + 1), isSlash(at: index + 3), let more = fraction(at: index + 2),
+        more.value < 1
+      {
+        return DurationAmount(value: leading.value + more.value, next: more.next, isArticle: false)
+      }
       return DurationAmount(value: leading.value, next: leading.next, isArticle: false)
     }
     guard let word = word(at: index) else { return nil }

@@ -73,17 +73,53 @@ struct DurationParser {
     }
     // "1 hr 15 min", "1 hour and 15 minutes", "2 minutes 30 seconds": smaller units follow.
     var smallest = unit
+    var lastWord = unitWord
     while true {
-      let partStart = word(at: next) == "and" ? next + 1 : next
+      var partStart = compoundPartStart(after: next, unitWord: lastWord, unit: smallest)
+      if word(at: partStart) == "and" { partStart += 1 }
+      if smallest == 3600, let minutes = bareMinutes(at: partStart) {
+        // "1h30", "1h 45m": the minutes of a clock-like compound.
+        seconds += minutes.value * 60
+        next = minutes.next
+        break
+      }
       guard let part = self.amount(at: partStart), !part.isArticle,
-        let (partUnit, _, afterPart) = self.unit(after: part.next), partUnit < smallest
+        let (partUnit, partWord, afterPart) = self.unit(after: part.next), partUnit < smallest
       else { break }
       seconds += part.value * partUnit
       smallest = partUnit
+      lastWord = partWord
       next = afterPart
     }
     guard seconds > 0 else { return nil }
     return Measured(seconds: seconds, unit: unit, next: next)
+  }
+
+  /// Where the next part of a compound may start.
+  ///
+  /// That is past an abbreviation's period ("1 hr. 20 min.") or a comma before the next
+  /// smaller unit ("1 hour, 5 minutes").
+  private func compoundPartStart(after index: Int, unitWord: String, unit: Double) -> Int {
+    guard index < tokens.count, let mark = tokens[index].mark else { return index }
+    if mark == ".", Self.abbreviations.contains(unitWord) { return index + 1 }
+    // Only the next smaller unit, so "1 hour, 30 seconds" stays apart.
+    if mark == ",", unit > 1, let part = amount(at: index + 1), !part.isArticle,
+      self.unit(after: part.next)?.seconds == unit / 60
+    {
+      return index + 1
+    }
+    return index
+  }
+
+  /// Minutes written after an hour with no unit or with a bare "m": "1h30", "1h 45m".
+  private func bareMinutes(at index: Int) -> (value: Double, next: Int)? {
+    guard let value = number(at: index), value < 60, value == value.rounded(), index > 0,
+      word(at: index - 1) == "h"
+    else { return nil }
+    if word(at: index + 1) == "m" { return (value, index + 2) }
+    let glued = tokens[index].range.lowerBound == tokens[index - 1].range.upperBound
+    guard glued, unit(after: index + 1) == nil, word(at: index + 1) == nil else { return nil }
+    return (value, index + 1)
   }
 
   /// The unit of time at `index`, also after a hyphen ("5-minute") or a word that only
@@ -91,6 +127,8 @@ struct DurationParser {
   private func unit(after index: Int) -> (seconds: Double, word: String, next: Int)? {
     var index = index
     if isDash(at: index) { index += 1 }
+    // "5 or so minutes": a hedge between the amount and its unit.
+    if word(at: index) == "or", word(at: index + 1) == "so" { index += 2 }
     if let word = word(at: index), Self.additionWords.contains(word) { index += 1 }
     guard let word = word(at: index), let seconds = DurationVocabulary.secondsPerUnit(word) else {
       return nil
@@ -113,6 +151,10 @@ struct DurationParser {
   }
 
   private static let additionWords: Set<String> = ["more", "additional", "further", "extra"]
+  /// Units written short, which a period may follow inside a compound.
+  private static let abbreviations: Set<String> = [
+    "hr", "hrs", "h", "min", "mins", "mn", "mns", "sec", "secs",
+  ]
   private static let phraseEndingWords: Set<String> = [
     "more", "longer", "until", "then", "and", "or", "before", "after", "at", "per", "each", "on",
     "in", "to", "while", "stirring", "turning", "so",

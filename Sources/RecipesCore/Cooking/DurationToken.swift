@@ -17,6 +17,10 @@ struct DurationToken: Equatable {
   let kind: Kind
   /// Where the token is in the text, so that a phrase can be quoted as written.
   let range: Range<String.Index>
+  /// A barrier's character, if the token is one.
+  ///
+  /// A period or a comma may sit inside a compound ("1 hr. 20 min.", "1 hour, 5 minutes").
+  var mark: Character? = nil
 
   var word: String? {
     if case .word(let word) = kind { return word }

@@ -25,7 +25,9 @@ enum DurationTokenizer {
         index = end
       } else {
         let end = text.index(after: index)
-        tokens.append(DurationToken(kind: kind(of: character), range: index..<end))
+        let kind = kind(of: character)
+        tokens.append(
+          DurationToken(kind: kind, range: index..<end, mark: kind == .barrier ? character : nil))
         index = end
       }
     }

@@ -19,6 +19,13 @@ public enum StepTimers {
         index += 1
         continue
       }
+      // "Chill 2 hours (or up to 24 hours)": after a wait, "up to" gives a limit, not a timer.
+      if !timers.isEmpty, match.start >= 2, parser.word(at: match.start - 1) == "to",
+        parser.word(at: match.start - 2) == "up"
+      {
+        index = match.next
+        continue
+      }
       let start = parser.tokens[match.start].range.lowerBound
       let end = parser.tokens[match.next - 1].range.upperBound
       let seconds = Int(match.seconds.rounded())

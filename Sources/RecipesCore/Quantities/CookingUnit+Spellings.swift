@@ -78,12 +78,14 @@ extension CookingUnit {
 
   /// The counted units: things recipes count that are not the ingredient itself.
   static let countedWords = [
-    "bag", "bar", "barspoon", "block", "bottle", "box", "bulb", "bunch", "can", "carton", "clove",
+    "bag", "ball", "bar", "barspoon", "block", "bottle", "box", "bulb", "bunch", "can", "carton",
+    "clove",
     "container", "cube", "dash", "dessertspoon", "dollop", "drizzle", "drop", "ear", "envelope",
     "fillet", "glass", "handful", "head", "jar", "knob", "leaf", "link", "loaf", "pack",
     "package", "packet", "piece", "pinch", "pod", "pot", "punnet", "rasher", "rib", "sachet",
     "scoop",
-    "sheet", "shot", "slice", "splash", "sprig", "sprinkle", "square", "stalk", "stick",
+    "sheet", "shot", "sleeve", "slice", "splash", "sprig", "sprinkle", "square", "squeeze", "stalk",
+    "stick",
     "strip", "tin", "tub", "wedge",
   ]
 }

@@ -57,11 +57,10 @@ public enum IngredientLineParser {
       var parts = Parts(
         quantity: reading.quantity, quantityMax: reading.quantityMax, unit: reading.unit,
         name: name(of: reading, in: bytes), note: note(of: reading, in: bytes))
-      if let separator = reading.separatorBeforeTrailingMeasure {
-        let token = reading.tokens[separator]
+      if let split = reading.trailingMeasureSplit {
         parts.trailingMeasure = (
-          String(decoding: bytes[..<token.start], as: UTF8.self),
-          String(decoding: bytes[token.end...], as: UTF8.self)
+          String(decoding: bytes[..<split.nameEnd], as: UTF8.self),
+          String(decoding: bytes[split.measureStart...], as: UTF8.self)
         )
       }
       return parts

@@ -12,11 +12,14 @@ extension IngredientLineReading {
 
   mutating func readQuantity() {
     // "about 2 cups", "approx. 300 g", "scant ½ tsp": the hedge is a note.
-    if position < tokens.count, tokens[position].hasAny([.startsNote, .size]),
+    // "roughly 500 g", "optional: 1 tsp cayenne" too.
+    if position < tokens.count, tokens[position].hasAny([.startsNote, .size, .adverb]),
       tokens[position].word?.amount == nil
     {
       var next = position + 1
-      if next < tokens.count, tokens[next].kind == .period { next += 1 }
+      if next < tokens.count, tokens[next].kind == .period || tokens[next].kind == .semicolon {
+        next += 1
+      }
       if amount(at: next) != nil {
         roles[position] = .note
         if next > position + 1 { roles[position + 1] = .drop }
@@ -30,7 +33,13 @@ extension IngredientLineReading {
     position = first.end
     quantity = first.value
     sawAmount = true
-    // "½ a lemon", "1/2 an onion".
+    // "½ a lemon", "1/2 an onion", "1/4 of a cabbage".
+    if let value = first.value, value < .one, position + 1 < tokens.count,
+      tokens[position].has(.of), tokens[position + 1].has(.article)
+    {
+      roles[position] = .drop
+      position += 1
+    }
     if position < tokens.count, tokens[position].has(.article), let value = first.value,
       value < .one
     {
@@ -57,13 +66,14 @@ extension IngredientLineReading {
     var sawPart = false
     while index < tokens.count, index < position + 6,
       tokens[index].hasAny([.partOf, .adverb, .preparation, .and, .size])
+        || index == position && tokens[index].has(.determiner)
     {
       sawPart = sawPart || tokens[index].has(.partOf)
       index += 1
     }
     guard sawPart, index < tokens.count else { return }
-    // "juice of 1 lemon", or as shorthand "zest 1 lemon".
-    let hasOf = tokens[index].has(.of)
+    // "juice of 1 lemon", "leaves from 4 sprigs", or as shorthand "zest 1 lemon".
+    let hasOf = tokens[index].hasAny([.of, .source])
     guard amount(at: hasOf ? index + 1 : index) != nil else { return }
     for note in position..<index { roles[note] = .note }
     if hasOf { roles[index] = .drop }
@@ -83,7 +93,11 @@ extension IngredientLineReading {
     if word.traits.contains(.article) {
       // "a couple of" is two, "a dozen" twelve, "a half" one half; "a few" is no number.
       if let next, next.kind == .word, let following = next.word {
-        if let amount = following.amount { return (amount, start + 2) }
+        // "a couple of tablespoons": the "of" belongs to the amount, so the unit follows.
+        if let amount = following.amount {
+          let afterOf = start + 2 < tokens.count && tokens[start + 2].has(.of)
+          return (amount, start + (afterOf && amount > .one ? 3 : 2))
+        }
         if following.traits.contains(.vagueAmount) { return nil }
       }
       guard next != nil else { return nil }
@@ -142,9 +156,11 @@ extension IngredientLineReading {
       return fraction
     }
     if token.kind == .dash, !token.spaceBefore, start + 1 < tokens.count,
-      !tokens[start + 1].spaceBefore, let fraction = properFraction(at: start + 1)
+      !tokens[start + 1].spaceBefore
     {
-      return fraction
+      // "1-1/2", "1-½".
+      if tokens[start + 1].isVulgarFraction { return (tokens[start + 1].value, start + 2) }
+      if let fraction = properFraction(at: start + 1) { return fraction }
     }
     guard token.has(.and), start + 1 < tokens.count else { return nil }
     let next = tokens[start + 1]

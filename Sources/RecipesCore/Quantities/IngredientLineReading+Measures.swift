@@ -21,7 +21,14 @@ extension IngredientLineReading {
     }
     guard let size = amount(at: position) else { return }
     var index = size.end
-    if index < tokens.count, tokens[index].kind == .dash { index += 1 }
+    // "one 3-pound chicken": a weight joined to its number by a hyphen describes each one.
+    var joined = false
+    if index < tokens.count, tokens[index].kind == .dash {
+      joined =
+        !tokens[index].spaceBefore && index + 1 < tokens.count
+        && !tokens[index + 1].spaceBefore
+      index += 1
+    }
     guard index < tokens.count, let measured = tokens[index].word?.unit,
       measured.unit.kind != .count
     else { return }
@@ -29,7 +36,7 @@ extension IngredientLineReading {
     if next < tokens.count, tokens[next].kind == .period { next += 1 }
     // After "x" the size needs no container: "1 x 1.5 kg chicken".
     guard
-      sawTimes
+      sawTimes || joined && next < tokens.count && tokens[next].kind == .word
         || next < tokens.count
           && (tokens[next].word?.unit?.unit.kind == .count || tokens[next].has(.size))
     else { return }
@@ -50,6 +57,12 @@ extension IngredientLineReading {
       } else if token.hasAny([.size, .vagueAmount]), token.word?.unit == nil {
         roles[position] = .note
         position += 1
+        // "1 lg. can": an abbreviation's period.
+        if position < tokens.count, tokens[position].kind == .period, !tokens[position].spaceBefore
+        {
+          roles[position] = .drop
+          position += 1
+        }
       } else {
         return
       }
@@ -83,6 +96,15 @@ extension IngredientLineReading {
     if spelling.factor != .one {
       quantity = quantity?.multiplied(by: spelling.factor)
       quantityMax = quantityMax?.multiplied(by: spelling.factor)
+    }
+    // "a pinch or two of salt": the range comes after the unit.
+    if quantityMax == nil, let low = quantity, position + 2 < tokens.count,
+      tokens[position].has(.rangeJoiner), let high = amount(at: position + 1),
+      high.end < tokens.count, tokens[high.end].has(.of), let value = high.value, low < value
+    {
+      drop(position..<high.end + 1)
+      quantityMax = value
+      position = high.end + 1
     }
     // "400 g can chopped tomatoes": one can, of 400 g.
     if spelling.unit.kind != .count, quantityMax == nil, position < tokens.count,
@@ -148,16 +170,38 @@ extension IngredientLineReading {
         || tokens[position].kind == .symbol || tokens[position].kind == .slash,
       tokens[position + 1].kind == .number, let extra = amount(at: position + 1)
     else { return }
-    let end = unit(at: extra.end)?.end ?? extra.end
+    var end = unit(at: extra.end)?.end ?? extra.end
+    // "500 g/1 lb 2 oz pork mince": an imperial measure may come in two parts.
+    while end < position + 12, end < tokens.count, tokens[end].kind == .number,
+      let part = amount(at: end), let (spelling, after) = unit(at: part.end),
+      spelling.unit.kind != .count
+    {
+      end = after
+    }
     for index in position..<end { roles[index] = .note }
     position = end
   }
 
-  /// Where a line written name first ("Sugar - 2 tbsp", "Flour: 200 g", "Butter (50g)",
-  /// "Eggs x 3", "Onion (chopped) - 1") has its measure: the index of the first separator
-  /// a number follows, when no amount came first.
-  var separatorBeforeTrailingMeasure: Int? {
+  /// Where a line written name first splits into its name and its measure, as byte offsets:
+  /// around the separator ("Sugar - 2 tbsp", "Flour: 200 g", "Butter (50g)", "Eggs x 3"),
+  /// or before a measure that ends the line ("Milk 200ml").
+  var trailingMeasureSplit: (nameEnd: Int, measureStart: Int)? {
     guard mode == .line, !sawAmount, unit == nil else { return nil }
+    if let separator = separatorBeforeTrailingMeasure {
+      return (tokens[separator].start, tokens[separator].end)
+    }
+    // "Milk 200ml", "Flour 500 g": words, then a number and a unit to the end.
+    var last = tokens.count - 1
+    if last > 0, tokens[last].kind == .period { last -= 1 }
+    guard last >= 2, tokens[last].kind == .word, tokens[last].word?.unit != nil,
+      tokens[last - 1].kind == .number,
+      tokens[..<(last - 1)].allSatisfy({ $0.kind == .word && $0.word?.unit == nil })
+    else { return nil }
+    return (tokens[last - 1].start, tokens[last - 1].start)
+  }
+
+  /// The index of the first separator a number follows, when no amount came first.
+  private var separatorBeforeTrailingMeasure: Int? {
     for index in tokens.indices.dropLast() where index > 0 {
       let token = tokens[index]
       switch token.kind {

@@ -10,6 +10,12 @@ extension IngredientLineReading {
       case .comma where !nameStarted && mode == .line:
         // "3 lb bone-in, skin-on chicken thighs": the name is still to come.
         roles[index] = .drop
+      case .comma where nameStarted && (isSecondName(after: index) || listsAfterEach(index)):
+        // "Salt, pepper": two things to buy, no amount, no comment.
+        roles[index] = .name
+      case .semicolon where !nameStarted && mode == .line:
+        // "1 tsp each: salt, pepper": the name is still to come.
+        roles[index] = .drop
       case .comma, .semicolon:
         roles[index] = .drop
         noteFrom(index + 1)
@@ -65,6 +71,12 @@ extension IngredientLineReading {
     }
   }
 
+  /// Whether the unit is a can, tin or jar, whose contents are sold chopped or sliced.
+  private var isCanned: Bool {
+    guard let unit, unit.kind == .count else { return false }
+    return unit.symbol == "can" || unit.symbol == "tin" || unit.symbol == "jar"
+  }
+
   private static let notName: IngredientWord.Traits = [
     .preparation, .adverb, .startsNote, .startsNoteBeforeCue, .and, .size,
   ]
@@ -77,6 +89,10 @@ extension IngredientLineReading {
     let token = tokens[index]
     let next = index + 1 < tokens.count ? tokens[index + 1] : nil
     if token.has(.startsNote) { return .restIsNote }
+    // "water or as needed", "salt and to taste": the joiner belongs to the comment.
+    if nameStarted, token.hasAny([.and, .rangeJoiner]), startsNote(at: index + 1) {
+      return .restIsNote
+    }
     if token.has(.startsNoteBeforeCue), let next,
       next.has(.cue) || (next.kind == .number && token.has(.rangeJoiner))
     {
@@ -90,13 +106,25 @@ extension IngredientLineReading {
       return leading ? .note : .restIsNote
     }
     if token.has(.preparation) {
-      if next?.has(.product) == true { return .name }
+      // TheMealDB's names are products ("Chopped Tomatoes"); in a line, "2 cups chopped
+      // tomatoes" are tomatoes and "crushed tomatoes" a product.
+      if token.has(.makesProduct) || mode == .name, next?.has(.product) == true { return .name }
+      // "1 can diced green chiles": what a can holds is sold prepared.
+      if isCanned, next.map({ $0.kind == .word && !$0.hasAny(Self.notName) }) == true {
+        return .name
+      }
       // "frozen chopped spinach": the name goes on after the preparation.
-      let nameGoesOn = next.map { $0.kind == .word && !$0.hasAny(Self.notName) } == true
+      let nameGoesOn =
+        next.map { $0.kind == .word && !$0.hasAny(Self.notName.union(.preposition)) } == true
       return leading || nameGoesOn ? .note : .restIsNote
     }
     if token.has(.preparationAfterAdverb), afterAdverb { return .note }
-    if token.has(.preparationAfterName), nameStarted { return .restIsNote }
+    // "cornflour mixed with water", but "frozen mixed berries", "old-fashioned rolled oats".
+    if token.has(.preparationAfterName), nameStarted,
+      next.map({ $0.kind != .word || $0.hasAny(Self.notName.union(.preposition)) }) ?? true
+    {
+      return .restIsNote
+    }
     if leading, !nameStarted {
       if token.has(.size) { return .note }
       if token.has(.of) { return .drop }
@@ -107,6 +135,39 @@ extension IngredientLineReading {
       }
     }
     return .name
+  }
+
+  /// Whether the comma at `index` goes on with a list of names after "each" ("1 tsp each:
+  /// cumin, coriander").
+  private func listsAfterEach(_ index: Int) -> Bool {
+    guard index + 1 < tokens.count, tokens[index + 1].kind == .word,
+      !tokens[index + 1].hasAny(Self.notName)
+    else { return false }
+    // "each" must lead into the name: "2 cans (15 oz. each) tomatoes, drained" is no list.
+    for each in tokens.indices where each < index && tokens[each].has(.distributive) {
+      var first = each + 1
+      if first < index, tokens[first].kind == .semicolon { first += 1 }
+      if first < index, roles[first] == .name { return true }
+    }
+    return false
+  }
+
+  /// Whether a comment starts at `index`: "for serving", "to taste", "as needed".
+  private func startsNote(at index: Int) -> Bool {
+    guard index < tokens.count else { return false }
+    let token = tokens[index]
+    if token.has(.startsNote) { return true }
+    return token.has(.startsNoteBeforeCue) && index + 1 < tokens.count
+      && tokens[index + 1].has(.cue)
+  }
+
+  /// Whether the comma at `index` lists a second plain word in a line with no amount and no
+  /// unit ("Salt, pepper") rather than starting a comment ("Parsley, chopped").
+  private func isSecondName(after index: Int) -> Bool {
+    guard mode == .line, !sawAmount, unit == nil, index + 2 == tokens.count else { return false }
+    let next = tokens[index + 1]
+    return next.kind == .word && next.traits.isEmpty && next.word?.unit == nil
+      && next.word?.amount == nil
   }
 
   mutating func noteFrom(_ start: Int) {

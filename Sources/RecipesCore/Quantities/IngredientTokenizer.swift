@@ -48,10 +48,24 @@ struct IngredientTokenizer {
         return word(from: start, alreadyRead: true)
       default:
         index += 1
-        return token(Self.punctuation(byte), start)
+        return punctuation(byte, start)
       }
     }
     return nil
+  }
+
+  /// The punctuation token of `byte`; "&" and an inch mark are words.
+  private func punctuation(_ byte: UInt8, _ start: Int) -> IngredientToken {
+    // "&" is "and", so "salt & pepper" joins as "salt and pepper" does.
+    if byte == 0x26 { return finishWord(start) }
+    // 2" is two inches.
+    if byte == 0x22, start > 0, (0x30...0x39).contains(bytes[start - 1]) {
+      var token = self.token(.word, start)
+      token.vocabularyIndex = Int32(IngredientVocabulary.inch)
+      token.traits = IngredientVocabulary.word(at: IngredientVocabulary.inch).traits
+      return token
+    }
+    return token(Self.punctuation(byte), start)
   }
 
   // MARK: - Numbers

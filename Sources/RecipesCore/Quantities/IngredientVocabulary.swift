@@ -54,6 +54,17 @@ struct IngredientWord: Sendable {
     static let spoonJoiner = Traits(rawValue: 1 << 23)
     /// "s" or "es" in parentheses after a word: "onion(s)".
     static let pluralEnding = Traits(rawValue: 1 << 24)
+    /// "the", which a line may start with ("the juice of 1 orange").
+    static let determiner = Traits(rawValue: 1 << 25)
+    /// "from", which may stand for "of" after a part ("leaves from 4 sprigs thyme").
+    static let source = Traits(rawValue: 1 << 26)
+    /// A preparation that, before a `product` word, names what is sold ("crushed tomatoes",
+    /// "minced lamb"), where "chopped tomatoes" in a cup are tomatoes.
+    static let makesProduct = Traits(rawValue: 1 << 27)
+    /// "in", after which a preparation's object follows ("dissolved in water").
+    static let preposition = Traits(rawValue: 1 << 28)
+    /// "each", after which a list names several things ("1 tsp each: cumin, coriander").
+    static let distributive = Traits(rawValue: 1 << 29)
     /// What a preparation word does not take away from ("crushed tomatoes" are bought so).
     static let product = Traits(rawValue: 1 << 16)
   }
@@ -82,6 +93,8 @@ enum IngredientVocabulary {
   static let tablespoon = WordKey("tbsp").flatMap(index(of:)) ?? 0
   /// Where "t" is kept: a teaspoon.
   static let teaspoon = WordKey("tsp").flatMap(index(of:)) ?? 0
+  /// Where "inch" is kept, which a double quote after a number stands for.
+  static let inch = WordKey("inch").flatMap(index(of:)) ?? 0
 
   private static let lookup = WordTable(table)
 
@@ -112,7 +125,9 @@ enum IngredientVocabulary {
     add(.rangeJoiner, "to or")
     add(.times, "x")
     add(.article, "a an")
-    add(.partOf, "juice zest rind peel")
+    add(.partOf, "juice zest rind peel leaves")
+    add(.determiner, "the")
+    add(.source, "from")
     add(.fluid, "fl fluid")
     add(.spoon, "c cuillère cuillères cuillere cuilleres cuil cuill")
     add(.spoonJoiner, "à a")
@@ -124,9 +139,14 @@ enum IngredientVocabulary {
     add(
       .package,
       "can cans tin tins jar jars pack packs packet packets package packages bag bags bottle "
-        + "bottles carton cartons tub tubs block blocks box boxes pot pots punnet punnets")
+        + "bottles carton cartons tub tubs block blocks box boxes pot pots punnet punnets sheet sheets "
+        + "sachet sachets bar bars ball balls")
     add(.trailingUnit, "clove cloves stalk stalks rib ribs sprig sprigs")
-    add(.product, "tomatoes tomato coconut beef lamb pork veal meat")
+    add(.product, "tomatoes tomato coconut beef lamb pork veal meat pineapple")
+    add(.makesProduct, "crushed shredded minced")
+    add(.preposition, "in")
+    add(.distributive, "each")
+    add(.vagueUnit, "squeeze")
     add(
       .countedInUnits,
       "garlic celery thyme rosemary parsley mint dill sage basil coriander cilantro tarragon "
@@ -156,7 +176,7 @@ enum IngredientVocabulary {
     large small medium big jumbo extra-large x-large xl medium-sized small-sized large-sized \
     medium-large small-medium good-sized lg lge sm med heaped heaping level scant generous \
     rounded good thick thin full bare smallish largish thumb-sized thumb-size bite-sized \
-    bite-size walnut-sized each
+    bite-size walnut-sized sized each fat plump quality good-quality best-quality high-quality
     """
 
   private static let preparations = """
@@ -168,7 +188,8 @@ enum IngredientVocabulary {
     soaked snipped picked destemmed segmented cleaned broken steamed boiled hard-boiled \
     soft-boiled poached smashed bruised sieved strained dissolved reserved optional \
     finely-chopped roughly-chopped thinly-sliced room-temperature spiralized shaved cracked \
-    scored butterflied sectioned unpeeled dry-roasted
+    scored butterflied sectioned unpeeled dry-roasted boiling homemade home-made store-bought \
+    storebought
     """
 
   private static let adverbs = """
@@ -184,6 +205,6 @@ enum IngredientVocabulary {
 
   private static let cues = """
     taste serve serving garnish cover more less needed required desired necessary room \
-    liking preference decorate dust dusting so season finish top coat grease per
+    liking preference decorate dust dusting so season finish top coat grease per other
     """
 }

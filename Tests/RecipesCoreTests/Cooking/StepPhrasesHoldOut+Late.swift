@@ -1,0 +1,60 @@
+/// A second hold-out of step phrases, written after all tuning was done and scored once.
+extension StepPhrasesHoldOut {
+  static let late: [(step: String, timers: [[Int?]])] = [
+    ("Toast the oats in the oven for 12–15 minutes, stirring once.", [[720, 900]]),
+    ("Sweat the leeks gently for 10 mins without colouring.", [[600, nil]]),
+    (
+      "Roast the pork at 220C for 30 mins, then at 160C for 2½ hours.",
+      [[1800, nil], [9000, nil]]
+    ),
+    ("Rest the joint for 20 minutes before carving.", [[1200, nil]]),
+    ("Melt the chocolate in 20-second bursts, stirring between each.", [[20, nil]]),
+    ("Bake in the middle of the oven for 8 to 9 minutes.", [[480, 540]]),
+    ("Char the poblanos under the broiler, 6 to 8 minutes, turning.", [[360, 480]]),
+    ("Simmer the pozole for 1 hour, partially covered.", [[3600, nil]]),
+    ("Press the tofu for at least 15 minutes.", [[900, nil]]),
+    (
+      "Stir-fry for 2 minutes, then add the sauce and cook 1 minute more.",
+      [[120, nil], [60, nil]]
+    ),
+    ("Brown the lamb in batches, 3-4 minutes a batch.", [[180, 240]]),
+    ("Cover and cook in the oven for 1 hr 45 mins.", [[6300, nil]]),
+    ("Pour boiling water over the couscous and leave for 5 minutes.", [[300, nil]]),
+    ("Fry the fish skin-side down for 3 mins, then flip for 1 min.", [[180, nil], [60, nil]]),
+    ("Drain the courgette in a sieve for half an hour.", [[1800, nil]]),
+    ("Fry the fritters 2 minutes each side until golden.", [[120, nil]]),
+    ("Assemble the lasagna and bake at 375°F, covered, for 25 minutes.", [[1500, nil]]),
+    ("Uncover and bake until bubbling, 20 to 25 minutes more.", [[1200, 1500]]),
+    ("Let the lasagna stand 15 minutes before cutting.", [[900, nil]]),
+    ("Roast the sweet potatoes 25–30 min, tossing halfway.", [[1500, 1800]]),
+    ("Rinse the barley and simmer it for 40 minutes.", [[2400, nil]]),
+    ("Marinate the venison in the port for 4 hours or overnight.", [[14_400, nil]]),
+    ("Braise in a low oven for 2 to 2½ hours.", [[7200, 9000]]),
+    ("Add the stock a ladle at a time, about 18 minutes in all.", [[1080, nil]]),
+    ("Let the risotto rest, covered, for 2 minutes.", [[120, nil]]),
+    ("Grill the peaches for 2-3 mins per side.", [[120, 180]]),
+    ("Chill the pie for at least 3 hours, or up to 2 days.", [[10_800, nil]]),
+    ("Bake the crust at 350°F for 10 minutes; cool 20 minutes.", [[600, nil], [1200, nil]]),
+    ("Soak the shiitake in hot water for 20–30 minutes.", [[1200, 1800]]),
+    ("Blanch the bok choy for 45 seconds.", [[45, nil]]),
+    ("Boil the udon for 3 minutes, or according to the packet.", [[180, nil]]),
+    ("Cook the eggs for 6½ minutes, then plunge into iced water.", [[390, nil]]),
+    ("Autolyse for 45 minutes.", [[2700, nil]]),
+    ("Perform 4 sets of stretch and folds, 30 minutes apart.", [[1800, nil]]),
+    ("Bulk ferment for 4-5 hours at 24°C.", [[14_400, 18_000]]),
+    ("Retard in the fridge for 12 to 16 hours.", [[43_200, 57_600]]),
+    (
+      "Bake at 250°C with the lid on for 20 min, then 25 min uncovered.",
+      [[1200, nil], [1500, nil]]
+    ),
+    ("Cool on a rack for at least an hour before slicing.", [[3600, nil]]),
+    ("Roast the beetroot wrapped in foil for 1-1¼ hours.", [[3600, 4500]]),
+    ("Serves 2 as a starter or 4 as a side.", []),
+    ("Preheat the oven to 200C/fan 180C/gas 6.", []),
+    ("Cut the pastry into a 25 x 35cm rectangle.", []),
+    ("Score a 2cm border around the edge.", []),
+    ("Spoon 4 tbsp of the marmalade over the base.", []),
+    ("Recipe from my 2008 notebook.", []),
+    ("Keep leftovers for up to 4 days.", []),
+  ]
+}
