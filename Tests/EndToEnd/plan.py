@@ -13,6 +13,7 @@ ORDER = [
     "10-own-recipe-lifecycle",
     "11-import-through-dialog",
     "12-cook",
+    "13-shopping-list",
 ]
 
 # A scenario still running after its limit is killed (with its app, server, Xvfb and D-Bus).

@@ -1,15 +1,11 @@
 """Scenario 12, cooking mode: open a recipe, Cook, Next twice, start the step's timer and
 watch it count down, Done. Hands are xdotool; AT-SPI only finds and reads."""
 
-import time
-
 import pyatspi
 
 from harness.expect import check, short_list, wait_for
 from harness.eyes import extents, find
-from harness.screen import settle
-from scenarios import (click_widget, grid_region, main_window, type_search, wait_for_cards,
-                       wait_for_window)
+from scenarios import click_widget, main_window, open_recipe, wait_for_window
 
 RECIPE = "Beef and Guinness Stew"
 
@@ -44,15 +40,7 @@ def cook(ctx):
     frame = main_window(eyes)
     meal = ctx.known_recipes().get(RECIPE)
     check(meal is not None, f"the catalog has no {RECIPE!r}; the scenario needs it")
-    type_search(ctx, eyes, frame, "guinness")
-    found = lambda cards: any(c.title == RECIPE for c in cards)
-    wait_for_cards(ctx, eyes, frame, found, 5, "after typing 'guinness'")
-    # The results cross-fade in over the whole list: click the card where it settles.
-    settle(grid_region(eyes, frame), time.monotonic(), quiet=0.3, limit=5)
-    cards = wait_for_cards(ctx, eyes, frame, found, 5, "after the search results settled")
-    card = next(c for c in cards if c.title == RECIPE)
-    click_widget(ctx, eyes, frame, card.panel, f"the card {RECIPE!r}", double=True)
-    detail = wait_for_window(ctx, eyes, RECIPE, 5)
+    detail = open_recipe(ctx, eyes, frame, RECIPE, "guinness")
     ctx.step("recipe window")
 
     click_button(ctx, eyes, detail, "Cook")

@@ -1,6 +1,6 @@
-"""The end-to-end scenarios (10 and 11 are in scenarios_own.py, 12 in scenario_cook.py). Each
-takes a Context (harness/context.py) and raises ScenarioFailure with what a person would have
-seen when an expectation does not hold.
+"""The end-to-end scenarios (10 and 11 are in scenarios_own.py, 12 in scenario_cook.py, 13 in
+scenario_shop.py). Each takes a Context (harness/context.py) and raises ScenarioFailure with
+what a person would have seen when an expectation does not hold.
 
 Hands are xdotool at screen coordinates; AT-SPI only finds things and reads their state.
 """
@@ -248,6 +248,21 @@ def wait_for_window(ctx, eyes, title, timeout):
         eyes.window(title)), timeout,
         describe=lambda: f"no window titled {title!r} appeared; the app's windows were: "
                          f"{short_list(eyes.window_titles())}")
+
+
+def open_recipe(ctx, eyes, frame, title, query):
+    """Searches `query`, double-clicks the card `title` once the results have settled (they
+    cross-fade in over the whole list) and returns its recipe window."""
+    click_search(ctx, eyes, frame)
+    ctx.hands.key("ctrl+a")  # replaces an earlier search
+    ctx.hands.type(query)
+    found = lambda cards: any(c.title == title for c in cards)
+    wait_for_cards(ctx, eyes, frame, found, 5, f"after typing {query!r}")
+    settle(grid_region(eyes, frame), time.monotonic(), quiet=0.3, limit=5)
+    cards = wait_for_cards(ctx, eyes, frame, found, 5, "after the search results settled")
+    card = next(c for c in cards if c.title == title)
+    click_widget(ctx, eyes, frame, card.panel, f"the card {title!r}", double=True)
+    return wait_for_window(ctx, eyes, title, 5)
 
 
 def wait_for_exit(ctx, app, timeout, what):
@@ -875,6 +890,7 @@ def warm_up(ctx):
 # Scenarios 10 and 11 live in scenarios_own.py, which uses the shared steps above.
 from scenarios_own import import_through_dialog, own_recipe_lifecycle  # noqa: E402
 from scenario_cook import cook  # noqa: E402  (it uses the shared steps above)
+from scenario_shop import shopping  # noqa: E402  (so does this)
 
 SCENARIOS = {
     "0-warm-up": warm_up,
@@ -890,6 +906,7 @@ SCENARIOS = {
     "10-own-recipe-lifecycle": own_recipe_lifecycle,
     "11-import-through-dialog": import_through_dialog,
     "12-cook": cook,
+    "13-shopping-list": shopping,
 }
 
 assert [n for n in SCENARIOS if n != "0-warm-up"] == ORDER

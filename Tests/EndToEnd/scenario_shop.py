@@ -1,0 +1,114 @@
+"""Scenario 13, the shopping list: a recipe doubled with its Servings spin button and added,
+a second recipe sharing an ingredient added, the list sums the shared line; ticking it
+survives a restart. Hands are xdotool; AT-SPI only finds and reads."""
+
+import pyatspi
+
+from harness.expect import check, short_list, wait_for
+from harness.eyes import extents, find, has_state
+from scenario_cook import click_button
+from scenarios import click_widget, main_window, open_recipe, press_keys, wait_for_exit, \
+    wait_for_window
+
+STEW = "Beef and Guinness Stew"
+RENDANG = "Beef Rendang"
+SHARED = "Beef chuck"
+
+
+def kilograms(meal, name):
+    """The kilograms of `name` a catalog meal asks for, from its measure ("1 kg")."""
+    for index in range(1, 21):
+        if (meal.get(f"strIngredient{index}") or "").strip() == name:
+            measure = (meal.get(f"strMeasure{index}") or "").strip()
+            check(measure.endswith("kg"), f"{meal['strMeal']} gives {name!r} as {measure!r}")
+            return float(measure[:-2].strip())
+    check(False, f"{meal['strMeal']} has no {name!r}")
+
+
+def shown_label(window, text):
+    return find(window, lambda a: a.getRole() == pyatspi.ROLE_LABEL and a.name == text
+                and extents(a).w > 0)
+
+
+def check_box(window, prefix):
+    return find(window, lambda a: a.getRole() == pyatspi.ROLE_CHECK_BOX
+                and (a.name or "").startswith(prefix))
+
+
+def is_ticked(box):
+    return box is not None and has_state(box, pyatspi.STATE_CHECKED)
+
+
+def open_shopping_list(ctx, eyes, frame):
+    click_button(ctx, eyes, frame, "Shopping list")
+    return wait_for_window(ctx, eyes, "Shopping list", 5)
+
+
+def close_window(ctx, eyes, window, title):
+    """Ctrl+W with the pointer over the recipe window: it covers the main window's search."""
+    x, y = eyes.screen_center(window, find(window, lambda a: a.getRole() == pyatspi.ROLE_LABEL
+                                           and a.name == "Ingredients"))
+    press_keys(ctx, x, y, "ctrl+w")
+    wait_for(lambda: eyes.window(title) is None, 3,
+             describe=lambda: f"after Ctrl+W, the window {title!r} is still open")
+
+
+def number(value):
+    return f"{value:g}"
+
+
+def shopping(ctx):
+    known = ctx.known_recipes()
+    stew, rendang = known.get(STEW), known.get(RENDANG)
+    check(stew is not None and rendang is not None, "the catalog lacks the scenario's recipes")
+    check(stew.get("servings") and rendang.get("servings"), "the recipes do not say their servings")
+    app, eyes = ctx.launch("--offline")
+    frame = main_window(eyes)
+
+    detail = open_recipe(ctx, eyes, frame, STEW, "guinness")
+    spin = wait_for(lambda: find(detail, lambda a: a.getRole() == pyatspi.ROLE_SPIN_BUTTON
+                                 and a.name == "Servings" and extents(a).w > 0), 5,
+                    describe=lambda: f"{STEW!r} has no 'Servings' spin button on screen")
+    doubled = 2 * stew["servings"]
+    click_widget(ctx, eyes, detail, spin, "the 'Servings' spin button")
+    ctx.hands.key("ctrl+a")
+    ctx.hands.type(str(doubled))
+    ctx.hands.key("Return")
+    stew_kg = 2 * kilograms(stew, SHARED)
+    wait_for(lambda: shown_label(detail, f"{number(stew_kg)} kg"), 3, describe=lambda: (
+        f"after setting {doubled} servings the rows do not show {number(stew_kg)} kg of {SHARED} "
+        f"(labels: {short_list(eyes.labels(detail), 24)})"))
+    ctx.step("servings doubled")
+    click_button(ctx, eyes, detail, "Add to shopping list")
+    close_window(ctx, eyes, detail, STEW)
+
+    second = open_recipe(ctx, eyes, frame, RENDANG, "rendang")
+    click_button(ctx, eyes, second, "Add to shopping list")
+    ctx.step("second recipe added")
+    close_window(ctx, eyes, second, RENDANG)
+
+    shopping_list = open_shopping_list(ctx, eyes, frame)
+    total = stew_kg + kilograms(rendang, SHARED)
+    line = f"{number(total)} kg {SHARED}"
+    box = wait_for(lambda: check_box(shopping_list, line), 5, describe=lambda: (
+        f"the shopping list has no line {line!r}; its labels were "
+        f"{short_list(eyes.labels(shopping_list), 24)}"))
+    check(not is_ticked(box), f"{line!r} is ticked before anyone ticked it")
+    click_widget(ctx, eyes, shopping_list, box, f"the check box {line!r}")
+    wait_for(lambda: is_ticked(check_box(shopping_list, line)), 2,
+             describe=lambda: f"clicking {line!r} did not tick it")
+    ctx.step("summed line ticked")
+
+    x, y = eyes.screen_center(frame, eyes.grid(frame))
+    press_keys(ctx, x, y, "ctrl+q")
+    status = wait_for_exit(ctx, app, 5, "after Ctrl+Q")
+    check(status == 0, f"after Ctrl+Q the app exited with status {status}: {app.log_tail(5)}")
+
+    app, eyes = ctx.launch("--offline")
+    frame = main_window(eyes)
+    shopping_list = open_shopping_list(ctx, eyes, frame)
+    box = wait_for(lambda: check_box(shopping_list, line), 5, describe=lambda: (
+        f"after relaunching, the shopping list has no line {line!r}; its labels were "
+        f"{short_list(eyes.labels(shopping_list), 24)}"))
+    check(is_ticked(box), f"after relaunching, {line!r} is no longer ticked")
+    ctx.step("still ticked after restart")
