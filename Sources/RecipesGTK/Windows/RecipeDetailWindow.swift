@@ -123,8 +123,6 @@ final class RecipeDetailWindow {
     videoButton.setAccessibleLabel("Watch video")
     links.append(sourceButton)
     links.append(videoButton)
-    addToShoppingListButton.setAccessibleLabel("Add to shopping list")
-    links.append(addToShoppingListButton)
     page.append(links)
 
     page.append(makeScalingBar())
@@ -146,7 +144,8 @@ final class RecipeDetailWindow {
     window.setSizeRequest(width: 360, height: 420)
   }
 
-  /// "Servings [ 4 ]  Units [As written]": how many the ingredients are for, in what units.
+  /// "Servings [ 4 ]  Units [As written] … [Add to shopping list]": how many the ingredients
+  /// are for, in what units, and the button that shops for that many.
   private func makeScalingBar() -> Box {
     let bar = Box(.horizontal, spacing: 8)
     let servingsLabel = Label("Servings")
@@ -159,6 +158,10 @@ final class RecipeDetailWindow {
     bar.append(servingsSpin)
     bar.append(unitsLabel)
     bar.append(unitsDropDown)
+    addToShoppingListButton.setAccessibleLabel("Add to shopping list")
+    addToShoppingListButton.expandsHorizontally = true
+    addToShoppingListButton.align(horizontal: .end)
+    bar.append(addToShoppingListButton)
     return bar
   }
 
