@@ -20,7 +20,7 @@ api="http://127.0.0.1:$port/api/json/v1/1/"
 launch() { "$binary" --data-dir "${data:-$work/data}" "$@" >/dev/null 2>&1 & app=$!; sleep 3; }
 quit() { kill "$app" 2>/dev/null; wait "$app" 2>/dev/null || true; }
 shot() { sleep "${2:-1}"; import -window root -crop 1080x760+0+0 "$out/$1.png"; }
-search() { xdotool mousemove 450 27 click 1 key ctrl+a; xdotool type --delay 20 "$1"; }
+search() { xdotool mousemove 290 27 click 1 key ctrl+a; xdotool type --delay 20 "$1"; }
 
 # The very first launch, on a machine without network: the catalog, every recipe drawn.
 data="$work/first" launch --offline
@@ -49,7 +49,7 @@ sed "s#{BASE}#http://127.0.0.1:$port#g; s#tagine-lamb.jpg#1.jpg#" \
 "$binary" --data-dir "$data" import "$page" --url "http://127.0.0.1:$port/pages/barley-soup.html" \
   >/dev/null
 launch --api-url "$api"
-xdotool mousemove 833 27 click 1; sleep 1
+xdotool mousemove 764 27 click 1; sleep 1
 xdotool mousemove 147 150 click --repeat 2 --delay 80 1; sleep 2
 xdotool mousemove 300 400 key ctrl+e; sleep 2
 shot editor 1
@@ -59,4 +59,28 @@ xdotool mousemove 600 400 key ctrl+i; sleep 1.5
 xdotool mousemove 280 110 type --delay 10 "https://www.example.org/recipes/smoky-barley-soup"
 shot import-dialog 1
 quit
+# Servings and units: the stew for twelve in imperial units; then the shopping list with it
+# and Beef Rendang, two lines ticked; then the stew's printed page (the same drawing code as
+# the print dialog), written by `recipes print`.
+data="$work/kitchen"
+"$binary" --offline --data-dir "$data" shopping add catalog-1 --servings 12 >/dev/null
+"$binary" --offline --data-dir "$data" shopping add catalog-5 >/dev/null
+launch --offline
+search "guinness"; sleep 1.5
+xdotool mousemove 147 150 click --repeat 2 --delay 80 1; sleep 2
+xdotool mousemove 113 486 click --repeat 3 --delay 50 1 type "12"
+xdotool key Tab
+xdotool mousemove 325 486 click 1; sleep 1
+xdotool mousemove 306 598 click 1 mousemove 900 700
+shot servings 1
+xdotool key ctrl+w; sleep 0.8
+xdotool key ctrl+l; sleep 1.5
+xdotool mousemove 41 635 click 1 mousemove 41 473 click 1 mousemove 800 700
+shot shopping-list 1
+quit
+"$binary" --offline --data-dir "$data" print catalog-1 --servings 12 --output "$work/stew.pdf" \
+  >/dev/null
+pdftoppm -png -r 80 -f 1 -l 1 "$work/stew.pdf" "$work/page"
+convert "$work/page-1.png" -bordercolor "#d0d0d0" -border 1 -bordercolor "#f2f2f2" -border 24 \
+  "$out/printed-page.png"
 echo "screenshots written to $out"
