@@ -31,6 +31,18 @@ final class ShoppingListWindowTests: GTKTestCase {
     }
   }
 
+  func testTheKeyboardStartsOnAnItemNotOnARemoveButton() throws {
+    try MainActor.assumeIsolated {
+      let (_, flow, window) = try openShoppingList()
+      defer { withExtendedLifetime(flow) {} }
+      pump(until: { window.window.isShown }, "the list never showed")
+      XCTAssertFalse(
+        window.removeButtons.values.contains { $0.containsFocus },
+        "Space would take a recipe off the list")
+      XCTAssertTrue(window.checkBoxes.values.contains { $0.containsFocus })
+    }
+  }
+
   func testRemovingARecipeTakesItsItemsAway() throws {
     try MainActor.assumeIsolated {
       let (store, flow, window) = try openShoppingList()

@@ -40,6 +40,14 @@ public enum QuantityRenderer {
     return whole > 0 ? "\(whole) \(glyph)" : glyph
   }
 
+  /// The value `fraction(_:)` writes: the whole part and the nearest cook's fraction (a
+  /// value too small for eighths is written exactly, so it is its own rounding).
+  static func cookRounded(_ value: Rational) -> Rational {
+    let part = nearestCookFraction(value.fractionalPart)
+    if part == .zero, value.wholePart == 0 { return value }
+    return Rational(value.wholePart).adding(part) ?? value
+  }
+
   // MARK: - US and counted
 
   private static let cookFractions: [Rational] = [

@@ -58,13 +58,15 @@ public enum UnitConversion {
     case .imperial:
       guard unit.isMetric else { return line }
       let largest = line.quantityMax ?? quantity
+      let candidates: [CookingUnit]
       if unit.kind == .volume || density != nil {
         let milliliters = convert(largest, from: unit, to: .milliliter, density: density)
-        target = imperialVolume(for: milliliters?.doubleValue ?? 0)
+        candidates = imperialVolumes(for: milliliters?.doubleValue ?? 0)
       } else {
         let grams = convert(largest, from: unit, to: .gram)?.doubleValue ?? 0
-        target = grams >= 453.59 ? .pound : .ounce
+        candidates = grams >= 453.59 ? [.pound, .ounce] : [.ounce]
       }
+      target = closest(largest, from: unit, among: candidates, density: density)
     }
     guard let converted = convert(quantity, from: unit, to: target, density: density) else {
       return line
@@ -78,11 +80,46 @@ public enum UnitConversion {
     return result
   }
 
-  /// The spoon or cup a cook would measure `milliliters` with.
-  private static func imperialVolume(for milliliters: Double) -> CookingUnit {
-    if milliliters < 14 { return .teaspoon }
-    if milliliters < 59 { return .tablespoon }
-    return .cup
+  /// The spoons and cup a cook could measure `milliliters` with, largest first: cups from a
+  /// quarter cup, tablespoons up to three quarters of a cup, teaspoons up to a tablespoon
+  /// and a half.
+  private static func imperialVolumes(for milliliters: Double) -> [CookingUnit] {
+    let candidates: [(CookingUnit, ClosedRange<Double>)] = [
+      (.cup, 59...Double.infinity), (.tablespoon, 14...178), (.teaspoon, 0...22),
+    ]
+    let fitting = candidates.filter { $0.1.contains(milliliters) }.map(\.0)
+    return fitting.isEmpty ? [.teaspoon] : fitting
+  }
+
+  /// The unit a cook would measure `quantity` in: the first of `candidates` (largest
+  /// first), unless a smaller one measures it with a spoon's plain fraction and much
+  /// closer — 100 g of butter is 7 tbsp rather than ½ cup (13 % more).
+  private static func closest(
+    _ quantity: Rational, from unit: CookingUnit, among candidates: [CookingUnit],
+    density: IngredientDensity?
+  ) -> CookingUnit {
+    for (index, candidate) in candidates.enumerated() {
+      guard let exact = convert(quantity, from: unit, to: candidate, density: density) else {
+        continue
+      }
+      let shown = QuantityRenderer.cookRounded(exact)
+      let error = abs(shown.doubleValue - exact.doubleValue) / exact.doubleValue
+      let isPlain = index == 0 || plainFractions(of: candidate).contains(shown.fractionalPart)
+      if error <= 0.025, isPlain { return candidate }
+    }
+    return candidates[0]
+  }
+
+  /// The fractions a spoon measures without guessing: halves of a tablespoon, quarters
+  /// and eighths of a teaspoon, whole ounces and their halves.
+  private static func plainFractions(of unit: CookingUnit) -> Set<Rational> {
+    let fractions: [(Int, Int)] =
+      switch unit {
+      case .tablespoon, .ounce: [(0, 1), (1, 2)]
+      case .teaspoon: [(0, 1), (1, 8), (1, 4), (1, 2), (3, 4)]
+      default: [(0, 1)]
+      }
+    return Set(fractions.compactMap { Rational($0.0, $0.1) })
   }
 
   /// The US cup, 236.5882365 ml.

@@ -95,8 +95,18 @@ final class ShoppingListWindow {
 
   // MARK: - Showing and closing
 
-  /// Shows the window and brings it to the front.
-  func present() { window.present() }
+  /// Shows the window and brings it to the front, the keyboard on the first item.
+  ///
+  /// Left to GTK, the focus lands on the first recipe's remove button, where a stray
+  /// Space or Enter would take the recipe off the list.
+  func present() {
+    window.present()
+    if let first = rendered?.sections.first?.rows.first?.key {
+      checkBoxes[first]?.grabFocus()
+    } else {
+      copyButton.grabFocus()
+    }
+  }
 
   /// Closes the window without telling the store (the store already closed it).
   func destroy() {
