@@ -17,6 +17,9 @@ public final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
   private var cells: [UnsafeMutableRawPointer: Slot] = [:]
   /// How many positions the grid has, shown or not.
   public private(set) var count = 0
+  /// How many positions GTK's model has: `count`, or fewer while the grid grows into it.
+  private var modelCount = 0
+  private var isGrowing = false
   private var itemAtPosition: (Int) -> Item? = { _ in nil }
   private let makeCell: @MainActor () -> (Cell, Widget)
   private let bindCell: @MainActor (Cell, Item?) -> Void
@@ -52,9 +55,16 @@ public final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
     // GTK binds 30 rows of the most columns it may show, whatever the window shows: with
     // 12 it bound ~390 cards before the first frame, and measuring their text was a third
     // of the startup. Six columns of (wider) cards still fill a 1 920-pixel screen.
-    gtk_grid_view_set_max_columns(opaque, 6)
+    gtk_grid_view_set_max_columns(opaque, guint(Self.maxColumns))
     connect(factory)
   }
+
+  private static var maxColumns: Int { 6 }
+  /// The cells GTK 4.8 keeps, at most: 30 rows of `max-columns`, and the anchor's row.
+  private static var cellBudget: Int { maxColumns * 31 }
+  /// How many positions a growing grid takes on per frame: ten rows, more than the tallest
+  /// screen shows (~4 at the app's default size).
+  private static var growthStep: Int { maxColumns * 10 }
 
   private static func selectionModel(_ mode: SelectionMode, over model: OpaquePointer)
     -> OpaquePointer
@@ -131,11 +141,19 @@ public final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
 
   /// Shows `count` positions whose items `item` gives: positions are added or removed at
   /// the end, and every bound cell whose item changed is filled again in place.
+  ///
+  /// A grid that grows from fewer positions than GTK keeps cells for takes on at most
+  /// `growthStep` more a frame: GTK builds, binds and lays out cells for 30 rows as soon as
+  /// its model grows, on screen or not (~190 cards at launch: half the work before the
+  /// first frame with cards, for the ~20 it shows).
   public func update(count newCount: Int, item: @escaping (Int) -> Item?) {
     itemAtPosition = item
-    if newCount != count {
-      count = newCount
-      recipes_position_list_set_count(model, guint(newCount))
+    count = newCount
+    if newCount <= modelCount + Self.growthStep || modelCount >= Self.cellBudget {
+      setModelCount(newCount)
+    } else {
+      setModelCount(modelCount + Self.growthStep)
+      growEveryFrame()
     }
     for (listItem, var slot) in cells where slot.isBound {
       let current = self.item(at: Self.position(of: listItem))
@@ -143,6 +161,28 @@ public final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
       slot.item = current
       cells[listItem] = slot
       bindCell(slot.cell, current)
+    }
+  }
+
+  private func setModelCount(_ newCount: Int) {
+    guard newCount != modelCount else { return }
+    modelCount = newCount
+    recipes_position_list_set_count(model, guint(newCount))
+  }
+
+  /// Takes on `growthStep` more positions at each frame until the model has `count` (all
+  /// at once past the cells GTK keeps, which cost nothing more).
+  private func growEveryFrame() {
+    guard !isGrowing else { return }
+    isGrowing = true
+    onEveryFrame { [weak self] in
+      guard let self, self.modelCount < self.count else {
+        self?.isGrowing = false
+        return false
+      }
+      let next = self.modelCount + Self.growthStep
+      self.setModelCount(next >= Self.cellBudget ? self.count : min(next, self.count))
+      return true
     }
   }
 

@@ -52,11 +52,13 @@ public final class EffectRunner<Action: Sendable> {
       let token = nextToken
       nextToken += 1
       let sender = Send<Action>(send)
-      // The task is created on the main actor and so finishes there; `body` itself is
-      // nonisolated and runs on the cooperative pool.
-      let task = Task { [weak self] in
+      // Detached, so `body` (nonisolated) starts on the cooperative pool at once: a task
+      // of the main actor would first wait for the main thread, which at launch is busy
+      // building the window the library's answer is for (~25 ms). What `body` sends, and
+      // the bookkeeping after it, still run on the main actor.
+      let task = Task.detached { [weak self] in
         await body(sender)
-        self?.finished(token)
+        await self?.finished(token)
       }
       track(task, token: token, ids: ids, group: group)
     case .timer(let id, let wait, let action):

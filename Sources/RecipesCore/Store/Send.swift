@@ -7,7 +7,10 @@ public struct Send<Action: Sendable>: Sendable {
   private let deliver: @MainActor @Sendable (Action) -> Void
 
   /// Creates a sender that hands each action to `deliver`.
-  public init(_ deliver: @escaping @MainActor @Sendable (Action) -> Void) {
+  ///
+  /// Nonisolated, so a mapped effect (`Effect.map`) wraps its sender where it runs instead
+  /// of hopping to the main actor before its work starts.
+  public nonisolated init(_ deliver: @escaping @MainActor @Sendable (Action) -> Void) {
     self.deliver = deliver
   }
 

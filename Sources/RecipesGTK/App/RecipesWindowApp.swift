@@ -80,6 +80,11 @@ public final class RecipesWindowApp {
     // Pictures wait for the first frame with cards: on two cores, drawing them while GTK
     // lays out the grid would delay the window they are for.
     startup.images?.hold()
+    // The library is read while the window is built and presented (~20 ms for the count,
+    // the first pages and the filters at 100 000 recipes, off the main thread): started
+    // after `present()`, its answer came a frame late.
+    store.send(.launched)
+    store.send(.list(.onAppear))
     let window = RecipeListWindow(application: application, store: store, images: startup.images)
     listWindow = window
     flow = FlowController(
@@ -91,8 +96,6 @@ public final class RecipesWindowApp {
       application: application, store: store, version: version,
       parentWindow: { [weak window] in window?.parentWindow })
     window.present()
-    store.send(.launched)
-    store.send(.list(.onAppear))
     if let onFirstFrameWithCards {
       after(
         firstFrameOf: window, where: { $0.cardGrid.realizedCellCount > 0 }, onFirstFrameWithCards)

@@ -5,14 +5,17 @@ import GtkInterop
 final class StatusPage {
   /// The page's root widget.
   let root = Box(.vertical, spacing: 12)
-  private let icon: Icon
+  private let icon = Icon(name: nil, pixelSize: 72)
+  private let iconName: String
   private let title = Label()
   private let message = Label()
   /// The page's button (hidden unless `buttonLabel` is given).
   let button: Button
 
   init(iconName: String, buttonLabel: String? = nil) {
-    icon = Icon(name: iconName, pixelSize: 72)
+    // Named when shown: the window's hidden pages would otherwise each draw their SVG
+    // icon before its first frame.
+    self.iconName = iconName
     button = Button(label: buttonLabel ?? "")
     root.addStyleClass("status-page")
     root.align(horizontal: .center, vertical: .center)
@@ -35,6 +38,7 @@ final class StatusPage {
 
   /// Sets the page's title and message.
   func show(title: String, message: String) {
+    icon.name = iconName
     self.title.text = title
     self.message.text = message
     self.message.isVisible = !message.isEmpty

@@ -10,12 +10,16 @@ struct CatalogVersion: Equatable, Sendable, CustomStringConvertible {
 
   /// The version of `data`.
   init(of data: Data) {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in data {
-      hash ^= UInt64(byte)
-      hash &*= 0x0000_0100_0000_01b3
+    // Over the raw bytes: `Data`'s own iterator cost ~12 M instructions for the catalog,
+    // on the path every launch waits for before its window.
+    self.hash = data.withUnsafeBytes { bytes in
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in bytes {
+        hash ^= UInt64(byte)
+        hash &*= 0x0000_0100_0000_01b3
+      }
+      return hash
     }
-    self.hash = hash
   }
 
   /// The hash as 16 lowercase hex digits, as stored in `meta`.
