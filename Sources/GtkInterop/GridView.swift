@@ -170,15 +170,22 @@ public final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
     recipes_position_list_set_count(model, guint(newCount))
   }
 
-  /// Takes on `growthStep` more positions at each frame until the model has `count` (all
-  /// at once past the cells GTK keeps, which cost nothing more).
+  /// Takes on `growthStep` more positions at each frame after the next one until the
+  /// model has `count` (all at once past the cells GTK keeps, which cost nothing more).
   private func growEveryFrame() {
     guard !isGrowing else { return }
     isGrowing = true
+    // A tick comes before its frame is laid out: the first one's frame draws the cells
+    // built so far, on their own.
+    var isFirstTick = true
     onEveryFrame { [weak self] in
       guard let self, self.modelCount < self.count else {
         self?.isGrowing = false
         return false
+      }
+      if isFirstTick {
+        isFirstTick = false
+        return true
       }
       let next = self.modelCount + Self.growthStep
       self.setModelCount(next >= Self.cellBudget ? self.count : min(next, self.count))
