@@ -59,12 +59,41 @@ final class ShoppingListWindowTests: GTKTestCase {
     }
   }
 
-  func testClearEmptiesTheListAndSaysHowToFillIt() throws {
+  func testClearAsksFirstAndKeepLeavesTheListAsItWas() throws {
+    try MainActor.assumeIsolated {
+      let (store, flow, window) = try openShoppingList()
+      defer { withExtendedLifetime(flow) {} }
+      pump(until: { window.window.isShown }, "the list never showed")
+      let before = store.state.shoppingList.list
+      XCTAssertFalse(window.clearQuestion.isVisible)
+      window.clearButton.click()
+      XCTAssertTrue(window.clearQuestion.isVisible, "Clear emptied the list without asking")
+      XCTAssertEqual(
+        window.clearQuestion.root.accessibleLabel, "Take every recipe off the shopping list?")
+      XCTAssertTrue(window.clearQuestion.keepButton.containsFocus, "Enter would clear")
+      XCTAssertFalse(window.clearButton.isSensitive, "one question at a time")
+      XCTAssertEqual(store.state.shoppingList.list, before)
+      XCTAssertNotNil(window.checkBoxes["butter"])
+
+      window.clearQuestion.keepButton.click()
+      XCTAssertFalse(window.clearQuestion.isVisible)
+      XCTAssertTrue(window.clearButton.isSensitive)
+      XCTAssertEqual(store.state.shoppingList.list, before)
+      store.send(.shoppingList(.loadRequested))
+      pump(until: { !store.state.shoppingList.isLoading })
+      XCTAssertEqual(store.state.shoppingList.list, before, "the library kept it too")
+    }
+  }
+
+  func testConfirmingClearEmptiesTheListAndSaysHowToFillIt() throws {
     try MainActor.assumeIsolated {
       let (store, flow, window) = try openShoppingList()
       defer { withExtendedLifetime(flow) {} }
       XCTAssertTrue(window.clearButton.isSensitive)
       window.clearButton.click()
+      XCTAssertEqual(window.clearQuestion.confirmButton.accessibleLabel, "Clear the shopping list")
+      window.clearQuestion.confirmButton.click()
+      XCTAssertFalse(window.clearQuestion.isVisible)
       XCTAssertTrue(store.state.shoppingList.list.isEmpty)
       XCTAssertTrue(window.checkBoxes.isEmpty)
       XCTAssertTrue(window.summaryLabel.text.contains("Add to shopping list"))

@@ -4,8 +4,9 @@ import RecipesCore
 /// The shopping list: what to buy by aisle, a check box per item, the recipes it is for.
 ///
 /// It renders `ShoppingListViewState` and sends every tick, removal, Clear and close to the
-/// store; the ticks are saved by the store's effects, never here. "Copy as text" puts the
-/// view state's plain text on the clipboard.
+/// store; the ticks are saved by the store's effects, never here. Clear asks in a bar
+/// across the top before the list goes. "Copy as text" puts the view state's plain text on
+/// the clipboard.
 @MainActor
 final class ShoppingListWindow {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
@@ -14,6 +15,9 @@ final class ShoppingListWindow {
   let copyButton = Button(label: "Copy as text")
   let clearButton = Button(label: "Clear")
   let summaryLabel = Label()
+  /// "Take every recipe off the shopping list?", shown after Clear.
+  let clearQuestion = ConfirmationBar(
+    question: "Take every recipe off the shopping list?", keep: "Keep", confirm: "Clear")
   private let recipeList = Box(.vertical, spacing: 6)
   private let recipesTitle = ShoppingListWindow.sectionTitle("Recipes")
   private let itemList = Box(.vertical, spacing: 4)
@@ -69,6 +73,7 @@ final class ShoppingListWindow {
     scroller.setChild(page)
     scroller.expandsVertically = true
     let content = Box(.vertical)
+    content.append(clearQuestion.root)
     content.append(banner.root)
     content.append(scroller)
     return content
@@ -90,6 +95,10 @@ final class ShoppingListWindow {
       if command == .close { self?.window.close() }
     }
     clearButton.onClick { [store] in store.send(.shoppingList(.clearTapped)) }
+    // Two buttons say "Clear": assistive tools tell the answer from the question.
+    clearQuestion.confirmButton.setAccessibleLabel("Clear the shopping list")
+    clearQuestion.keepButton.onClick { [store] in store.send(.shoppingList(.keepListTapped)) }
+    clearQuestion.confirmButton.onClick { [store] in store.send(.shoppingList(.clearConfirmed)) }
     copyButton.onClick { [weak self] in self?.copyAsText() }
   }
 
@@ -131,7 +140,8 @@ final class ShoppingListWindow {
     rendered = view
     summaryLabel.text = view.summary
     banner.show(view.errorMessage, isError: true, showsButton: false)
-    clearButton.isSensitive = !view.isEmpty
+    clearQuestion.show(view.isConfirmingClear)
+    clearButton.isSensitive = !view.isEmpty && !view.isConfirmingClear
     copyButton.isSensitive = !view.isEmpty
     recipesTitle.isVisible = !view.recipes.isEmpty
     if previous?.recipes != view.recipes { renderRecipes(view.recipes) }
