@@ -35,6 +35,7 @@ import Testing
     let first = await shopping(["add", "catalog-1", "--servings", "8"])
     #expect(first.status == 0, "\(first.errors)")
     #expect(first.output.hasPrefix("Added "), "\(first.output)")
+    #expect(first.output.hasSuffix(" (8 servings) to the shopping list.\n"), "\(first.output)")
     // Global options before the command's name work too.
     let second = await recipes(
       ["--offline"] + recipes.dataDirectory + ["shopping", "add", "catalog-2"])

@@ -39,7 +39,8 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     /// How many people the ingredients are shown for: the cook's choice, else the recipe's
     /// servings, else `IngredientScaling.assumedServings`.
     public var servings: Int {
-      chosenServings ?? recipe?.servings ?? IngredientScaling.assumedServings
+      chosenServings ?? recipe.map(IngredientScaling.writtenServings(of:))
+        ?? IngredientScaling.assumedServings
     }
 
     /// How the ingredients are scaled and converted for the window and its printed page.

@@ -1,7 +1,7 @@
 /// A recipe's ingredients for a number of servings, in the units the cook reads.
 ///
-/// The one place scaling happens: the recipe window, its printed page and `recipes show`
-/// all read their lines here, so they agree. The factor is the servings wanted over the
+/// The one place scaling happens: the recipe window, its printed page, cooking mode, the
+/// shopping list and `recipes show` all read their lines here, so they agree. The factor is the servings wanted over the
 /// servings written (`assumedServings` when the recipe does not say); quantities are exact
 /// rationals until they are rendered.
 public struct IngredientScaling: Equatable, Sendable {
@@ -41,5 +41,11 @@ public struct IngredientScaling: Equatable, Sendable {
       if let system { line = UnitConversion.converted(line, to: system) }
       return line
     }
+  }
+
+  /// The ingredients of `recipe` as a window, a page or cooking mode shows them: the
+  /// scaled and converted measure, then the name and its note.
+  public func rows(of recipe: Recipe) -> [IngredientRow] {
+    lines(of: recipe).map(IngredientRow.init)
   }
 }

@@ -37,8 +37,10 @@ public struct ShoppingListViewState: Equatable, Sendable {
     public let name: String
     /// How many servings it is shopped for.
     public let servings: Int
+    /// "8 servings", "1 serving".
+    public var servingsText: String { "\(servings) serving\(servings == 1 ? "" : "s")" }
     /// "Pancakes · 8 servings".
-    public var text: String { "\(name) · \(servings) serving\(servings == 1 ? "" : "s")" }
+    public var text: String { "\(name) · \(servingsText)" }
   }
 
   /// The aisles that have items, in shop order.

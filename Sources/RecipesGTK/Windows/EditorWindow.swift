@@ -104,14 +104,7 @@ final class EditorWindow {
     errorLabel.isVisible = false
     form.append(errorLabel)
 
-    let scroller = ScrolledWindow()
-    scroller.setPolicy(horizontal: .never, vertical: .automatic)
-    scroller.setChild(form)
-    scroller.expandsVertically = true
-    let content = Box(.vertical)
-    content.append(confirmBar.root)
-    content.append(scroller)
-    window.setContent(content)
+    window.setContent(ScrollingPage.content(form, under: [confirmBar.root]))
     window.setSizeRequest(width: 420, height: 480)
   }
 

@@ -128,19 +128,12 @@ final class RecipeDetailWindow {
     page.append(makeScalingBar())
     // The ingredient rows follow their heading directly: assistive tools (and the
     // end-to-end tests) find the list as the heading's next sibling.
-    page.append(sectionTitle("Ingredients"))
+    page.append(Label.sectionTitle("Ingredients"))
     page.append(ingredients)
-    page.append(sectionTitle("Instructions"))
+    page.append(Label.sectionTitle("Instructions"))
     page.append(steps)
 
-    let scroller = ScrolledWindow()
-    scroller.setPolicy(horizontal: .never, vertical: .automatic)
-    scroller.setChild(page)
-    scroller.expandsVertically = true
-    let content = Box(.vertical)
-    content.append(banner.root)
-    content.append(scroller)
-    window.setContent(content)
+    window.setContent(ScrollingPage.content(page, under: [banner.root]))
     window.setSizeRequest(width: 360, height: 420)
   }
 
@@ -167,13 +160,6 @@ final class RecipeDetailWindow {
 
   /// The drop-down's entries after "As written".
   private static let convertedUnits = [UnitDisplay.metric, .imperial].map(\.title)
-
-  private func sectionTitle(_ text: String) -> Label {
-    let label = Label(text)
-    label.addStyleClass("section-title")
-    label.setAlignment(x: 0)
-    return label
-  }
 
   private func connect() {
     let id = recipeID
@@ -273,7 +259,7 @@ final class RecipeDetailWindow {
 
   /// Says on "Add to shopping list" whether the recipe is on the list already (its
   /// accessible name stays "Add to shopping list": adding again changes the servings).
-  func showShoppingList(has isOnList: Bool) {
+  func showIsOnShoppingList(_ isOnList: Bool) {
     addToShoppingListButton.label = isOnList ? "✓ On the shopping list" : "Add to shopping list"
     addToShoppingListButton.tooltip =
       isOnList

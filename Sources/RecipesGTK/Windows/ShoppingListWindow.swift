@@ -19,7 +19,7 @@ final class ShoppingListWindow {
   let clearQuestion = ConfirmationBar(
     question: "Take every recipe off the shopping list?", keep: "Keep", confirm: "Clear")
   private let recipeList = Box(.vertical, spacing: 6)
-  private let recipesTitle = ShoppingListWindow.sectionTitle("Recipes")
+  private let recipesTitle = Label.sectionTitle("Recipes")
   private let itemList = Box(.vertical, spacing: 4)
   private let banner = Banner(buttonLabel: "")
   private let store: AppStore
@@ -68,22 +68,7 @@ final class ShoppingListWindow {
     page.append(recipeList)
     page.append(itemList)
 
-    let scroller = ScrolledWindow()
-    scroller.setPolicy(horizontal: .never, vertical: .automatic)
-    scroller.setChild(page)
-    scroller.expandsVertically = true
-    let content = Box(.vertical)
-    content.append(clearQuestion.root)
-    content.append(banner.root)
-    content.append(scroller)
-    return content
-  }
-
-  private static func sectionTitle(_ text: String) -> Label {
-    let label = Label(text)
-    label.addStyleClass("section-title")
-    label.setAlignment(x: 0)
-    return label
+    return ScrollingPage.content(page, under: [clearQuestion.root, banner.root])
   }
 
   private func connect() {
@@ -184,7 +169,7 @@ final class ShoppingListWindow {
     checkBoxes = [:]
     itemRows = [:]
     for section in sections {
-      let title = Self.sectionTitle(section.title)
+      let title = Label.sectionTitle(section.title)
       title.setMargins(top: 12)
       itemList.append(title)
       for row in section.rows {

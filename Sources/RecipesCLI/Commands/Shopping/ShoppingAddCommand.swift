@@ -27,12 +27,18 @@ struct ShoppingAddCommand: HeadlessCommand {
       let recipeID = Recipe.ID(rawValue: id)
       let detail = try await DetailLoading.open(
         recipeID, in: store, options: options, console: context.console)
-      guard let recipe = detail.recipe else { return }
+      guard detail.recipe != nil else { return }
       await store.send(.shoppingList(.addTapped(recipeID, servings: servings))).finish()
       try ShoppingListLoading.exitOnError(store, console: context.console)
-      let count = servings ?? recipe.servings ?? IngredientScaling.assumedServings
-      context.console.print(
-        "Added \(recipe.name) (\(count) serving\(count == 1 ? "" : "s")) to the shopping list.")
+      // Said as the list now has it, read back from the library.
+      let added = ShoppingListViewState(store.state.shoppingList).recipes.first {
+        $0.id == recipeID
+      }
+      guard let added else {
+        context.console.error("\(id) was not on the shopping list when it was read back.")
+        throw ExitCode(1)
+      }
+      context.console.print("Added \(added.name) (\(added.servingsText)) to the shopping list.")
     }
   }
 }
