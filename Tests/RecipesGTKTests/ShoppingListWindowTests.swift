@@ -106,6 +106,40 @@ final class ShoppingListWindowTests: GTKTestCase {
     }
   }
 
+  func testGarbageRowsShowAsRecipesToRemoveAndTheRestOfTheListStays() throws {
+    try MainActor.assumeIsolated {
+      let library = InMemoryLibrary(recipes: Recipe.mocks)
+      let longID = Recipe.ID(rawValue: "mine-" + String(repeating: "x", count: 3_000))
+      let rows: [(Recipe.ID, Int?)] = [
+        ("catalog-99999", nil), (Recipe.mockDessert.id, Int.max), (longID, 0),
+        (Recipe.mockCremeBrulee.id, -4),
+      ]
+      let store = makeStore(clock: ManualClock(), log: ActionLog(), library: library)
+      for (id, servings) in rows {
+        store.send(.shoppingList(.addTapped(id, servings: servings)))
+        pump(until: { store.state.shoppingList.list.entries.contains { $0.recipeID == id } })
+      }
+      let flow = ShoppingListFlow(application: GTKTestCase.application, store: store)
+      store.send(.shoppingList(.openTapped))
+      pump(until: { flow.window?.checkBoxes.isEmpty == false }, "the list never showed")
+      let window = try XCTUnwrap(flow.window)
+      XCTAssertEqual(Set(window.removeButtons.keys), Set(rows.map(\.0)))
+      XCTAssertEqual(
+        window.removeButtons["catalog-99999"]?.accessibleLabel,
+        "Remove Recipe catalog-99999 (no longer in the library)")
+      // The crème brûlée as written, whatever count was saved.
+      XCTAssertEqual(window.checkBoxes["double cream"]?.label, "500 ml Double cream")
+      XCTAssertNotNil(window.checkBoxes["walnut"], "the absurd servings hid the brownies")
+
+      window.removeButtons["catalog-99999"]?.click()
+      XCTAssertNil(window.removeButtons["catalog-99999"])
+      XCTAssertNotNil(window.checkBoxes["double cream"])
+      window.copyButton.click()
+      let text = try XCTUnwrap(Clipboard.ownText)
+      XCTAssertTrue(text.contains("\n- [ ] 500 ml Double cream\n"), text)
+    }
+  }
+
   func testCopyAsTextPutsTheListOnTheClipboard() throws {
     try MainActor.assumeIsolated {
       let (store, flow, window) = try openShoppingList()
