@@ -181,13 +181,15 @@ final class ShoppingListWindowTests: GTKTestCase {
       store.send(.recipeActivated(Recipe.mockPasta.id))
       pump(until: { store.state.detail(Recipe.mockPasta.id)?.recipe != nil })
       let window = try XCTUnwrap(flow.detailWindow(Recipe.mockPasta.id))
-      XCTAssertEqual(window.addToShoppingListButton.accessibleLabel, "Add to shopping list")
-      XCTAssertEqual(window.addToShoppingListButton.label, "Add to shopping list")
-      XCTAssertTrue(window.addToShoppingListButton.isSensitive)
-      window.addToShoppingListButton.click()
+      XCTAssertEqual(
+        window.scalingBar.addToShoppingListButton.accessibleLabel, "Add to shopping list")
+      XCTAssertEqual(window.scalingBar.addToShoppingListButton.label, "Add to shopping list")
+      XCTAssertTrue(window.scalingBar.addToShoppingListButton.isSensitive)
+      window.scalingBar.addToShoppingListButton.click()
       pump(until: { !store.state.shoppingList.list.isEmpty }, "the recipe was not added")
-      XCTAssertEqual(window.addToShoppingListButton.label, "✓ On the shopping list")
-      XCTAssertEqual(window.addToShoppingListButton.accessibleLabel, "Add to shopping list")
+      XCTAssertEqual(window.scalingBar.addToShoppingListButton.label, "✓ On the shopping list")
+      XCTAssertEqual(
+        window.scalingBar.addToShoppingListButton.accessibleLabel, "Add to shopping list")
       XCTAssertEqual(
         store.state.shoppingList.list.entries,
         [ShoppingListEntry(recipeID: Recipe.mockPasta.id, servings: nil)])
@@ -196,7 +198,7 @@ final class ShoppingListWindowTests: GTKTestCase {
         ["2 Aubergine", "400 g Tomatoes", "80 g Ricotta salata", "400 g Rigatoni"])
       // Again after the Servings spin button changed: the list takes the window's servings.
       store.send(.detail(Recipe.mockPasta.id, .servingsChanged(8)))
-      window.addToShoppingListButton.click()
+      window.scalingBar.addToShoppingListButton.click()
       pump(until: { store.state.shoppingList.list.entries.first?.servings == 8 })
       XCTAssertEqual(store.state.shoppingList.list.items.first?.text, "4 Aubergine")
     }

@@ -51,7 +51,7 @@ final class FlowController {
     for detail in state.details {
       let window = detailWindows[detail.id] ?? openWindow(for: detail.id)
       window.render(RecipeDetailViewState(detail))
-      window.showIsOnShoppingList(
+      window.scalingBar.showIsOnShoppingList(
         state.shoppingList.list.entries.contains { $0.recipeID == detail.id })
       if window.heroIllustrationLook != window.displayedHeroIllustration {
         images?.loadHeroIllustration(into: window)
