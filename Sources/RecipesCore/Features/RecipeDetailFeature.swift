@@ -91,9 +91,6 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     case unitDisplaySaveResponse(Result<UnitDisplay, RecipesError>)
   }
 
-  /// The servings the spin button offers: from one to a party, never an overflow.
-  public static let servingsRange = 1...500
-
   private enum CancelID: Hashable, Sendable {
     case load(Recipe.ID)
     case favorite(Recipe.ID)
@@ -184,7 +181,8 @@ public struct RecipeDetailFeature: Reducer, Sendable {
 
     case .servingsChanged(let servings):
       state.chosenServings = min(
-        max(servings, Self.servingsRange.lowerBound), Self.servingsRange.upperBound)
+        max(servings, IngredientScaling.servingsRange.lowerBound),
+        IngredientScaling.servingsRange.upperBound)
       return .none
 
     case .unitDisplayChanged(let display):

@@ -8,6 +8,13 @@ public struct IngredientScaling: Equatable, Sendable {
   /// How many people a recipe that does not say is taken to serve.
   public static let assumedServings = 4
 
+  /// The servings a recipe can be scaled to, wherever they are asked for.
+  ///
+  /// The window's spin button, the command line's `--servings` and the shopping list's saved
+  /// counts all keep to it. A thousand feeds a wedding; the bound keeps every scaled amount
+  /// a number a cook can read (at a billion servings a stew's beef is a 19-digit fraction).
+  public static let servingsRange = 1...1000
+
   /// How many people the ingredients are for.
   public var servings: Int
   /// The units the quantities are shown in.

@@ -11,7 +11,7 @@ final class ScalingBar {
   /// The bar's root widget.
   let root = Box(.horizontal, spacing: 8)
   let servingsSpin = SpinButton(
-    range: RecipeDetailFeature.servingsRange, accessibleLabel: "Servings")
+    range: IngredientScaling.servingsRange, accessibleLabel: "Servings")
   /// "As written" (the drop-down's first entry), "Metric" or "Imperial".
   let unitsDropDown = DropDown(allLabel: UnitDisplay.original.title, accessibleLabel: "Units")
   let addToShoppingListButton = Button(label: "Add to shopping list")

@@ -51,8 +51,8 @@ import Testing
     #expect(view.plainText.hasPrefix("Shopping list\nFor Recipe catalog-99999 (no longer"))
   }
 
-  @Test func asWrittenServingsAreUsedForZeroAndNegativeCounts() {
-    for servings in [0, -3, Int.min] {
+  @Test func asWrittenServingsAreUsedForCountsOutOfRange() {
+    for servings in [0, -3, Int.min, 1_001, Int.max] {
       let view = ShoppingListViewState(
         Self.state([ShoppingListEntry(recipeID: Self.eggs.id, servings: servings)]))
       #expect(view.recipes.map(\.text) == ["Catalog-Eggs · 4 servings"])

@@ -12,13 +12,11 @@ struct ShoppingAddCommand: HeadlessCommand {
       """)
 
   @Argument(help: "The recipe's id, as `list` and `search` print it.") var id: String
-  @Option(help: "Shop for this many servings (1 to 1000).") var servings: Int?
+  @Option(help: "Shop for this many servings (\(ServingsArgument.range)).") var servings: Int?
   @OptionGroup var options: AppOptions
 
   func validate() throws {
-    if let servings, !(1...1000).contains(servings) {
-      throw ValidationError("--servings must be a whole number from 1 to 1000.")
-    }
+    try ServingsArgument.validate(servings)
   }
 
   @MainActor
