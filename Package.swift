@@ -152,7 +152,8 @@ let package = Package(
     .testTarget(
       name: "RecipesCLITests",
       dependencies: [
-        "RecipesCLI", "RecipesCatalog", "RecipesCore", "RecipesFixtures", "RecipesPrinting",
+        "RecipesCLI", "RecipesCatalog", "RecipesCore", "RecipesFixtures", "RecipesLibrary",
+        "RecipesPrinting",
       ]
     ),
     .testTarget(name: "RecipesHTMLTests", dependencies: ["RecipesHTML"]),

@@ -81,6 +81,11 @@ struct PrintCommandTests {
       ["print", "catalog-1", "--servings", "0", "--output", pdf(named: "x.pdf")]
         + recipes.dataDirectory)
     #expect(noServings.status == 2)
+    let tooMany = await recipes(
+      ["print", "catalog-1", "--servings", "1001", "--output", pdf(named: "x.pdf")]
+        + recipes.dataDirectory)
+    #expect(tooMany.status == 2)
+    #expect(tooMany.errors.contains("--servings must be a whole number from 1 to 1000"))
   }
 }
 

@@ -1,5 +1,7 @@
 import Foundation
+import RecipesCatalog
 import RecipesFixtures
+import RecipesLibrary
 import Testing
 
 /// `recipes shopping`: add, the summed items in JSON, ticks kept, remove, clear, and the
@@ -35,6 +37,7 @@ import Testing
     let first = await shopping(["add", "catalog-1", "--servings", "8"])
     #expect(first.status == 0, "\(first.errors)")
     #expect(first.output.hasPrefix("Added "), "\(first.output)")
+    #expect(first.output.hasSuffix(" (8 servings) to the shopping list.\n"), "\(first.output)")
     // Global options before the command's name work too.
     let second = await recipes(
       ["--offline"] + recipes.dataDirectory + ["shopping", "add", "catalog-2"])
@@ -106,5 +109,57 @@ import Testing
   func badServingsExit2(_ servings: [String]) async {
     let result = await shopping(["add", "catalog-1"] + servings)
     #expect(result.status == 2, "\(result.errors)")
+  }
+
+  @Test func garbageRowsListEveryRecipeAndTheItemsOfThoseTheLibraryHas() async throws {
+    let imported = await recipes(
+      ["import", "-", "--url", "https://kitchen.example.org/shortbread", "--json", "--offline"]
+        + recipes.dataDirectory, input: try Fixtures.data("cli/shortbread.html"))
+    let own = try #require(try imported.rows().first?["id"] as? String)
+    _ = await shopping(["add", "catalog-1", "--servings", "2"])
+    _ = await shopping(["add", own])
+    let delete = await recipes(["delete", own, "--offline"] + recipes.dataDirectory)
+    #expect(delete.status == 0, "\(delete.errors)")
+    let long = "catalog-" + String(repeating: "9", count: 2_000)
+    let garbage: [(String, Int?)] = [
+      ("catalog-99999", nil), ("mine-gone", 0), ("catalog-2", Int.max), ("catalog-3", 1_000),
+      ("", 3), (long, -5), ("mine-\u{1}🍅\n", 7),
+    ]
+    do {
+      let library = try await LibraryDatabase.open(
+        in: recipes.directory.url, catalog: try RecipesCatalog.data())
+      for (id, servings) in garbage {
+        try await library.addToShoppingList(.init(rawValue: id), servings: servings)
+      }
+    }
+
+    let json = try await listJSON()
+    let listed = try #require(json["recipes"] as? [[String: Any]])
+    #expect(
+      listed.compactMap { $0["id"] as? String } == [
+        "catalog-1", own, "catalog-99999", "mine-gone", "catalog-2", "catalog-3", long,
+        "mine-\u{1}🍅\n",
+      ])
+    #expect(listed.allSatisfy { (1...1_000).contains($0["servings"] as? Int ?? 0) })
+    #expect(listed.first { $0["id"] as? String == "catalog-3" }?["servings"] as? Int == 1_000)
+    // Absurdly many servings saved: shopped for as written.
+    let written =
+      try await recipes(["show", "catalog-2", "--json", "--offline"] + recipes.dataDirectory)
+      .object()["servings"] as? Int
+    #expect(listed.first { $0["id"] as? String == "catalog-2" }?["servings"] as? Int == written)
+    let items = try #require(json["items"] as? [[String: Any]])
+    let known: Set<String> = ["catalog-1", "catalog-2", "catalog-3"]
+    #expect(!items.isEmpty)
+    for item in items {
+      let quantity = item["quantity"]
+      #expect(quantity is NSNull || (quantity as? Double)?.isFinite == true, "\(item)")
+      #expect(Set(item["recipes"] as? [String] ?? [""]).isSubset(of: known), "\(item)")
+      let measure = item["measure"] as? String ?? ""
+      #expect(!measure.contains("e+") && !measure.contains("nan") && measure != "0", "\(item)")
+    }
+    let text = await shopping([])
+    #expect(text.status == 0, "\(text.errors)")
+    #expect(text.output.contains("Recipe catalog-99999 (no longer in the library) · 4 servings"))
+    #expect(text.output.contains("\n- [ ] "), "\(text.output)")
   }
 }

@@ -122,7 +122,8 @@ import Testing
 
   @Test(arguments: [
     ["--servings", "0"], ["--servings", "-2"], ["--servings=-2"], ["--servings", "two"],
-    ["--servings", "1.5"], ["--units", "si"], ["--units", ""],
+    ["--servings", "1.5"], ["--servings", "1001"], ["--servings", "9223372036854775807"],
+    ["--units", "si"], ["--units", ""],
   ])
   func usageErrorsAreStatus2(_ arguments: [String]) async {
     let result = await recipes(

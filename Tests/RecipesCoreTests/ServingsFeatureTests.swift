@@ -40,7 +40,7 @@ struct ServingsFeatureTests {
     #expect(store.state.servings == 9)
     // Nonsense from a typed value is held to the spin button's range.
     store.send(.servingsChanged(0)) { $0.chosenServings = 1 }
-    store.send(.servingsChanged(100_000)) { $0.chosenServings = 500 }
+    store.send(.servingsChanged(100_000)) { $0.chosenServings = 1_000 }
   }
 
   @Test func aRecipeThatDoesNotSayIsTakenToServeFour() {

@@ -19,12 +19,18 @@ final class CommandTests: GTKTestCase {
           application.accelerators(for: command.detailedName), command.accelerators,
           "\(command.detailedName)")
       }
-      let entries = MainMenu.make().entries
+      let menu = MainMenu.make()
+      XCTAssertEqual(menu.count, 2, "the recipes' section, then the app's")
+      let entries = menu.entries
       XCTAssertEqual(
         entries.map(\.label),
-        ["New Recipe", "Import Recipes…", "Keyboard Shortcuts", "About Recipes"])
+        [
+          "New Recipe", "Import Recipes…", "Shopping List", "Keyboard Shortcuts",
+          "About Recipes",
+        ])
       XCTAssertEqual(
-        entries.map(\.action), ["app.new-recipe", "app.import", "app.shortcuts", "app.about"])
+        entries.map(\.action),
+        ["app.new-recipe", "app.import", "app.shopping-list", "app.shortcuts", "app.about"])
       for entry in entries {
         let name = String(entry.action.dropFirst("app.".count))
         XCTAssertNotNil(application.action(named: name), "no action behind \(entry.action)")

@@ -54,13 +54,13 @@ final class EditorWindowTests: GTKTestCase {
       editor.window.close()
       XCTAssertTrue(editor.confirmBar.isVisible, "closing did not ask")
       XCTAssertNotNil(flow.editorWindow, "the window closed with unsaved changes")
-      editor.keepEditingButton.click()
+      editor.confirmBar.keepButton.click()
       XCTAssertFalse(editor.confirmBar.isVisible)
       XCTAssertEqual(editor.entry(.name)?.text, "Soda bread", "keeping on lost the typing")
       // Ctrl+W asks the same way.
       editor.window.activateAction(Command.close.detailedName)
       XCTAssertTrue(editor.confirmBar.isVisible, "Ctrl+W did not ask")
-      editor.discardButton.click()
+      editor.confirmBar.confirmButton.click()
       XCTAssertNil(store.state.editor)
       XCTAssertNil(flow.editorWindow, "Discard left the window open")
     }

@@ -26,8 +26,8 @@ final class RecipeServingsWindowTests: GTKTestCase {
     try MainActor.assumeIsolated {
       let (store, flow) = open(Self.teriyaki)
       let window = try XCTUnwrap(flow.detailWindow(Self.teriyaki.id))
-      XCTAssertEqual(window.servingsSpin.accessibleLabel, "Servings")
-      XCTAssertEqual(window.servingsSpin.value, 2)
+      XCTAssertEqual(window.scalingBar.servingsSpin.accessibleLabel, "Servings")
+      XCTAssertEqual(window.scalingBar.servingsSpin.value, 2)
       // The note follows the name; the measure column holds the amount alone.
       XCTAssertEqual(
         rows(of: window),
@@ -35,7 +35,7 @@ final class RecipeServingsWindowTests: GTKTestCase {
           ["4", "Chicken thighs, boneless, skin on"], ["4 tbsp", "Soy sauce"],
           ["1 cup", "Chicken stock"],
         ])
-      window.servingsSpin.pick(3)
+      window.scalingBar.servingsSpin.pick(3)
       XCTAssertEqual(store.state.detail(Self.teriyaki.id)?.chosenServings, 3)
       pump(until: { rows(of: window).first?.first == "6" }, "the rows were not rescaled")
       XCTAssertEqual(
@@ -55,8 +55,8 @@ final class RecipeServingsWindowTests: GTKTestCase {
     try MainActor.assumeIsolated {
       let (_, flow) = open(Self.soup)
       let window = try XCTUnwrap(flow.detailWindow(Self.soup.id))
-      XCTAssertEqual(window.servingsSpin.value, 4)
-      window.servingsSpin.pick(2)
+      XCTAssertEqual(window.scalingBar.servingsSpin.value, 4)
+      window.scalingBar.servingsSpin.pick(2)
       pump(until: { rows(of: window) == [["250 ml", "Stock"]] }, "not halved: \(rows(of: window))")
     }
   }
@@ -66,9 +66,9 @@ final class RecipeServingsWindowTests: GTKTestCase {
       let library = InMemoryLibrary(recipes: [Self.teriyaki, Self.soup])
       let (store, flow) = open(Self.teriyaki, library: library)
       let window = try XCTUnwrap(flow.detailWindow(Self.teriyaki.id))
-      XCTAssertEqual(window.unitsDropDown.accessibleLabel, "Units")
-      XCTAssertNil(window.unitsDropDown.selectedItem, "starts as written")
-      window.unitsDropDown.pick("Metric")
+      XCTAssertEqual(window.scalingBar.unitsDropDown.accessibleLabel, "Units")
+      XCTAssertNil(window.scalingBar.unitsDropDown.selectedItem, "starts as written")
+      window.scalingBar.unitsDropDown.pick("Metric")
       // 4 tbsp are 59.1 ml, 1 US cup 236.6 ml: a jug reads in 5 ml steps above 100 ml.
       pump(
         until: { rows(of: window).dropFirst().map(\.first) == ["59 ml", "235 ml"] },
@@ -87,12 +87,12 @@ final class RecipeServingsWindowTests: GTKTestCase {
       })
       let next = try XCTUnwrap(flow.detailWindow(Self.soup.id))
       pump(until: { !rows(of: next).isEmpty }, "the second window shows no rows")
-      XCTAssertEqual(next.unitsDropDown.selectedItem, "Metric")
+      XCTAssertEqual(next.scalingBar.unitsDropDown.selectedItem, "Metric")
       XCTAssertEqual(rows(of: next), [["500 ml", "Stock"]])
-      next.unitsDropDown.pick("Imperial")
+      next.scalingBar.unitsDropDown.pick("Imperial")
       pump(until: { rows(of: next) == [["2 ⅛ cups", "Stock"]] }, "not imperial: \(rows(of: next))")
       // The first window keeps what it shows; only new windows take the new choice.
-      XCTAssertEqual(window.unitsDropDown.selectedItem, "Metric")
+      XCTAssertEqual(window.scalingBar.unitsDropDown.selectedItem, "Metric")
     }
   }
 
@@ -108,7 +108,7 @@ final class RecipeServingsWindowTests: GTKTestCase {
       pump(until: { store.state.detail(Self.soup.id)?.recipe != nil })
       let window = try XCTUnwrap(flow.detailWindow(Self.soup.id))
       pump(until: { !rows(of: window).isEmpty }, "no rows")
-      XCTAssertEqual(window.unitsDropDown.selectedItem, "Imperial")
+      XCTAssertEqual(window.scalingBar.unitsDropDown.selectedItem, "Imperial")
       XCTAssertEqual(rows(of: window), [["2 ⅛ cups", "Stock"]])
     }
   }
@@ -120,8 +120,8 @@ final class RecipeServingsWindowTests: GTKTestCase {
       XCTAssertEqual(
         window.makePrinter()?.page.ingredients,
         ["4 Chicken thighs, boneless, skin on", "4 tbsp Soy sauce", "1 cup Chicken stock"])
-      window.servingsSpin.pick(4)
-      window.unitsDropDown.pick("Metric")
+      window.scalingBar.servingsSpin.pick(4)
+      window.scalingBar.unitsDropDown.pick("Metric")
       let page = try XCTUnwrap(window.makePrinter()?.page)
       XCTAssertEqual(page.subtitle, "Serves 4")
       XCTAssertEqual(

@@ -59,12 +59,41 @@ final class ShoppingListWindowTests: GTKTestCase {
     }
   }
 
-  func testClearEmptiesTheListAndSaysHowToFillIt() throws {
+  func testClearAsksFirstAndKeepLeavesTheListAsItWas() throws {
+    try MainActor.assumeIsolated {
+      let (store, flow, window) = try openShoppingList()
+      defer { withExtendedLifetime(flow) {} }
+      pump(until: { window.window.isShown }, "the list never showed")
+      let before = store.state.shoppingList.list
+      XCTAssertFalse(window.clearQuestion.isVisible)
+      window.clearButton.click()
+      XCTAssertTrue(window.clearQuestion.isVisible, "Clear emptied the list without asking")
+      XCTAssertEqual(
+        window.clearQuestion.root.accessibleLabel, "Take every recipe off the shopping list?")
+      XCTAssertTrue(window.clearQuestion.keepButton.containsFocus, "Enter would clear")
+      XCTAssertFalse(window.clearButton.isSensitive, "one question at a time")
+      XCTAssertEqual(store.state.shoppingList.list, before)
+      XCTAssertNotNil(window.checkBoxes["butter"])
+
+      window.clearQuestion.keepButton.click()
+      XCTAssertFalse(window.clearQuestion.isVisible)
+      XCTAssertTrue(window.clearButton.isSensitive)
+      XCTAssertEqual(store.state.shoppingList.list, before)
+      store.send(.shoppingList(.loadRequested))
+      pump(until: { !store.state.shoppingList.isLoading })
+      XCTAssertEqual(store.state.shoppingList.list, before, "the library kept it too")
+    }
+  }
+
+  func testConfirmingClearEmptiesTheListAndSaysHowToFillIt() throws {
     try MainActor.assumeIsolated {
       let (store, flow, window) = try openShoppingList()
       defer { withExtendedLifetime(flow) {} }
       XCTAssertTrue(window.clearButton.isSensitive)
       window.clearButton.click()
+      XCTAssertEqual(window.clearQuestion.confirmButton.accessibleLabel, "Clear the shopping list")
+      window.clearQuestion.confirmButton.click()
+      XCTAssertFalse(window.clearQuestion.isVisible)
       XCTAssertTrue(store.state.shoppingList.list.isEmpty)
       XCTAssertTrue(window.checkBoxes.isEmpty)
       XCTAssertTrue(window.summaryLabel.text.contains("Add to shopping list"))
@@ -74,6 +103,40 @@ final class ShoppingListWindowTests: GTKTestCase {
       store.send(.shoppingList(.loadRequested))
       pump(until: { !store.state.shoppingList.isLoading })
       XCTAssertTrue(store.state.shoppingList.list.isEmpty)
+    }
+  }
+
+  func testGarbageRowsShowAsRecipesToRemoveAndTheRestOfTheListStays() throws {
+    try MainActor.assumeIsolated {
+      let library = InMemoryLibrary(recipes: Recipe.mocks)
+      let longID = Recipe.ID(rawValue: "mine-" + String(repeating: "x", count: 3_000))
+      let rows: [(Recipe.ID, Int?)] = [
+        ("catalog-99999", nil), (Recipe.mockDessert.id, Int.max), (longID, 0),
+        (Recipe.mockCremeBrulee.id, -4),
+      ]
+      let store = makeStore(clock: ManualClock(), log: ActionLog(), library: library)
+      for (id, servings) in rows {
+        store.send(.shoppingList(.addTapped(id, servings: servings)))
+        pump(until: { store.state.shoppingList.list.entries.contains { $0.recipeID == id } })
+      }
+      let flow = ShoppingListFlow(application: GTKTestCase.application, store: store)
+      store.send(.shoppingList(.openTapped))
+      pump(until: { flow.window?.checkBoxes.isEmpty == false }, "the list never showed")
+      let window = try XCTUnwrap(flow.window)
+      XCTAssertEqual(Set(window.removeButtons.keys), Set(rows.map(\.0)))
+      XCTAssertEqual(
+        window.removeButtons["catalog-99999"]?.accessibleLabel,
+        "Remove Recipe catalog-99999 (no longer in the library)")
+      // The crème brûlée as written, whatever count was saved.
+      XCTAssertEqual(window.checkBoxes["double cream"]?.label, "500 ml Double cream")
+      XCTAssertNotNil(window.checkBoxes["walnut"], "the absurd servings hid the brownies")
+
+      window.removeButtons["catalog-99999"]?.click()
+      XCTAssertNil(window.removeButtons["catalog-99999"])
+      XCTAssertNotNil(window.checkBoxes["double cream"])
+      window.copyButton.click()
+      let text = try XCTUnwrap(Clipboard.ownText)
+      XCTAssertTrue(text.contains("\n- [ ] 500 ml Double cream\n"), text)
     }
   }
 
@@ -118,13 +181,15 @@ final class ShoppingListWindowTests: GTKTestCase {
       store.send(.recipeActivated(Recipe.mockPasta.id))
       pump(until: { store.state.detail(Recipe.mockPasta.id)?.recipe != nil })
       let window = try XCTUnwrap(flow.detailWindow(Recipe.mockPasta.id))
-      XCTAssertEqual(window.addToShoppingListButton.accessibleLabel, "Add to shopping list")
-      XCTAssertEqual(window.addToShoppingListButton.label, "Add to shopping list")
-      XCTAssertTrue(window.addToShoppingListButton.isSensitive)
-      window.addToShoppingListButton.click()
+      XCTAssertEqual(
+        window.scalingBar.addToShoppingListButton.accessibleLabel, "Add to shopping list")
+      XCTAssertEqual(window.scalingBar.addToShoppingListButton.label, "Add to shopping list")
+      XCTAssertTrue(window.scalingBar.addToShoppingListButton.isSensitive)
+      window.scalingBar.addToShoppingListButton.click()
       pump(until: { !store.state.shoppingList.list.isEmpty }, "the recipe was not added")
-      XCTAssertEqual(window.addToShoppingListButton.label, "✓ On the shopping list")
-      XCTAssertEqual(window.addToShoppingListButton.accessibleLabel, "Add to shopping list")
+      XCTAssertEqual(window.scalingBar.addToShoppingListButton.label, "✓ On the shopping list")
+      XCTAssertEqual(
+        window.scalingBar.addToShoppingListButton.accessibleLabel, "Add to shopping list")
       XCTAssertEqual(
         store.state.shoppingList.list.entries,
         [ShoppingListEntry(recipeID: Recipe.mockPasta.id, servings: nil)])
@@ -133,7 +198,7 @@ final class ShoppingListWindowTests: GTKTestCase {
         ["2 Aubergine", "400 g Tomatoes", "80 g Ricotta salata", "400 g Rigatoni"])
       // Again after the Servings spin button changed: the list takes the window's servings.
       store.send(.detail(Recipe.mockPasta.id, .servingsChanged(8)))
-      window.addToShoppingListButton.click()
+      window.scalingBar.addToShoppingListButton.click()
       pump(until: { store.state.shoppingList.list.entries.first?.servings == 8 })
       XCTAssertEqual(store.state.shoppingList.list.items.first?.text, "4 Aubergine")
     }

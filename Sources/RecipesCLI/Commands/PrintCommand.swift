@@ -16,14 +16,13 @@ struct PrintCommand: HeadlessCommand {
       """)
 
   @Argument(help: "The recipe's id, as `list` and `search` print it.") var id: String
-  @Option(help: "Scale the ingredients to this many servings.") var servings: Int?
+  @Option(help: "Scale the ingredients to this many servings (\(ServingsArgument.range)).")
+  var servings: Int?
   @Option(help: "The PDF file to write.") var output: String
   @OptionGroup var options: AppOptions
 
   func validate() throws {
-    if let servings, servings < 1 {
-      throw ValidationError("--servings must be a whole number of at least 1.")
-    }
+    try ServingsArgument.validate(servings)
     if output.isEmpty { throw ValidationError("--output needs a file name.") }
   }
 

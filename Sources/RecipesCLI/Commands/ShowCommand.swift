@@ -12,15 +12,14 @@ struct ShowCommand: HeadlessCommand {
       """)
 
   @Argument(help: "The recipe's id, as `list` and `search` print it.") var id: String
-  @Option(help: "Scale the ingredients to this many servings.") var servings: Int?
+  @Option(help: "Scale the ingredients to this many servings (\(ServingsArgument.range)).")
+  var servings: Int?
   @Option(help: UnitsArgument.help, transform: UnitsArgument.parse) var units: UnitSystem?
   @Flag(help: "Print JSON instead of text.") var json = false
   @OptionGroup var options: AppOptions
 
   func validate() throws {
-    if let servings, servings < 1 {
-      throw ValidationError("--servings must be a whole number of at least 1.")
-    }
+    try ServingsArgument.validate(servings)
   }
 
   @MainActor

@@ -37,7 +37,7 @@ public struct CookingSession: Equatable, Sendable {
     recipeName = recipe.name
     steps = recipe.steps.map(Step.init(text:))
     ingredients =
-      scaling.map { $0.lines(of: recipe).map { IngredientRow($0).line } }
+      scaling.map { $0.rows(of: recipe).map(\.line) }
       ?? recipe.ingredients.map(\.text)
   }
 

@@ -285,8 +285,12 @@ public struct AppFeature: Reducer, Sendable {
     }
   }
 
+  /// Reads again what shows the library's recipes: the list, and the shopping list when it
+  /// has any (the recipe saved, deleted or restored may be on it, its items with it).
   private func libraryChanged(_ state: inout State) -> Effect<Action> {
-    reduce(into: &state, action: .list(.libraryChanged))
+    let list = reduce(into: &state, action: .list(.libraryChanged))
+    guard !state.shoppingList.list.isEmpty else { return list }
+    return .merge(list, reduce(into: &state, action: .shoppingList(.loadRequested)))
   }
 
   private func syncFavorite(_ id: Recipe.ID, isFavorite: Bool, in state: inout State)

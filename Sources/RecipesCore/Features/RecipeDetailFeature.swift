@@ -39,7 +39,8 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     /// How many people the ingredients are shown for: the cook's choice, else the recipe's
     /// servings, else `IngredientScaling.assumedServings`.
     public var servings: Int {
-      chosenServings ?? recipe?.servings ?? IngredientScaling.assumedServings
+      chosenServings ?? recipe.map(IngredientScaling.writtenServings(of:))
+        ?? IngredientScaling.assumedServings
     }
 
     /// How the ingredients are scaled and converted for the window and its printed page.
@@ -89,9 +90,6 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     /// The library saved the units chosen (or failed to).
     case unitDisplaySaveResponse(Result<UnitDisplay, RecipesError>)
   }
-
-  /// The servings the spin button offers: from one to a party, never an overflow.
-  public static let servingsRange = 1...500
 
   private enum CancelID: Hashable, Sendable {
     case load(Recipe.ID)
@@ -183,7 +181,8 @@ public struct RecipeDetailFeature: Reducer, Sendable {
 
     case .servingsChanged(let servings):
       state.chosenServings = min(
-        max(servings, Self.servingsRange.lowerBound), Self.servingsRange.upperBound)
+        max(servings, IngredientScaling.servingsRange.lowerBound),
+        IngredientScaling.servingsRange.upperBound)
       return .none
 
     case .unitDisplayChanged(let display):

@@ -1,12 +1,19 @@
 /// A recipe's ingredients for a number of servings, in the units the cook reads.
 ///
-/// The one place scaling happens: the recipe window, its printed page and `recipes show`
-/// all read their lines here, so they agree. The factor is the servings wanted over the
+/// The one place scaling happens: the recipe window, its printed page, cooking mode, the
+/// shopping list and `recipes show` all read their lines here, so they agree. The factor is the servings wanted over the
 /// servings written (`assumedServings` when the recipe does not say); quantities are exact
 /// rationals until they are rendered.
 public struct IngredientScaling: Equatable, Sendable {
   /// How many people a recipe that does not say is taken to serve.
   public static let assumedServings = 4
+
+  /// The servings a recipe can be scaled to, wherever they are asked for.
+  ///
+  /// The window's spin button, the command line's `--servings` and the shopping list's saved
+  /// counts all keep to it. A thousand feeds a wedding; the bound keeps every scaled amount
+  /// a number a cook can read (at a billion servings a stew's beef is a 19-digit fraction).
+  public static let servingsRange = 1...1000
 
   /// How many people the ingredients are for.
   public var servings: Int
@@ -41,5 +48,11 @@ public struct IngredientScaling: Equatable, Sendable {
       if let system { line = UnitConversion.converted(line, to: system) }
       return line
     }
+  }
+
+  /// The ingredients of `recipe` as a window, a page or cooking mode shows them: the
+  /// scaled and converted measure, then the name and its note.
+  public func rows(of recipe: Recipe) -> [IngredientRow] {
+    lines(of: recipe).map(IngredientRow.init)
   }
 }

@@ -55,8 +55,7 @@ public struct ShoppingList: Equatable, Sendable {
   /// How many servings `entry` is shopped for: its own count, else its recipe's, else
   /// `IngredientScaling.assumedServings`.
   public func servings(of entry: ShoppingListEntry) -> Int {
-    entry.servings ?? recipes[entry.recipeID].map(IngredientScaling.writtenServings(of:))
-      ?? IngredientScaling.assumedServings
+    Self.servings(of: entry, recipe: recipes[entry.recipeID])
   }
 
   /// Whether the list has no recipes.
@@ -73,8 +72,8 @@ public struct ShoppingList: Equatable, Sendable {
     var keys: [String: String] = [:]
     for entry in entries {
       guard let recipe = recipes[entry.recipeID] else { continue }
-      let servings = entry.servings ?? IngredientScaling.writtenServings(of: recipe)
-      for line in IngredientScaling(servings: servings).lines(of: recipe) {
+      let scaling = IngredientScaling(servings: servings(of: entry, recipe: recipe))
+      for line in scaling.lines(of: recipe) {
         let key = keys[line.name] ?? ShoppingName.key(line.name)
         keys[line.name] = key
         guard !key.isEmpty, !tapWater.contains(key) else { continue }
@@ -97,6 +96,11 @@ public struct ShoppingList: Equatable, Sendable {
         < (items[$1].aisle, items[$1].name, items[$1].key)
     }
     return order.map { items[$0] }
+  }
+
+  private static func servings(of entry: ShoppingListEntry, recipe: Recipe?) -> Int {
+    entry.servings ?? recipe.map(IngredientScaling.writtenServings(of:))
+      ?? IngredientScaling.assumedServings
   }
 
   /// The name trimmed and cut to a length a list can show.

@@ -2,13 +2,15 @@
 public struct ShoppingListEntry: Equatable, Hashable, Sendable {
   /// The recipe.
   public let recipeID: Recipe.ID
-  /// How many servings to shop for; nil for as many as the recipe is written for.
+  /// How many servings to shop for, within `IngredientScaling.servingsRange`; nil for as
+  /// many as the recipe is written for.
   public let servings: Int?
 
-  /// Creates an entry; a servings count below 1 means "as written".
+  /// Creates an entry; a servings count outside `IngredientScaling.servingsRange` (0, below
+  /// 0, absurdly many) means "as written".
   public init(recipeID: Recipe.ID, servings: Int? = nil) {
     self.recipeID = recipeID
-    self.servings = servings.flatMap { $0 >= 1 ? $0 : nil }
+    self.servings = servings.flatMap { IngredientScaling.servingsRange.contains($0) ? $0 : nil }
   }
 }
 

@@ -6,6 +6,9 @@ import Foundation
 /// back (the items need the recipe); removing, clearing and ticking change the state at once
 /// and write behind it, and a failed write reads the list again so the screen shows what is
 /// saved.
+///
+/// "Clear" in the window asks first ("Take every recipe off the shopping list?"); only
+/// `clearConfirmed` empties the list, and the command line sends it straight away.
 public struct ShoppingListFeature: Reducer, Sendable {
   /// What the app knows of the shopping list.
   public struct State: Equatable, Sendable {
@@ -15,6 +18,8 @@ public struct ShoppingListFeature: Reducer, Sendable {
     public var checkedKeys: Set<String> = []
     /// Whether the shopping list window is open.
     public var isOpen = false
+    /// Whether the window is asking before it takes every recipe off the list.
+    public var isConfirmingClear = false
     /// Counts the requests to open the window, so asking again while it is open raises it.
     public var openRequest = 0
     /// Waiting for the library.
@@ -56,8 +61,13 @@ public struct ShoppingListFeature: Reducer, Sendable {
     case addTapped(Recipe.ID, servings: Int?)
     /// A recipe's remove button was clicked.
     case removeTapped(Recipe.ID)
-    /// "Clear" was clicked.
+    /// "Clear" was clicked in the window: ask before emptying the list.
     case clearTapped
+    /// "Keep" answered the question: the list stays as it is.
+    case keepListTapped
+    /// Emptying the list was confirmed (or asked for on the command line): every recipe
+    /// and every tick goes.
+    case clearConfirmed
     /// An item's check box was ticked or unticked.
     case itemCheckedChanged(key: String, isChecked: Bool)
     /// A change could not be saved.
@@ -81,6 +91,7 @@ public struct ShoppingListFeature: Reducer, Sendable {
 
     case .windowClosed:
       state.isOpen = false
+      state.isConfirmingClear = false
       return .none
 
     case .loadRequested:
@@ -94,6 +105,7 @@ public struct ShoppingListFeature: Reducer, Sendable {
         state.list = ShoppingList(entries: contents.saved.entries, recipes: contents.recipes)
         state.checkedKeys = contents.saved.checkedKeys
         state.error = nil
+        stopAskingIfEmpty(&state)
       case .failure(let error):
         state.error = error
       }
@@ -109,12 +121,22 @@ public struct ShoppingListFeature: Reducer, Sendable {
       // Ticks of items no other recipe needs go with the recipe.
       let stale = state.checkedKeys.subtracting(state.list.items.map(\.key))
       state.checkedKeys.subtract(stale)
+      stopAskingIfEmpty(&state)
       return write(&state, reading: false) { library in
         try await library.removeFromShoppingList(id)
         for key in stale.sorted() { try await library.setShoppingItemChecked(key, false) }
       }
 
     case .clearTapped:
+      state.isConfirmingClear = !state.list.isEmpty
+      return .none
+
+    case .keepListTapped:
+      state.isConfirmingClear = false
+      return .none
+
+    case .clearConfirmed:
+      state.isConfirmingClear = false
       state.list = ShoppingList()
       state.checkedKeys = []
       return write(&state, reading: false) { library in try await library.clearShoppingList() }
@@ -131,6 +153,12 @@ public struct ShoppingListFeature: Reducer, Sendable {
       state.error = error
       return effect
     }
+  }
+
+  /// Drops the question once there is nothing left to clear (the last recipe removed, or
+  /// the list emptied elsewhere), so it does not come back when a recipe is added.
+  private func stopAskingIfEmpty(_ state: inout State) {
+    if state.list.isEmpty { state.isConfirmingClear = false }
   }
 
   // MARK: - Effects

@@ -20,7 +20,7 @@ public struct PrintedRecipe: Equatable, Sendable {
     let written = IngredientScaling.writtenServings(of: recipe)
     let wanted = servings ?? recipe.servings
     let scaling = IngredientScaling(servings: wanted ?? written, units: units)
-    ingredients = scaling.lines(of: recipe).map { IngredientRow($0).line }
+    ingredients = scaling.rows(of: recipe).map(\.line)
     var parts: [String] = []
     if let wanted {
       parts.append(

@@ -56,7 +56,7 @@ public struct RecipeDetailViewState: Equatable, Sendable {
     illustration = Illustration(category: category, area: area)
     servings = state.servings
     unitDisplay = state.unitDisplay
-    ingredients = recipe.map { state.scaling.lines(of: $0).map(IngredientRow.init) } ?? []
+    ingredients = recipe.map(state.scaling.rows(of:)) ?? []
     steps = (recipe?.steps ?? []).enumerated().map { Step(number: $0.offset + 1, text: $0.element) }
     showsSourceButton = recipe?.sourceURL != nil
     showsVideoButton = recipe?.videoURL != nil

@@ -37,8 +37,10 @@ public struct ShoppingListViewState: Equatable, Sendable {
     public let name: String
     /// How many servings it is shopped for.
     public let servings: Int
+    /// "8 servings", "1 serving".
+    public var servingsText: String { "\(servings) serving\(servings == 1 ? "" : "s")" }
     /// "Pancakes · 8 servings".
-    public var text: String { "\(name) · \(servings) serving\(servings == 1 ? "" : "s")" }
+    public var text: String { "\(name) · \(servingsText)" }
   }
 
   /// The aisles that have items, in shop order.
@@ -51,24 +53,23 @@ public struct ShoppingListViewState: Equatable, Sendable {
   public let isEmpty: Bool
   /// Whether the library is being read.
   public let isLoading: Bool
+  /// Whether "Take every recipe off the shopping list?" is asked.
+  public let isConfirmingClear: Bool
   /// A failure to read or save, to show over the list.
   public let errorMessage: String?
 
   /// Derives what the window shows from the shopping list's state.
   public init(_ state: ShoppingListFeature.State) {
     let list = state.list
-    let names = Dictionary(
-      uniqueKeysWithValues: list.entries.map { entry in
-        (entry.recipeID, list.recipes[entry.recipeID]?.name ?? "Recipe \(entry.recipeID)")
-      })
     recipes = list.entries.map { entry in
       RecipeRow(
         id: entry.recipeID,
-        name: list.recipes[entry.recipeID] == nil
-          ? "\(names[entry.recipeID] ?? "") (no longer in the library)"
-          : names[entry.recipeID] ?? "",
+        name: list.recipes[entry.recipeID]?.name
+          ?? "Recipe \(entry.recipeID) (no longer in the library)",
         servings: list.servings(of: entry))
     }
+    // Items only ever come from recipes the library has, so their names are never the note.
+    let names = list.recipes.mapValues(\.name)
     var sections: [Section] = []
     for aisle in GroceryAisle.allCases {
       let rows = list.items.filter { $0.aisle == aisle }.map { item in
@@ -82,6 +83,7 @@ public struct ShoppingListViewState: Equatable, Sendable {
     self.sections = sections
     isEmpty = list.isEmpty
     isLoading = state.isLoading
+    isConfirmingClear = state.isConfirmingClear
     errorMessage = state.error?.message
     let count = list.items.count
     let ticked = list.items.filter { state.checkedKeys.contains($0.key) }.count

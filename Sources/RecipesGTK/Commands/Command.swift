@@ -184,13 +184,23 @@ enum Command: CaseIterable, Sendable {
     }
   }
 
-  /// The entry of the main menu, if the command has one (in table order).
-  var menuTitle: String? {
+  /// Where a command sits in the main menu.
+  enum MenuSection: CaseIterable, Sendable {
+    /// What the cook does with recipes: write, import, shop.
+    case recipes
+    /// What is about the app itself, last as GNOME apps have it: shortcuts, About.
+    case application
+  }
+
+  /// The command's entry in the main menu, if it has one: its title and its section
+  /// (entries of a section in table order).
+  var menuEntry: (title: String, section: MenuSection)? {
     switch self {
-    case .newRecipe: "New Recipe"
-    case .importRecipes: "Import Recipes…"
-    case .shortcuts: "Keyboard Shortcuts"
-    case .about: "About Recipes"
+    case .newRecipe: ("New Recipe", .recipes)
+    case .importRecipes: ("Import Recipes…", .recipes)
+    case .shoppingList: ("Shopping List", .recipes)
+    case .shortcuts: ("Keyboard Shortcuts", .application)
+    case .about: ("About Recipes", .application)
     default: nil
     }
   }

@@ -1,17 +1,20 @@
 import GtkInterop
 
-/// The main menu's model: the commands that have a menu title, in table order.
+/// The main menu's model: the commands that have a menu entry, a section for each
+/// `Command.MenuSection` (separated by a line), in table order within it.
 @MainActor
 enum MainMenu {
   /// Builds the menu naming each command's action.
   static func make() -> Menu {
-    let section = Menu()
-    for command in Command.allCases {
-      guard let title = command.menuTitle else { continue }
-      section.append(title, action: command.detailedName)
-    }
     let menu = Menu()
-    menu.appendSection(section)
+    for place in Command.MenuSection.allCases {
+      let section = Menu()
+      for command in Command.allCases {
+        guard let entry = command.menuEntry, entry.section == place else { continue }
+        section.append(entry.title, action: command.detailedName)
+      }
+      menu.appendSection(section)
+    }
     return menu
   }
 }

@@ -29,9 +29,8 @@ final class EditorWindow {
   /// Why the last Save did not save.
   let errorLabel = Label()
   /// The "discard the changes?" question, across the top of the window.
-  let confirmBar = Box(.horizontal, spacing: 12)
-  let keepEditingButton = Button(label: "Keep Editing")
-  let discardButton = Button(label: "Discard")
+  let confirmBar = ConfirmationBar(
+    question: "Discard the changes to this recipe?", keep: "Keep Editing", confirm: "Discard")
   private var commands: CommandActions?
   private var rendered: EditorFeature.State?
   private var shownPicture: URL?
@@ -105,14 +104,7 @@ final class EditorWindow {
     errorLabel.isVisible = false
     form.append(errorLabel)
 
-    let scroller = ScrolledWindow()
-    scroller.setPolicy(horizontal: .never, vertical: .automatic)
-    scroller.setChild(form)
-    scroller.expandsVertically = true
-    let content = Box(.vertical)
-    content.append(buildConfirmBar())
-    content.append(scroller)
-    window.setContent(content)
+    window.setContent(ScrollingPage.content(form, under: [confirmBar.root]))
     window.setSizeRequest(width: 420, height: 480)
   }
 
@@ -132,21 +124,6 @@ final class EditorWindow {
     row.append(frame)
     row.append(buttons)
     return row
-  }
-
-  private func buildConfirmBar() -> Box {
-    let question = Label("Discard the changes to this recipe?")
-    question.expandsHorizontally = true
-    question.setAlignment(x: 0)
-    question.wrap()
-    discardButton.addStyleClass("destructive-action")
-    confirmBar.addStyleClass("banner")
-    confirmBar.append(question)
-    confirmBar.append(keepEditingButton)
-    confirmBar.append(discardButton)
-    confirmBar.setAccessibleLabel("Discard the changes to this recipe?")
-    confirmBar.isVisible = false
-    return confirmBar
   }
 
   private func makeEntry(
@@ -182,8 +159,8 @@ final class EditorWindow {
     })
     commands = CommandActions(.editorWindow, in: window) { [weak self] in self?.perform($0) }
     saveButton.actionName = Command.save.detailedName
-    keepEditingButton.onClick { [store] in store.send(.editor(.keepEditingTapped)) }
-    discardButton.onClick { [store] in store.send(.editor(.discardConfirmed)) }
+    confirmBar.keepButton.onClick { [store] in store.send(.editor(.keepEditingTapped)) }
+    confirmBar.confirmButton.onClick { [store] in store.send(.editor(.discardConfirmed)) }
     removePictureButton.onClick { [store] in store.send(.editor(.pictureChosen(nil))) }
     choosePictureButton.onClick { [weak self] in self?.choosePicture() }
   }
@@ -220,7 +197,7 @@ final class EditorWindow {
     errorLabel.text = state.errorMessage ?? ""
     errorLabel.isVisible = state.errorMessage != nil
     if let message = state.errorMessage { errorLabel.setAccessibleLabel(message) }
-    confirmBar.isVisible = state.isConfirmingClose
+    confirmBar.show(state.isConfirmingClose)
     removePictureButton.isSensitive = state.draft.picture != nil
     if state.draft.picture != shownPicture { showPicture(state.draft.picture) }
   }

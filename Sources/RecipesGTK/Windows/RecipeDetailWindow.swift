@@ -19,10 +19,8 @@ final class RecipeDetailWindow {
   let titleLabel = Label()
   private let chips = Box(.horizontal, spacing: 6)
   let ingredients = Box(.vertical, spacing: 4)
-  let servingsSpin = SpinButton(
-    range: RecipeDetailFeature.servingsRange, accessibleLabel: "Servings")
-  /// "As written" (the drop-down's first entry), "Metric" or "Imperial".
-  let unitsDropDown = DropDown(allLabel: UnitDisplay.original.title, accessibleLabel: "Units")
+  /// Servings, units and "Add to shopping list", above the ingredients.
+  let scalingBar: ScalingBar
   let steps = Box(.vertical, spacing: 10)
   let sourceButton = Button(label: "Open source")
   let videoButton = Button(label: "Watch video")
@@ -31,7 +29,6 @@ final class RecipeDetailWindow {
   let deleteButton = Button(icon: "user-trash-symbolic", accessibleLabel: "Delete")
   let cookButton = Button(label: "Cook")
   let printButton = Button(icon: "document-print-symbolic", accessibleLabel: "Print")
-  let addToShoppingListButton = Button(label: "Add to shopping list")
   /// The hero photo shown, which a printed page shows too.
   private var heroTexture: Texture?
   private let spinner = Spinner()
@@ -53,6 +50,9 @@ final class RecipeDetailWindow {
   init(application: Application?, store: AppStore, recipeID: Recipe.ID) {
     self.store = store
     self.recipeID = recipeID
+    scalingBar = ScalingBar(
+      servingsChanged: { [store] in store.send(.detail(recipeID, .servingsChanged($0))) },
+      unitsChanged: { [store] in store.send(.detail(recipeID, .unitDisplayChanged($0))) })
     window = Window(application: application, title: "Recipe", width: 720, height: 860)
     build()
     connect()
@@ -125,54 +125,16 @@ final class RecipeDetailWindow {
     links.append(videoButton)
     page.append(links)
 
-    page.append(makeScalingBar())
+    page.append(scalingBar.root)
     // The ingredient rows follow their heading directly: assistive tools (and the
     // end-to-end tests) find the list as the heading's next sibling.
-    page.append(sectionTitle("Ingredients"))
+    page.append(Label.sectionTitle("Ingredients"))
     page.append(ingredients)
-    page.append(sectionTitle("Instructions"))
+    page.append(Label.sectionTitle("Instructions"))
     page.append(steps)
 
-    let scroller = ScrolledWindow()
-    scroller.setPolicy(horizontal: .never, vertical: .automatic)
-    scroller.setChild(page)
-    scroller.expandsVertically = true
-    let content = Box(.vertical)
-    content.append(banner.root)
-    content.append(scroller)
-    window.setContent(content)
+    window.setContent(ScrollingPage.content(page, under: [banner.root]))
     window.setSizeRequest(width: 360, height: 420)
-  }
-
-  /// "Servings [ 4 ]  Units [As written] … [Add to shopping list]": how many the ingredients
-  /// are for, in what units, and the button that shops for that many.
-  private func makeScalingBar() -> Box {
-    let bar = Box(.horizontal, spacing: 8)
-    let servingsLabel = Label("Servings")
-    servingsLabel.addStyleClass("dim-label")
-    let unitsLabel = Label("Units")
-    unitsLabel.addStyleClass("dim-label")
-    unitsLabel.setMargins(start: 16)
-    unitsDropDown.setItems(Self.convertedUnits, selected: nil)
-    bar.append(servingsLabel)
-    bar.append(servingsSpin)
-    bar.append(unitsLabel)
-    bar.append(unitsDropDown)
-    addToShoppingListButton.setAccessibleLabel("Add to shopping list")
-    addToShoppingListButton.expandsHorizontally = true
-    addToShoppingListButton.align(horizontal: .end)
-    bar.append(addToShoppingListButton)
-    return bar
-  }
-
-  /// The drop-down's entries after "As written".
-  private static let convertedUnits = [UnitDisplay.metric, .imperial].map(\.title)
-
-  private func sectionTitle(_ text: String) -> Label {
-    let label = Label(text)
-    label.addStyleClass("section-title")
-    label.setAlignment(x: 0)
-    return label
   }
 
   private func connect() {
@@ -187,14 +149,6 @@ final class RecipeDetailWindow {
     deleteButton.actionName = Command.delete.detailedName
     cookButton.actionName = Command.cook.detailedName
     printButton.actionName = Command.print.detailedName
-    addToShoppingListButton.actionName = Command.addToShoppingList.detailedName
-    servingsSpin.onChange { [store] servings in
-      store.send(.detail(id, .servingsChanged(servings)))
-    }
-    unitsDropDown.onSelect { [store] title in
-      let display = UnitDisplay.allCases.first { $0.title == title } ?? .original
-      store.send(.detail(id, .unitDisplayChanged(display)))
-    }
   }
 
   private func perform(_ command: Command) {
@@ -250,9 +204,7 @@ final class RecipeDetailWindow {
     heroImageURL = view.heroImageURL
     if view.chips != previous?.chips { renderChips(view.chips) }
     if view.ingredients != previous?.ingredients { renderIngredients(view.ingredients) }
-    servingsSpin.value = view.servings
-    unitsDropDown.setItems(
-      Self.convertedUnits, selected: view.unitDisplay == .original ? nil : view.unitDisplay.title)
+    scalingBar.show(servings: view.servings, units: view.unitDisplay)
     if view.steps != previous?.steps { renderSteps(view.steps) }
     sourceButton.isVisible = view.showsSourceButton
     videoButton.isVisible = view.showsVideoButton
@@ -269,16 +221,6 @@ final class RecipeDetailWindow {
     deleteButton.isVisible = view.canDelete
     editButton.tooltip = view.canDelete ? "Edit this recipe" : "Edit your own copy of this recipe"
     banner.show(view.errorMessage, isError: true, showsButton: view.canRetry)
-  }
-
-  /// Says on "Add to shopping list" whether the recipe is on the list already (its
-  /// accessible name stays "Add to shopping list": adding again changes the servings).
-  func showShoppingList(has isOnList: Bool) {
-    addToShoppingListButton.label = isOnList ? "✓ On the shopping list" : "Add to shopping list"
-    addToShoppingListButton.tooltip =
-      isOnList
-      ? "Add again to shop for the servings shown"
-      : "Put this recipe's ingredients on the shopping list"
   }
 
   private func renderChips(_ texts: [String]) {

@@ -4,8 +4,9 @@ import RecipesCore
 /// The shopping list: what to buy by aisle, a check box per item, the recipes it is for.
 ///
 /// It renders `ShoppingListViewState` and sends every tick, removal, Clear and close to the
-/// store; the ticks are saved by the store's effects, never here. "Copy as text" puts the
-/// view state's plain text on the clipboard.
+/// store; the ticks are saved by the store's effects, never here. Clear asks in a bar
+/// across the top before the list goes. "Copy as text" puts the view state's plain text on
+/// the clipboard.
 @MainActor
 final class ShoppingListWindow {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
@@ -14,8 +15,11 @@ final class ShoppingListWindow {
   let copyButton = Button(label: "Copy as text")
   let clearButton = Button(label: "Clear")
   let summaryLabel = Label()
+  /// "Take every recipe off the shopping list?", shown after Clear.
+  let clearQuestion = ConfirmationBar(
+    question: "Take every recipe off the shopping list?", keep: "Keep", confirm: "Clear")
   private let recipeList = Box(.vertical, spacing: 6)
-  private let recipesTitle = ShoppingListWindow.sectionTitle("Recipes")
+  private let recipesTitle = Label.sectionTitle("Recipes")
   private let itemList = Box(.vertical, spacing: 4)
   private let banner = Banner(buttonLabel: "")
   private let store: AppStore
@@ -64,21 +68,7 @@ final class ShoppingListWindow {
     page.append(recipeList)
     page.append(itemList)
 
-    let scroller = ScrolledWindow()
-    scroller.setPolicy(horizontal: .never, vertical: .automatic)
-    scroller.setChild(page)
-    scroller.expandsVertically = true
-    let content = Box(.vertical)
-    content.append(banner.root)
-    content.append(scroller)
-    return content
-  }
-
-  private static func sectionTitle(_ text: String) -> Label {
-    let label = Label(text)
-    label.addStyleClass("section-title")
-    label.setAlignment(x: 0)
-    return label
+    return ScrollingPage.content(page, under: [clearQuestion.root, banner.root])
   }
 
   private func connect() {
@@ -90,6 +80,10 @@ final class ShoppingListWindow {
       if command == .close { self?.window.close() }
     }
     clearButton.onClick { [store] in store.send(.shoppingList(.clearTapped)) }
+    // Two buttons say "Clear": assistive tools tell the answer from the question.
+    clearQuestion.confirmButton.setAccessibleLabel("Clear the shopping list")
+    clearQuestion.keepButton.onClick { [store] in store.send(.shoppingList(.keepListTapped)) }
+    clearQuestion.confirmButton.onClick { [store] in store.send(.shoppingList(.clearConfirmed)) }
     copyButton.onClick { [weak self] in self?.copyAsText() }
   }
 
@@ -131,7 +125,8 @@ final class ShoppingListWindow {
     rendered = view
     summaryLabel.text = view.summary
     banner.show(view.errorMessage, isError: true, showsButton: false)
-    clearButton.isSensitive = !view.isEmpty
+    clearQuestion.show(view.isConfirmingClear)
+    clearButton.isSensitive = !view.isEmpty && !view.isConfirmingClear
     copyButton.isSensitive = !view.isEmpty
     recipesTitle.isVisible = !view.recipes.isEmpty
     if previous?.recipes != view.recipes { renderRecipes(view.recipes) }
@@ -174,7 +169,7 @@ final class ShoppingListWindow {
     checkBoxes = [:]
     itemRows = [:]
     for section in sections {
-      let title = Self.sectionTitle(section.title)
+      let title = Label.sectionTitle(section.title)
       title.setMargins(top: 12)
       itemList.append(title)
       for row in section.rows {

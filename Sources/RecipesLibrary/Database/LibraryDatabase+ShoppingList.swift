@@ -4,14 +4,16 @@ extension LibraryDatabase {
   /// The shopping list: its recipes in order, and the keys of the items ticked off.
   ///
   /// A row that cannot be read (an id that is not text, servings that are not a whole
-  /// number of at least 1) is skipped or read as "as written"; it never costs the rest.
+  /// number within `IngredientScaling.servingsRange`) is skipped or read as "as written";
+  /// it never costs the rest.
   public func shoppingList() throws(LibraryError) -> SavedShoppingList {
     try LibraryError.wrapping { () throws(SQLiteError) in
       let recipeRows = try connection.query(
         "SELECT recipe_id, servings FROM shopping_recipes ORDER BY position, recipe_id")
       let entries = recipeRows.compactMap { row -> ShoppingListEntry? in
         guard let id = row[0].text, !id.isEmpty else { return nil }
-        let servings = row[1].integer.flatMap { $0 >= 1 && $0 <= 10_000 ? Int($0) : nil }
+        // The entry reads a count out of range as "as written".
+        let servings = row[1].integer.flatMap { Int(exactly: $0) }
         return ShoppingListEntry(recipeID: Recipe.ID(rawValue: id), servings: servings)
       }
       let keys = try connection.query("SELECT item_key FROM shopping_checked")

@@ -96,22 +96,105 @@ struct ShoppingListFeatureTests {
         == SavedShoppingList(entries: [entries[1]], checkedKeys: ["caster sugar"]))
   }
 
-  @Test func clearingEmptiesTheListAndItsTicks() async {
-    let library = InMemoryLibrary(recipes: Recipe.mocks)
+  /// A list with the pasta for 2, "rigatoni" ticked, saved in `library` and in the state.
+  private static func pastaForTwo(in library: InMemoryLibrary) async -> Feature.State {
     try? await library.client.addToShoppingList(Recipe.mockPasta.id, 2)
     try? await library.client.setShoppingItemChecked("rigatoni", true)
     var state = Feature.State()
+    state.isOpen = true
     state.list = ShoppingList(
       entries: [ShoppingListEntry(recipeID: Recipe.mockPasta.id, servings: 2)],
       recipes: [.mockPasta])
     state.checkedKeys = ["rigatoni"]
-    let store = makeStore(library.client, state: state)
-    store.send(.clearTapped) {
+    return state
+  }
+
+  @Test func clearAsksFirstAndOnlyTheConfirmationEmptiesTheListAndItsTicks() async {
+    let library = InMemoryLibrary(recipes: Recipe.mocks)
+    let saved = await Self.pastaForTwo(in: library)
+    let store = makeStore(library.client, state: saved)
+    store.send(.clearTapped) { $0.isConfirmingClear = true }
+    await store.finish()
+    #expect(await library.shopping.entries.count == 1, "asking wrote nothing")
+    store.send(.clearConfirmed) {
+      $0.isConfirmingClear = false
       $0.list = ShoppingList()
       $0.checkedKeys = []
     }
     await store.finish()
     #expect(await library.shopping == SavedShoppingList())
+  }
+
+  @Test func keepAnswersTheQuestionAndLeavesTheListAlone() async {
+    let library = InMemoryLibrary(recipes: Recipe.mocks)
+    let saved = await Self.pastaForTwo(in: library)
+    let store = makeStore(library.client, state: saved)
+    store.send(.clearTapped) { $0.isConfirmingClear = true }
+    store.send(.keepListTapped) { $0.isConfirmingClear = false }
+    await store.finish()
+    #expect(
+      await library.shopping
+        == SavedShoppingList(
+          entries: [ShoppingListEntry(recipeID: Recipe.mockPasta.id, servings: 2)],
+          checkedKeys: ["rigatoni"]))
+  }
+
+  @Test func anEmptyListHasNothingToAskAbout() async {
+    let store = makeStore(.failing)
+    store.send(.clearTapped)
+    await store.finish()
+  }
+
+  @Test func closingTheWindowOrRemovingTheLastRecipeDropsTheQuestion() async {
+    let library = InMemoryLibrary(recipes: Recipe.mocks)
+    var asking = await Self.pastaForTwo(in: library)
+    asking.isConfirmingClear = true
+    let closing = makeStore(library.client, state: asking)
+    closing.send(.windowClosed) {
+      $0.isOpen = false
+      $0.isConfirmingClear = false
+    }
+    await closing.finish()
+
+    let removing = makeStore(library.client, state: asking)
+    removing.send(.removeTapped(Recipe.mockPasta.id)) {
+      $0.list = ShoppingList()
+      $0.checkedKeys = []
+      $0.isConfirmingClear = false
+    }
+    await removing.finish()
+    // Added again later, the recipe does not bring the old question back.
+    removing.send(.addTapped(Recipe.mockPasta.id, servings: 2)) {
+      $0.isLoading = true
+      $0.readSequence = 1
+    }
+    let entry = ShoppingListEntry(recipeID: Recipe.mockPasta.id, servings: 2)
+    await removing.receive(
+      .loaded(sequence: 1, .success(Self.contents([entry], recipes: [.mockPasta])))
+    ) {
+      $0.isLoading = false
+      $0.list = ShoppingList(entries: [entry], recipes: [.mockPasta])
+    }
+    await removing.finish()
+  }
+
+  @Test func aListEmptiedElsewhereDropsTheQuestionWhenReadBack() async {
+    let library = InMemoryLibrary(recipes: Recipe.mocks)
+    var asking = await Self.pastaForTwo(in: library)
+    asking.isConfirmingClear = true
+    try? await library.client.clearShoppingList()
+    let store = makeStore(library.client, state: asking)
+    store.send(.loadRequested) {
+      $0.isLoading = true
+      $0.readSequence = 1
+    }
+    await store.receive(.loaded(sequence: 1, .success(Self.contents([], recipes: [])))) {
+      $0.isLoading = false
+      $0.list = ShoppingList()
+      $0.checkedKeys = []
+      $0.isConfirmingClear = false
+    }
+    await store.finish()
   }
 
   @Test func aTickThatCannotBeSavedIsReadBackAndTheFailureShown() async {

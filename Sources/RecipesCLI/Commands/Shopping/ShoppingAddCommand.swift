@@ -12,13 +12,11 @@ struct ShoppingAddCommand: HeadlessCommand {
       """)
 
   @Argument(help: "The recipe's id, as `list` and `search` print it.") var id: String
-  @Option(help: "Shop for this many servings (1 to 1000).") var servings: Int?
+  @Option(help: "Shop for this many servings (\(ServingsArgument.range)).") var servings: Int?
   @OptionGroup var options: AppOptions
 
   func validate() throws {
-    if let servings, !(1...1000).contains(servings) {
-      throw ValidationError("--servings must be a whole number from 1 to 1000.")
-    }
+    try ServingsArgument.validate(servings)
   }
 
   @MainActor
@@ -27,12 +25,18 @@ struct ShoppingAddCommand: HeadlessCommand {
       let recipeID = Recipe.ID(rawValue: id)
       let detail = try await DetailLoading.open(
         recipeID, in: store, options: options, console: context.console)
-      guard let recipe = detail.recipe else { return }
+      guard detail.recipe != nil else { return }
       await store.send(.shoppingList(.addTapped(recipeID, servings: servings))).finish()
       try ShoppingListLoading.exitOnError(store, console: context.console)
-      let count = servings ?? recipe.servings ?? IngredientScaling.assumedServings
-      context.console.print(
-        "Added \(recipe.name) (\(count) serving\(count == 1 ? "" : "s")) to the shopping list.")
+      // Said as the list now has it, read back from the library.
+      let added = ShoppingListViewState(store.state.shoppingList).recipes.first {
+        $0.id == recipeID
+      }
+      guard let added else {
+        context.console.error("\(id) was not on the shopping list when it was read back.")
+        throw ExitCode(1)
+      }
+      context.console.print("Added \(added.name) (\(added.servingsText)) to the shopping list.")
     }
   }
 }

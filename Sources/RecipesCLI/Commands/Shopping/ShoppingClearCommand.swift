@@ -11,7 +11,8 @@ struct ShoppingClearCommand: HeadlessCommand {
   @MainActor
   func run(in context: CommandContext) async throws {
     try await HeadlessRun.run(options, in: context) { store in
-      await store.send(.shoppingList(.clearTapped)).finish()
+      // Typing the command is the confirmation the window asks for.
+      await store.send(.shoppingList(.clearConfirmed)).finish()
       try ShoppingListLoading.exitOnError(store, console: context.console)
       context.console.print("The shopping list is empty.")
     }
