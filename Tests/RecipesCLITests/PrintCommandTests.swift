@@ -50,8 +50,7 @@ struct PrintCommandTests {
     // Written as "1 kg Beef chuck", "½ tsp Black pepper", "440ml Guinness" for 6 (the
     // catalog says so); the amounts are read and written by the Quantities parser and
     // renderer.
-    #expect(text.contains("Serves 12"))
-    #expect(!text.contains("scaled from"))
+    #expect(text.contains("Serves 12 (written for 6)"))
     #expect(text.contains("2 kg Beef chuck"))
     #expect(text.contains("1 tsp Black pepper"))
     #expect(text.contains("880 ml Guinness"))

@@ -123,7 +123,7 @@ final class RecipeServingsWindowTests: GTKTestCase {
       window.scalingBar.servingsSpin.pick(4)
       window.scalingBar.unitsDropDown.pick("Metric")
       let page = try XCTUnwrap(window.makePrinter()?.page)
-      XCTAssertEqual(page.subtitle, "Serves 4")
+      XCTAssertEqual(page.subtitle, "Serves 4 (written for 2)")
       XCTAssertEqual(
         page.ingredients,
         ["8 Chicken thighs, boneless, skin on", "120 ml Soy sauce", "475 ml Chicken stock"])

@@ -12,7 +12,7 @@ struct PrintCommand: HeadlessCommand {
       or its illustration), name, servings, ingredients and \
       numbered steps, a footer with the name and page number. With --servings, the \
       ingredients' amounts are scaled (a recipe that does not say how many it serves is \
-      taken to serve \(PrintedRecipe.assumedServings)).
+      taken to serve \(IngredientScaling.assumedServings)).
       """)
 
   @Argument(help: "The recipe's id, as `list` and `search` print it.") var id: String

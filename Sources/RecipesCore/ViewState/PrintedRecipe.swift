@@ -2,16 +2,13 @@
 public struct PrintedRecipe: Equatable, Sendable {
   /// The recipe's name, the page's heading and its footer.
   public let title: String
-  /// "Serves 6 · Dessert · French".
+  /// "Serves 6 · Dessert · French"; "Serves 12 (written for 6) · …" when scaled.
   public let subtitle: String
   /// The ingredient lines as the recipe window shows them (measure, name, note), scaled to
   /// the servings asked for and in the units asked for.
   public let ingredients: [String]
   /// The steps, in order, to be numbered from 1.
   public let steps: [String]
-
-  /// How many people a recipe that does not say is taken to serve, when scaling it.
-  public static let assumedServings = IngredientScaling.assumedServings
 
   /// The page of `recipe` for `servings` people (as written when nil), in `units`.
   public init(_ recipe: Recipe, servings: Int? = nil, units: UnitDisplay = .original) {
@@ -23,9 +20,9 @@ public struct PrintedRecipe: Equatable, Sendable {
     ingredients = scaling.rows(of: recipe).map(\.line)
     var parts: [String] = []
     if let wanted {
+      // As `recipes show` says it: the page tells the cook it was scaled.
       parts.append(
-        recipe.servings == nil && wanted != written
-          ? "Serves \(wanted) (scaled from \(written))" : "Serves \(wanted)")
+        wanted == written ? "Serves \(wanted)" : "Serves \(wanted) (written for \(written))")
     }
     parts += [recipe.category, recipe.area].compactMap { $0 }
     subtitle = parts.joined(separator: " · ")

@@ -19,7 +19,7 @@ import Testing
         Ingredient(name: "Pepper", measure: "to taste"),
       ], servings: 2)
     let page = PrintedRecipe(recipe, servings: 6)
-    #expect(page.subtitle == "Serves 6")
+    #expect(page.subtitle == "Serves 6 (written for 2)")
     // A measure that is no quantity ("to taste") is a note, written after the name.
     #expect(page.ingredients == ["600 g Flour", "3 pinches Salt", "Pepper, to taste"])
     #expect(PrintedRecipe(recipe).subtitle == "Serves 2")
@@ -27,7 +27,7 @@ import Testing
 
   @Test func aRecipeThatDoesNotSayIsTakenToServeFour() {
     let page = PrintedRecipe(.mock, servings: 2)
-    #expect(page.subtitle == "Serves 2 (scaled from 4) · Chicken · American")
+    #expect(page.subtitle == "Serves 2 (written for 4) · Chicken · American")
     #expect(page.ingredients.first == "250 g Chicken thighs")
     #expect(page.ingredients.last == "¼ cup Milk")
   }
