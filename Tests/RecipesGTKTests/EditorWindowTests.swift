@@ -66,6 +66,23 @@ final class EditorWindowTests: GTKTestCase {
     }
   }
 
+  func testEscapeKeepsEditingWhereverTheKeyboardIs() throws {
+    try MainActor.assumeIsolated {
+      let (store, flow) = openNewEditor()
+      let editor = try XCTUnwrap(flow.editorWindow)
+      pump(until: { editor.window.isShown }, "the editor never showed")
+      editor.entry(.name)?.type("Soda bread")
+      editor.window.close()
+      XCTAssertTrue(editor.confirmBar.isVisible, "closing did not ask")
+      editor.entry(.name)?.grabFocus()
+      XCTAssertTrue(editor.window.pressManagedShortcut("Escape"), "Escape did not answer")
+      pump(until: { store.state.editor?.isConfirmingClose == false }, "Escape did not keep editing")
+      XCTAssertFalse(editor.confirmBar.isVisible)
+      XCTAssertNotNil(flow.editorWindow, "Escape discarded the changes")
+      XCTAssertEqual(editor.entry(.name)?.text, "Soda bread")
+    }
+  }
+
   func testClosingWithNothingChangedDoesNotAsk() {
     MainActor.assumeIsolated {
       let (store, flow) = openNewEditor()

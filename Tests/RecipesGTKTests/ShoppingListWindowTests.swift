@@ -85,6 +85,27 @@ final class ShoppingListWindowTests: GTKTestCase {
     }
   }
 
+  func testEscapeAnswersTheClearQuestionAsKeepDoesWhereverTheKeyboardIs() throws {
+    try MainActor.assumeIsolated {
+      let (store, flow, window) = try openShoppingList()
+      defer { withExtendedLifetime(flow) {} }
+      pump(until: { window.window.isShown }, "the list never showed")
+      let before = store.state.shoppingList.list
+      XCTAssertFalse(window.window.pressManagedShortcut("Escape"), "Escape did something unasked")
+
+      window.clearButton.click()
+      XCTAssertTrue(store.state.shoppingList.isConfirmingClear)
+      window.checkBoxes["butter"]?.grabFocus()
+      XCTAssertTrue(window.window.pressManagedShortcut("Escape"), "Escape did not answer")
+      // Escape presses Keep as Enter would: GTK shows the press, then clicks.
+      pump(until: { !store.state.shoppingList.isConfirmingClear }, "Escape did not keep")
+      XCTAssertFalse(window.clearQuestion.isVisible)
+      XCTAssertTrue(window.clearButton.isSensitive)
+      XCTAssertEqual(store.state.shoppingList.list, before, "Escape cleared the list")
+      XCTAssertFalse(window.window.pressManagedShortcut("Escape"), "the hidden bar still answered")
+    }
+  }
+
   func testConfirmingClearEmptiesTheListAndSaysHowToFillIt() throws {
     try MainActor.assumeIsolated {
       let (store, flow, window) = try openShoppingList()

@@ -5,7 +5,8 @@ import GtkInterop
 ///
 /// GNOME's inline alternative to a modal dialog: the window stays usable, and the question
 /// is where the eye already is. Showing it puts the keyboard on the safe answer, so a
-/// stray Enter keeps rather than destroys.
+/// stray Enter keeps rather than destroys; Escape, wherever the keyboard is in the window,
+/// clicks the safe answer too (and is left alone while the bar is hidden).
 @MainActor
 final class ConfirmationBar {
   /// The bar's root widget, hidden until asked.
@@ -30,6 +31,7 @@ final class ConfirmationBar {
     root.append(confirmButton)
     root.setAccessibleLabel(question)
     root.isVisible = false
+    keepButton.activateOnKey("Escape")
   }
 
   /// Whether the question is showing.
