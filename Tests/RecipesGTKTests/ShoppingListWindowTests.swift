@@ -106,6 +106,23 @@ final class ShoppingListWindowTests: GTKTestCase {
     }
   }
 
+  func testAFailedSaveShowsItsMessageInABannerWithNothingToPress() throws {
+    try MainActor.assumeIsolated {
+      let (store, flow, window) = try openShoppingList()
+      defer { withExtendedLifetime(flow) {} }
+      XCTAssertFalse(window.banner.root.isVisible)
+      var failed = store.state.shoppingList
+      failed.error = .library("disk I/O error")
+      window.render(ShoppingListViewState(failed))
+      XCTAssertTrue(window.banner.root.isVisible, "the failure went unsaid")
+      XCTAssertEqual(
+        window.banner.root.accessibleLabel, RecipesError.library("disk I/O error").message)
+      XCTAssertTrue(window.banner.root.hasStyleClass("error"))
+      window.render(ShoppingListViewState(store.state.shoppingList))
+      XCTAssertFalse(window.banner.root.isVisible, "the message outlived the failure")
+    }
+  }
+
   func testConfirmingClearEmptiesTheListAndSaysHowToFillIt() throws {
     try MainActor.assumeIsolated {
       let (store, flow, window) = try openShoppingList()

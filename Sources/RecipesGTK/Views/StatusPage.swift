@@ -44,37 +44,3 @@ final class StatusPage {
     self.message.isVisible = !message.isEmpty
   }
 }
-
-/// A strip across the top of a window: a message and an optional Retry button.
-@MainActor
-final class Banner {
-  /// The banner's root widget.
-  let root = Box(.horizontal, spacing: 12)
-  private let message = Label()
-  /// The banner's button.
-  let button: Button
-
-  init(buttonLabel: String) {
-    button = Button(label: buttonLabel)
-    root.addStyleClass("banner")
-    message.expandsHorizontally = true
-    message.setAlignment(x: 0)
-    message.wrap()
-    root.append(message)
-    root.append(button)
-    root.isVisible = false
-  }
-
-  /// Shows `text` (an error look when `isError`), with the button when `showsButton`; or hides.
-  func show(_ text: String?, isError: Bool = false, showsButton: Bool = true) {
-    guard let text else {
-      root.isVisible = false
-      return
-    }
-    message.text = text
-    button.isVisible = showsButton
-    if isError { root.addStyleClass("error") } else { root.removeStyleClass("error") }
-    root.setAccessibleLabel(text)
-    root.isVisible = true
-  }
-}

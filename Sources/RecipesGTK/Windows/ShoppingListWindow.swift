@@ -21,7 +21,8 @@ final class ShoppingListWindow {
   private let recipeList = Box(.vertical, spacing: 6)
   private let recipesTitle = Label.sectionTitle("Recipes")
   private let itemList = Box(.vertical, spacing: 4)
-  private let banner = Banner(buttonLabel: "")
+  /// Why the last change to the list was not saved.
+  let banner = MessageBanner()
   private let store: AppStore
   private var commands: CommandActions?
   private var rendered: ShoppingListViewState?
@@ -124,7 +125,7 @@ final class ShoppingListWindow {
     let previous = rendered
     rendered = view
     summaryLabel.text = view.summary
-    banner.show(view.errorMessage, isError: true, showsButton: false)
+    banner.show(view.errorMessage, isError: true)
     clearQuestion.show(view.isConfirmingClear)
     clearButton.isSensitive = !view.isEmpty && !view.isConfirmingClear
     copyButton.isSensitive = !view.isEmpty
