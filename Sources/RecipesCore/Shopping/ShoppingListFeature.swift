@@ -26,6 +26,9 @@ public struct ShoppingListFeature: Reducer, Sendable {
     public var isLoading = false
     /// Why the list could not be read or saved.
     public var error: RecipesError?
+    /// The recipes on the list that the library has but failed to read (a damaged row), as
+    /// against those it no longer has.
+    public var unreadableRecipeIDs: Set<Recipe.ID> = []
     /// Numbers the reads, so an answer to an older read arriving late is dropped.
     public var readSequence = 0
 
@@ -39,11 +42,14 @@ public struct ShoppingListFeature: Reducer, Sendable {
     public var saved: SavedShoppingList
     /// The recipes the entries name that the library has.
     public var recipes: [Recipe]
+    /// The recipes the entries name that the library failed to read.
+    public var unreadable: Set<Recipe.ID>
 
     /// Creates a read's result.
-    public init(saved: SavedShoppingList, recipes: [Recipe]) {
+    public init(saved: SavedShoppingList, recipes: [Recipe], unreadable: Set<Recipe.ID> = []) {
       self.saved = saved
       self.recipes = recipes
+      self.unreadable = unreadable
     }
   }
 
@@ -104,6 +110,7 @@ public struct ShoppingListFeature: Reducer, Sendable {
       case .success(let contents):
         state.list = ShoppingList(entries: contents.saved.entries, recipes: contents.recipes)
         state.checkedKeys = contents.saved.checkedKeys
+        state.unreadableRecipeIDs = contents.unreadable
         state.error = nil
         stopAskingIfEmpty(&state)
       case .failure(let error):
@@ -177,10 +184,17 @@ public struct ShoppingListFeature: Reducer, Sendable {
     await Result {
       let saved = try await library.shoppingList()
       var recipes: [Recipe] = []
+      var unreadable: Set<Recipe.ID> = []
       for entry in saved.entries {
-        if let recipe = try? await library.recipe(entry.recipeID) { recipes.append(recipe) }
+        // nil: the library no longer has it; thrown: it has a row it cannot read. Either
+        // way the rest of the list is shown.
+        do {
+          if let recipe = try await library.recipe(entry.recipeID) { recipes.append(recipe) }
+        } catch {
+          unreadable.insert(entry.recipeID)
+        }
       }
-      return Contents(saved: saved, recipes: recipes)
+      return Contents(saved: saved, recipes: recipes, unreadable: unreadable)
     }
   }
 

@@ -33,7 +33,7 @@ public struct ShoppingListViewState: Equatable, Sendable {
   public struct RecipeRow: Equatable, Sendable, Identifiable {
     /// The recipe.
     public let id: Recipe.ID
-    /// Its name, or a note that the library no longer has it.
+    /// Its name, or a note that the library no longer has it or could not read it.
     public let name: String
     /// How many servings it is shopped for.
     public let servings: Int
@@ -65,7 +65,8 @@ public struct ShoppingListViewState: Equatable, Sendable {
       RecipeRow(
         id: entry.recipeID,
         name: list.recipes[entry.recipeID]?.name
-          ?? "Recipe \(entry.recipeID) (no longer in the library)",
+          ?? Self.missingName(
+            entry.recipeID, isUnreadable: state.unreadableRecipeIDs.contains(entry.recipeID)),
         servings: list.servings(of: entry))
     }
     // Items only ever come from recipes the library has, so their names are never the note.
@@ -106,5 +107,11 @@ public struct ShoppingListViewState: Equatable, Sendable {
       for row in section.rows { lines.append("- [\(row.isChecked ? "x" : " ")] \(row.text)") }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The name shown for a recipe on the list the library did not give back: said to be
+  /// gone only when it is, since a row that failed to read may come back once repaired.
+  static func missingName(_ id: Recipe.ID, isUnreadable: Bool) -> String {
+    "Recipe \(id) (\(isUnreadable ? "could not be read" : "no longer in the library"))"
   }
 }

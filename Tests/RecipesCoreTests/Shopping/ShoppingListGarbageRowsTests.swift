@@ -60,7 +60,7 @@ import Testing
     }
   }
 
-  @Test func aRecipeTheLibraryFailsToReadIsLeftOutAndTheRestShown() async {
+  @Test func aRecipeTheLibraryFailsToReadIsSaidToBeUnreadableNotGoneAndTheRestShown() async {
     let memory = InMemoryLibrary(recipes: [Self.eggs, Self.milk])
     try? await memory.client.addToShoppingList("catalog-broken", nil)
     try? await memory.client.addToShoppingList(Self.milk.id, nil)
@@ -75,15 +75,23 @@ import Testing
       initialState: ShoppingListFeature.State(), reducer: ShoppingListFeature(library: library))
     await store.send(.loadRequested).finish()
     #expect(store.state.error == nil)
+    #expect(store.state.unreadableRecipeIDs == ["catalog-broken"])
     #expect(store.state.list.entries.count == 3)
     #expect(store.state.list.items.map(\.text) == ["1 cup Milk"])
     let view = ShoppingListViewState(store.state)
     #expect(
       view.recipes.map(\.text) == [
-        "Recipe catalog-broken (no longer in the library) · 4 servings",
+        "Recipe catalog-broken (could not be read) · 4 servings",
         "Catalog-Milk · 4 servings",
         "Recipe catalog-gone (no longer in the library) · 3 servings",
       ])
+
+    // Once the library reads it again, it is no longer called unreadable.
+    library.recipe = read
+    let repaired = Store(
+      initialState: store.state, reducer: ShoppingListFeature(library: library))
+    await repaired.send(.loadRequested).finish()
+    #expect(repaired.state.unreadableRecipeIDs.isEmpty)
   }
 
   @Test func deletingARecipeOnTheListReadsTheListAgainAndUndoBringsItsItemsBack() async {
