@@ -50,6 +50,35 @@ import Testing
     #expect(halved.first?["measure"] as? String == "1 pinch")
   }
 
+  @Test func theLargestAndSmallestScalesKeepEveryQuantity() async throws {
+    let lines = ["2 cups flour", "⅛ tsp salt", "999999999999 g sugar", "0.00001 g saffron"]
+    let largest = try await objects(["--scale", "1000"] + lines)
+    #expect(
+      largest.map { $0["measure"] as? String } == [
+        "2000 cups", "125 tsp", "999999999999 kg", "0.01 g",
+      ])
+    #expect(largest.map { $0["quantity"] as? Double } == [2000, 125, 999_999_999_999_000, 0.01])
+    let smallest = try await objects(["--scale", "1/1000"] + lines)
+    #expect(smallest.map { $0["unit"] as? String } == ["cup", "tsp", "g", "g"])
+    for row in largest + smallest {
+      // Four places would have made these 0 or overflowed to null: neither beside a measure.
+      let quantity = try #require(row["quantity"] as? Double, "\(row)")
+      #expect(quantity > 0 && quantity.isFinite, "\(row)")
+    }
+    #expect(smallest[1]["quantity"] as? Double == 0.0001)
+    #expect(smallest[3]["quantity"] as? Double == 0.000_000_01)
+  }
+
+  @Test(arguments: ["1000000000000000", "0.000000000000001", "1000.001", "1/1001", "2000/1"])
+  func aScaleBeyondAThousandEitherWayIsAUsageError(_ factor: String) async {
+    let result = await recipes(["ingredient", "--json", "--scale", factor, "2 cups flour"])
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.errors.split(separator: "\n").first
+        == "Error: --scale must be from 1/1000 to 1000, not \(factor).")
+  }
+
   @Test func unitsConvert() async throws {
     let metric = try await objects([
       "--units", "metric", "2 cups milk", "1 lb beef", "2 cloves garlic",

@@ -12,7 +12,9 @@ struct IngredientCommand: HeadlessCommand {
       flour, sifted. Put -- before lines that start with "-".
       """)
 
-  @Option(help: ArgumentHelp("Multiply every quantity by this (2, 0.5, 1/3).", valueName: "factor"))
+  @Option(
+    help: ArgumentHelp(
+      "Multiply every quantity by this (2, 0.5, 1/3; from 1/1000 to 1000).", valueName: "factor"))
   var scale: ScaleFactor?
   @Option(help: UnitsArgument.help, transform: UnitsArgument.parse)
   var units: UnitSystem?
@@ -24,6 +26,7 @@ struct IngredientCommand: HeadlessCommand {
     guard !lines.isEmpty else {
       throw ValidationError("Give at least one line, e.g. `recipes ingredient \"2 cups flour\"`.")
     }
+    try ScaleFactor.validate(scale)
   }
 
   @MainActor

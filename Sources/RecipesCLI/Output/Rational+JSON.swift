@@ -1,11 +1,15 @@
 import RecipesCore
 
 extension Rational {
-  /// The value as a finite decimal to four places (a third is 0.3333), for JSON; nil when it
-  /// cannot be written so.
-  var jsonNumber: Double? {
-    guard let rounded = rounded(toDenominator: 10_000) else { return nil }
-    let value = rounded.doubleValue
-    return value.isFinite ? value : nil
+  /// The value as a decimal to four places (a third is 0.3333), for JSON.
+  ///
+  /// A value too large to be counted in ten-thousandths, or so small that four places would
+  /// make it 0, is written as the nearest double instead: a measure is never printed beside
+  /// a null or zero quantity.
+  var jsonNumber: Double {
+    if let rounded = rounded(toDenominator: 10_000), rounded != .zero || self == .zero {
+      return rounded.doubleValue
+    }
+    return doubleValue
   }
 }
