@@ -37,6 +37,6 @@ struct IngredientCommand: HeadlessCommand {
       if let units { line = UnitConversion.converted(line, to: units) }
       return line
     }
-    try IngredientOutput.print(parsed, json: json, to: context.console)
+    try IngredientOutput.printLines(parsed, json: json, to: context.console)
   }
 }

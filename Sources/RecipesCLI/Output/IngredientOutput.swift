@@ -4,7 +4,8 @@ import RecipesCore
 /// What `recipes ingredient` prints: a line per ingredient for people, or a JSON array with
 /// one object per line, every key present (`null` when unknown).
 enum IngredientOutput {
-  static func print(_ lines: [IngredientLine], json: Bool, to console: Console) throws {
+  /// Prints `lines` to `console`: as a JSON array, or one line of text each.
+  static func printLines(_ lines: [IngredientLine], json: Bool, to console: Console) throws {
     if json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

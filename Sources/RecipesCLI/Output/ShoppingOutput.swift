@@ -7,9 +7,12 @@ import RecipesCore
 /// JSON: `{"recipes": [{"id", "servings"}], "items": [{"name", "quantity", "unit",
 /// "measure", "checked", "recipes", "aisle"}]}`, one item object per amount: an item whose
 /// amounts could not be added (a cup and 200 g of flour) has one object per amount, each
-/// with its own recipes. `quantity` is a number to four places, or null.
+/// with its own recipes. `quantity` is a number to four places, or null when the amount has
+/// no number.
 enum ShoppingOutput {
-  static func print(_ state: ShoppingListFeature.State, json: Bool, to console: Console) throws {
+  /// Prints the shopping list of `state` to `console`: as JSON, or as text.
+  static func printList(_ state: ShoppingListFeature.State, json: Bool, to console: Console) throws
+  {
     guard json else {
       let view = ShoppingListViewState(state)
       if view.isEmpty {

@@ -13,7 +13,7 @@ struct ShoppingShowCommand: HeadlessCommand {
   func run(in context: CommandContext) async throws {
     try await HeadlessRun.run(options, in: context) { store in
       let state = try await ShoppingListLoading.load(store, console: context.console)
-      try ShoppingOutput.print(state, json: json, to: context.console)
+      try ShoppingOutput.printList(state, json: json, to: context.console)
     }
   }
 }
