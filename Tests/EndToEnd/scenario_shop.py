@@ -112,3 +112,17 @@ def shopping(ctx):
         f"{short_list(eyes.labels(shopping_list), 24)}"))
     check(is_ticked(box), f"after relaunching, {line!r} is no longer ticked")
     ctx.step("still ticked after restart")
+
+    # Clear asks first; Escape answers as "Keep" does, with the keyboard still on the list.
+    question = "Take every recipe off the shopping list?"
+    click_button(ctx, eyes, shopping_list, "Clear")
+    def shown_question():
+        return shown_label(shopping_list, question)
+    wait_for(shown_question, 3, describe=lambda: f"Clear did not ask {question!r}")
+    x, y = eyes.screen_center(shopping_list, check_box(shopping_list, line))
+    press_keys(ctx, x, y, "Escape")
+    wait_for(lambda: shown_question() is None, 3,
+             describe=lambda: "Escape did not answer the Clear question")
+    check(is_ticked(check_box(shopping_list, line)),
+          f"after Escape at the Clear question, {line!r} is gone or unticked")
+    ctx.step("Escape kept the list")
