@@ -53,8 +53,10 @@ public final class RecipesWindowApp {
   public func run(start: @escaping @MainActor () async -> Startup?) -> Int32 {
     bridge = MainLoopBridge()
     application.onStartup { [application] in
-      StyleSheet.apply(RecipesResources.styleSheet())
+      // First: the icon theme starts reading its index on a worker thread when it is
+      // created, and a folder added after that read would make it start over.
       AppIcons.register(from: RecipesResources.iconDirectory, defaultIcon: Self.applicationID)
+      StyleSheet.apply(RecipesResources.styleSheet())
       CommandActions.setAccelerators(on: application)
     }
     application.onActivate { [weak self] in
