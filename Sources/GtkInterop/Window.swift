@@ -53,7 +53,8 @@ public final class Window: Widget, ActionMap {
   /// Destroys the window without asking.
   public func destroy() { gtk_window_destroy(window) }
 
-  /// Destroys every top-level window of the process, shown or hidden; returns how many.
+  /// Destroys every top-level window of the process, shown or hidden, and lets GTK finish
+  /// the work their going leaves (a bounded run of the loop); returns how many there were.
   ///
   /// Tests call it between cases: a window one case leaves open keeps drawing frames in
   /// the next, and on a software renderer those frames can starve the next case's idle
@@ -76,6 +77,8 @@ public final class Window: Widget, ActionMap {
       gtk_window_destroy(window)
       g_object_unref(UnsafeMutableRawPointer(window))
     }
+    var rounds = 0
+    while MainLoop.iterate(), rounds < 1_000 { rounds += 1 }
     return windows.count
   }
 
