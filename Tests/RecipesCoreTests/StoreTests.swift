@@ -91,6 +91,18 @@ struct StoreTests {
     #expect(seen == [1, 2])
   }
 
+  @Test func anObserverOfAPartHearsOnlyWhenThatPartChanges() {
+    let store = Store(initialState: Counter.State(), reducer: Counter(clock: ManualClock()))
+    var counts: [Int] = []
+    let observation = store.observe(\.count) { counts.append($0) }
+    store.send(.increment)
+    store.send(.logged("the log changes, the count does not"))
+    store.send(.increment)
+    observation.cancel()
+    store.send(.increment)
+    #expect(counts == [1, 2])
+  }
+
   @Test func effectActionsAreReducedInOrderAndFinishAwaitsThem() async {
     let store = Store(initialState: Counter.State(), reducer: Counter(clock: ManualClock()))
     await store.send(.chain(3)).finish()

@@ -46,6 +46,22 @@ public final class Store<State: Equatable, Action: Sendable> {
     return StoreObservation { [weak self] in self?.observers[id] = nil }
   }
 
+  /// Calls `observer` with `part` of the state whenever that part changes, and not for the
+  /// actions that leave it as it was: a window that shows one feature is not rebuilt for
+  /// every keystroke in another.
+  public func observe<Part: Equatable>(
+    _ part: @escaping @MainActor (State) -> Part,
+    _ observer: @escaping @MainActor (Part) -> Void
+  ) -> StoreObservation {
+    var last = part(state)
+    return observe { state in
+      let now = part(state)
+      guard now != last else { return }
+      last = now
+      observer(now)
+    }
+  }
+
   private func send(_ action: Action, in group: EffectGroup) {
     guard !isReducing else {
       pending.append((action, group))

@@ -17,7 +17,7 @@ final class ShoppingListFlow {
   init(application: Application?, store: AppStore) {
     self.application = application
     self.store = store
-    observation = store.observe { [weak self] in self?.reconcile($0.shoppingList) }
+    observation = store.observe(\.shoppingList) { [weak self] in self?.reconcile($0) }
     reconcile(store.state.shoppingList)
   }
 
