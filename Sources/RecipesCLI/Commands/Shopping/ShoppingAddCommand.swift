@@ -23,9 +23,9 @@ struct ShoppingAddCommand: HeadlessCommand {
   func run(in context: CommandContext) async throws {
     try await HeadlessRun.run(options, in: context) { store in
       let recipeID = Recipe.ID(rawValue: id)
-      let detail = try await DetailLoading.open(
+      // Exits with status 1, saying why, when the recipe cannot be had.
+      _ = try await DetailLoading.open(
         recipeID, in: store, options: options, console: context.console)
-      guard detail.recipe != nil else { return }
       await store.send(.shoppingList(.addTapped(recipeID, servings: servings))).finish()
       try ShoppingListLoading.exitOnError(store, console: context.console)
       // Said as the list now has it, read back from the library.
