@@ -7,8 +7,8 @@ import pyatspi
 from harness.expect import check, short_list, wait_for
 from harness.eyes import extents, find, has_state
 from scenario_cook import click_button
-from scenarios import click_widget, main_window, open_recipe, press_keys, wait_for_exit, \
-    wait_for_window
+from scenarios import click_widget, close_recipe_window, main_window, open_recipe, press_keys, \
+    quit_and_relaunch, wait_for_window
 
 STEW = "Beef and Guinness Stew"
 RENDANG = "Beef Rendang"
@@ -44,15 +44,6 @@ def open_shopping_list(ctx, eyes, frame):
     return wait_for_window(ctx, eyes, "Shopping list", 5)
 
 
-def close_window(ctx, eyes, window, title):
-    """Ctrl+W with the pointer over the recipe window: it covers the main window's search."""
-    x, y = eyes.screen_center(window, find(window, lambda a: a.getRole() == pyatspi.ROLE_LABEL
-                                           and a.name == "Ingredients"))
-    press_keys(ctx, x, y, "ctrl+w")
-    wait_for(lambda: eyes.window(title) is None, 3,
-             describe=lambda: f"after Ctrl+W, the window {title!r} is still open")
-
-
 def number(value):
     return f"{value:g}"
 
@@ -80,12 +71,12 @@ def shopping(ctx):
         f"(labels: {short_list(eyes.labels(detail), 24)})"))
     ctx.step("servings doubled")
     click_button(ctx, eyes, detail, "Add to shopping list")
-    close_window(ctx, eyes, detail, STEW)
+    close_recipe_window(ctx, eyes, detail, STEW)
 
     second = open_recipe(ctx, eyes, frame, RENDANG, "rendang")
     click_button(ctx, eyes, second, "Add to shopping list")
     ctx.step("second recipe added")
-    close_window(ctx, eyes, second, RENDANG)
+    close_recipe_window(ctx, eyes, second, RENDANG)
 
     shopping_list = open_shopping_list(ctx, eyes, frame)
     total = stew_kg + kilograms(rendang, SHARED)
@@ -99,13 +90,7 @@ def shopping(ctx):
              describe=lambda: f"clicking {line!r} did not tick it")
     ctx.step("summed line ticked")
 
-    x, y = eyes.screen_center(frame, eyes.grid(frame))
-    press_keys(ctx, x, y, "ctrl+q")
-    status = wait_for_exit(ctx, app, 5, "after Ctrl+Q")
-    check(status == 0, f"after Ctrl+Q the app exited with status {status}: {app.log_tail(5)}")
-
-    app, eyes = ctx.launch("--offline")
-    frame = main_window(eyes)
+    app, eyes, frame = quit_and_relaunch(ctx, eyes, app, frame)
     shopping_list = open_shopping_list(ctx, eyes, frame)
     box = wait_for(lambda: check_box(shopping_list, line), 5, describe=lambda: (
         f"after relaunching, the shopping list has no line {line!r}; its labels were "

@@ -265,6 +265,26 @@ def open_recipe(ctx, eyes, frame, title, query):
     return wait_for_window(ctx, eyes, title, 5)
 
 
+def close_recipe_window(ctx, eyes, window, title):
+    """Ctrl+W with the pointer over the recipe window `title`; waits until it is gone."""
+    x, y = eyes.screen_center(window, find(window, lambda a: a.getRole() == pyatspi.ROLE_LABEL
+                                           and a.name == "Ingredients"))
+    press_keys(ctx, x, y, "ctrl+w")
+    wait_for(lambda: eyes.window(title) is None and title not in [w.name for w in x_windows()], 3,
+             describe=lambda: f"after Ctrl+W, the window {title!r} is still open")
+
+
+def quit_and_relaunch(ctx, eyes, app, frame):
+    """Ctrl+Q over the main window, a clean exit, then the app again (offline); returns the
+    new app, its eyes and its main window."""
+    x, y = eyes.screen_center(frame, eyes.grid(frame))
+    press_keys(ctx, x, y, "ctrl+q")
+    status = wait_for_exit(ctx, app, 5, "after Ctrl+Q")
+    check(status == 0, f"after Ctrl+Q the app exited with status {status}: {app.log_tail(5)}")
+    app, eyes = ctx.launch("--offline")
+    return app, eyes, main_window(eyes)
+
+
 def wait_for_exit(ctx, app, timeout, what):
     status = app.wait_exit(timeout)
     if status is None:
@@ -594,21 +614,9 @@ def favorites_survive_restart(ctx):
                               f"favorite (cards: {short_list(c.panel.name for c in eyes.cards(frame))})")
     ctx.step("starred")
 
-    # Ctrl+W with the pointer over the detail window closes it.
-    x, y = eyes.screen_center(detail, find(detail, lambda a: a.getRole() == pyatspi.ROLE_LABEL
-                                            and a.name == "Ingredients"))
-    press_keys(ctx, x, y, "ctrl+w")
-    wait_for(lambda: eyes.window(title) is None and title not in [w.name for w in x_windows()], 3,
-             describe=lambda: f"after Ctrl+W, the window {title!r} is still open")
+    close_recipe_window(ctx, eyes, detail, title)
     ctx.step("detail closed")
-    # Ctrl+Q over the main window quits the app.
-    x, y = eyes.screen_center(frame, eyes.grid(frame))
-    press_keys(ctx, x, y, "ctrl+q")
-    status = wait_for_exit(ctx, app, 5, "after Ctrl+Q")
-    check(status == 0, f"after Ctrl+Q the app exited with status {status}: {app.log_tail(5)}")
-
-    app, eyes = ctx.launch("--offline")
-    frame = main_window(eyes)
+    app, eyes, frame = quit_and_relaunch(ctx, eyes, app, frame)
     wait_for_cards(ctx, eyes, frame, bool, 5, "after relaunching")
     toggle = eyes.button(frame, "Favorites only")
     check(toggle is not None, "the main window has no 'Favorites only' toggle")
