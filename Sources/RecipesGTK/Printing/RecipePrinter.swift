@@ -27,9 +27,4 @@ final class RecipePrinter {
   func runDialog(over window: Window) throws(PrintOperation.PrintError) {
     try operation.runDialog(over: window)
   }
-
-  /// Prints to a PDF file without the dialog (what "Print to File" does), for tests.
-  func export(toPDF path: String) throws(PrintOperation.PrintError) {
-    try operation.export(toPDF: path)
-  }
 }
