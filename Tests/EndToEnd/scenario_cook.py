@@ -1,8 +1,6 @@
 """Scenario 12, cooking mode: open a recipe, Cook, Next twice, start the step's timer and
 watch it count down, Done. Hands are xdotool; AT-SPI only finds and reads."""
 
-import time
-
 import pyatspi
 
 from harness.expect import check, short_list, wait_for
@@ -18,24 +16,10 @@ def label_starting(eyes, window, prefix):
     return acc.name if acc is not None else None
 
 
-def settled(button, quiet=0.12, limit=1.0):
-    """Waits until `button` has kept its place for `quiet` seconds: a new step's text can
-    lay the window out again a frame after its label changed, moving the buttons."""
-    deadline = time.monotonic() + limit
-    last = extents(button)
-    while time.monotonic() < deadline:
-        time.sleep(quiet)
-        now = extents(button)
-        if now == last:
-            return
-        last = now
-
-
 def click_button(ctx, eyes, window, name):
     button = wait_for(lambda: eyes.button(window, name), 5, describe=lambda: (
         f"the window {window.name!r} has no button named {name!r}; its labels were "
         f"{short_list(eyes.labels(window), 16)}"))
-    settled(button)
     click_widget(ctx, eyes, window, button, f"{name!r} in {window.name!r}")
 
 

@@ -200,8 +200,22 @@ def search_reset(ctx, eyes, frame, before_titles):
     return reset
 
 
+def settled(acc, quiet=0.12, limit=1.0):
+    """Where `acc` is once it has kept its place for `quiet` seconds: a window can lay itself
+    out again a frame after what it shows changed (a new step, new cards), moving it."""
+    deadline = time.monotonic() + limit
+    last = extents(acc)
+    while time.monotonic() < deadline:
+        time.sleep(quiet)
+        now = extents(acc)
+        if now == last:
+            break
+        last = now
+    return last
+
+
 def click_widget(ctx, eyes, frame, acc, what, double=False):
-    rect = extents(acc)
+    rect = settled(acc)
     if rect.w <= 0 or rect.h <= 0:
         raise ScenarioFailure(f"{what} is not on screen (it has no size)")
     x, y = eyes.screen_center(frame, rect)
