@@ -20,6 +20,12 @@ public final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
   /// How many positions GTK's model has: `count`, or fewer while the grid grows into it.
   private var modelCount = 0
   private var isGrowing = false
+  /// How many rows of cells the grid builds for its first frame when it grows from empty.
+  ///
+  /// Ten by default, more than the tallest screen shows; a window that knows how many rows
+  /// its screens can show asks for those (every cell built beyond them is laid out and
+  /// drawn for nothing, before the first frame).
+  public var firstRows = 10
   private var itemAtPosition: (Int) -> Item? = { _ in nil }
   private let makeCell: @MainActor () -> (Cell, Widget)
   private let bindCell: @MainActor (Cell, Item?) -> Void
@@ -142,17 +148,18 @@ public final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
   /// Shows `count` positions whose items `item` gives: positions are added or removed at
   /// the end, and every bound cell whose item changed is filled again in place.
   ///
-  /// A grid that grows from fewer positions than GTK keeps cells for takes on at most
-  /// `growthStep` more a frame: GTK builds, binds and lays out cells for 30 rows as soon as
+  /// A grid that grows from fewer positions than GTK keeps cells for takes on `firstRows`
+  /// rows first, then at most `growthStep` more a frame: GTK builds, binds and lays out cells for 30 rows as soon as
   /// its model grows, on screen or not (~190 cards at launch: half the work before the
   /// first frame with cards, for the ~20 it shows).
   public func update(count newCount: Int, item: @escaping (Int) -> Item?) {
     itemAtPosition = item
     count = newCount
-    if newCount <= modelCount + Self.growthStep || modelCount >= Self.cellBudget {
+    let step = modelCount == 0 ? Self.maxColumns * max(1, firstRows) : Self.growthStep
+    if newCount <= modelCount + step || modelCount >= Self.cellBudget {
       setModelCount(newCount)
     } else {
-      setModelCount(modelCount + Self.growthStep)
+      setModelCount(modelCount + step)
       growEveryFrame()
     }
     for (listItem, var slot) in cells where slot.isBound {

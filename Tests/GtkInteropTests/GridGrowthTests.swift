@@ -23,6 +23,23 @@ final class GridGrowthTests: InteropTestCase {
     }
   }
 
+  func testAGridAskedForFewerFirstRowsBuildsOnlyThoseBeforeAFrame() {
+    MainActor.assumeIsolated {
+      let (grid, made) = Self.presentedGrid()
+      grid.firstRows = 2
+      grid.update(count: 10_000) { $0 }
+      XCTAssertGreaterThan(made.count, 0)
+      XCTAssertLessThanOrEqual(made.count, 12, "two rows of six at most before a frame")
+      XCTAssertTrue(iterate(until: { made.count > 12 }), "the grid never built its other cells")
+    }
+  }
+
+  func testTheDisplayKnowsItsTallestMonitor() {
+    MainActor.assumeIsolated {
+      XCTAssertGreaterThan(Display.tallestMonitorHeight() ?? 0, 0)
+    }
+  }
+
   func testASmallCountIsShownAtOnce() {
     MainActor.assumeIsolated {
       let (grid, made) = Self.presentedGrid()

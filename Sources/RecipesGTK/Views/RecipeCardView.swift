@@ -30,6 +30,9 @@ final class RecipeCardView {
   private(set) var shownIllustration: IllustrationArtwork.Look?
 
   static let thumbnailSize = (width: Int32(200), height: Int32(136))
+  /// A card is at least this tall: its picture, the paddings and spacings around it (the
+  /// style sheet's), its text not counted.
+  static let minimumHeight = Int(thumbnailSize.height) + 36
   /// The space an illustration is drawn for: wider than the narrowest card, so a card the
   /// grid stretches crops the drawing's sides instead of scaling it up, blurred.
   static let illustrationSize = (width: 280, height: Int(thumbnailSize.height))

@@ -104,7 +104,7 @@ final class RecipeListWindow {
   private static func makeGrid(images: ImageLoading?) -> GridView<
     RecipeListViewState.Card, RecipeCardView
   > {
-    GridView(
+    let grid = GridView<RecipeListViewState.Card, RecipeCardView>(
       selection: .single,
       makeCell: {
         let card = RecipeCardView()
@@ -119,6 +119,11 @@ final class RecipeListWindow {
         images?.cancelThumbnail(for: card)
         card.clear()
       })
+    // The first frame builds the rows the tallest screen can show, and one more.
+    if let height = Display.tallestMonitorHeight() {
+      grid.firstRows = height / RecipeCardView.minimumHeight + 1
+    }
+    return grid
   }
 
   // MARK: - Building
