@@ -4,7 +4,12 @@ import Foundation
 /// A drop-down list of strings, whose first entry means "all".
 @MainActor
 public final class DropDown: Widget {
+  /// The entries after "all", as last given.
   private var items: [String] = []
+  /// The entries after "all" that GTK's list holds: `items`, or older ones while filling
+  /// it waits for a quiet moment.
+  private var listedItems: [String] = []
+  private var isFillScheduled = false
   private var isUpdating = false
   /// Owned by the drop-down (`gtk_drop_down_new` takes it).
   private let model: OpaquePointer
@@ -19,13 +24,62 @@ public final class DropDown: Widget {
   }
 
   /// Replaces the entries after "all", keeping `selected` chosen; `onSelect` hears nothing.
+  ///
+  /// With "all" chosen the closed drop-down shows nothing of the others, so GTK's list
+  /// (a row built for every entry) is filled once the main loop is quiet: at launch that
+  /// is after the first frames, which it no longer delays.
   public func setItems(_ newItems: [String], selected: String?) {
+    items = newItems
+    if selected == nil {
+      fillWhenQuiet()
+    } else {
+      fill()
+    }
+    select(selected)
+  }
+
+  /// How many entries GTK's list holds, "all" included.
+  var listedCount: Int { Int(g_list_model_get_n_items(model)) }
+
+  /// The chosen entry, nil for "all".
+  public var selectedItem: String? {
+    let index = Int(gtk_drop_down_get_selected(opaque))
+    return index >= 1 && index <= listedItems.count ? listedItems[index - 1] : nil
+  }
+
+  /// Chooses `item` (nil for "all") as the person would: `onSelect` hears of it.
+  public func pick(_ item: String?) {
+    let index = position(of: item)
+    if gtk_drop_down_get_selected(opaque) != index { gtk_drop_down_set_selected(opaque, index) }
+  }
+
+  private func select(_ item: String?) {
+    quietly { pick(item) }
+  }
+
+  /// The position of `item` in GTK's list (0, "all", for nil or an unknown entry).
+  private func position(of item: String?) -> guint {
+    guard let item, let index = items.firstIndex(of: item) else { return 0 }
+    // Only an entry GTK's list holds can be chosen.
+    fill()
+    return guint(index + 1)
+  }
+
+  /// Runs `body` without `onSelect` hearing of what it changes.
+  private func quietly(_ body: () -> Void) {
+    let wasUpdating = isUpdating
     isUpdating = true
-    defer { isUpdating = false }
-    if newItems != items {
-      let count = guint(items.count)
-      items = newItems
-      var pointers = newItems.map { strdup($0) } + [nil]
+    defer { isUpdating = wasUpdating }
+    body()
+  }
+
+  /// Puts `items` in GTK's list, if it does not hold them yet.
+  private func fill() {
+    guard listedItems != items else { return }
+    let count = guint(listedItems.count)
+    listedItems = items
+    var pointers = items.map { strdup($0) } + [nil]
+    quietly {
       pointers.withUnsafeMutableBufferPointer { buffer in
         buffer.baseAddress?.withMemoryRebound(
           to: UnsafePointer<CChar>?.self, capacity: buffer.count
@@ -33,23 +87,17 @@ public final class DropDown: Widget {
           gtk_string_list_splice(model, 1, count, $0)
         }
       }
-      for pointer in pointers { free(pointer) }
     }
-    select(selected)
+    for pointer in pointers { free(pointer) }
   }
 
-  /// The chosen entry, nil for "all".
-  public var selectedItem: String? {
-    let index = Int(gtk_drop_down_get_selected(opaque))
-    return index >= 1 && index <= items.count ? items[index - 1] : nil
-  }
-
-  /// Chooses `item` (nil for "all") as the person would: `onSelect` hears of it.
-  public func pick(_ item: String?) { select(item) }
-
-  private func select(_ item: String?) {
-    let index = item.flatMap { items.firstIndex(of: $0) }.map { guint($0 + 1) } ?? 0
-    if gtk_drop_down_get_selected(opaque) != index { gtk_drop_down_set_selected(opaque, index) }
+  private func fillWhenQuiet() {
+    guard !isFillScheduled, listedItems != items else { return }
+    isFillScheduled = true
+    MainLoop.whenQuiet { [weak self] in
+      self?.isFillScheduled = false
+      self?.fill()
+    }
   }
 
   /// Calls `action` with the chosen entry (`nil` for "all") when the person picks one.

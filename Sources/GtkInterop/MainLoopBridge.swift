@@ -58,6 +58,13 @@ public enum MainLoop {
     g_idle_add_full(
       G_PRIORITY_HIGH_IDLE, idleThunk, CallbackBox.retained(body), releaseCallbackBox)
   }
+
+  /// Runs `body` once, when nothing more urgent is pending: after the frames GTK is busy
+  /// drawing, for work no frame waits for.
+  static func whenQuiet(_ body: @escaping @MainActor () -> Void) {
+    g_idle_add_full(
+      G_PRIORITY_DEFAULT_IDLE, idleThunk, CallbackBox.retained(body), releaseCallbackBox)
+  }
 }
 
 private let idleThunk: GSourceFunc = { data in
