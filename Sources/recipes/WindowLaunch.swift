@@ -13,6 +13,8 @@ enum WindowLaunch {
     _ request: WindowRequest, launchedAt: ContinuousClock.Instant, console: Console,
     environment: [String: String]
   ) -> Int32 {
+    // Before the display: the app finds its files while GTK opens it.
+    let app = RecipesWindowApp(version: AppInfo.version)
     guard Display.open() else {
       console.error(
         "no display to open the window on (DISPLAY and WAYLAND_DISPLAY are unset or unusable). "
@@ -20,7 +22,6 @@ enum WindowLaunch {
       return Invocation.usageErrorStatus
     }
     let session = WindowSession()
-    let app = RecipesWindowApp(version: AppInfo.version)
     if request.measureStartup {
       app.onFirstFrameWithCards = { [weak app] in
         let elapsed = ContinuousClock.now - launchedAt

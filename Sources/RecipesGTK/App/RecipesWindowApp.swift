@@ -1,7 +1,6 @@
 import Foundation
 import GtkInterop
 import RecipesCore
-import RecipesResources
 
 /// The GTK front end: the application, its list window and the flow controller.
 ///
@@ -38,10 +37,13 @@ public final class RecipesWindowApp {
   }
 
   private let version: String
+  private let files = StartupFiles()
   /// Called once, when the list window has painted its first frame with cards on it.
   public var onFirstFrameWithCards: (@MainActor () -> Void)?
 
   /// Creates the front end of app version `version`; `run(start:)` supplies what it shows.
+  ///
+  /// Created before GTK opens the display, it finds its files meanwhile.
   public init(version: String) {
     self.version = version
   }
@@ -52,11 +54,11 @@ public final class RecipesWindowApp {
   /// (opening the library) happens while GTK is already responsive.
   public func run(start: @escaping @MainActor () async -> Startup?) -> Int32 {
     bridge = MainLoopBridge()
-    application.onStartup { [application] in
+    application.onStartup { [application, files] in
       // First: the icon theme starts reading its index on a worker thread when it is
       // created, and a folder added after that read would make it start over.
-      AppIcons.register(from: RecipesResources.iconDirectory, defaultIcon: Self.applicationID)
-      StyleSheet.apply(RecipesResources.styleSheet())
+      AppIcons.register(from: files.iconDirectory, defaultIcon: Self.applicationID)
+      StyleSheet.apply(files.styleSheet)
       CommandActions.setAccelerators(on: application)
     }
     application.onActivate { [weak self] in
