@@ -101,8 +101,12 @@ public final class RecipesWindowApp {
       parentWindow: { [weak window] in window?.parentWindow })
     window.present()
     if let onFirstFrameWithCards {
+      // Told by the window's frame clock, at the start of the next frame like the bare
+      // window the benchmark compares with: the window's ticks run before the grid's, whose
+      // own work for that frame (ten more rows, the pictures resumed) is not the first frame.
       after(
-        firstFrameOf: window, where: { $0.cardGrid.realizedCellCount > 0 }, onFirstFrameWithCards)
+        firstFrameOf: window, tickingOn: window.parentWindow,
+        where: { $0.cardGrid.realizedCellCount > 0 }, onFirstFrameWithCards)
     }
     // A list with no cards (an empty filter, a failed library) resumes them as well.
     after(
@@ -125,14 +129,14 @@ public final class RecipesWindowApp {
   }
 
   /// Calls `action` at the first frame after one drawn when `isDrawn` held (so what it
-  /// checks was painted).
+  /// checks was painted), from a tick of `ticker` (the card grid unless given).
   private func after(
-    firstFrameOf window: RecipeListWindow,
+    firstFrameOf window: RecipeListWindow, tickingOn ticker: Widget? = nil,
     where isDrawn: @escaping @MainActor (RecipeListWindow) -> Bool,
     _ action: @escaping @MainActor () -> Void
   ) {
     var wasDrawn = false
-    window.cardGrid.onEveryFrame { [weak window] in
+    (ticker ?? window.cardGrid).onEveryFrame { [weak window] in
       guard let window else { return false }
       if wasDrawn {
         action()
