@@ -6,11 +6,13 @@ import Foundation
 public enum Display {
   /// Initialises GTK if a display is reachable; returns whether one is.
   public static func open() -> Bool {
-    let environment = ProcessInfo.processInfo.environment
-    guard environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil else {
-      return false
-    }
+    guard isNamed(in: ProcessInfo.processInfo.environment) else { return false }
     return gtk_init_check() != 0
+  }
+
+  /// Whether `environment` names an X11 or Wayland display to try.
+  public nonisolated static func isNamed(in environment: [String: String]) -> Bool {
+    environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil
   }
 
   /// The height of the display's tallest monitor in application pixels (what a maximized

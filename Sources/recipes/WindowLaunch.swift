@@ -13,8 +13,13 @@ enum WindowLaunch {
     _ request: WindowRequest, launchedAt: ContinuousClock.Instant, console: Console,
     environment: [String: String]
   ) -> Int32 {
-    // Before the display: the app finds its files while GTK opens it.
+    // Before the display: the app finds its files, and the library opens, while GTK opens
+    // it. The whole-file integrity check waits until the window shows the library.
     let app = RecipesWindowApp(version: AppInfo.version)
+    let library =
+      Display.isNamed(in: environment)
+      ? AppDependencies.openLibrary(
+        request.options, environment: environment, verifyingIntegrity: false) : nil
     guard Display.open() else {
       console.error(
         "no display to open the window on (DISPLAY and WAYLAND_DISPLAY are unset or unusable). "
@@ -36,15 +41,18 @@ enum WindowLaunch {
     }
     let status = app.run {
       do {
-        // The whole-file integrity check waits until the window shows the library.
         let dependencies = try await AppDependencies.make(
-          request.options, environment: environment, console: console, verifyingIntegrity: false)
+          request.options,
+          library: library
+            ?? AppDependencies.openLibrary(
+              request.options, environment: environment, verifyingIntegrity: false),
+          console: console)
         session.dependencies = dependencies
         let store = dependencies.makeStore(
           opener: .gtk, inhibitor: app.idleInhibitor, notifier: app.timerNotifier)
         return RecipesWindowApp.Startup(
           store: store,
-          images: ImageLoader(source: await .live(dependencies)),
+          images: ImageLoader(source: .live(dependencies)),
           afterFirstFrame: {
             dependencies.verifyLibrary { store.send(.list(.retryTapped)) }
           })

@@ -41,6 +41,9 @@ public final class AppDependencies {
     self.console = console
   }
 
+  /// The library being opened off the main thread: where it is, and its database.
+  public typealias LibraryOpening = Task<(LibraryLocation, LibraryDatabase), any Error>
+
   /// Opens the library (seeding the catalog, recovering from corruption) and the network.
   ///
   /// The library lives where `options` or, failing that, `environment`'s XDG variables say;
@@ -50,12 +53,37 @@ public final class AppDependencies {
     _ options: AppOptions, environment: [String: String], console: Console,
     verifyingIntegrity: Bool = true
   ) async throws -> AppDependencies {
-    let location = LibraryLocation(
-      environment: environment, dataDirectory: options.dataDirectory)
-    try location.createDirectories()
-    let database = try await LibraryDatabase.open(
-      in: location.libraryDirectory, catalog: try RecipesCatalog.data(),
-      verifyingIntegrity: verifyingIntegrity)
+    try await make(
+      options,
+      library: openLibrary(
+        options, environment: environment, verifyingIntegrity: verifyingIntegrity),
+      console: console)
+  }
+
+  /// Starts opening the library as `make(_:environment:console:verifyingIntegrity:)` does,
+  /// on the cooperative pool, for `make(_:library:console:)`.
+  ///
+  /// The window starts it before GTK opens the display, so neither the main thread nor the
+  /// list's first read waits for the library after.
+  public nonisolated static func openLibrary(
+    _ options: AppOptions, environment: [String: String], verifyingIntegrity: Bool = true
+  ) -> LibraryOpening {
+    Task.detached {
+      let location = LibraryLocation(
+        environment: environment, dataDirectory: options.dataDirectory)
+      try location.createDirectories()
+      let database = try await LibraryDatabase.open(
+        in: location.libraryDirectory, catalog: try RecipesCatalog.data(),
+        verifyingIntegrity: verifyingIntegrity)
+      return (location, database)
+    }
+  }
+
+  /// Builds the dependencies on the library `opening` gives, and the network `options` say.
+  public static func make(
+    _ options: AppOptions, library opening: LibraryOpening, console: Console
+  ) async throws -> AppDependencies {
+    let (location, database) = try await opening.value
     if let moved = database.recoveredCorruptFile {
       console.note(movedAsideMessage(moved))
     }
