@@ -97,8 +97,19 @@ public final class Stack<Page: RawRepresentable & Hashable>: Widget where Page.R
   public var visiblePage: Page? {
     get { gtk_stack_get_visible_child_name(opaque).flatMap { Page(rawValue: String(cString: $0)) } }
     set {
-      guard let newValue, newValue != visiblePage else { return }
-      gtk_stack_set_visible_child_name(opaque, newValue.rawValue)
+      guard let newValue else { return }
+      show(newValue)
     }
+  }
+
+  /// Whether a transition between two pages is running.
+  public var isChangingPage: Bool { gtk_stack_get_transition_running(opaque) != 0 }
+
+  /// Shows `page`, with the stack's transition when `animated`, at once otherwise.
+  public func show(_ page: Page, animated: Bool = true) {
+    guard page != visiblePage else { return }
+    gtk_stack_set_visible_child_full(
+      opaque, page.rawValue,
+      animated ? gtk_stack_get_transition_type(opaque) : GTK_STACK_TRANSITION_TYPE_NONE)
   }
 }

@@ -27,6 +27,18 @@ final class RecipeListWindowTests: GTKTestCase {
     }
   }
 
+  func testTheFirstCardsReplaceTheSpinnerAtOnce() {
+    MainActor.assumeIsolated {
+      let store = makeStore(clock: ManualClock(), log: ActionLog())
+      let window = RecipeListWindow(application: nil, store: store)
+      window.present()
+      store.send(.list(.onAppear))
+      XCTAssertEqual(window.pages.visiblePage, .loading)
+      pump(until: { window.pages.visiblePage == .cards }, "the cards never came")
+      XCTAssertFalse(window.pages.isChangingPage, "the spinner cross-faded into the cards")
+    }
+  }
+
   func testTheControlsKeepTheNamesAssistiveToolsRead() {
     MainActor.assumeIsolated {
       // Tests/EndToEnd finds these by name.

@@ -228,10 +228,16 @@ final class RecipeListWindow {
 
   // MARK: - Rendering
 
+  /// Shows `page`: at once when it replaces the spinner (a cross-fade would draw the spinner
+  /// under the first cards, and show them faded in over 200 ms), cross-faded otherwise.
+  private func show(_ page: Page) {
+    pages.show(page, animated: pages.visiblePage != .loading)
+  }
+
   /// Shows one grid's page, and names only the grid on screen "Recipes" for assistive
   /// tools (and the end-to-end tests): a grid on a hidden page keeps its cards.
   private func showGrid(results: Bool?) {
-    if let results { pages.visiblePage = results ? .results : .cards }
+    if let results { show(results ? .results : .cards) }
     let listName: GridName = results == false ? .shown : .hidden
     let resultsName: GridName = results == true ? .shown : .hidden
     listGrid.setAccessibleLabel(listName.rawValue)
@@ -292,28 +298,30 @@ final class RecipeListWindow {
       banner.show(nil)
     }
 
+    // The page is changed before the spinner stops: the spinner is the loading page, and
+    // hiding it would make the stack change pages by itself, cross-fading.
     switch view.status {
     case .cards:
-      loadingSpinner.isSpinning = false
       showGrid(results: view.showsSearchResults)
+      loadingSpinner.isSpinning = false
     case .loading:
       loadingSpinner.isSpinning = true
-      pages.visiblePage = .loading
+      show(.loading)
       showGrid(results: nil)
     case .empty(let message):
-      loadingSpinner.isSpinning = false
       let hint =
         view.mineOnly && !view.showsSearchResults
         ? "Recipes you write or import show here, and stay yours."
         : "Try fewer words, or another category or cuisine."
       emptyPage.show(title: message, message: hint)
-      pages.visiblePage = .empty
+      show(.empty)
       showGrid(results: nil)
-    case .failed(let message):
       loadingSpinner.isSpinning = false
+    case .failed(let message):
       failedPage.show(title: "The recipes could not be loaded", message: message)
-      pages.visiblePage = .failed
+      show(.failed)
       showGrid(results: nil)
+      loadingSpinner.isSpinning = false
     }
   }
 }
