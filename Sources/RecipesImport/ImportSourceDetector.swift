@@ -6,8 +6,9 @@ import RecipesCore
 /// An `http`/`https` address is a web page, and so is one typed without its scheme
 /// ("kitchen.example.org/…") when no such file exists; any other scheme is refused. A path is a
 /// folder — a backup (a `recipes-backup.json` index or recipe folders each holding a
-/// `recipe.json`) or a GNOME Recipes data folder (holding `recipes.db`) — or a file, which
-/// is read as a saved HTML page.
+/// `recipe.json`) or a GNOME Recipes data folder (holding `recipes.db`) — or a file: GNOME
+/// Recipes' `recipes.db` (a `.db` key file), its export archive (gzip'd, whatever its name),
+/// or else a saved HTML page.
 enum ImportSourceDetector {
   /// The source `address` names; `pageURL` is where a saved page came from (`--url`).
   static func source(
@@ -32,9 +33,8 @@ enum ImportSourceDetector {
     }
     let url = URL(fileURLWithPath: path, isDirectory: isFolder.boolValue)
     guard isFolder.boolValue else { return try file(url, address: address, pageURL: pageURL) }
-    if fileManager.fileExists(atPath: url.appendingPathComponent("recipes.db").path) {
-      return .gnomeRecipesFolder(url)
-    }
+    let database = url.appendingPathComponent("recipes.db")
+    if fileManager.fileExists(atPath: database.path) { return .gnomeRecipes(database: database) }
     if BackupLayout.isBackup(url, fileManager: fileManager) { return .backupFolder(url) }
     throw .notASource(address)
   }
@@ -48,8 +48,21 @@ enum ImportSourceDetector {
     } catch {
       throw .unreadableFile(path: address, reason: Self.reason(error))
     }
+    if data.starts(with: [0x1F, 0x8B]) { return .gnomeRecipesArchive(url) }
+    if url.pathExtension.lowercased() == "db", startsAsKeyFile(data) {
+      return .gnomeRecipes(database: url)
+    }
     // A saved page names the page it was saved from only if the cook says so (`--url`).
     return .htmlFile(data, pageURL: pageURL)
+  }
+
+  /// Whether the first line that is neither blank nor a `#` comment is a `[group]` header.
+  private static func startsAsKeyFile(_ data: Data) -> Bool {
+    let text = String(decoding: data.prefix(4096), as: UTF8.self)
+    let line = text.split(whereSeparator: \.isNewline)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .first { !$0.isEmpty && !$0.hasPrefix("#") }
+    return line.map { $0.hasPrefix("[") && $0.hasSuffix("]") } ?? false
   }
 
   /// `https://` + `address` when it starts with a host name ("kitchen.example.org/…").

@@ -17,7 +17,7 @@ public enum ImportError: Error, Equatable, Sendable {
   case unreachable(RecipesError)
   /// A local file or folder that could not be read.
   case unreadableFile(path: String, reason: String)
-  /// The argument is neither a web address, an HTML file, a backup nor a GNOME Recipes folder.
+  /// The argument is neither a web address, an HTML file, a backup nor GNOME Recipes' data.
   case notASource(String)
   /// The library could not save what was read (nothing of it was kept).
   case notSaved(RecipesError)
@@ -49,8 +49,8 @@ public enum ImportError: Error, Equatable, Sendable {
     case .unreadableFile(let path, let reason):
       return "“\(path)” cannot be read (\(reason)); check the path and its permissions"
     case .notASource(let argument):
-      return "“\(argument)” is not a web address, an HTML file, a backup folder or a "
-        + "GNOME Recipes folder; see `recipes import --help`"
+      return "“\(argument)” is not a web address, an HTML file, a backup folder or "
+        + "GNOME Recipes' data; see `recipes import --help`"
     case .notSaved(let error):
       return "the recipes were read but could not be saved, so none was imported: "
         + error.message
