@@ -111,6 +111,21 @@ struct GnomeRecipesFieldTests {
     #expect(read.ingredients.allSatisfy { $0.group == nil })
   }
 
+  /// Markup as GNOME Recipes' own collection writes it: opening a step, on a line of its
+  /// own between blank lines, between two sentences, and as both ends of a range.
+  @Test func markupWhereRealCollectionsPutIt() throws {
+    let read = try recipe([
+      "Instructions": "[timer:00:10:00]Knead the dough.\n\n\n[image:1]\nOnce it boils, salt it."
+        + "\n\nStir.[image:2]Serve.\n\nHeat to [temperature:175C] - [temperature:195C] (fan)."
+        + "\n\n[timer:00:08:00,Boil bones]Boil the bones."
+    ])
+    #expect(
+      read.steps == [
+        "(10 minutes) Knead the dough.", "Once it boils, salt it.", "Stir. Serve.",
+        "Heat to 175 °C - 195 °C (fan).", "(Boil bones: 8 minutes) Boil the bones.",
+      ])
+  }
+
   @Test func picturesFromTheListGLibRead() throws {
     let folder = try TemporaryDirectory(label: "gnome-images")
     try Data([1]).write(to: folder.file("pie;crust.png"))
