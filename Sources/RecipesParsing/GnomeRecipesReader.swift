@@ -24,7 +24,7 @@ public enum GnomeRecipesReader {
     in groups: [KeyFileGroup], chefs: [KeyFileGroup] = [], imagesFolder: URL
   ) -> [ImportedRecipe] {
     let chefNames = GnomeChefNames(chefs)
-    return groups.filter { $0.name != "Metadata" }.map { group in
+    return groups.filter { $0.name != "Metadata" && isRecipe($0) }.map { group in
       let imageURL = picture(group, in: imagesFolder)
       let recipe = recipe(group, chefs: chefNames, imageURL: imageURL)
       return ImportedRecipe(recipe: recipe, imageURL: imageURL)
@@ -65,6 +65,15 @@ public enum GnomeRecipesReader {
       cookMinutes: text("CookTime").flatMap(KitchenDuration.minutes(freeText:)),
       description: description(group.values),
       author: text("Author").map(chefs.name(of:)))
+  }
+
+  /// Whether `group` is a recipe rather than the cook's note on one GNOME Recipes ships:
+  /// for those, the user's `recipes.db` keeps a group with nothing but Notes.
+  private static func isRecipe(_ group: KeyFileGroup) -> Bool {
+    ["Name", "Ingredients", "Instructions", "Description"].contains { key in
+      value(key, in: group.values).map { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        ?? false
+    }
   }
 
   /// The value of `key`, else of a translation of it (`Name[de]`) when the file has only

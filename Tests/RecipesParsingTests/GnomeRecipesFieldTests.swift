@@ -9,9 +9,13 @@ import Testing
 struct GnomeRecipesFieldTests {
   private static let nowhere = URL(fileURLWithPath: "/nonexistent/images")
 
+  /// The recipe of one group holding `values`, and a method unless they give one (a group
+  /// with nothing but notes is no recipe).
   private func recipe(
     _ values: [String: String], group: String = "R_dish_by_cook", chefs: [KeyFileGroup] = []
   ) throws -> Recipe {
+    var values = values
+    values["Instructions"] = values["Instructions"] ?? "Cook it."
     let found = GnomeRecipesReader.recipes(
       in: [
         KeyFileGroup(name: "Metadata", values: ["Version": "1"]),
@@ -67,11 +71,24 @@ struct GnomeRecipesFieldTests {
   }
 
   @Test func aGroupWithoutANameIsNamedAfterItsId() throws {
-    #expect(try recipe([:], group: "R_plum_cake_by_anna").name == "Plum cake")
-    #expect(try recipe([:], group: "R_by_the_sea_by_anna").name == "By the sea")
-    #expect(try recipe([:], group: "soup").name == "Soup")
+    let method = ["Instructions": "Bake."]
+    #expect(try recipe(method, group: "R_plum_cake_by_anna").name == "Plum cake")
+    #expect(try recipe(method, group: "R_by_the_sea_by_anna").name == "By the sea")
+    #expect(try recipe(["Ingredients": "1\t\tleek\t"], group: "soup").name == "Soup")
     #expect(try recipe(["Name[de]": "Pflaumenkuchen"]).name == "Pflaumenkuchen")
     #expect(try recipe(["Name": "Plum cake", "Name[de]": "Pflaumenkuchen"]).name == "Plum cake")
+  }
+
+  /// The user's `recipes.db` keeps the cook's notes on the recipes GNOME Recipes ships as
+  /// groups with nothing else: those are no recipes of their own.
+  @Test func aGroupWithOnlyNotesIsNoRecipe() {
+    let groups = [
+      KeyFileGroup(name: "R_Carbonara_by_ebassi", values: ["Notes": "Less pepper."]),
+      KeyFileGroup(name: "R_soup_by_anna", values: ["Name": "Soup", "Notes": "Freezes well."]),
+    ]
+    let found = GnomeRecipesReader.recipes(in: groups, imagesFolder: Self.nowhere)
+    #expect(found.map(\.recipe.name) == ["Soup"])
+    #expect(found.first?.recipe.description == "Freezes well.")
   }
 
   @Test func servesIsAPositiveCountOrNothing() throws {
@@ -137,7 +154,7 @@ struct GnomeRecipesFieldTests {
     let found = GnomeRecipesReader.recipes(in: [group], imagesFolder: folder.url)
     #expect(found.first?.imageURL == folder.file("pie;crust.png"))
     // Without the list (an older reader), the plain value still gives a picture.
-    let plain = KeyFileGroup(name: group.name, values: ["Images": ";second.png;"])
+    let plain = KeyFileGroup(name: group.name, values: ["Name": "Pie", "Images": ";second.png;"])
     #expect(
       GnomeRecipesReader.recipes(in: [plain], imagesFolder: folder.url).first?.imageURL
         == folder.file("second.png"))
