@@ -44,21 +44,26 @@ enum ImportSourceDetector {
   {
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      // An export archive may hold hundreds of megabytes of pictures: its first bytes tell.
+      let handle = try FileHandle(forReadingFrom: url)
+      defer { try? handle.close() }
+      let head = try handle.read(upToCount: 4096) ?? Data()
+      if head.starts(with: [0x1F, 0x8B]) { return .gnomeRecipesArchive(url) }
+      if url.pathExtension.lowercased() == "db", startsAsKeyFile(head) {
+        return .gnomeRecipes(database: url)
+      }
+      data = head + (try handle.readToEnd() ?? Data())
     } catch {
       throw .unreadableFile(path: address, reason: Self.reason(error))
-    }
-    if data.starts(with: [0x1F, 0x8B]) { return .gnomeRecipesArchive(url) }
-    if url.pathExtension.lowercased() == "db", startsAsKeyFile(data) {
-      return .gnomeRecipes(database: url)
     }
     // A saved page names the page it was saved from only if the cook says so (`--url`).
     return .htmlFile(data, pageURL: pageURL)
   }
 
-  /// Whether the first line that is neither blank nor a `#` comment is a `[group]` header.
+  /// Whether the first line of `head` that is neither blank nor a `#` comment is a `[group]`
+  /// header.
   private static func startsAsKeyFile(_ data: Data) -> Bool {
-    let text = String(decoding: data.prefix(4096), as: UTF8.self)
+    let text = String(decoding: data, as: UTF8.self)
     let line = text.split(whereSeparator: \.isNewline)
       .map { $0.trimmingCharacters(in: .whitespaces) }
       .first { !$0.isEmpty && !$0.hasPrefix("#") }
