@@ -13,12 +13,21 @@ struct ImportErrorTests {
   @Test(arguments: [
     (404, "the site has no page at this address (HTTP 404); check the address"),
     (410, "the site has no page at this address (HTTP 410); check the address"),
-    (503, "the site failed to answer (HTTP 503); try again later, or save the page from your "
-      + "browser and run `recipes import page.html`"),
-    (429, "the site asked to wait before downloading more (HTTP 429); try again later, or save "
-      + "the page from your browser and run `recipes import page.html`"),
-    (401, "the site refused the download (HTTP 401); save the page from your browser and run "
-      + "`recipes import page.html`"),
+    (
+      503,
+      "the site failed to answer (HTTP 503); try again later, or save the page from your "
+        + "browser and run `recipes import page.html`"
+    ),
+    (
+      429,
+      "the site asked to wait before downloading more (HTTP 429); try again later, or save "
+        + "the page from your browser and run `recipes import page.html`"
+    ),
+    (
+      401,
+      "the site refused the download (HTTP 401); save the page from your browser and run "
+        + "`recipes import page.html`"
+    ),
   ])
   func eachStatusSaysWhatToDo(_ status: Int, _ message: String) {
     #expect(ImportError.refused(status: status).message == message)
