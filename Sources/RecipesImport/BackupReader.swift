@@ -2,8 +2,11 @@ import Foundation
 import RecipesCore
 import RecipesParsing
 
-/// Reads a backup written by `recipes export` (or any folder of recipe folders holding a
-/// schema.org `recipe.json`, as Nextcloud Cookbook keeps them).
+/// Reads a backup written by `recipes export`, or any folder of recipe folders holding a
+/// schema.org `recipe.json` as Nextcloud Cookbook keeps them, or one such recipe folder.
+///
+/// A picture file beside `recipe.json` wins over the document's `image`: it is the picture
+/// the cook had, and it works offline.
 enum BackupReader {
   /// The recipes of the backup in `folder`: with the ids and favorites its index records,
   /// new ids for folders the index does not name.
@@ -24,7 +27,10 @@ enum BackupReader {
       }
       let entry = entries[recipeFolder.lastPathComponent]
       let id = entry.map { Recipe.ID(rawValue: $0.id) }
-      let imported = try SchemaOrgRecipe.decode(json, folder: recipeFolder) { id ?? newID() }
+      var imported = try SchemaOrgRecipe.decode(json, folder: recipeFolder) { id ?? newID() }
+      if let picture = BackupLayout.picture(in: recipeFolder, fileManager: .default) {
+        imported.imageURL = picture
+      }
       found.append(FoundRecipe(imported: imported, isFavorite: entry?.favorite ?? false))
     }
     return found
