@@ -39,16 +39,17 @@ public enum KeyFile {
       var values: [String: String] = [:]
       var lists: [String: [String]] = [:]
       for key in names(g_key_file_get_keys(file, group, nil, nil)) {
-        // get_string refuses an escape it does not know (`\;` of a list item): the raw value
-        // then, rather than losing the key.
+        // An escape get_string does not know (a list item's `\;`) is an error to it, and
+        // some GLib versions then give nothing: the value as written rather than no key.
         guard
           let value = g_key_file_get_string(file, group, key, nil)
             ?? g_key_file_get_value(file, group, key, nil)
         else { continue }
         values[key] = String(cString: value)
         g_free(value)
-        if listKeys.contains(key) {
-          lists[key] = names(g_key_file_get_string_list(file, group, key, nil, nil))
+        if listKeys.contains(key), let list = g_key_file_get_string_list(file, group, key, nil, nil)
+        {
+          lists[key] = names(list)
         }
       }
       return Group(name: group, values: values, lists: lists)
