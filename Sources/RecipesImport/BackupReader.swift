@@ -19,21 +19,29 @@ enum BackupReader {
     var found: [FoundRecipe] = []
     for recipeFolder in BackupLayout.recipeFolders(in: folder, fileManager: .default) {
       let file = recipeFolder.appendingPathComponent(BackupLayout.recipeFileName)
-      let json: Data
-      do {
-        json = try Data(contentsOf: file)
-      } catch {
-        throw .unreadableFile(path: file.path, reason: ImportSourceDetector.reason(error))
-      }
       let entry = entries[recipeFolder.lastPathComponent]
       let id = entry.map { Recipe.ID(rawValue: $0.id) }
-      var imported = try SchemaOrgRecipe.decode(json, folder: recipeFolder) { id ?? newID() }
+      var imported = try recipe(inDocument: file) { id ?? newID() }
       if let picture = BackupLayout.picture(in: recipeFolder, fileManager: .default) {
         imported.imageURL = picture
       }
       found.append(FoundRecipe(imported: imported, isFavorite: entry?.favorite ?? false))
     }
     return found
+  }
+
+  /// The recipe of one schema.org Recipe JSON `file`; a relative picture resolves against
+  /// its folder.
+  static func recipe(inDocument file: URL, newID: () -> Recipe.ID) throws(ImportError)
+    -> ImportedRecipe
+  {
+    let json: Data
+    do {
+      json = try Data(contentsOf: file)
+    } catch {
+      throw .unreadableFile(path: file.path, reason: ImportSourceDetector.reason(error))
+    }
+    return try SchemaOrgRecipe.decode(json, folder: file.deletingLastPathComponent(), newID: newID)
   }
 
   private static func index(in folder: URL) throws(ImportError) -> BackupLayout.Index? {

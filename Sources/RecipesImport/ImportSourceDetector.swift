@@ -8,7 +8,8 @@ import RecipesCore
 /// folder — a backup (a `recipes-backup.json` index or recipe folders each holding a
 /// `recipe.json`) or a GNOME Recipes data folder (holding `recipes.db`) — or a file: GNOME
 /// Recipes' `recipes.db` (a `.db` key file), its export archive (gzip'd, whatever its name),
-/// or else a saved HTML page.
+/// a schema.org Recipe JSON document (one recipe folder's `recipe.json` is read as that
+/// folder), or else a saved HTML page.
 enum ImportSourceDetector {
   /// The source `address` names; `pageURL` is where a saved page came from (`--url`).
   static func source(
@@ -52,12 +53,27 @@ enum ImportSourceDetector {
       if url.pathExtension.lowercased() == "db", startsAsKeyFile(head) {
         return .gnomeRecipes(database: url)
       }
+      if startsAsJSON(head) {
+        // A recipe folder's own recipe.json brings its picture along with it.
+        return url.lastPathComponent == BackupLayout.recipeFileName
+          ? .backupFolder(url.deletingLastPathComponent()) : .recipeDocument(url)
+      }
       data = head + (try handle.readToEnd() ?? Data())
     } catch {
       throw .unreadableFile(path: address, reason: Self.reason(error))
     }
     // A saved page names the page it was saved from only if the cook says so (`--url`).
     return .htmlFile(data, pageURL: pageURL)
+  }
+
+  /// Whether `head` opens a JSON object or an array of objects (after a byte-order mark and
+  /// whitespace); "[Metadata]" opens a key file, not JSON.
+  private static func startsAsJSON(_ head: Data) -> Bool {
+    let bytes = head.starts(with: [0xEF, 0xBB, 0xBF]) ? head.dropFirst(3) : head[...]
+    let significant = bytes.lazy.filter { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }.prefix(2)
+    let opening = Array(significant)
+    if opening.first == UInt8(ascii: "{") { return true }
+    return opening == [UInt8(ascii: "["), UInt8(ascii: "{")]
   }
 
   /// Whether the first line of `head` that is neither blank nor a `#` comment is a `[group]`

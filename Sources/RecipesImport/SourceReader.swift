@@ -29,6 +29,8 @@ struct SourceReader: Sendable {
         .map { FoundRecipe(imported: $0) }
     case .backupFolder(let folder):
       return try BackupReader.recipes(in: folder, newID: newID)
+    case .recipeDocument(let file):
+      return [FoundRecipe(imported: try BackupReader.recipe(inDocument: file, newID: newID))]
     case .gnomeRecipes(let database):
       return try gnomeRecipes(database)
     case .gnomeRecipesArchive(let archive):

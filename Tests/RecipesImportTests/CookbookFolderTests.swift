@@ -85,4 +85,44 @@ import Testing
     let imported = try await harness.importing(recipeFolder.path)
     #expect(imported.map(\.name) == ["Pan Flatbread"])
   }
+
+  @Test func oneRecipeJSONFileImportsAsItsFolderWithThePicture() async throws {
+    let (folder, picture) = try cookbook()
+    let file = folder.appendingPathComponent("Red Lentil Soup/recipe.json")
+    #expect(
+      try await harness.importer.source(file.path, nil)
+        == .backupFolder(file.deletingLastPathComponent()))
+
+    let imported = try await harness.importing(file.path)
+    #expect(imported.map(\.name) == ["Red Lentil Soup"])
+    #expect(try imported.first?.thumbnailURL.map { try Data(contentsOf: $0) } == picture)
+  }
+
+  @Test func aSchemaOrgJSONDocumentOfAnyNameImports() async throws {
+    let file = harness.dataDirectory.file("saved from the page.json")
+    // JSON-LD as a page carries it: a byte-order mark, a graph, a picture beside the file.
+    let document = """
+      \u{FEFF}
+        {"@context":"https://schema.org","@graph":[{"@type":"WebPage","name":"Page"},
+        {"@type":"Recipe","name":"Oat Crumble","image":"crumble.png",
+        "recipeIngredient":["100 g oats","50 g butter"],"recipeInstructions":"Rub together.\\nBake."}]}
+      """
+    try Data(document.utf8).write(to: file)
+    let picture = TestImages.png(width: 2, height: 2)
+    try picture.write(to: harness.dataDirectory.file("crumble.png"))
+    #expect(try await harness.importer.source(file.path, nil) == .recipeDocument(file))
+
+    let imported = try await harness.importing(file.path)
+    #expect(imported.map(\.name) == ["Oat Crumble"])
+    #expect(imported.first?.steps == ["Rub together.", "Bake."])
+    #expect(try imported.first?.thumbnailURL.map { try Data(contentsOf: $0) } == picture)
+  }
+
+  @Test func aJSONFileWithoutARecipeSaysSo() async throws {
+    let file = harness.dataDirectory.file("settings.json")
+    try Data(#"{"theme": "dark"}"#.utf8).write(to: file)
+    await #expect(throws: ImportError.brokenRecipeData("the file holds no schema.org Recipe")) {
+      try await harness.importing(file.path)
+    }
+  }
 }

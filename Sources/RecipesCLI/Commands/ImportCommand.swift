@@ -10,8 +10,10 @@ struct ImportCommand: HeadlessCommand {
     discussion: """
       SOURCE is a web address (https, or http to a host allowed with --allow-http), a saved \
       HTML page (a path, or - for standard input; --url tells where it was saved from), a \
-      folder written by `recipes export`, or GNOME Recipes' data: its folder (holding \
-      recipes.db), its recipes.db, or an archive it exported (.gnome-recipes-export). \
+      folder written by `recipes export` or a Nextcloud Cookbook folder (or one recipe's \
+      folder in it), a schema.org Recipe .json file, or GNOME Recipes' data: its folder \
+      (holding recipes.db), its recipes.db, or an archive it exported \
+      (.gnome-recipes-export). \
       Importing a page or a GNOME Recipes collection again updates the recipes it made \
       before. On any error nothing is saved.
       """)

@@ -9,6 +9,9 @@ public enum ImportSource: Equatable, Sendable {
   case htmlFile(Data, pageURL: URL?)
   /// A folder written by `recipes export`: one folder per recipe with its `recipe.json`.
   case backupFolder(URL)
+  /// A schema.org Recipe JSON document on its own (JSON-LD saved from a page, another app's
+  /// `.json`); a relative `image` resolves against its folder.
+  case recipeDocument(URL)
   /// GNOME Recipes' `recipes.db` key file; its folder may hold `chefs.db` and `images/`.
   case gnomeRecipes(database: URL)
   /// GNOME Recipes' export archive (`*.gnome-recipes-export`, a gzip'd tar of `recipes.db`,
