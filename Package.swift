@@ -172,7 +172,8 @@ let package = Package(
     .testTarget(
       name: "RecipesImportTests",
       dependencies: [
-        "RecipesImport", "RecipesCore", "RecipesLibrary", "RecipesNetwork", "RecipesTestSupport",
+        "RecipesImport", "RecipesArchives", "RecipesCore", "RecipesLibrary", "RecipesNetwork",
+        "RecipesParsing", "RecipesTestSupport",
       ]
     ),
     .testTarget(

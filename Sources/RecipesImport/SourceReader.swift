@@ -36,6 +36,10 @@ struct SourceReader: Sendable {
     case .gnomeRecipesArchive(let archive):
       let folder = scratch.appendingPathComponent(UUID().uuidString, isDirectory: true)
       return try gnomeRecipes(GnomeRecipesArchive.unpack(archive, into: folder))
+    case .paprikaRecipes(let file):
+      let photos = scratch.appendingPathComponent(UUID().uuidString, isDirectory: true)
+      return try PaprikaExport(file: file, photosFolder: photos).recipes(newID: newID)
+        .map { FoundRecipe(imported: $0) }
     }
   }
 
