@@ -20,7 +20,7 @@ struct PaprikaExport {
   var limits = ArchiveLimits()
 
   /// The recipes of the export, in the archive's order, without those in Paprika's trash.
-  func recipes(newID: () -> Recipe.ID) throws(ImportError) -> [ImportedRecipe] {
+  func recipes(newID: () -> Recipe.ID) throws(ImportError) -> [FoundRecipe] {
     let data: Data
     do {
       // Mapped: an export with photos may be hundreds of megabytes, read entry by entry.
@@ -41,7 +41,7 @@ struct PaprikaExport {
     guard !entries.isEmpty else {
       throw failure("it holds no Paprika recipes (no .\(Self.recipeExtension) inside)")
     }
-    var recipes: [ImportedRecipe] = []
+    var recipes: [FoundRecipe] = []
     var unpacked = 0
     for entry in entries {
       let packed: Data
@@ -61,14 +61,14 @@ struct PaprikaExport {
 
   /// The recipe in one recipe file, its photo written out; nil when it is in the trash.
   private func recipe(_ packed: Data, name: String, newID: () -> Recipe.ID)
-    throws(ImportError) -> ImportedRecipe?
+    throws(ImportError) -> FoundRecipe?
   {
     let json = try gunzipped(packed, name: name)
     if PaprikaRecipeReader.isInTrash(json: json) { return nil }
     guard let read = PaprikaRecipeReader.recipe(json: json, newID: newID) else {
       throw failure("“\(name)” holds no recipe (it is not a JSON object)")
     }
-    return try withPhotoFile(read)
+    return FoundRecipe(imported: try withPhotoFile(read), isKnownByID: read.hasUID)
   }
 
   /// Whether `entry` is a recipe rather than a folder or the metadata macOS adds to a ZIP.

@@ -6,11 +6,15 @@ public struct PaprikaRecipe: Equatable, Sendable {
   public var imported: ImportedRecipe
   /// The photo's bytes (JPEG, or PNG), decoded from `photo_data`; nil when there is none.
   public var photo: Data?
+  /// Whether the id comes from Paprika's uid (the same in every export), rather than being
+  /// a new one for a recipe without a uid.
+  public var hasUID: Bool
 
   /// Pairs a recipe with its photo.
-  public init(imported: ImportedRecipe, photo: Data?) {
+  public init(imported: ImportedRecipe, photo: Data?, hasUID: Bool) {
     self.imported = imported
     self.photo = photo
+    self.hasUID = hasUID
   }
 
   /// The file extension the photo's first bytes call for ("png", else "jpg").

@@ -26,8 +26,9 @@ public enum PaprikaRecipeReader {
     let servings = SchemaOrgYield.read(text("servings").map(JSONValue.string))
     let sections = PaprikaLines.sections(object["directions"]?.text ?? "")
     let imageURL = webAddress(text("image_url"))
+    let uid = text("uid")
     let recipe = Recipe(
-      id: text("uid").map(id(ofUID:)) ?? newID(),
+      id: uid.map(id(ofUID:)) ?? newID(),
       name: text("name") ?? "Untitled recipe",
       category: categories.first,
       instructions: sections.flatMap(\.steps).joined(separator: "\n"),
@@ -44,7 +45,8 @@ public enum PaprikaRecipeReader {
       description: description(object),
       author: text("source"))
     return PaprikaRecipe(
-      imported: ImportedRecipe(recipe: recipe, imageURL: imageURL), photo: photo(object))
+      imported: ImportedRecipe(recipe: recipe, imageURL: imageURL), photo: photo(object),
+      hasUID: uid != nil)
   }
 
   /// The own-recipe id of the Paprika recipe `uid`.

@@ -27,7 +27,8 @@ import Testing
     let rows = try result.rows()
     #expect(
       rows.compactMap { $0["name"] as? String } == [
-        "Lemon Drizzle Loaf", "Chickpea Curry with Rice", "Quick Flatbreads", "Overnight Oats",
+        "Lemon Drizzle Loaf", "Chickpea Curry with Rice", "Chickpea Curry for a Crowd",
+        "Quick Flatbreads", "Overnight Oats",
       ])
     let loaf = try #require(rows.first)
     let picture = try #require(loaf["thumbnailURL"] as? String)
@@ -39,10 +40,10 @@ import Testing
     #expect(sections.map { $0["title"] as? String } == ["Curry", "Rice"])
     #expect(Set(try await mine()) == Set(rows.compactMap { $0["id"] as? String }))
 
-    // Again: the same four recipes, updated.
+    // Again: the same five recipes, updated.
     let again = await recipes(["--offline", "import", export.path] + recipes.dataDirectory)
     #expect(again.status == 0, "\(again.errors)")
-    #expect(try await mine().count == 4)
+    #expect(try await mine().count == 5)
   }
 
   @Test func aDamagedExportIsStatus1InOneLineAndSavesNothing() async throws {

@@ -34,10 +34,11 @@ import Testing
     let imported = try await harness.importing(export.path)
     #expect(
       imported.map(\.name) == [
-        "Lemon Drizzle Loaf", "Chickpea Curry with Rice", "Quick Flatbreads", "Overnight Oats",
+        "Lemon Drizzle Loaf", "Chickpea Curry with Rice", "Chickpea Curry for a Crowd",
+        "Quick Flatbreads", "Overnight Oats",
       ])
     #expect(imported.allSatisfy { $0.id.origin == .mine })
-    #expect(Set(imported.map(\.id)).count == 4)
+    #expect(Set(imported.map(\.id)).count == 5)
 
     let loaf = try named("Lemon Drizzle Loaf", in: imported)
     let photo = try #require(loaf.thumbnailURL)
@@ -63,33 +64,45 @@ import Testing
     let flatbreads = try named("Quick Flatbreads", in: imported)
     #expect(flatbreads.thumbnailURL == nil && flatbreads.description == nil)
     #expect(flatbreads.ingredients.count == 3 && flatbreads.steps.count == 2)
-    #expect(await harness.library.allRecipes.count == 4)
+    #expect(await harness.library.allRecipes.count == 5)
+  }
+
+  @Test func twoRecipesFromOnePageStayTwo() async throws {
+    let imported = try await harness.importing(export.path)
+    let curries = imported.filter { $0.name.hasPrefix("Chickpea Curry") }
+    #expect(curries.count == 2)
+    #expect(Set(curries.map(\.sourceURL)).count == 1)
+    #expect(curries.map(\.servings) == [4, 12])
   }
 
   @Test func importingTheExportAgainUpdatesTheSameRecipes() async throws {
     let first = try await harness.importing(export.path)
     let second = try await harness.importing(export.path)
     #expect(second.map(\.id) == first.map(\.id))
-    #expect(await harness.library.allRecipes.count == 4)
+    #expect(await harness.library.allRecipes.count == 5)
     #expect(harness.keptPictures().count == 1)
   }
 
   @Test func aDamagedExportSavesNothing() async throws {
     let data = try Data(contentsOf: export)
     var flipped = data
-    // Inside the third entry, which is stored: its checksum no longer matches.
-    flipped[flipped.count / 2 + 300] ^= 0xFF
-    for damaged in [data.prefix(data.count - 30), flipped] {
+    // Inside the last entry, which is stored (its gzip stream as it is): its checksum no
+    // longer matches.
+    let lastGzip = try #require(
+      data.indices.last { data[$0...].starts(with: [0x1F, 0x8B, 0x08]) })
+    flipped[lastGzip + 20] ^= 0xFF
+    for (damaged, said) in [(data.prefix(data.count - 30), "cut short"), (flipped, "checksum")] {
       try damaged.write(to: export)
       do {
         _ = try await harness.importing(export.path)
         Issue.record("a damaged export imported")
       } catch let error as ImportError {
-        guard case .unreadableFile(let path, _) = error else {
+        guard case .unreadableFile(let path, let reason) = error else {
           Issue.record("unexpected \(error)")
           continue
         }
         #expect(path == export.path)
+        #expect(reason.contains(said), "\(reason)")
       }
     }
     #expect(await harness.library.allRecipes.isEmpty)
@@ -127,6 +140,6 @@ import Testing
     // The same recipe from the whole export is the same recipe.
     let all = try await harness.importing(export.path)
     #expect(all.contains { $0.id == oats.id })
-    #expect(await harness.library.allRecipes.count == 4)
+    #expect(await harness.library.allRecipes.count == 5)
   }
 }

@@ -38,6 +38,7 @@ import Testing
     #expect(recipe.sourceURL?.absoluteString == "https://kitchen.example.test/loaf")
     #expect(read.imported.imageURL?.absoluteString == "https://kitchen.example.test/loaf.jpg")
     #expect(read.photo == nil)
+    #expect(read.hasUID)
   }
 
   @Test func headingsGroupIngredientsAndTitleSections() throws {
@@ -94,6 +95,7 @@ import Testing
     ])
     let recipe = read.imported.recipe
     #expect(recipe.id == Recipe.ID(rawValue: "mine-new"))
+    #expect(!read.hasUID)
     #expect(recipe.name == "Untitled recipe")
     #expect(recipe.ingredients.isEmpty && recipe.stepSections.isEmpty)
     #expect(recipe.servings == nil && recipe.yield == nil && recipe.prepMinutes == nil)
