@@ -29,7 +29,8 @@ struct PaprikaExport {
       throw failure(ImportSourceDetector.reason(error))
     }
     if Gzip.isGzip(data) {
-      return try recipe(data, name: file.lastPathComponent, newID: newID).map { [$0] } ?? []
+      let json = try gunzipped(data, name: file.lastPathComponent)
+      return try recipe(json, name: file.lastPathComponent, newID: newID).map { [$0] } ?? []
     }
     let archive: ZipArchive
     do throws(ArchiveError) {
@@ -50,20 +51,23 @@ struct PaprikaExport {
       } catch {
         throw failure(error.reason)
       }
-      unpacked += packed.count
+      // Each recipe's gzip may unpack to the limit of one entry; together they are held to
+      // the limit of the whole, or a thousand small bombs would add up.
+      let json = try gunzipped(packed, name: entry.name)
+      unpacked += json.count
       guard unpacked <= limits.totalBytes else {
         throw failure(ArchiveError.archiveTooLarge(limit: limits.totalBytes).reason)
       }
-      if let read = try recipe(packed, name: entry.name, newID: newID) { recipes.append(read) }
+      if let read = try recipe(json, name: entry.name, newID: newID) { recipes.append(read) }
     }
     return recipes
   }
 
-  /// The recipe in one recipe file, its photo written out; nil when it is in the trash.
-  private func recipe(_ packed: Data, name: String, newID: () -> Recipe.ID)
+  /// The recipe in one recipe file's JSON, its photo written out; nil when it is in the
+  /// trash.
+  private func recipe(_ json: Data, name: String, newID: () -> Recipe.ID)
     throws(ImportError) -> FoundRecipe?
   {
-    let json = try gunzipped(packed, name: name)
     if PaprikaRecipeReader.isInTrash(json: json) { return nil }
     guard let read = PaprikaRecipeReader.recipe(json: json, newID: newID) else {
       throw failure("“\(name)” holds no recipe (it is not a JSON object)")
