@@ -37,9 +37,10 @@ public struct Importer: Sendable {
   /// Reads every source, then saves every recipe found as the cook's own and returns them
   /// as saved; all or nothing: on any error nothing is saved.
   ///
-  /// A recipe imported again from the same address (canonical or page URL), or a GNOME
-  /// Recipes recipe imported again from any copy of its collection, keeps its identifier and
-  /// favorite, and the fields the cook filled that the source lacks.
+  /// A recipe imported again from the same address (canonical or page URL), a GNOME Recipes
+  /// recipe imported again from any copy of its collection, or a Paprika recipe from any
+  /// export of it (by its uid), keeps its identifier and favorite, and the fields the cook
+  /// filled that the source lacks.
   public var importSources: @Sendable (_ sources: [ImportSource]) async throws -> [Recipe]
   /// Copies a picture the cook chose (a local file) into the app's data folder for the own
   /// recipe `id`, and returns where the copy is: the recipe keeps working after the
