@@ -112,6 +112,6 @@ struct PaprikaExport {
   }
 
   private func failure(_ reason: String) -> ImportError {
-    .unreadableFile(path: file.path, reason: reason)
+    .unusableArchive(path: file.path, reason: reason)
   }
 }

@@ -19,7 +19,7 @@ import Testing
       _ = try export.recipes(newID: { "mine-new" })
       return nil
     } catch {
-      guard case .unreadableFile(let path, let reason) = error else { return "\(error)" }
+      guard case .unusableArchive(let path, let reason) = error else { return "\(error)" }
       #expect(path == fixture.path)
       return reason
     }

@@ -97,7 +97,7 @@ import Testing
         _ = try await harness.importing(export.path)
         Issue.record("a damaged export imported")
       } catch let error as ImportError {
-        guard case .unreadableFile(let path, let reason) = error else {
+        guard case .unusableArchive(let path, let reason) = error else {
           Issue.record("unexpected \(error)")
           continue
         }
@@ -114,7 +114,7 @@ import Testing
     // The end record of a ZIP holding nothing.
     try Data([0x50, 0x4B, 0x05, 0x06] + Array(repeating: 0, count: 18)).write(to: empty)
     await #expect(
-      throws: ImportError.unreadableFile(
+      throws: ImportError.unusableArchive(
         path: empty.path, reason: "it holds no Paprika recipes (no .paprikarecipe inside)")
     ) {
       try await harness.importing(empty.path)
