@@ -32,7 +32,8 @@ let package = Package(
     .target(
       name: "RecipesImport",
       dependencies: [
-        "GtkInterop", "RecipesCore", "RecipesLibrary", "RecipesNetwork", "RecipesParsing",
+        "GtkInterop", "RecipesCore", "RecipesHTML", "RecipesLibrary", "RecipesNetwork",
+        "RecipesParsing",
       ]
     ),
     // The embedded catalog, written by this project, shipped as a resource.

@@ -38,9 +38,8 @@ struct EmbeddedItems {
     for property in properties {
       let value =
         isItem(property) && depth < 6
-        ? item(property, depth: depth + 1) : .string(text(of: property))
-      for name in (property.attribute(propertyAttribute) ?? "").split(separator: " ") {
-        let key = JSONValue.localName(String(name))
+        ? item(property, depth: depth + 1) : .string(text(of: property, names: keys(of: property)))
+      for key in keys(of: property) {
         switch members[key] {
         case nil: members[key] = value
         case .array(let values)?: members[key] = .array(values + [value])
@@ -51,10 +50,31 @@ struct EmbeddedItems {
     return .object(members)
   }
 
+  /// The property names an element carries, without vocabulary prefixes.
+  private func keys(of element: HTMLElement) -> [String] {
+    (element.attribute(propertyAttribute) ?? "").split(separator: " ")
+      .map { JSONValue.localName(String($0)) }
+  }
+
+  /// Properties whose value is an address; any other property put on a link means the
+  /// link's text (`<a itemprop="recipeCategory" href="/tags/baking">Baking</a>`, an author's
+  /// name linking to their page), which is what old recipe sites write.
+  private static let addressProperties: Set<String> = [
+    "url", "image", "photo", "logo", "sameAs", "video", "contentUrl", "embedUrl",
+    "thumbnailUrl", "mainEntityOfPage",
+  ]
+
   /// A property's value by the microdata rules: `content`, the address of a link or an
-  /// embed, a time's `datetime`, else the text (in lines, so a method keeps its steps).
-  private func text(of element: HTMLElement) -> String {
+  /// embed, a time's `datetime`, else the text (in lines, so a method keeps its steps);
+  /// except that a link holding text is its text unless the property is an address.
+  private func text(of element: HTMLElement, names: [String]) -> String {
     if let content = element.attribute("content") { return content }
+    if element.name == "a" || element.name == "area",
+      !names.contains(where: Self.addressProperties.contains)
+    {
+      let text = element.text
+      if !text.isEmpty { return text }
+    }
     switch element.name {
     case "img":
       let source = element.attribute("src") ?? ""

@@ -8,15 +8,16 @@ public enum RecipePageReader {
   ///
   /// `pageURL` is where the page came from: relative pictures and links resolve against it
   /// (and the page's `<base href>`), and it is the recipe's source when the page names no
-  /// canonical address. Throws `notHTML` for a body that is no page, `noRecipe` for a page
+  /// canonical address. `declaredCharset` is the charset the server named in its
+  /// `Content-Type`, which wins over the page's own declaration. Throws `notHTML` for a body that is no page, `noRecipe` for a page
   /// without a recipe, `brokenRecipeData` when the page's recipe JSON-LD cannot be read
   /// even leniently and no microdata stands in for it.
   public static func recipes(
-    inHTML html: Data, pageURL: URL?, newID: () -> Recipe.ID
+    inHTML html: Data, pageURL: URL?, declaredCharset: String? = nil, newID: () -> Recipe.ID
   ) throws(ImportError) -> [ImportedRecipe] {
     let document: HTMLDocument
     do {
-      document = try HTMLDocument(parsing: html)
+      document = try HTMLDocument(parsing: html, declaredCharset: declaredCharset)
     } catch {
       throw .notHTML
     }
