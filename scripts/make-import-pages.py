@@ -262,7 +262,11 @@ def tasty():
             + '</ul></div><div class="tasty-recipes-instructions"><ol>'
             + "".join(f"<li>{step['text']}</li>" for step in recipe["recipeInstructions"])
             + f'</ol></div></div>\n<script type="application/ld+json">{ld(recipe)}</script>')
-    head = f'<script type="application/ld+json">{ld(crumbs)}</script>'
+    # The theme describes the recipe too, more thinly: one recipe, not two.
+    theme = {"@context": "https://schema.org", "@type": "Recipe", "name": recipe["name"],
+             "recipeIngredient": recipe["recipeIngredient"], "image": recipe["image"][0]}
+    head = (f'<script type="application/ld+json">{ld(crumbs)}</script>\n'
+            f'<script type="application/ld+json">{ld(theme)}</script>')
     write("site-tasty.html", page(site="Willow Table", title="Blistered Green Beans with Miso Butter",
                                     canonical=url, head_extra=head, card=card, seed=12,
                                     comment_count=90))

@@ -37,11 +37,33 @@ public enum RecipePageReader {
       throw .noRecipe
     }
     let reader = SchemaOrgRecipeReader(context: context)
+    nodes = distinctRecipes(nodes, reader: reader)
     let sources = sourceURLs(
       published: nodes.map(reader.publishedURL), canonical: canonical, pageURL: pageURL)
     return zip(nodes, sources).map { node, source in
       reader.imported(node, id: newID(), sourceURL: source)
     }
+  }
+
+  /// The nodes without repeats of one recipe: a theme and a recipe plugin that both
+  /// describe the recipe (the same name and ingredients) make one recipe, the fuller node.
+  private static func distinctRecipes(_ nodes: [JSONValue], reader: SchemaOrgRecipeReader)
+    -> [JSONValue]
+  {
+    guard nodes.count > 1 else { return nodes }
+    var kept: [JSONValue] = []
+    var keys: [[String]] = []
+    for node in nodes {
+      let recipe = reader.imported(node, id: "mine-probe", sourceURL: nil).recipe
+      let key = [recipe.name.lowercased()] + recipe.ingredients.map { $0.text.lowercased() }
+      if let earlier = keys.firstIndex(of: key) {
+        if (node.object?.count ?? 0) > (kept[earlier].object?.count ?? 0) { kept[earlier] = node }
+        continue
+      }
+      keys.append(key)
+      kept.append(node)
+    }
+    return kept
   }
 
   /// Where each recipe was published, one address per recipe.
