@@ -1,0 +1,70 @@
+import Foundation
+import RecipesCore
+import RecipesParsing
+import Testing
+
+/// Recipe data written in ways sites get wrong, each reduced to the one thing it does.
+@Suite("RecipePageReader: odd recipe data")
+struct OddRecipeDataTests {
+  private static func recipe(jsonLD: String) throws -> Recipe {
+    let page = "<html><head><script type=\"application/ld+json\">\(jsonLD)</script></head></html>"
+    let found = try ImportFixtures.recipes(in: Data(page.utf8), pageURL: "https://odd.test/r")
+    return try #require(found.count == 1 ? found.first?.recipe : nil)
+  }
+
+  @Test func aScriptEscapedAsHTMLTextIsRead() throws {
+    let recipe = try Self.recipe(
+      jsonLD:
+        "{&quot;@type&quot;:&quot;Recipe&quot;,&quot;name&quot;:&quot;Leek &amp;amp; potato soup&quot;,&quot;recipeIngredient&quot;:[&quot;1 leek&quot;]}"
+    )
+    #expect(recipe.name == "Leek & potato soup")
+    #expect(recipe.ingredients.map(\.text) == ["1 leek"])
+  }
+
+  @Test func lineBreaksBesideTagsStillBreakLines() throws {
+    let recipe = try Self.recipe(
+      jsonLD:
+        #"{"@type":"Recipe","name":"Pancakes","recipeIngredient":"2 eggs\n1 cup milk<br>pinch of salt"}"#
+    )
+    #expect(recipe.ingredients.map(\.text) == ["2 eggs", "1 cup milk", "pinch of salt"])
+  }
+
+  @Test(arguments: [
+    "Step 1: Whisk the eggs. Step 2: Add the milk. Step 3: Cook gently.",
+    "1. Whisk the eggs. 2. Add the milk. 3) Cook gently.",
+  ])
+  func stepNumbersWrittenInlineSplitTheMethod(_ method: String) throws {
+    let recipe = try Self.recipe(
+      jsonLD: #"{"@type":"Recipe","name":"Custard","recipeInstructions":"\#(method)"}"#)
+    #expect(recipe.steps == ["Whisk the eggs.", "Add the milk.", "Cook gently."])
+  }
+
+  @Test(arguments: [
+    "Heat the oven to 180. 2 trays go in.", "1. Mix 2 eggs with 3. 5 cups of flour.",
+    "1.5 kg of potatoes, peeled. 2. Boil them.", "Add 1. Then 2. Then 3.",
+  ])
+  func numbersThatDoNotCountStepsStayInTheText(_ method: String) throws {
+    let recipe = try Self.recipe(
+      jsonLD: #"{"@type":"Recipe","name":"Plain","recipeInstructions":"\#(method)"}"#)
+    #expect(recipe.steps.count == 1)
+  }
+
+  @Test func aStepListedTwiceIsOneStep() throws {
+    let recipe = try Self.recipe(
+      jsonLD: #"""
+        {"@type":"Recipe","name":"Twice","recipeInstructions":[
+          {"@type":"HowToStep","name":"Step 1","text":"Do the first thing."},
+          {"@type":"HowToStep","text":"Do the second thing."},
+          {"@type":"HowToStep","text":"Do the first thing."}]}
+        """#)
+    #expect(recipe.steps == ["Do the first thing.", "Do the second thing."])
+  }
+
+  @Test func anEscapedAmpersandInAnImageAddressIsOne() throws {
+    let recipe = try Self.recipe(
+      jsonLD:
+        #"{"@type":"Recipe","name":"Pic","image":{"@type":"ImageObject","url":"https://cdn.odd.test/a.jpg?w=500&amp;h=300"}}"#
+    )
+    #expect(recipe.thumbnailURL == URL(string: "https://cdn.odd.test/a.jpg?w=500&h=300"))
+  }
+}
