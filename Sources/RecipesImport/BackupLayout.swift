@@ -41,12 +41,28 @@ enum BackupLayout {
     return !recipeFolders(in: folder, fileManager: fileManager).isEmpty
   }
 
-  /// The subfolders of `folder` holding a `recipe.json`, by name.
+  /// The folders holding a `recipe.json`: `folder` itself when it is one recipe's folder,
+  /// else its subfolders, by name.
   static func recipeFolders(in folder: URL, fileManager: FileManager) -> [URL] {
+    func holdsRecipe(_ candidate: URL) -> Bool {
+      fileManager.fileExists(atPath: candidate.appendingPathComponent(recipeFileName).path)
+    }
+    if holdsRecipe(folder) { return [folder] }
     let names = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.sorted().map { folder.appendingPathComponent($0, isDirectory: true) }
-      .filter { fileManager.fileExists(atPath: $0.appendingPathComponent(recipeFileName).path) }
+      .filter(holdsRecipe)
   }
+
+  /// The picture file beside a recipe's `recipe.json` (`full.jpg`, `full.png`…), if there
+  /// is one: the copy Nextcloud Cookbook downloaded, which works offline where the
+  /// document's web `image` may not.
+  static func picture(in recipeFolder: URL, fileManager: FileManager) -> URL? {
+    pictureExtensions.lazy
+      .map { recipeFolder.appendingPathComponent("\(pictureBaseName).\($0)") }
+      .first { fileManager.fileExists(atPath: $0.path) }
+  }
+
+  private static let pictureExtensions = ["jpg", "jpeg", "png", "webp", "gif"]
 
   /// A folder name for `recipe` that is safe on any file system and not in `taken`.
   static func folderName(for recipe: Recipe, taken: Set<String>) -> String {

@@ -2,8 +2,11 @@ import Foundation
 import RecipesCore
 import RecipesParsing
 
-/// Reads a backup written by `recipes export` (or any folder of recipe folders holding a
-/// schema.org `recipe.json`, as Nextcloud Cookbook keeps them).
+/// Reads a backup written by `recipes export`, or any folder of recipe folders holding a
+/// schema.org `recipe.json` as Nextcloud Cookbook keeps them, or one such recipe folder.
+///
+/// A picture file beside `recipe.json` wins over the document's `image`: it is the picture
+/// the cook had, and it works offline.
 enum BackupReader {
   /// The recipes of the backup in `folder`: with the ids and favorites its index records,
   /// new ids for folders the index does not name.
@@ -16,18 +19,29 @@ enum BackupReader {
     var found: [FoundRecipe] = []
     for recipeFolder in BackupLayout.recipeFolders(in: folder, fileManager: .default) {
       let file = recipeFolder.appendingPathComponent(BackupLayout.recipeFileName)
-      let json: Data
-      do {
-        json = try Data(contentsOf: file)
-      } catch {
-        throw .unreadableFile(path: file.path, reason: ImportSourceDetector.reason(error))
-      }
       let entry = entries[recipeFolder.lastPathComponent]
       let id = entry.map { Recipe.ID(rawValue: $0.id) }
-      let imported = try SchemaOrgRecipe.decode(json, folder: recipeFolder) { id ?? newID() }
+      var imported = try recipe(inDocument: file) { id ?? newID() }
+      if let picture = BackupLayout.picture(in: recipeFolder, fileManager: .default) {
+        imported.imageURL = picture
+      }
       found.append(FoundRecipe(imported: imported, isFavorite: entry?.favorite ?? false))
     }
     return found
+  }
+
+  /// The recipe of one schema.org Recipe JSON `file`; a relative picture resolves against
+  /// its folder.
+  static func recipe(inDocument file: URL, newID: () -> Recipe.ID) throws(ImportError)
+    -> ImportedRecipe
+  {
+    let json: Data
+    do {
+      json = try Data(contentsOf: file)
+    } catch {
+      throw .unreadableFile(path: file.path, reason: ImportSourceDetector.reason(error))
+    }
+    return try SchemaOrgRecipe.decode(json, folder: file.deletingLastPathComponent(), newID: newID)
   }
 
   private static func index(in folder: URL) throws(ImportError) -> BackupLayout.Index? {

@@ -6,8 +6,10 @@ import RecipesCore
 /// An `http`/`https` address is a web page, and so is one typed without its scheme
 /// ("kitchen.example.org/…") when no such file exists; any other scheme is refused. A path is a
 /// folder — a backup (a `recipes-backup.json` index or recipe folders each holding a
-/// `recipe.json`) or a GNOME Recipes data folder (holding `recipes.db`) — or a file, which
-/// is read as a saved HTML page.
+/// `recipe.json`) or a GNOME Recipes data folder (holding `recipes.db`) — or a file: GNOME
+/// Recipes' `recipes.db` (a `.db` key file), its export archive (gzip'd, whatever its name),
+/// a schema.org Recipe JSON document (one recipe folder's `recipe.json` is read as that
+/// folder), or else a saved HTML page.
 enum ImportSourceDetector {
   /// The source `address` names; `pageURL` is where a saved page came from (`--url`).
   static func source(
@@ -32,9 +34,8 @@ enum ImportSourceDetector {
     }
     let url = URL(fileURLWithPath: path, isDirectory: isFolder.boolValue)
     guard isFolder.boolValue else { return try file(url, address: address, pageURL: pageURL) }
-    if fileManager.fileExists(atPath: url.appendingPathComponent("recipes.db").path) {
-      return .gnomeRecipesFolder(url)
-    }
+    let database = url.appendingPathComponent("recipes.db")
+    if fileManager.fileExists(atPath: database.path) { return .gnomeRecipes(database: database) }
     if BackupLayout.isBackup(url, fileManager: fileManager) { return .backupFolder(url) }
     throw .notASource(address)
   }
@@ -44,12 +45,45 @@ enum ImportSourceDetector {
   {
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      // An export archive may hold hundreds of megabytes of pictures: its first bytes tell.
+      let handle = try FileHandle(forReadingFrom: url)
+      defer { try? handle.close() }
+      let head = try handle.read(upToCount: 4096) ?? Data()
+      if head.starts(with: [0x1F, 0x8B]) { return .gnomeRecipesArchive(url) }
+      if url.pathExtension.lowercased() == "db", startsAsKeyFile(head) {
+        return .gnomeRecipes(database: url)
+      }
+      if startsAsJSON(head) {
+        // A recipe folder's own recipe.json brings its picture along with it.
+        return url.lastPathComponent == BackupLayout.recipeFileName
+          ? .backupFolder(url.deletingLastPathComponent()) : .recipeDocument(url)
+      }
+      data = head + (try handle.readToEnd() ?? Data())
     } catch {
       throw .unreadableFile(path: address, reason: Self.reason(error))
     }
     // A saved page names the page it was saved from only if the cook says so (`--url`).
     return .htmlFile(data, pageURL: pageURL)
+  }
+
+  /// Whether `head` opens a JSON object or an array of objects (after a byte-order mark and
+  /// whitespace); "[Metadata]" opens a key file, not JSON.
+  private static func startsAsJSON(_ head: Data) -> Bool {
+    let bytes = head.starts(with: [0xEF, 0xBB, 0xBF]) ? head.dropFirst(3) : head[...]
+    let significant = bytes.lazy.filter { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }.prefix(2)
+    let opening = Array(significant)
+    if opening.first == UInt8(ascii: "{") { return true }
+    return opening == [UInt8(ascii: "["), UInt8(ascii: "{")]
+  }
+
+  /// Whether the first line of `head` that is neither blank nor a `#` comment is a `[group]`
+  /// header.
+  private static func startsAsKeyFile(_ data: Data) -> Bool {
+    let text = String(decoding: data, as: UTF8.self)
+    let line = text.split(whereSeparator: \.isNewline)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .first { !$0.isEmpty && !$0.hasPrefix("#") }
+    return line.map { $0.hasPrefix("[") && $0.hasSuffix("]") } ?? false
   }
 
   /// `https://` + `address` when it starts with a host name ("kitchen.example.org/…").

@@ -8,7 +8,11 @@ struct RecipeImport: Sendable {
 
   /// Imports `sources` and returns the recipes as saved.
   func run(_ sources: [ImportSource]) async throws(ImportError) -> [Recipe] {
-    let reader = SourceReader(context: context)
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("recipes-import-\(UUID().uuidString)", isDirectory: true)
+    // Unpacked archives are needed until their pictures are copied, at the very end.
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let reader = SourceReader(context: context, scratch: scratch)
     var found: [FoundRecipe] = []
     for source in sources {
       found += try await reader.recipes(in: source)
@@ -17,17 +21,19 @@ struct RecipeImport: Sendable {
     var recipes: [Recipe] = []
     var favorites: [Recipe.ID] = []
     var seenSources: [URL: Int] = [:]
+    var seenIDs: [Recipe.ID: Int] = [:]
     for item in found {
       var recipe = try await identified(item.imported.recipe)
       recipe = await withPicture(recipe, from: item.imported.imageURL)
-      // One page read twice in one import is one recipe.
-      if let source = recipe.sourceURL, recipe.id.origin == .mine,
-        let earlier = seenSources[source]
+      // One page, or one GNOME Recipes recipe, read twice in one import is one recipe.
+      if recipe.id.origin == .mine,
+        let earlier = seenIDs[recipe.id] ?? recipe.sourceURL.flatMap({ seenSources[$0] })
       {
         recipes[earlier] = recipe.updating(recipes[earlier])
         continue
       }
       if let source = recipe.sourceURL { seenSources[source] = recipes.count }
+      if recipe.id.origin == .mine { seenIDs[recipe.id] = recipes.count }
       recipes.append(recipe)
       if item.isFavorite { favorites.append(recipe.id) }
     }
@@ -48,17 +54,23 @@ struct RecipeImport: Sendable {
     return recipes
   }
 
-  /// `recipe` under the id of the own recipe imported before from the same address, updated
-  /// with what the page says now; as it is when it is new.
+  /// `recipe` as an update of the own recipe an earlier import made of it — the one imported
+  /// from the same address, or for a recipe without one, the one with its id (a GNOME
+  /// Recipes recipe's id is derived from its name there); as it is when it is new.
   private func identified(_ recipe: Recipe) async throws(ImportError) -> Recipe {
-    guard recipe.id.origin == .mine, let source = recipe.sourceURL else { return recipe }
+    guard recipe.id.origin == .mine else { return recipe }
     let existing: Recipe?
     do {
-      existing = try await context.library.mineWithSource(source)
+      // A recipe with an address is known by it; one without (GNOME Recipes') by its id.
+      if let source = recipe.sourceURL {
+        existing = try await context.library.mineWithSource(source)
+      } else {
+        existing = try await context.library.recipe(recipe.id)
+      }
     } catch {
       throw ImportError(error)
     }
-    guard let existing, existing.id != recipe.id else { return recipe }
+    guard let existing else { return recipe }
     return recipe.updating(existing)
   }
 

@@ -13,6 +13,8 @@ struct FoundRecipe: Sendable {
 /// Reads recipes out of one source with the pure readers; saves nothing.
 struct SourceReader: Sendable {
   let context: ImportContext
+  /// Where archives are unpacked; the import removes it when done.
+  let scratch: URL
 
   /// The recipes in `source`, or why it cannot be read.
   func recipes(in source: ImportSource) async throws(ImportError) -> [FoundRecipe] {
@@ -28,11 +30,29 @@ struct SourceReader: Sendable {
         .map { FoundRecipe(imported: $0) }
     case .backupFolder(let folder):
       return try BackupReader.recipes(in: folder, newID: newID)
-    case .gnomeRecipesFolder(let folder):
-      let groups = try context.readKeyFile(folder.appendingPathComponent("recipes.db"))
-      let images = folder.appendingPathComponent("images", isDirectory: true)
-      return GnomeRecipesReader.recipes(in: groups, imagesFolder: images, newID: newID)
-        .map { FoundRecipe(imported: $0) }
+    case .recipeDocument(let file):
+      return [FoundRecipe(imported: try BackupReader.recipe(inDocument: file, newID: newID))]
+    case .gnomeRecipes(let database):
+      return try gnomeRecipes(database)
+    case .gnomeRecipesArchive(let archive):
+      let folder = scratch.appendingPathComponent(UUID().uuidString, isDirectory: true)
+      return try gnomeRecipes(GnomeRecipesArchive.unpack(archive, into: folder))
     }
+  }
+
+  /// The recipes of GNOME Recipes' `database`, their authors named from the `chefs.db`
+  /// beside it (`authors.db` in GNOME Recipes' own early sample data) and their pictures
+  /// found in `images/` there.
+  private func gnomeRecipes(_ database: URL) throws(ImportError) -> [FoundRecipe] {
+    let groups = try context.readKeyFile(database)
+    let folder = database.deletingLastPathComponent()
+    // A missing or damaged chefs.db costs the authors' names, never the import.
+    let chefs =
+      ["chefs.db", "authors.db"].lazy.map { folder.appendingPathComponent($0) }
+      .first { FileManager.default.fileExists(atPath: $0.path) }
+      .flatMap { try? context.readKeyFile($0) } ?? []
+    let images = folder.appendingPathComponent("images", isDirectory: true)
+    return GnomeRecipesReader.recipes(in: groups, chefs: chefs, imagesFolder: images)
+      .map { FoundRecipe(imported: $0) }
   }
 }

@@ -30,6 +30,13 @@ enum GnomeInstructionMarkup {
       let close = body.firstIndex(of: "]") ?? body.endIndex
       result += replacement(keyword: keyword, body: String(body[..<close]), after: result)
       rest = close < body.endIndex ? body[body.index(after: close)...] : body[close...]
+      // Markup often opens a step ("[timer:00:10:00]Knead…") or sits between sentences:
+      // the words on either side stay apart.
+      if let next = rest.first, !next.isWhitespace, !".,;:!?)".contains(next),
+        let last = result.last, !last.isWhitespace
+      {
+        result.append(" ")
+      }
     }
     return result + rest
   }

@@ -23,6 +23,19 @@ final class KeyFileTests: XCTestCase {
       groups[1].values, ["Name": "Soup", "Lines": "a\tb\nc", "Images": "x.png;y.png;"])
   }
 
+  func testListKeysAreReadAsGLibsListsAndNoValueIsLostToAnEscape() throws {
+    let path = try write(
+      "[R_pie]\nName=Pie\nName[de]=Kuchen\nImages=images/pie\\;crust.png;b.png;\nServes=4\n")
+    let group = try XCTUnwrap(KeyFile.groups(at: path, listKeys: ["Images", "Serves"]).first)
+    XCTAssertEqual(group.lists["Images"], ["images/pie;crust.png", "b.png"])
+    XCTAssertEqual(group.lists["Serves"], ["4"])
+    XCTAssertNil(group.lists["Name"])
+    // g_key_file_get_string refuses `\;`: the value as written stands in.
+    XCTAssertEqual(group.values["Images"], "images/pie\\;crust.png;b.png;")
+    XCTAssertEqual(group.values["Name"], "Pie")
+    XCTAssertEqual(group.values["Name[de]"], "Kuchen")
+  }
+
   func testAMissingOrMalformedFileThrowsGLibsMessage() throws {
     XCTAssertThrowsError(try KeyFile.groups(at: "/nonexistent/recipes.db"))
     let path = try write("not a key file at all\n")

@@ -35,6 +35,28 @@ import Testing
         == .htmlFile(Data("<html></html>".utf8), pageURL: from))
   }
 
+  @Test func gnomeRecipesFilesAreToldApartFromSavedPages() async throws {
+    let database = harness.dataDirectory.file("my-recipes.db")
+    try Data("# saved by hand\n\n[Metadata]\nVersion=1\n".utf8).write(to: database)
+    #expect(try await source(database.path) == .gnomeRecipes(database: database))
+
+    // gzip's magic bytes make an archive, whatever the file is called.
+    let archive = harness.dataDirectory.file("Sunday.gnome-recipes-export")
+    try Data([0x1F, 0x8B, 0x08, 0x00]).write(to: archive)
+    #expect(try await source(archive.path) == .gnomeRecipesArchive(archive))
+    let renamed = harness.dataDirectory.file("recipes.tgz")
+    try Data([0x1F, 0x8B, 0x08, 0x00]).write(to: renamed)
+    #expect(try await source(renamed.path) == .gnomeRecipesArchive(renamed))
+
+    // A .db that is no key file, and a key file not called .db, are read as pages.
+    let other = harness.dataDirectory.file("other.db")
+    try Data("SQLite format 3\0".utf8).write(to: other)
+    #expect(try await source(other.path) == .htmlFile(Data("SQLite format 3\0".utf8), pageURL: nil))
+    let page = harness.dataDirectory.file("page.html")
+    try Data("[Metadata]\n".utf8).write(to: page)
+    #expect(try await source(page.path) == .htmlFile(Data("[Metadata]\n".utf8), pageURL: nil))
+  }
+
   @Test func foldersAreToldApartByWhatTheyHold() async throws {
     let files = FileManager.default
     let gnome = harness.dataDirectory.file("gnome")
@@ -42,7 +64,9 @@ import Testing
     try Data().write(to: gnome.appendingPathComponent("recipes.db"))
     #expect(
       try await source(gnome.path)
-        == .gnomeRecipesFolder(URL(fileURLWithPath: gnome.path, isDirectory: true)))
+        == .gnomeRecipes(
+          database: URL(fileURLWithPath: gnome.path, isDirectory: true)
+            .appendingPathComponent("recipes.db")))
 
     let backup = harness.dataDirectory.file("backup")
     let recipeFolder = backup.appendingPathComponent("Scones")

@@ -11,35 +11,42 @@ struct GnomeRecipesReaderTests {
 
   /// The fixture's recipes, read with GLib's key-file parser as the importer does.
   private func recipes() throws -> [ImportedRecipe] {
-    let groups = try KeyFile.groups(at: Self.folder.appendingPathComponent("recipes.db").path)
-      .map { KeyFileGroup(name: $0.name, values: $0.values) }
-    var counter = 0
-    return GnomeRecipesReader.recipes(
-      in: groups, imagesFolder: Self.folder.appendingPathComponent("images"),
-      newID: {
-        counter += 1
-        return Recipe.ID(rawValue: "mine-\(counter)")
-      })
+    GnomeRecipesReader.recipes(
+      in: try groups("recipes.db"), chefs: try groups("chefs.db"),
+      imagesFolder: Self.folder.appendingPathComponent("images"))
   }
 
-  @Test func everyRecipeButTheMetadataGroup() throws {
+  private func groups(_ file: String) throws -> [KeyFileGroup] {
+    try KeyFile.groups(at: Self.folder.appendingPathComponent(file).path, listKeys: ["Images"])
+      .map { KeyFileGroup(name: $0.name, values: $0.values, lists: $0.lists) }
+  }
+
+  @Test func everyRecipeButTheMetadataGroupUnderAnIdOfItsGroupName() throws {
     let found = try recipes()
     #expect(found.map(\.recipe.name) == ["Goulash", "Sourdough loaf", "Plum cake", "Lost soup"])
-    #expect(found.map(\.recipe.id) == ["mine-1", "mine-2", "mine-3", "mine-4"])
+    let groups = [
+      "R_goulash_by_anna", "R_bread_by_olduser", "R_plum_cake_by_anna", "R_lost_by_anna",
+    ]
+    #expect(found.map(\.recipe.id) == groups.map(GnomeRecipesReader.id(ofGroup:)))
+    #expect(Set(found.map(\.recipe.id)).count == 4)
+    #expect(found.allSatisfy { $0.recipe.id.origin == .mine })
   }
 
   @Test func fieldsTimesAndDiets() throws {
     let goulash = try recipes()[0].recipe
-    #expect(goulash.author == "anna")
+    #expect(goulash.author == "Anna Horváth")
     #expect(goulash.description == "A slow beef and paprika stew.\n\nBetter the next day.")
-    #expect(goulash.area == "hungarian")
-    #expect(goulash.category == "mains")
-    #expect(goulash.tags == ["winter", "Gluten-free", "Dairy-free"])
+    #expect(goulash.area == "Hungarian")
+    #expect(goulash.category == "Mains")
+    #expect(goulash.tags == ["Winter", "Gluten-free", "Dairy-free"])
     #expect(goulash.prepMinutes == 30)
     #expect(goulash.cookMinutes == 60)
     #expect(goulash.servings == 4)
     #expect(goulash.yield == nil)
     let bread = try recipes()[1].recipe
+    // No chef olduser in chefs.db: the id is all there is.
+    #expect(bread.author == "olduser")
+    #expect(bread.category == "Bread")
     #expect(bread.prepMinutes == 15)
     #expect(bread.cookMinutes == 45)
     #expect(bread.servings == nil)

@@ -2,17 +2,20 @@ import ArgumentParser
 import Foundation
 import RecipesCore
 
-/// `recipes import SOURCE…`: web pages, saved pages, backups and GNOME Recipes folders
-/// become the cook's own recipes.
+/// `recipes import SOURCE…`: web pages, saved pages, backups and GNOME Recipes' data become
+/// the cook's own recipes.
 struct ImportCommand: HeadlessCommand {
   static let configuration = CommandConfiguration(
     commandName: "import", abstract: "Import recipes as your own.",
     discussion: """
       SOURCE is a web address (https, or http to a host allowed with --allow-http), a saved \
       HTML page (a path, or - for standard input; --url tells where it was saved from), a \
-      folder written by `recipes export`, or a GNOME Recipes data folder (holding \
-      recipes.db). Importing a page again updates the recipe it made before. On any error \
-      nothing is saved.
+      folder written by `recipes export` or a Nextcloud Cookbook folder (or one recipe's \
+      folder in it), a schema.org Recipe .json file, or GNOME Recipes' data: its folder \
+      (holding recipes.db), its recipes.db, or an archive it exported \
+      (.gnome-recipes-export). \
+      Importing a page or a GNOME Recipes collection again updates the recipes it made \
+      before. On any error nothing is saved.
       """)
 
   @Argument(help: ArgumentHelp("What to import: addresses, files or folders.", valueName: "source"))

@@ -9,8 +9,14 @@ public enum ImportSource: Equatable, Sendable {
   case htmlFile(Data, pageURL: URL?)
   /// A folder written by `recipes export`: one folder per recipe with its `recipe.json`.
   case backupFolder(URL)
-  /// A GNOME Recipes data folder: its `recipes.db` key file and `images/`.
-  case gnomeRecipesFolder(URL)
+  /// A schema.org Recipe JSON document on its own (JSON-LD saved from a page, another app's
+  /// `.json`); a relative `image` resolves against its folder.
+  case recipeDocument(URL)
+  /// GNOME Recipes' `recipes.db` key file; its folder may hold `chefs.db` and `images/`.
+  case gnomeRecipes(database: URL)
+  /// GNOME Recipes' export archive (`*.gnome-recipes-export`, a gzip'd tar of `recipes.db`,
+  /// `chefs.db` and `images/`).
+  case gnomeRecipesArchive(URL)
 }
 
 /// Brings recipes in from web pages, saved pages, backups and other apps' collections.
@@ -19,7 +25,8 @@ public enum ImportSource: Equatable, Sendable {
 /// pure parsers, keeps pictures for offline use and saves into the library. Its failures
 /// are `ImportError`s, whose `message` says what to do next.
 public struct Importer: Sendable {
-  /// What `address` names: a web page, a saved page, a backup or a GNOME Recipes folder.
+  /// What `address` names: a web page, a saved page, a backup, or GNOME Recipes' data
+  /// (its folder, its `recipes.db` or its export archive).
   ///
   /// A saved page is a file path; `pageURL` is where it came from. Throws
   /// `ImportError.notASource` or `.unreadableFile` when `address` is none of them.
@@ -27,8 +34,9 @@ public struct Importer: Sendable {
   /// Reads every source, then saves every recipe found as the cook's own and returns them
   /// as saved; all or nothing: on any error nothing is saved.
   ///
-  /// A recipe imported again from the same address (canonical or page URL) keeps its
-  /// identifier and favorite, and the fields the cook filled that the page lacks.
+  /// A recipe imported again from the same address (canonical or page URL), or a GNOME
+  /// Recipes recipe imported again from any copy of its collection, keeps its identifier and
+  /// favorite, and the fields the cook filled that the source lacks.
   public var importSources: @Sendable (_ sources: [ImportSource]) async throws -> [Recipe]
   /// Copies a picture the cook chose (a local file) into the app's data folder for the own
   /// recipe `id`, and returns where the copy is: the recipe keeps working after the

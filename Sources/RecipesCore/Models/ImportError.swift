@@ -9,7 +9,8 @@ public enum ImportError: Error, Equatable, Sendable {
   /// JSON-LD or backup JSON that cannot be read, with nothing else on the page to fall back
   /// on; the text says what was wrong.
   case brokenRecipeData(String)
-  /// The server answered with an HTTP error status (403, 404, 5xx…).
+  /// The server answered with an HTTP error status instead of the page: a refusal (401,
+  /// 403, 429…), no page at the address (404, 410), or a failure of its own (5xx).
   case refused(status: Int)
   /// The body was larger than `limit` bytes and was abandoned.
   case tooLarge(limit: Int)
@@ -17,7 +18,7 @@ public enum ImportError: Error, Equatable, Sendable {
   case unreachable(RecipesError)
   /// A local file or folder that could not be read.
   case unreadableFile(path: String, reason: String)
-  /// The argument is neither a web address, an HTML file, a backup nor a GNOME Recipes folder.
+  /// The argument is neither a web address, an HTML file, a backup nor GNOME Recipes' data.
   case notASource(String)
   /// The library could not save what was read (nothing of it was kept).
   case notSaved(RecipesError)
@@ -36,6 +37,14 @@ public enum ImportError: Error, Equatable, Sendable {
     case .brokenRecipeData(let detail):
       return "the page's recipe data cannot be read (\(detail)); "
         + "the site has to fix it, or copy the recipe by hand with “New recipe”"
+    case .refused(let status) where status == 404 || status == 410:
+      return "the site has no page at this address (HTTP \(status)); check the address"
+    case .refused(let status) where status == 429:
+      return "the site asked to wait before downloading more (HTTP 429); try again later, or "
+        + "save the page from your browser and run `recipes import page.html`"
+    case .refused(let status) where status >= 500:
+      return "the site failed to answer (HTTP \(status)); try again later, or save the page "
+        + "from your browser and run `recipes import page.html`"
     case .refused(let status):
       return "the site refused the download (HTTP \(status)); save the page from your browser "
         + "and run `recipes import page.html`"
@@ -49,8 +58,8 @@ public enum ImportError: Error, Equatable, Sendable {
     case .unreadableFile(let path, let reason):
       return "“\(path)” cannot be read (\(reason)); check the path and its permissions"
     case .notASource(let argument):
-      return "“\(argument)” is not a web address, an HTML file, a backup folder or a "
-        + "GNOME Recipes folder; see `recipes import --help`"
+      return "“\(argument)” is not a web address, an HTML file, a backup folder or "
+        + "GNOME Recipes' data; see `recipes import --help`"
     case .notSaved(let error):
       return "the recipes were read but could not be saved, so none was imported: "
         + error.message

@@ -7,10 +7,14 @@ public struct KeyFileGroup: Equatable, Sendable {
   public var name: String
   /// Every key of the group with its value, as `g_key_file_get_string` returns it.
   public var values: [String: String]
+  /// The keys read as lists, each item unescaped as `g_key_file_get_string_list` gives it
+  /// (`\;` inside an item, no empty item after a trailing `;`); only the keys asked for.
+  public var lists: [String: [String]]
 
   /// Creates a group.
-  public init(name: String, values: [String: String]) {
+  public init(name: String, values: [String: String], lists: [String: [String]] = [:]) {
     self.name = name
     self.values = values
+    self.lists = lists
   }
 }

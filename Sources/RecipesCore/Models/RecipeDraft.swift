@@ -129,7 +129,8 @@ public struct RecipeDraft: Equatable, Sendable {
   }
 
   private static func ingredients(_ text: String) -> [Ingredient] {
-    // Until ingredient lines are parsed, the whole line is the name (and the text).
+    // The line as the cook wrote it; amount, unit and name are read from it where they are
+    // shown or scaled (IngredientScaling), as for imported lines.
     headedLines(text).map {
       Ingredient(name: $0.line, measure: "", text: $0.line, group: $0.heading)
     }

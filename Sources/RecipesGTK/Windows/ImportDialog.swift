@@ -48,7 +48,8 @@ final class ImportDialog {
     page.setMargins(top: 24, bottom: 24, start: 28, end: 28)
     let intro = Label(
       "Paste the address of a recipe page, or choose a page saved from your browser, "
-        + "a backup made with “recipes export”, or a GNOME Recipes folder.")
+        + "a recipe’s .json file, a backup made with “recipes export”, a Nextcloud Cookbook "
+        + "folder, or GNOME Recipes’ folder or export.")
     intro.wrap()
     intro.setAlignment(x: 0)
     intro.addStyleClass("field-hint")
