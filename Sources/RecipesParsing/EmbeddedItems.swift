@@ -29,10 +29,17 @@ struct EmbeddedItems {
       .map { JSONValue.localName(String($0)) }
   }
 
+  /// The member under which a nested item keeps its element's whole text.
+  ///
+  /// An ingredient written as an item with an amount and a name is then read as the line the
+  /// page shows.
+  static let elementTextKey = "@elementText"
+
   /// The item's properties: each property element up to (and including) nested items,
   /// repeated properties as arrays.
   private func item(_ element: HTMLElement, depth: Int) -> JSONValue {
     var members: [String: JSONValue] = ["@type": .array(types(of: element).map(JSONValue.string))]
+    if depth > 0 { members[Self.elementTextKey] = .string(element.text) }
     let properties = element.descendants(
       where: { $0.attribute(propertyAttribute) != nil }, stoppingAt: isItem)
     for property in properties {

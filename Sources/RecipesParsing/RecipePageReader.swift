@@ -45,16 +45,22 @@ public enum RecipePageReader {
     }
   }
 
-  /// The nodes without repeats of one recipe: a theme and a recipe plugin that both
-  /// describe the recipe (the same name and ingredients) make one recipe, the fuller node.
+  /// The nodes without repeats of one recipe, nor related recipes.
+  ///
+  /// A theme and a recipe plugin that both describe the recipe (the same name and
+  /// ingredients) make one recipe, the fuller node. Beside a recipe with ingredients or steps, nodes with neither (the name, picture and
+  /// address of related recipes, for a carousel) are no recipes.
   private static func distinctRecipes(_ nodes: [JSONValue], reader: SchemaOrgRecipeReader)
     -> [JSONValue]
   {
     guard nodes.count > 1 else { return nodes }
+    let recipes = nodes.map { reader.imported($0, id: "mine-probe", sourceURL: nil).recipe }
+    let hasContent = recipes.map { !$0.ingredients.isEmpty || !$0.steps.isEmpty }
+    let anyHasContent = hasContent.contains(true)
     var kept: [JSONValue] = []
     var keys: [[String]] = []
-    for node in nodes {
-      let recipe = reader.imported(node, id: "mine-probe", sourceURL: nil).recipe
+    for (index, node) in nodes.enumerated() where hasContent[index] || !anyHasContent {
+      let recipe = recipes[index]
       let key = [recipe.name.lowercased()] + recipe.ingredients.map { $0.text.lowercased() }
       if let earlier = keys.firstIndex(of: key) {
         if (node.object?.count ?? 0) > (kept[earlier].object?.count ?? 0) { kept[earlier] = node }

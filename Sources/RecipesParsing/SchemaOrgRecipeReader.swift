@@ -9,9 +9,11 @@ struct SchemaOrgRecipeReader {
   /// The recipe of `node`: `sourceURL` is where it was published (decided by the caller),
   /// the picture is the first usable image, resolved against the context's base.
   func imported(_ node: JSONValue, id: Recipe.ID, sourceURL: URL?) -> ImportedRecipe {
-    let sections = SchemaOrgInstructions(context: context).sections(node["recipeInstructions"])
+    // The second names are data-vocabulary.org's, which old microdata pages still use.
+    let sections = SchemaOrgInstructions(context: context).sections(
+      node["recipeInstructions"] ?? node["instructions"])
     let yield = SchemaOrgYield.read(node["recipeYield"] ?? node["yield"])
-    let imageURL = image(node["image"] ?? node["thumbnailUrl"])
+    let imageURL = image(node["image"] ?? node["photo"] ?? node["thumbnailUrl"])
     let recipe = Recipe(
       id: id,
       name: firstText(node["name"]) ?? firstText(node["headline"]) ?? "Untitled recipe",
@@ -22,7 +24,8 @@ struct SchemaOrgRecipeReader {
       thumbnailURL: imageURL,
       videoURL: video(node["video"]),
       sourceURL: sourceURL,
-      ingredients: ingredients(node["recipeIngredient"] ?? node["ingredients"]),
+      ingredients: ingredients(
+        node["recipeIngredient"] ?? node["ingredients"] ?? node["ingredient"]),
       stepSections: sections,
       servings: yield.servings,
       yield: yield.text,
@@ -56,9 +59,13 @@ struct SchemaOrgRecipeReader {
       .compactMap(SchemaOrgText.plainOrNil).first
   }
 
+  /// Lines written as text, or as items (data-vocabulary's `RecipeIngredient`: an amount
+  /// and a name in one element, read as the element's whole text).
   private func ingredients(_ value: JSONValue?) -> [Ingredient] {
     context.list(value)
-      .compactMap { $0.text ?? $0["text"]?.text ?? $0["name"]?.text }
+      .compactMap {
+        $0.text ?? $0["text"]?.text ?? $0[EmbeddedItems.elementTextKey]?.text ?? $0["name"]?.text
+      }
       .flatMap(SchemaOrgText.lines)
       .map { Ingredient(name: $0, measure: "", text: $0) }
   }

@@ -67,4 +67,35 @@ struct OddRecipeDataTests {
     )
     #expect(recipe.thumbnailURL == URL(string: "https://cdn.odd.test/a.jpg?w=500&h=300"))
   }
+
+  @Test func dataVocabularyMicrodataWithIngredientItems() throws {
+    let page = """
+      <html><body><div itemscope itemtype="http://data-vocabulary.org/Recipe">
+      <h1 itemprop="name">Oat porridge</h1><img itemprop="photo" src="/p/porridge.jpg">
+      <ul><li itemprop="ingredient" itemscope itemtype="http://data-vocabulary.org/RecipeIngredient">
+      <span itemprop="amount">1 cup</span> <span itemprop="name">rolled oats</span></li>
+      <li itemprop="ingredient" itemscope itemtype="http://data-vocabulary.org/RecipeIngredient">
+      <span itemprop="amount">2 cups</span> <span itemprop="name">milk</span></li></ul>
+      <div itemprop="instructions"><p>Simmer the oats in the milk.</p><p>Stir often.</p></div>
+      </div></body></html>
+      """
+    let found = try ImportFixtures.recipes(in: Data(page.utf8), pageURL: "https://old.test/p")
+    let recipe = try #require(found.count == 1 ? found.first?.recipe : nil)
+    #expect(recipe.name == "Oat porridge")
+    #expect(recipe.ingredients.map(\.text) == ["1 cup rolled oats", "2 cups milk"])
+    #expect(recipe.steps == ["Simmer the oats in the milk.", "Stir often."])
+    #expect(recipe.thumbnailURL == URL(string: "https://old.test/p/porridge.jpg"))
+  }
+
+  @Test func relatedRecipesWithoutIngredientsOrStepsAreNotImported() throws {
+    let related = (1...3).map {
+      #"{"@type":"Recipe","name":"Related \#($0)","url":"https://odd.test/r\#($0)","image":"/r\#($0).jpg"}"#
+    }
+    let main =
+      #"{"@type":"Recipe","name":"The one","recipeIngredient":["1 egg"],"recipeInstructions":"Boil it."}"#
+    // Related recipes in the same graph as the page's own, as some themes write them.
+    let recipe = try Self.recipe(
+      jsonLD: #"{"@graph":[\#(related.joined(separator: ",")),\#(main)]}"#)
+    #expect(recipe.name == "The one")
+  }
 }
