@@ -57,12 +57,13 @@ struct PageFetcher: Sendable {
     }
   }
 
-  /// Whether a `Content-Type` names HTML (or says nothing useful, which the parser decides).
+  /// Whether a `Content-Type` may be a page: HTML, any text (misconfigured servers send
+  /// pages as `text/plain`; the parser still wants markup), or nothing useful.
   private static func isHTML(_ contentType: String) -> Bool {
     let type =
       contentType.split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
       .lowercased() ?? ""
-    return type.isEmpty || type == "text/html" || type == "application/xhtml+xml"
+    return type.isEmpty || type.hasPrefix("text/") || type == "application/xhtml+xml"
       || type == "application/octet-stream"
   }
 }

@@ -80,4 +80,14 @@ import Testing
     #expect(recipe.sourceURL == (try server.url("/soups/barley/")))
     #expect(recipe.thumbnailURL == (try server.url("/soups/barley/pictures/barley.jpg")))
   }
+
+  @Test func aPageServedAsPlainTextIsStillRead() async throws {
+    let server = try LoopbackHTTPServer()
+    defer { server.stop() }
+    server.setRoute("/amp", try .fixture("import/site-amp.html", contentType: "text/plain"))
+    let harness = try ImportHarness(online: true)
+
+    let recipes = try await harness.importing(try server.url("/amp").absoluteString)
+    #expect(recipes.map(\.name) == ["Charred Corn Salad"])
+  }
 }
