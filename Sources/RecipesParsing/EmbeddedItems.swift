@@ -16,8 +16,11 @@ struct EmbeddedItems {
 
   /// Every item of type `type` in the document, outermost first.
   func items(ofType type: String, in document: HTMLDocument) -> [JSONValue] {
-    document.elements.filter { isItem($0) && types(of: $0).contains(type) }
-      .map { item($0, depth: 0) }
+    document.elements.filter {
+      isItem($0)
+        && types(of: $0).contains(where: { $0.caseInsensitiveCompare(type) == .orderedSame })
+    }
+    .map { item($0, depth: 0) }
   }
 
   private func isItem(_ element: HTMLElement) -> Bool {
@@ -87,7 +90,8 @@ struct EmbeddedItems {
       let source = element.attribute("src") ?? ""
       // Lazy-loading pages put a placeholder in src and the picture in data-src.
       if source.isEmpty || source.hasPrefix("data:") {
-        return element.attribute("data-src") ?? element.attribute("data-lazy-src") ?? source
+        return element.attribute("data-src") ?? element.attribute("data-lazy-src")
+          ?? element.attribute("data-original") ?? source
       }
       return source
     case "audio", "embed", "iframe", "source", "track", "video":

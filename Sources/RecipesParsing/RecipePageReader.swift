@@ -24,11 +24,7 @@ public enum RecipePageReader {
     let base = baseURL(of: document, pageURL: pageURL)
     let scripts = JSONLDScripts(document)
     let context = SchemaOrgContext(baseURL: base, documents: scripts.documents)
-    let canonical = document.elements(named: "link")
-      .first(where: {
-        ($0.attribute("rel") ?? "").lowercased().split(separator: " ").contains("canonical")
-      })
-      .flatMap { $0.attribute("href") }.flatMap(context.absoluteURL)
+    let canonical = canonicalURL(of: document, context: context, pageURL: pageURL)
     var nodes = SchemaOrgGraph.recipes(in: scripts.documents)
     if nodes.isEmpty { nodes = EmbeddedItems.microdata.items(ofType: "Recipe", in: document) }
     if nodes.isEmpty { nodes = EmbeddedItems.rdfa.items(ofType: "Recipe", in: document) }
@@ -90,6 +86,27 @@ public enum RecipePageReader {
       components?.fragment = "recipe-\(index + 1)"
       return components?.url ?? address
     }
+  }
+
+  /// The address the page names as its own: `<link rel="canonical">`, else `og:url`.
+  ///
+  /// A site's home page named by a page that is not itself the home page is a
+  /// misconfigured template, not the recipe's address: every recipe of the site would
+  /// share it, and a re-import of one would overwrite another.
+  private static func canonicalURL(
+    of document: HTMLDocument, context: SchemaOrgContext, pageURL: URL?
+  ) -> URL? {
+    let link = document.elements(named: "link")
+      .first(where: {
+        ($0.attribute("rel") ?? "").lowercased().split(separator: " ").contains("canonical")
+      })?
+      .attribute("href")
+    let openGraph = document.elements(named: "meta")
+      .first(where: { $0.attribute("property") == "og:url" })?.attribute("content")
+    guard let url = (link ?? openGraph).flatMap(context.absoluteURL) else { return nil }
+    let isHome = url.path.isEmpty || url.path == "/"
+    let pageIsHome = pageURL.map { $0.path.isEmpty || $0.path == "/" } ?? false
+    return isHome && !pageIsHome ? nil : url
   }
 
   /// The page's `<base href>` resolved against its address, else the address.

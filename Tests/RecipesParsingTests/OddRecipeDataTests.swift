@@ -71,7 +71,7 @@ struct OddRecipeDataTests {
   @Test func dataVocabularyMicrodataWithIngredientItems() throws {
     let page = """
       <html><body><div itemscope itemtype="http://data-vocabulary.org/Recipe">
-      <h1 itemprop="name">Oat porridge</h1><img itemprop="photo" src="/p/porridge.jpg">
+      <h1 itemprop="name">Oat porridge</h1><img itemprop="photo" src="data:image/gif;base64,R0lGOD" data-original="/p/porridge.jpg">
       <ul><li itemprop="ingredient" itemscope itemtype="http://data-vocabulary.org/RecipeIngredient">
       <span itemprop="amount">1 cup</span> <span itemprop="name">rolled oats</span></li>
       <li itemprop="ingredient" itemscope itemtype="http://data-vocabulary.org/RecipeIngredient">
@@ -97,5 +97,34 @@ struct OddRecipeDataTests {
     let recipe = try Self.recipe(
       jsonLD: #"{"@graph":[\#(related.joined(separator: ",")),\#(main)]}"#)
     #expect(recipe.name == "The one")
+  }
+
+  private static func page(head: String, jsonLD: String) -> Data {
+    Data(
+      "<html><head>\(head)<script type=\"application/ld+json\">\(jsonLD)</script></head></html>"
+        .utf8)
+  }
+
+  private static let minimal =
+    #"{"@type":"recipe","name":"Lower case","recipeIngredient":["1 fig"]}"#
+
+  @Test func aTypeInLowerCaseIsARecipe() throws {
+    let found = try ImportFixtures.recipes(
+      in: Self.page(head: "", jsonLD: Self.minimal), pageURL: "https://odd.test/fig")
+    #expect(found.map(\.recipe.name) == ["Lower case"])
+  }
+
+  @Test func theOpenGraphAddressStandsInForAMissingCanonical() throws {
+    let head = #"<meta property="og:url" content="https://odd.test/recipes/fig/">"#
+    let found = try ImportFixtures.recipes(
+      in: Self.page(head: head, jsonLD: Self.minimal), pageURL: "https://odd.test/fig?utm=x")
+    #expect(found.first?.recipe.sourceURL == URL(string: "https://odd.test/recipes/fig/"))
+  }
+
+  @Test func aCanonicalNamingTheHomePageIsIgnored() throws {
+    let head = #"<link rel="canonical" href="https://odd.test/">"#
+    let found = try ImportFixtures.recipes(
+      in: Self.page(head: head, jsonLD: Self.minimal), pageURL: "https://odd.test/fig")
+    #expect(found.first?.recipe.sourceURL == URL(string: "https://odd.test/fig"))
   }
 }
