@@ -25,14 +25,19 @@ public enum RecipePageReader {
     let scripts = JSONLDScripts(document)
     let context = SchemaOrgContext(baseURL: base, documents: scripts.documents)
     let canonical = canonicalURL(of: document, context: context, pageURL: pageURL)
+    let reader = SchemaOrgRecipeReader(context: context)
     var nodes = SchemaOrgGraph.recipes(in: scripts.documents)
-    if nodes.isEmpty { nodes = EmbeddedItems.microdata.items(ofType: "Recipe", in: document) }
-    if nodes.isEmpty { nodes = EmbeddedItems.rdfa.items(ofType: "Recipe", in: document) }
+    // JSON-LD that only names the recipe (for search results) gives way to markup that
+    // holds it whole.
+    if !nodes.contains(where: { reader.hasContent($0) }) {
+      var embedded = EmbeddedItems.microdata.items(ofType: "Recipe", in: document)
+      if embedded.isEmpty { embedded = EmbeddedItems.rdfa.items(ofType: "Recipe", in: document) }
+      if nodes.isEmpty || embedded.contains(where: { reader.hasContent($0) }) { nodes = embedded }
+    }
     guard !nodes.isEmpty else {
       if let failure = scripts.brokenRecipe { throw .brokenRecipeData(failure) }
       throw .noRecipe
     }
-    let reader = SchemaOrgRecipeReader(context: context)
     nodes = distinctRecipes(nodes, reader: reader)
     let sources = sourceURLs(
       published: nodes.map(reader.publishedURL), canonical: canonical, pageURL: pageURL)
@@ -51,7 +56,7 @@ public enum RecipePageReader {
   {
     guard nodes.count > 1 else { return nodes }
     let recipes = nodes.map { reader.imported($0, id: "mine-probe", sourceURL: nil).recipe }
-    let hasContent = recipes.map { !$0.ingredients.isEmpty || !$0.steps.isEmpty }
+    let hasContent = recipes.map(\.hasContent)
     let anyHasContent = hasContent.contains(true)
     var kept: [JSONValue] = []
     var keys: [[String]] = []

@@ -37,6 +37,11 @@ struct SchemaOrgRecipeReader {
     return ImportedRecipe(recipe: recipe, imageURL: imageURL)
   }
 
+  /// Whether the node gives ingredients or steps, not only a name and a picture.
+  func hasContent(_ node: JSONValue) -> Bool {
+    imported(node, id: "mine-probe", sourceURL: nil).recipe.hasContent
+  }
+
   /// The address the node says it was published at: `url`, else an http(s) `@id` without
   /// its fragment.
   func publishedURL(_ node: JSONValue) -> URL? {
@@ -116,4 +121,9 @@ struct SchemaOrgRecipeReader {
     }
     return nil
   }
+}
+
+extension Recipe {
+  /// Whether it has ingredients or steps: more than what search results show of a recipe.
+  var hasContent: Bool { !ingredients.isEmpty || !steps.isEmpty }
 }

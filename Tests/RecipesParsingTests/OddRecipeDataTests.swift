@@ -127,4 +127,21 @@ struct OddRecipeDataTests {
       in: Self.page(head: head, jsonLD: Self.minimal), pageURL: "https://odd.test/fig")
     #expect(found.first?.recipe.sourceURL == URL(string: "https://odd.test/fig"))
   }
+
+  @Test func jsonLDThatOnlyNamesTheRecipeGivesWayToFullMicrodata() throws {
+    let page = """
+      <html><head><script type="application/ld+json">{"@type":"Recipe","name":"Fig jam",
+      "image":"/fig.jpg","aggregateRating":{"@type":"AggregateRating","ratingValue":"5"}}</script>
+      </head><body><div itemscope itemtype="https://schema.org/Recipe">
+      <h1 itemprop="name">Fig jam</h1><img itemprop="image" src="/fig-large.jpg">
+      <ul><li itemprop="recipeIngredient">500 g figs</li><li itemprop="recipeIngredient">250 g sugar</li></ul>
+      <ol itemprop="recipeInstructions"><li>Chop the figs.</li><li>Boil with the sugar for 20 minutes.</li></ol>
+      </div></body></html>
+      """
+    let found = try ImportFixtures.recipes(in: Data(page.utf8), pageURL: "https://odd.test/jam")
+    let recipe = try #require(found.count == 1 ? found.first?.recipe : nil)
+    #expect(recipe.ingredients.map(\.text) == ["500 g figs", "250 g sugar"])
+    #expect(recipe.steps == ["Chop the figs.", "Boil with the sugar for 20 minutes."])
+    #expect(recipe.thumbnailURL == URL(string: "https://odd.test/fig-large.jpg"))
+  }
 }
