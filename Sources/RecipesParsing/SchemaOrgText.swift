@@ -2,10 +2,12 @@ import Foundation
 import RecipesHTML
 
 /// Text from schema.org values as people should read it: entities decoded (also the
-/// double-encoded `&amp;amp;` some plugins write), tags stripped, whitespace tidied.
+/// double-encoded `&amp;amp;` some plugins write), tags stripped, whitespace tidied, UTF-8
+/// that was encoded twice decoded (`Mojibake`).
 enum SchemaOrgText {
   /// One tidy line.
   static func plain(_ text: String) -> String {
+    let text = Mojibake.repaired(text)
     guard mayHoldMarkup(text) else { return collapsed(text) }
     var line = HTMLDocument(fragment: text).text
     if hasEntity(line) { line = HTMLDocument(fragment: line).text }

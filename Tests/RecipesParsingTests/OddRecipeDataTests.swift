@@ -144,4 +144,14 @@ struct OddRecipeDataTests {
     #expect(recipe.steps == ["Chop the figs.", "Boil with the sugar for 20 minutes."])
     #expect(recipe.thumbnailURL == URL(string: "https://odd.test/fig-large.jpg"))
   }
+
+  @Test func utf8EncodedTwiceIsDecoded() throws {
+    let recipe = try Self.recipe(
+      jsonLD:
+        #"{"@type":"Recipe","name":"CrÃ¨me brÃ»lÃ©e","recipeIngredient":["Â½ cup cream","200 g crème fraîche","SÃO PAULO coffee"]}"#
+    )
+    #expect(recipe.name == "Crème brûlée")
+    #expect(
+      recipe.ingredients.map(\.text) == ["½ cup cream", "200 g crème fraîche", "SÃO PAULO coffee"])
+  }
 }
