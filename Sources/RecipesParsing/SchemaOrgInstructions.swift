@@ -57,7 +57,11 @@ struct SchemaOrgInstructions {
 
   /// One step: its text, else the texts of its directions and tips, else its name.
   private func step(_ item: JSONValue, depth: Int) -> String? {
-    if let text = item["text"]?.text.map(SchemaOrgText.lines), !text.isEmpty {
+    // The list numbers steps itself: a number some sites write into the text ("1. Heat…",
+    // "Step 2: Stir…") goes, as it does from a method written as lines.
+    if let lines = item["text"]?.text.map(SchemaOrgText.lines),
+      case let text = InstructionSteps.split(lines.joined(separator: "\n")), !text.isEmpty
+    {
       return text.joined(separator: " ")
     }
     let parts = context.list(item["itemListElement"]).compactMap { part in

@@ -154,4 +154,18 @@ struct OddRecipeDataTests {
     #expect(
       recipe.ingredients.map(\.text) == ["½ cup cream", "200 g crème fraîche", "SÃO PAULO coffee"])
   }
+
+  @Test func stepNumbersWrittenIntoStepTextsGo() throws {
+    let recipe = try Self.recipe(
+      jsonLD: #"""
+        {"@type":"Recipe","name":"Numbered","recipeInstructions":[
+          {"@type":"HowToStep","text":"1. Heat the oven to 200°C."},
+          {"@type":"HowToStep","text":"Step 2: Stir in 2 eggs."},
+          {"@type":"HowToStep","text":"1.5 kg of potatoes go in last."}]}
+        """#)
+    #expect(
+      recipe.steps == [
+        "Heat the oven to 200°C.", "Stir in 2 eggs.", "1.5 kg of potatoes go in last.",
+      ])
+  }
 }
