@@ -25,7 +25,7 @@ public enum RecipePageReader {
     let scripts = JSONLDScripts(document)
     let context = SchemaOrgContext(baseURL: base, documents: scripts.documents)
     let canonical = canonicalURL(of: document, context: context, pageURL: pageURL)
-    let reader = SchemaOrgRecipeReader(context: context)
+    var reader = SchemaOrgRecipeReader(context: context)
     var nodes = SchemaOrgGraph.recipes(in: scripts.documents)
     // JSON-LD that only names the recipe (for search results) gives way to markup that
     // holds it whole.
@@ -37,6 +37,9 @@ public enum RecipePageReader {
     guard !nodes.isEmpty else {
       if let failure = scripts.brokenRecipe { throw .brokenRecipeData(failure) }
       throw .noRecipe
+    }
+    if nodes.contains(where: { $0["name"] == nil && $0["headline"] == nil }) {
+      reader.fallbackName = title(of: document)
     }
     nodes = distinctRecipes(nodes, reader: reader)
     let sources = sourceURLs(
@@ -112,6 +115,18 @@ public enum RecipePageReader {
     let isHome = url.path.isEmpty || url.path == "/"
     let pageIsHome = pageURL.map { $0.path.isEmpty || $0.path == "/" } ?? false
     return isHome && !pageIsHome ? nil : url
+  }
+
+  /// What the page calls itself: its Open Graph title, else its first heading, else its
+  /// `<title>`.
+  private static func title(of document: HTMLDocument) -> String? {
+    let openGraph = document.elements(named: "meta")
+      .first(where: { $0.attribute("property") == "og:title" })?.attribute("content")
+    let candidates = [
+      openGraph, document.elements(named: "h1").first?.text,
+      document.elements(named: "title").first?.text,
+    ]
+    return candidates.lazy.compactMap { $0.flatMap(SchemaOrgText.plainOrNil) }.first
   }
 
   /// The page's `<base href>` resolved against its address, else the address.

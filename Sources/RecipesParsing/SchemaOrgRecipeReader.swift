@@ -5,6 +5,8 @@ import RecipesCore
 /// `JSONValue`) into a `Recipe`.
 struct SchemaOrgRecipeReader {
   let context: SchemaOrgContext
+  /// The name of a recipe that gives none: the page's own title, when read from a page.
+  var fallbackName: String?
 
   /// The recipe of `node`: `sourceURL` is where it was published (decided by the caller),
   /// the picture is the first usable image, resolved against the context's base.
@@ -16,7 +18,8 @@ struct SchemaOrgRecipeReader {
     let imageURL = image(node["image"] ?? node["photo"] ?? node["thumbnailUrl"])
     let recipe = Recipe(
       id: id,
-      name: firstText(node["name"]) ?? firstText(node["headline"]) ?? "Untitled recipe",
+      name: firstText(node["name"]) ?? firstText(node["headline"]) ?? fallbackName
+        ?? "Untitled recipe",
       category: firstText(node["recipeCategory"]),
       area: firstText(node["recipeCuisine"]),
       instructions: sections.flatMap(\.steps).joined(separator: "\n"),

@@ -168,4 +168,13 @@ struct OddRecipeDataTests {
         "Heat the oven to 200°C.", "Stir in 2 eggs.", "1.5 kg of potatoes go in last.",
       ])
   }
+
+  @Test func aRecipeWithoutANameTakesThePagesTitle() throws {
+    let head =
+      #"<title>Fig tart | Odd Kitchen</title><meta property="og:title" content="Fig tart">"#
+    let found = try ImportFixtures.recipes(
+      in: Self.page(head: head, jsonLD: #"{"@type":"Recipe","recipeIngredient":["6 figs"]}"#),
+      pageURL: "https://odd.test/tart")
+    #expect(found.map(\.recipe.name) == ["Fig tart"])
+  }
 }
