@@ -12,7 +12,7 @@ import Foundation
 /// A declared single-byte charset is overruled when the bytes are valid UTF-8 with
 /// non-ASCII text in them: servers that label every page ISO-8859-1 while the CMS writes
 /// UTF-8 are common, and text in a real single-byte charset is practically never valid
-/// UTF-8. An undeclared page that is not valid UTF-8 is read as windows-1252.
+/// UTF-8. An undeclared page that is not mostly UTF-8 is read as windows-1252.
 enum HTMLCharset {
   /// The encoding name to hand libxml2, or nil to let it follow a UTF-16 byte-order mark.
   static func encoding(of data: Data, declared: String?) -> String? {
@@ -25,7 +25,7 @@ enum HTMLCharset {
       if isSingleByte(legacy), isUTF8WithNonASCII(data) { return utf8 }
       return legacy
     case nil:
-      return isValidUTF8(data) ? utf8 : windows1252
+      return isMostlyUTF8(data) ? utf8 : windows1252
     }
   }
 
@@ -39,8 +39,8 @@ enum HTMLCharset {
     return name.isEmpty ? nil : String(name)
   }
 
-  private static let utf8 = "UTF-8"
-  private static let windows1252 = "windows-1252"
+  static let utf8 = "UTF-8"
+  static let windows1252 = "windows-1252"
 
   /// How far into the page a declaration is looked for: the head of a large page (inline
   /// styles, scripts, dozens of meta tags) can run to hundreds of kilobytes.
@@ -69,6 +69,36 @@ enum HTMLCharset {
   private static func isValidUTF8(_ data: Data) -> Bool {
     data.withUnsafeBytes { buffer in
       String(validating: buffer.bindMemory(to: UInt8.self), as: UTF8.self) != nil
+    }
+  }
+
+  /// Whether the bytes are UTF-8 but for a few strays: a page of UTF-8 with one byte pasted
+  /// in from elsewhere is still UTF-8 (libxml2 skips the stray), while a windows-1252 page
+  /// has no valid multi-byte sequences at all.
+  private static func isMostlyUTF8(_ data: Data) -> Bool {
+    if isValidUTF8(data) { return true }
+    return data.withUnsafeBytes { buffer -> Bool in
+      var valid = 0
+      var invalid = 0
+      var index = 0
+      while index < buffer.count {
+        let byte = buffer[index]
+        if byte < 0x80 {
+          index += 1
+          continue
+        }
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC2 ? 2 : 0
+        if length > 0, index + length <= buffer.count,
+          (1..<length).allSatisfy({ buffer[index + $0] & 0xC0 == 0x80 })
+        {
+          valid += 1
+          index += length
+        } else {
+          invalid += 1
+          index += 1
+        }
+      }
+      return valid > invalid
     }
   }
 

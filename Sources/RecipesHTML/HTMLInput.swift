@@ -19,8 +19,14 @@ struct HTMLInput {
     let hasUTF16Mark = head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF])
     guard !data.isEmpty, hasUTF16Mark || !Self.looksBinary(head) else { return nil }
     guard hasUTF16Mark || Self.hasMarkup(data) else { return nil }
-    bytes = Self.withoutNUL(data)
-    encoding = HTMLCharset.encoding(of: data, declared: declaredCharset)
+    let charset = HTMLCharset.encoding(of: data, declared: declaredCharset)
+    if charset == HTMLCharset.windows1252 {
+      bytes = Self.withoutNUL(Windows1252.utf8(from: data))
+      encoding = HTMLCharset.utf8
+    } else {
+      bytes = Self.withoutNUL(data)
+      encoding = charset
+    }
   }
 
   /// `data` with every NUL byte replaced by a space.

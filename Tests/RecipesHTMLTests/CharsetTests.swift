@@ -60,4 +60,20 @@ struct CharsetTests {
     #expect(HTMLDocument.charset(inContentType: "text/html;charset=utf-8") == "utf-8")
     #expect(HTMLDocument.charset(inContentType: "text/html") == nil)
   }
+
+  @Test func aUTF8PageWithOneStrayByteIsStillUTF8() throws {
+    var body = Array("It".utf8)
+    body.append(0x92)  // a windows-1252 apostrophe pasted into a UTF-8 page
+    body += Array("s crème brûlée – “best”".utf8)
+    let text = try Self.paragraph(Self.page(head: "", body: body))
+    #expect(text?.hasSuffix("s crème brûlée – “best”") == true)
+  }
+
+  @Test func bytesWindows1252LeavesUnassignedDoNotCutThePageShort() throws {
+    // 0x9D has no character in windows-1252; what follows it must still be read.
+    var data = Self.page(head: #"<meta charset="windows-1252">"#, body: [0x61, 0x9D, 0x62])
+    data.append(contentsOf: Data("<div id=\"after\">Caf".utf8) + [0xE9] + Data("</div>".utf8))
+    let document = try HTMLDocument(parsing: data)
+    #expect(document.elements.first(where: { $0.attribute("id") == "after" })?.text == "Café")
+  }
 }
