@@ -12,7 +12,9 @@ import Foundation
 /// A declared single-byte charset is overruled when the bytes are valid UTF-8 with
 /// non-ASCII text in them: servers that label every page ISO-8859-1 while the CMS writes
 /// UTF-8 are common, and text in a real single-byte charset is practically never valid
-/// UTF-8. An undeclared page that is not mostly UTF-8 is read as windows-1252.
+/// UTF-8. The other way round too: a page declared UTF-8 (or undeclared) whose non-ASCII
+/// bytes are mostly not UTF-8 — an old site's latin-1 content under a new template — is
+/// read as windows-1252.
 enum HTMLCharset {
   /// The encoding name to hand libxml2, or nil to let it follow a UTF-16 byte-order mark.
   static func encoding(of data: Data, declared: String?) -> String? {
@@ -20,7 +22,7 @@ enum HTMLCharset {
     if data.starts(with: [0xEF, 0xBB, 0xBF]) { return utf8 }
     let named = (declared.flatMap(normalized) ?? metaCharset(in: data).flatMap(normalized))
     switch named {
-    case utf8?: return utf8
+    case utf8?: return isMostlyUTF8(data) ? utf8 : windows1252
     case let legacy?:
       if isSingleByte(legacy), isUTF8WithNonASCII(data) { return utf8 }
       return legacy

@@ -76,4 +76,10 @@ struct CharsetTests {
     let document = try HTMLDocument(parsing: data)
     #expect(document.elements.first(where: { $0.attribute("id") == "after" })?.text == "Café")
   }
+
+  @Test func windows1252BytesUnderAUTF8LabelAreReadAsWindows1252() throws {
+    let data = Self.page(head: #"<meta charset="utf-8">"#)
+    #expect(try Self.paragraph(data) == "Café \u{2019} ½")
+    #expect(try Self.paragraph(data, declared: "utf-8") == "Café \u{2019} ½")
+  }
 }
