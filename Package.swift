@@ -18,6 +18,7 @@ let package = Package(
       name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
     .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
     .systemLibrary(name: "CXML", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
     // MARK: - App
     .target(name: "RecipesCore"),
@@ -27,13 +28,16 @@ let package = Package(
     .target(name: "RecipesHTML", dependencies: ["CXML"]),
     // Pure readers: schema.org recipes in pages and JSON, GNOME Recipes' key file.
     .target(name: "RecipesParsing", dependencies: ["RecipesCore", "RecipesHTML"]),
+    // ZIP archives and gzip streams through zlib, with every size checked: other apps'
+    // exports (Paprika's) come in them.
+    .target(name: "RecipesArchives", dependencies: ["CZlib"]),
     // The live importer and the backup: fetches pages, reads files and folders, keeps
     // pictures, saves into the library.
     .target(
       name: "RecipesImport",
       dependencies: [
-        "GtkInterop", "RecipesCore", "RecipesHTML", "RecipesLibrary", "RecipesNetwork",
-        "RecipesParsing",
+        "GtkInterop", "RecipesArchives", "RecipesCore", "RecipesHTML", "RecipesLibrary",
+        "RecipesNetwork", "RecipesParsing",
       ]
     ),
     // The embedded catalog, written by this project, shipped as a resource.
@@ -158,6 +162,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "RecipesHTMLTests", dependencies: ["RecipesHTML"]),
+    .testTarget(name: "RecipesArchivesTests", dependencies: ["RecipesArchives"]),
     .testTarget(
       name: "RecipesParsingTests",
       dependencies: [
@@ -167,7 +172,8 @@ let package = Package(
     .testTarget(
       name: "RecipesImportTests",
       dependencies: [
-        "RecipesImport", "RecipesCore", "RecipesLibrary", "RecipesNetwork", "RecipesTestSupport",
+        "RecipesImport", "RecipesArchives", "RecipesCore", "RecipesLibrary", "RecipesNetwork",
+        "RecipesParsing", "RecipesTestSupport",
       ]
     ),
     .testTarget(

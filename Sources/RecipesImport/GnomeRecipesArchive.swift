@@ -11,7 +11,7 @@ enum GnomeRecipesArchive {
   /// Unpacks `archive` into `folder` (created) and returns its `recipes.db`.
   static func unpack(_ archive: URL, into folder: URL) throws(ImportError) -> URL {
     func failure(_ reason: String) -> ImportError {
-      .unreadableFile(path: archive.path, reason: reason)
+      .unusableArchive(path: archive.path, reason: reason)
     }
     guard let listing = try? run(["-tzf", archive.path]), listing.status == 0 else {
       throw failure("it is not a GNOME Recipes export: tar cannot read it")

@@ -1,4 +1,5 @@
 import Foundation
+import RecipesArchives
 import RecipesCore
 
 /// Tells what an address given to `recipes import` or typed in the import dialog is.
@@ -8,8 +9,9 @@ import RecipesCore
 /// folder — a backup (a `recipes-backup.json` index or recipe folders each holding a
 /// `recipe.json`) or a GNOME Recipes data folder (holding `recipes.db`) — or a file: GNOME
 /// Recipes' `recipes.db` (a `.db` key file), its export archive (gzip'd, whatever its name),
-/// a schema.org Recipe JSON document (one recipe folder's `recipe.json` is read as that
-/// folder), or else a saved HTML page.
+/// a Paprika export (a ZIP, whatever its name, or one gzip'd `.paprikarecipe`), a schema.org
+/// Recipe JSON document (one recipe folder's `recipe.json` is read as that folder), or else
+/// a saved HTML page.
 enum ImportSourceDetector {
   /// The source `address` names; `pageURL` is where a saved page came from (`--url`).
   static func source(
@@ -49,7 +51,12 @@ enum ImportSourceDetector {
       let handle = try FileHandle(forReadingFrom: url)
       defer { try? handle.close() }
       let head = try handle.read(upToCount: 4096) ?? Data()
-      if head.starts(with: [0x1F, 0x8B]) { return .gnomeRecipesArchive(url) }
+      if ZipArchive.isZip(head) { return .paprikaRecipes(url) }
+      if Gzip.isGzip(head) {
+        // One recipe Paprika exported on its own; any other gzip is GNOME Recipes' archive.
+        return url.pathExtension.lowercased() == PaprikaExport.recipeExtension
+          ? .paprikaRecipes(url) : .gnomeRecipesArchive(url)
+      }
       if url.pathExtension.lowercased() == "db", startsAsKeyFile(head) {
         return .gnomeRecipes(database: url)
       }

@@ -23,16 +23,18 @@ struct RecipeImport: Sendable {
     var seenSources: [URL: Int] = [:]
     var seenIDs: [Recipe.ID: Int] = [:]
     for item in found {
-      var recipe = try await identified(item.imported.recipe)
+      var recipe = try await identified(item.imported.recipe, byID: item.isKnownByID)
       recipe = await withPicture(recipe, from: item.imported.imageURL)
-      // One page, or one GNOME Recipes recipe, read twice in one import is one recipe.
+      // One page, or one GNOME Recipes or Paprika recipe, read twice in one import is one
+      // recipe.
+      let source = item.isKnownByID ? nil : recipe.sourceURL
       if recipe.id.origin == .mine,
-        let earlier = seenIDs[recipe.id] ?? recipe.sourceURL.flatMap({ seenSources[$0] })
+        let earlier = seenIDs[recipe.id] ?? source.flatMap({ seenSources[$0] })
       {
         recipes[earlier] = recipe.updating(recipes[earlier])
         continue
       }
-      if let source = recipe.sourceURL { seenSources[source] = recipes.count }
+      if let source { seenSources[source] = recipes.count }
       if recipe.id.origin == .mine { seenIDs[recipe.id] = recipes.count }
       recipes.append(recipe)
       if item.isFavorite { favorites.append(recipe.id) }
@@ -55,14 +57,15 @@ struct RecipeImport: Sendable {
   }
 
   /// `recipe` as an update of the own recipe an earlier import made of it — the one imported
-  /// from the same address, or for a recipe without one, the one with its id (a GNOME
-  /// Recipes recipe's id is derived from its name there); as it is when it is new.
-  private func identified(_ recipe: Recipe) async throws(ImportError) -> Recipe {
+  /// from the same address, or for a recipe without one or known `byID`, the one with its
+  /// id (a GNOME Recipes recipe's id is derived from its name there, a Paprika recipe's
+  /// from its uid); as it is when it is new.
+  private func identified(_ recipe: Recipe, byID: Bool) async throws(ImportError) -> Recipe {
     guard recipe.id.origin == .mine else { return recipe }
     let existing: Recipe?
     do {
       // A recipe with an address is known by it; one without (GNOME Recipes') by its id.
-      if let source = recipe.sourceURL {
+      if !byID, let source = recipe.sourceURL {
         existing = try await context.library.mineWithSource(source)
       } else {
         existing = try await context.library.recipe(recipe.id)

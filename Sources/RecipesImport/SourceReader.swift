@@ -8,6 +8,10 @@ struct FoundRecipe: Sendable {
   var imported: ImportedRecipe
   /// Whether a backup marked it as a favorite.
   var isFavorite = false
+  /// Whether its source names it for good (a Paprika uid), so that it is known by its id
+  /// alone, even when it has a web address: two recipes the cook made from one page stay
+  /// two.
+  var isKnownByID = false
 }
 
 /// Reads recipes out of one source with the pure readers; saves nothing.
@@ -37,6 +41,9 @@ struct SourceReader: Sendable {
     case .gnomeRecipesArchive(let archive):
       let folder = scratch.appendingPathComponent(UUID().uuidString, isDirectory: true)
       return try gnomeRecipes(GnomeRecipesArchive.unpack(archive, into: folder))
+    case .paprikaRecipes(let file):
+      let photos = scratch.appendingPathComponent(UUID().uuidString, isDirectory: true)
+      return try PaprikaExport(file: file, photosFolder: photos).recipes(newID: newID)
     }
   }
 

@@ -42,6 +42,7 @@ struct ImportErrorTests {
     let errors: [ImportError] = [
       .notHTML, .noRecipe, .brokenRecipeData("bad"), .refused(status: 500),
       .tooLarge(limit: 1), .unreachable(.offline), .unreadableFile(path: "/x", reason: "gone"),
+      .unusableArchive(path: "/x.zip", reason: "it holds no Paprika recipes"),
       .notASource("x"),
     ]
     for error in errors {

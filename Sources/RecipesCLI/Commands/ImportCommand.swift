@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import RecipesCore
 
-/// `recipes import SOURCE…`: web pages, saved pages, backups and GNOME Recipes' data become
-/// the cook's own recipes.
+/// `recipes import SOURCE…`: web pages, saved pages, backups, GNOME Recipes' data and Paprika
+/// exports become the cook's own recipes.
 struct ImportCommand: HeadlessCommand {
   static let configuration = CommandConfiguration(
     commandName: "import", abstract: "Import recipes as your own.",
@@ -11,11 +11,12 @@ struct ImportCommand: HeadlessCommand {
       SOURCE is a web address (https, or http to a host allowed with --allow-http), a saved \
       HTML page (a path, or - for standard input; --url tells where it was saved from), a \
       folder written by `recipes export` or a Nextcloud Cookbook folder (or one recipe's \
-      folder in it), a schema.org Recipe .json file, or GNOME Recipes' data: its folder \
-      (holding recipes.db), its recipes.db, or an archive it exported \
-      (.gnome-recipes-export). \
-      Importing a page or a GNOME Recipes collection again updates the recipes it made \
-      before. On any error nothing is saved.
+      folder in it), a schema.org Recipe .json file, GNOME Recipes' data (its folder \
+      holding recipes.db, its recipes.db, or an archive it exported: \
+      .gnome-recipes-export), or a Paprika export (.paprikarecipes, or one \
+      .paprikarecipe), photos included. \
+      Importing a page, a GNOME Recipes collection or a Paprika export again updates the \
+      recipes it made before. On any error nothing is saved.
       """)
 
   @Argument(help: ArgumentHelp("What to import: addresses, files or folders.", valueName: "source"))

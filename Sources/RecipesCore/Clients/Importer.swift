@@ -17,6 +17,9 @@ public enum ImportSource: Equatable, Sendable {
   /// GNOME Recipes' export archive (`*.gnome-recipes-export`, a gzip'd tar of `recipes.db`,
   /// `chefs.db` and `images/`).
   case gnomeRecipesArchive(URL)
+  /// Paprika's export: a `.paprikarecipes` ZIP of gzip'd JSON recipes, or one gzip'd
+  /// `.paprikarecipe`; the photos are inside.
+  case paprikaRecipes(URL)
 }
 
 /// Brings recipes in from web pages, saved pages, backups and other apps' collections.
@@ -25,8 +28,8 @@ public enum ImportSource: Equatable, Sendable {
 /// pure parsers, keeps pictures for offline use and saves into the library. Its failures
 /// are `ImportError`s, whose `message` says what to do next.
 public struct Importer: Sendable {
-  /// What `address` names: a web page, a saved page, a backup, or GNOME Recipes' data
-  /// (its folder, its `recipes.db` or its export archive).
+  /// What `address` names: a web page, a saved page, a backup, GNOME Recipes' data (its
+  /// folder, its `recipes.db` or its export archive), or a Paprika export.
   ///
   /// A saved page is a file path; `pageURL` is where it came from. Throws
   /// `ImportError.notASource` or `.unreadableFile` when `address` is none of them.
@@ -34,9 +37,10 @@ public struct Importer: Sendable {
   /// Reads every source, then saves every recipe found as the cook's own and returns them
   /// as saved; all or nothing: on any error nothing is saved.
   ///
-  /// A recipe imported again from the same address (canonical or page URL), or a GNOME
-  /// Recipes recipe imported again from any copy of its collection, keeps its identifier and
-  /// favorite, and the fields the cook filled that the source lacks.
+  /// A recipe imported again from the same address (canonical or page URL), a GNOME Recipes
+  /// recipe imported again from any copy of its collection, or a Paprika recipe from any
+  /// export of it (by its uid), keeps its identifier and favorite, and the fields the cook
+  /// filled that the source lacks.
   public var importSources: @Sendable (_ sources: [ImportSource]) async throws -> [Recipe]
   /// Copies a picture the cook chose (a local file) into the app's data folder for the own
   /// recipe `id`, and returns where the copy is: the recipe keeps working after the

@@ -18,6 +18,9 @@ public enum ImportError: Error, Equatable, Sendable {
   case unreachable(RecipesError)
   /// A local file or folder that could not be read.
   case unreadableFile(path: String, reason: String)
+  /// An archive another app exported that cannot be used: damaged, refused for safety, or
+  /// without recipes of the kind it looks like; the reason says which.
+  case unusableArchive(path: String, reason: String)
   /// The argument is neither a web address, an HTML file, a backup nor GNOME Recipes' data.
   case notASource(String)
   /// The library could not save what was read (nothing of it was kept).
@@ -57,6 +60,9 @@ public enum ImportError: Error, Equatable, Sendable {
         + "network, or import a saved page"
     case .unreadableFile(let path, let reason):
       return "“\(path)” cannot be read (\(reason)); check the path and its permissions"
+    case .unusableArchive(let path, let reason):
+      return "“\(path)” cannot be imported: \(reason); export it again from the app it came "
+        + "from"
     case .notASource(let argument):
       return "“\(argument)” is not a web address, an HTML file, a backup folder or "
         + "GNOME Recipes' data; see `recipes import --help`"

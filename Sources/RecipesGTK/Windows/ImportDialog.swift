@@ -49,7 +49,7 @@ final class ImportDialog {
     let intro = Label(
       "Paste the address of a recipe page, or choose a page saved from your browser, "
         + "a recipe’s .json file, a backup made with “recipes export”, a Nextcloud Cookbook "
-        + "folder, or GNOME Recipes’ folder or export.")
+        + "folder, GNOME Recipes’ folder or export, or a Paprika export (.paprikarecipes).")
     intro.wrap()
     intro.setAlignment(x: 0)
     intro.addStyleClass("field-hint")
