@@ -47,11 +47,12 @@ enum SchemaOrgYield {
     return Int(number.rounded())
   }
 
-  /// The first whole number in a text: "Serves 4-6" → 4, "12 cookies" → 12.
+  /// The first whole number in a text: "Serves 4-6" → 4, "12 cookies" → 12, "2 dozen" → 24.
   private static func firstNumber(_ text: String) -> Int? {
-    let digits = text.drop(while: { !($0.isASCII && $0.isNumber) })
-      .prefix(while: { $0.isASCII && $0.isNumber })
+    let start = text.drop(while: { !($0.isASCII && $0.isNumber) })
+    let digits = start.prefix(while: { $0.isASCII && $0.isNumber })
     guard let number = Int(digits.prefix(5)), number > 0 else { return nil }
-    return number
+    let next = start.dropFirst(digits.count).drop(while: { $0 == " " }).prefix(5).lowercased()
+    return next == "dozen" && number < 100 ? number * 12 : number
   }
 }

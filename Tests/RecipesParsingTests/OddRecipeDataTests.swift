@@ -177,4 +177,16 @@ struct OddRecipeDataTests {
       pageURL: "https://odd.test/tart")
     #expect(found.map(\.recipe.name) == ["Fig tart"])
   }
+
+  @Test(arguments: [
+    ("Makes 2 dozen", 24), ("1 loaf (12 slices)", 12), ("4-6 servings", 4), ("Serves 4 to 6", 4),
+    ("12 cookies", 12), ("6 portions", 6),
+  ])
+  func yieldsServe(_ yield: String, _ servings: Int) throws {
+    let recipe = try Self.recipe(
+      jsonLD:
+        #"{"@type":"Recipe","name":"Y","recipeIngredient":["1 egg"],"recipeYield":"\#(yield)"}"#)
+    #expect(recipe.servings == servings)
+    #expect(recipe.yield == yield)
+  }
 }
