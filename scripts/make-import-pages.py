@@ -306,7 +306,7 @@ def create_card():
             + f'</ul></div><script type="application/ld+json" class="mv-create-jsonld">'
             f'{ld(recipe, indent=2)}</script></div>')
     write("site-create-card.html", page(site="Hearth & Hollow", title="Maple Oat Loaf",
-                                          canonical=url, card=card, seed=13, comment_count=70))
+                                          canonical=url, card=card, seed=13, comment_count=100))
 
 
 # --- Big publisher: Recipe + NewsArticle ------------------------------------------------
@@ -396,7 +396,7 @@ def drupal():
     write("site-drupal-microdata.html", page(
         site="Old Mill Kitchen", title="Buttermilk Rye Scones | Old Mill Kitchen",
         canonical="https://oldmill.test/recipes/buttermilk-rye-scones", card=card,
-        after=comment_items, seed=15, comment_count=40,
+        after=comment_items, seed=15, comment_count=110,
         charset_tag='<meta http-equiv="Content-Type" content="text/html; charset=utf-8">'))
 
 
@@ -436,7 +436,7 @@ def quirky():
             f'<script type="application/ld+json">\n{QUIRKY}\n</script>')
     write("site-jsonld-quirks.html", page(
         site="Saltmarsh Bakehouse", title="Plum &amp; Almond Crumble", card=card, seed=16,
-        comment_count=60))
+        comment_count=110))
 
 
 # --- Legacy page in windows-1252, declared late ---------------------------------------------
@@ -466,7 +466,7 @@ def legacy():
             f"<p>Léonie’s favourite – and ours.</p></div>\n"
             f'<script type="application/ld+json">\n<!--\n{LEGACY_RECIPE}\n-->\n</script>')
     text = page(site="Cuisine de Léonie", title="Crème fraîche tart with pears", card=card,
-                seed=17, comment_count=50, prologue=prologue, charset_tag=charset,
+                seed=17, comment_count=110, prologue=prologue, charset_tag=charset,
                 canonical="http://leonie.test/recettes/tarte-poires.html")
     write("site-legacy-1252.html", text, encoding="cp1252")
     # The same page with no declaration in it: only the HTTP header names the charset.
@@ -481,7 +481,7 @@ def plain_div():
             '<h3>Method</h3><ol><li>Slice the radishes thinly.</li>'
             '<li>Pour over the vinegar and sugar and leave for 20 minutes.</li></ol></div>')
     write("site-no-structured-data.html", page(
-        site="Notebook", title="Quick Pickled Radishes", card=card, seed=18, comment_count=30))
+        site="Notebook", title="Quick Pickled Radishes", card=card, seed=18, comment_count=110))
 
 
 # --- AMP ------------------------------------------------------------------------------------
@@ -508,7 +508,7 @@ def amp():
             f'</script></amp-analytics>')
     write("site-amp.html", page(site="Fennel", title="Charred Corn Salad",
                                   canonical=f"{base}/charred-corn-salad/", head_extra=head,
-                                  card=card, seed=19, comment_count=20, html_attrs='⚡ lang="en"'))
+                                  card=card, seed=19, comment_count=100, html_attrs='⚡ lang="en"'))
 
 
 if __name__ == "__main__":
