@@ -36,8 +36,8 @@ let package = Package(
     .target(
       name: "RecipesImport",
       dependencies: [
-        "GtkInterop", "RecipesArchives", "RecipesCore", "RecipesLibrary", "RecipesNetwork",
-        "RecipesParsing",
+        "GtkInterop", "RecipesArchives", "RecipesCore", "RecipesHTML", "RecipesLibrary",
+        "RecipesNetwork", "RecipesParsing",
       ]
     ),
     // The embedded catalog, written by this project, shipped as a resource.

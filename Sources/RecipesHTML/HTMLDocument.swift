@@ -28,9 +28,13 @@ public final class HTMLDocument: Sendable {
   /// Parses a whole page; throws `notHTML` for bytes that are no web page (binary data,
   /// plain text without a single tag).
   ///
-  /// The bytes are read as UTF-8 unless the page declares another character set.
-  public convenience init(parsing data: Data) throws(HTMLParseError) {
-    guard let text = HTMLInput(data) else { throw .notHTML }
+  /// The bytes are read in the character set `HTMLCharset` decides: `declaredCharset` (the
+  /// one the server named in its `Content-Type`), else the page's own declaration, else
+  /// UTF-8.
+  public convenience init(parsing data: Data, declaredCharset: String? = nil)
+    throws(HTMLParseError)
+  {
+    guard let text = HTMLInput(data, declaredCharset: declaredCharset) else { throw .notHTML }
     let tree = HTMLTreeBuilder.build(text.bytes, encoding: text.encoding)
     guard tree.nodes.contains(where: { $0.isElement }) else { throw .notHTML }
     self.init(tree)
@@ -70,6 +74,14 @@ public final class HTMLDocument: Sendable {
   /// The text of the page in lines, one per block (paragraph, list item, `<br>`), tidied.
   public var lines: [String] {
     HTMLTextCollector.lines(in: self, range: 0..<nodes.count)
+  }
+}
+
+extension HTMLDocument {
+  /// The charset a `Content-Type` header value names (`text/html; charset=ISO-8859-1` →
+  /// "iso-8859-1"), for `init(parsing:declaredCharset:)`.
+  public static func charset(inContentType value: String) -> String? {
+    HTMLCharset.charset(inContentType: value)
   }
 }
 

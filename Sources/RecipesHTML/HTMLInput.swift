@@ -5,19 +5,28 @@ import Foundation
 struct HTMLInput {
   /// The page, NUL bytes replaced (libxml2 stops reading text at a NUL).
   let bytes: Data
-  /// The encoding to force, or nil to let libxml2 follow a byte-order mark or the page's own
-  /// `<meta charset>`.
+  /// The encoding to force (`HTMLCharset`), or nil to let libxml2 follow a UTF-16
+  /// byte-order mark.
   let encoding: String?
 
   /// Nil when `data` is no HTML: empty, a known binary format, mostly control bytes, or
   /// text without a single tag.
-  init?(_ data: Data) {
+  ///
+  /// `declaredCharset` is what the server said (the `charset` of its `Content-Type`), if
+  /// anything.
+  init?(_ data: Data, declaredCharset: String? = nil) {
     let head = data.prefix(Self.sniffLength)
     let hasUTF16Mark = head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF])
     guard !data.isEmpty, hasUTF16Mark || !Self.looksBinary(head) else { return nil }
     guard hasUTF16Mark || Self.hasMarkup(data) else { return nil }
-    bytes = Self.withoutNUL(data)
-    encoding = hasUTF16Mark || Self.declaresOtherCharset(head) ? nil : "UTF-8"
+    let charset = HTMLCharset.encoding(of: data, declared: declaredCharset)
+    if charset == HTMLCharset.windows1252 {
+      bytes = Self.withoutNUL(Windows1252.utf8(from: data))
+      encoding = HTMLCharset.utf8
+    } else {
+      bytes = Self.withoutNUL(data)
+      encoding = charset
+    }
   }
 
   /// `data` with every NUL byte replaced by a space.
@@ -68,22 +77,5 @@ struct HTMLInput {
 
   private static func startsTag(_ byte: UInt8) -> Bool {
     (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "!")
-  }
-
-  /// Whether a `<meta>` near the top names a character set other than UTF-8.
-  private static func declaresOtherCharset(_ head: Data) -> Bool {
-    let text = String(decoding: head, as: UTF8.self).lowercased()
-    var rest = text[...]
-    while let meta = rest.range(of: "<meta") {
-      let tag = rest[meta.upperBound...].prefix(while: { $0 != ">" })
-      if let charset = tag.range(of: "charset=") {
-        let name = tag[charset.upperBound...]
-          .drop(while: { $0 == "\"" || $0 == "'" || $0 == " " })
-          .prefix(while: { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
-        return !name.isEmpty && name != "utf-8" && name != "utf8"
-      }
-      rest = rest[meta.upperBound...]
-    }
-    return false
   }
 }

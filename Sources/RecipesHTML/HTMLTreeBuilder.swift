@@ -36,7 +36,10 @@ enum HTMLTreeBuilder {
       context.pointee.sax.pointee = makeHandler()
       context.pointee.userData = UnsafeMutableRawPointer(sink)
       htmlCtxtUseOptions(context, recipes_html_parse_options())
-      if let encoding, let converter = xmlFindCharEncodingHandler(encoding) {
+      // A charset libxml2 cannot convert from is read as UTF-8, not guessed at.
+      if let encoding,
+        let converter = xmlFindCharEncodingHandler(encoding) ?? xmlFindCharEncodingHandler("UTF-8")
+      {
         xmlSwitchToEncoding(context, converter)
       }
       htmlParseDocument(context)

@@ -1,6 +1,18 @@
 import Foundation
 import RecipesCore
+import RecipesHTML
 import RecipesNetwork
+
+/// A downloaded page and what the server said about it.
+struct FetchedPage: Sendable {
+  /// The body, decompressed.
+  var body: Data
+  /// Where the page was found after redirects: relative links resolve against it, and it
+  /// is the recipe's source when the page names no canonical address.
+  var url: URL
+  /// The charset the server's `Content-Type` named, if any.
+  var charset: String?
+}
 
 /// Fetches a web page to import, with the app's session and its URL policy.
 struct PageFetcher: Sendable {
@@ -11,9 +23,9 @@ struct PageFetcher: Sendable {
   /// The most bytes a page may have.
   let maximumBytes: Int
 
-  /// The page's body, or the `ImportError` that explains why there is none: the server's
-  /// refusal (403, 404, 5xx), a body over the cap, a body that is not HTML, the network.
-  func page(at url: URL) async throws(ImportError) -> Data {
+  /// The page, or the `ImportError` that explains why there is none: the server's refusal
+  /// (403, 404, 5xx), a body over the cap, a body that is not HTML, the network.
+  func page(at url: URL) async throws(ImportError) -> FetchedPage {
     guard let session else { throw .unreachable(.offline) }
     let request = HTTPRequest(
       url: url, kind: .html, timeout: timeout, maximumBodyBytes: maximumBytes)
@@ -23,8 +35,11 @@ struct PageFetcher: Sendable {
     } catch {
       throw Self.importError(error, url: url)
     }
-    if let type = response.header("Content-Type"), !Self.isHTML(type) { throw .notHTML }
-    return response.body
+    let type = response.header("Content-Type")
+    if let type, !Self.isHTML(type) { throw .notHTML }
+    return FetchedPage(
+      body: response.body, url: response.url ?? url,
+      charset: type.flatMap(HTMLDocument.charset(inContentType:)))
   }
 
   /// Downloads a recipe's picture (at most the image limit) with the same session.
@@ -42,12 +57,13 @@ struct PageFetcher: Sendable {
     }
   }
 
-  /// Whether a `Content-Type` names HTML (or says nothing useful, which the parser decides).
+  /// Whether a `Content-Type` may be a page: HTML, any text (misconfigured servers send
+  /// pages as `text/plain`; the parser still wants markup), or nothing useful.
   private static func isHTML(_ contentType: String) -> Bool {
     let type =
       contentType.split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
       .lowercased() ?? ""
-    return type.isEmpty || type == "text/html" || type == "application/xhtml+xml"
+    return type.isEmpty || type.hasPrefix("text/") || type == "application/xhtml+xml"
       || type == "application/octet-stream"
   }
 }

@@ -25,9 +25,10 @@ struct SourceReader: Sendable {
     let newID = context.newID
     switch source {
     case .webPage(let url):
-      let html = try await context.fetcher.page(at: url)
-      return try RecipePageReader.recipes(inHTML: html, pageURL: url, newID: newID)
-        .map { FoundRecipe(imported: $0) }
+      let page = try await context.fetcher.page(at: url)
+      return try RecipePageReader.recipes(
+        inHTML: page.body, pageURL: page.url, declaredCharset: page.charset, newID: newID
+      ).map { FoundRecipe(imported: $0) }
     case .htmlFile(let html, let pageURL):
       return try RecipePageReader.recipes(inHTML: html, pageURL: pageURL, newID: newID)
         .map { FoundRecipe(imported: $0) }

@@ -58,7 +58,10 @@ final class EasyTransfer {
     var status = 0
     _ = recipes_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
     guard status < 400 else { return .failure(.httpStatus(status)) }
-    return .success(HTTPResponse(status: status, headers: response.headers, body: response.body))
+    return .success(
+      HTTPResponse(
+        status: status, headers: response.headers, body: response.body,
+        url: currentURL().flatMap(URL.init(string:))))
   }
 
   /// Frees the handle, the header list and the error buffer; safe to call twice.

@@ -8,12 +8,16 @@ public struct HTTPResponse: Sendable, Equatable {
   public var headers: [String: String]
   /// The body, already decompressed when the server sent gzip or deflate.
   public var body: Data
+  /// Where the body came from: the address after every redirect was followed; nil when
+  /// not known (a response made in a test).
+  public var url: URL?
 
   /// Creates a response.
-  public init(status: Int, headers: [String: String], body: Data) {
+  public init(status: Int, headers: [String: String], body: Data, url: URL? = nil) {
     self.status = status
     self.headers = headers
     self.body = body
+    self.url = url
   }
 
   /// The value of the header `name`, in any letter case.

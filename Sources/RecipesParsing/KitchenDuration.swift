@@ -30,7 +30,8 @@ public enum KitchenDuration {
       let number = rest.prefix(while: { $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") })
       guard !number.isEmpty, let value = Double(number.replacingOccurrences(of: ",", with: ".")),
         let designator = rest.dropFirst(number.count).first,
-        let unit = inTime ? timeUnits[designator] : dateUnits[designator]
+        let unit = inTime
+          ? timeUnits[designator] : dateUnits[designator] ?? zeroOnlyUnit(designator, value)
       else { return nil }
       seconds += value * unit
       components += 1
@@ -61,6 +62,12 @@ public enum KitchenDuration {
   }
 
   private static let dateUnits: [Character: Double] = ["W": 604_800, "D": 86_400]
+
+  /// Years and months are read only when zero: some sites write every field
+  /// ("P0Y0M0DT0H35M0.000S").
+  private static func zeroOnlyUnit(_ designator: Character, _ value: Double) -> Double? {
+    (designator == "Y" || designator == "M") && value == 0 ? 0 : nil
+  }
   private static let timeUnits: [Character: Double] = ["H": 3_600, "M": 60, "S": 1]
 
   private static func rounded(_ minutes: Double) -> Int? {

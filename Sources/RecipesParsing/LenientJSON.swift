@@ -5,12 +5,13 @@ import Foundation
 ///
 /// Repaired: comments (`//`, `/* */`), commas before `]` or `}`, raw line breaks and other
 /// control characters inside strings, unknown escapes (`\'`), an HTML comment or CDATA
-/// wrapper around the script, a trailing semicolon, and several comma-separated objects in one script.
+/// wrapper around the script, a trailing semicolon, several comma-separated objects in one
+/// script, and a script escaped as HTML text (`&quot;`).
 enum LenientJSON {
   static func value(of text: String) -> JSONValue? {
     let data = Data(text.utf8)
     if let value = JSONValue(json: data) { return value }
-    let repaired = repaired(unwrapped(text))
+    let repaired = repaired(unescapedMarkup(unwrapped(text)))
     if let value = JSONValue(json: Data(repaired)) { return value }
     // Several objects separated by commas (`{…},{…}`): read them as an array.
     return JSONValue(json: Data("[".utf8) + Data(repaired) + Data("]".utf8))
@@ -26,6 +27,15 @@ enum LenientJSON {
     }
     while body.hasSuffix(";") { body.removeLast() }
     return body
+  }
+
+  /// The script as written when a template escaped it as HTML text (`{&quot;@type&quot;:`):
+  /// only when no raw quote is left, so entities inside real JSON strings stay as they are.
+  private static func unescapedMarkup(_ text: String) -> String {
+    guard text.contains("&quot;"), !text.contains("\"") else { return text }
+    return text.replacingOccurrences(of: "&quot;", with: "\"")
+      .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+      .replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&amp;", with: "&")
   }
 
   private static let validEscapes: Set<UInt8> = Set("\"\\/bfnrtu".utf8)

@@ -8,39 +8,72 @@ public enum RecipePageReader {
   ///
   /// `pageURL` is where the page came from: relative pictures and links resolve against it
   /// (and the page's `<base href>`), and it is the recipe's source when the page names no
-  /// canonical address. Throws `notHTML` for a body that is no page, `noRecipe` for a page
+  /// canonical address. `declaredCharset` is the charset the server named in its
+  /// `Content-Type`, which wins over the page's own declaration. Throws `notHTML` for a body that is no page, `noRecipe` for a page
   /// without a recipe, `brokenRecipeData` when the page's recipe JSON-LD cannot be read
   /// even leniently and no microdata stands in for it.
   public static func recipes(
-    inHTML html: Data, pageURL: URL?, newID: () -> Recipe.ID
+    inHTML html: Data, pageURL: URL?, declaredCharset: String? = nil, newID: () -> Recipe.ID
   ) throws(ImportError) -> [ImportedRecipe] {
     let document: HTMLDocument
     do {
-      document = try HTMLDocument(parsing: html)
+      document = try HTMLDocument(parsing: html, declaredCharset: declaredCharset)
     } catch {
       throw .notHTML
     }
     let base = baseURL(of: document, pageURL: pageURL)
     let scripts = JSONLDScripts(document)
     let context = SchemaOrgContext(baseURL: base, documents: scripts.documents)
-    let canonical = document.elements(named: "link")
-      .first(where: {
-        ($0.attribute("rel") ?? "").lowercased().split(separator: " ").contains("canonical")
-      })
-      .flatMap { $0.attribute("href") }.flatMap(context.absoluteURL)
+    let canonical = canonicalURL(of: document, context: context, pageURL: pageURL)
+    var reader = SchemaOrgRecipeReader(context: context)
     var nodes = SchemaOrgGraph.recipes(in: scripts.documents)
-    if nodes.isEmpty { nodes = EmbeddedItems.microdata.items(ofType: "Recipe", in: document) }
-    if nodes.isEmpty { nodes = EmbeddedItems.rdfa.items(ofType: "Recipe", in: document) }
+    // JSON-LD that only names the recipe (for search results) gives way to markup that
+    // holds it whole.
+    if !nodes.contains(where: { reader.hasContent($0) }) {
+      var embedded = EmbeddedItems.microdata.items(ofType: "Recipe", in: document)
+      if embedded.isEmpty { embedded = EmbeddedItems.rdfa.items(ofType: "Recipe", in: document) }
+      if nodes.isEmpty || embedded.contains(where: { reader.hasContent($0) }) { nodes = embedded }
+    }
     guard !nodes.isEmpty else {
       if let failure = scripts.brokenRecipe { throw .brokenRecipeData(failure) }
       throw .noRecipe
     }
-    let reader = SchemaOrgRecipeReader(context: context)
+    if nodes.contains(where: { $0["name"] == nil && $0["headline"] == nil }) {
+      reader.fallbackName = title(of: document)
+    }
+    nodes = distinctRecipes(nodes, reader: reader)
     let sources = sourceURLs(
       published: nodes.map(reader.publishedURL), canonical: canonical, pageURL: pageURL)
     return zip(nodes, sources).map { node, source in
       reader.imported(node, id: newID(), sourceURL: source)
     }
+  }
+
+  /// The nodes without repeats of one recipe, nor related recipes.
+  ///
+  /// A theme and a recipe plugin that both describe the recipe (the same name and
+  /// ingredients) make one recipe, the fuller node. Beside a recipe with ingredients or steps, nodes with neither (the name, picture and
+  /// address of related recipes, for a carousel) are no recipes.
+  private static func distinctRecipes(_ nodes: [JSONValue], reader: SchemaOrgRecipeReader)
+    -> [JSONValue]
+  {
+    guard nodes.count > 1 else { return nodes }
+    let recipes = nodes.map { reader.imported($0, id: "mine-probe", sourceURL: nil).recipe }
+    let hasContent = recipes.map(\.hasContent)
+    let anyHasContent = hasContent.contains(true)
+    var kept: [JSONValue] = []
+    var keys: [[String]] = []
+    for (index, node) in nodes.enumerated() where hasContent[index] || !anyHasContent {
+      let recipe = recipes[index]
+      let key = [recipe.name.lowercased()] + recipe.ingredients.map { $0.text.lowercased() }
+      if let earlier = keys.firstIndex(of: key) {
+        if (node.object?.count ?? 0) > (kept[earlier].object?.count ?? 0) { kept[earlier] = node }
+        continue
+      }
+      keys.append(key)
+      kept.append(node)
+    }
+    return kept
   }
 
   /// Where each recipe was published, one address per recipe.
@@ -61,6 +94,39 @@ public enum RecipePageReader {
       components?.fragment = "recipe-\(index + 1)"
       return components?.url ?? address
     }
+  }
+
+  /// The address the page names as its own: `<link rel="canonical">`, else `og:url`.
+  ///
+  /// A site's home page named by a page that is not itself the home page is a
+  /// misconfigured template, not the recipe's address: every recipe of the site would
+  /// share it, and a re-import of one would overwrite another.
+  private static func canonicalURL(
+    of document: HTMLDocument, context: SchemaOrgContext, pageURL: URL?
+  ) -> URL? {
+    let link = document.elements(named: "link")
+      .first(where: {
+        ($0.attribute("rel") ?? "").lowercased().split(separator: " ").contains("canonical")
+      })?
+      .attribute("href")
+    let openGraph = document.elements(named: "meta")
+      .first(where: { $0.attribute("property") == "og:url" })?.attribute("content")
+    guard let url = (link ?? openGraph).flatMap(context.absoluteURL) else { return nil }
+    let isHome = url.path.isEmpty || url.path == "/"
+    let pageIsHome = pageURL.map { $0.path.isEmpty || $0.path == "/" } ?? false
+    return isHome && !pageIsHome ? nil : url
+  }
+
+  /// What the page calls itself: its Open Graph title, else its first heading, else its
+  /// `<title>`.
+  private static func title(of document: HTMLDocument) -> String? {
+    let openGraph = document.elements(named: "meta")
+      .first(where: { $0.attribute("property") == "og:title" })?.attribute("content")
+    let candidates = [
+      openGraph, document.elements(named: "h1").first?.text,
+      document.elements(named: "title").first?.text,
+    ]
+    return candidates.lazy.compactMap { $0.flatMap(SchemaOrgText.plainOrNil) }.first
   }
 
   /// The page's `<base href>` resolved against its address, else the address.

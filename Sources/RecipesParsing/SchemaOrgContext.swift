@@ -45,8 +45,10 @@ struct SchemaOrgContext {
   /// An absolute http(s) address for `text`, resolved against the base; `file` only when
   /// the page itself is a local file (a web page may not point into the disk).
   func absoluteURL(_ text: String) -> URL? {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    var trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else { return nil }
+    // Addresses copied out of HTML into JSON keep their escaped ampersands.
+    if trimmed.contains("&amp;") { trimmed = trimmed.replacingOccurrences(of: "&amp;", with: "&") }
     let encoded =
       trimmed.addingPercentEncoding(withAllowedCharacters: Self.allowedInURL) ?? trimmed
     guard let url = URL(string: encoded, relativeTo: baseURL)?.absoluteURL,

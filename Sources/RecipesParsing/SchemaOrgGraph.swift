@@ -18,7 +18,8 @@ enum SchemaOrgGraph {
     case .array(let elements):
       for element in elements { collect(element, into: &found, depth: depth + 1) }
     case .object:
-      if value.types.contains("Recipe") {
+      // Some templates write the type in lower case ("recipe").
+      if value.types.contains(where: { $0.lowercased() == "recipe" }) {
         if !found.contains(value) { found.append(value) }
         return
       }

@@ -13,7 +13,12 @@ struct SchemaOrgInstructions {
     var loose: [String] = []
     collect(context.list(value), into: &sections, loose: &loose, depth: 0)
     if !loose.isEmpty { sections.append(StepSection(title: nil, steps: loose)) }
-    return sections
+    return sections.map { section in
+      var seen: Set<String> = []
+      // A plugin that lists a step twice means it once.
+      return StepSection(
+        title: section.title, steps: section.steps.filter { seen.insert($0).inserted })
+    }
   }
 
   private func collect(
@@ -23,8 +28,8 @@ struct SchemaOrgInstructions {
     for item in items {
       switch item {
       case .string(let text):
-        loose.append(
-          contentsOf: InstructionSteps.split(SchemaOrgText.lines(text).joined(separator: "\n")))
+        let lines = SchemaOrgText.lines(text).flatMap(InlineStepNumbers.split)
+        loose.append(contentsOf: InstructionSteps.split(lines.joined(separator: "\n")))
       case .object:
         let types = item.types
         if types.contains("HowToSection") {
@@ -52,7 +57,11 @@ struct SchemaOrgInstructions {
 
   /// One step: its text, else the texts of its directions and tips, else its name.
   private func step(_ item: JSONValue, depth: Int) -> String? {
-    if let text = item["text"]?.text.map(SchemaOrgText.lines), !text.isEmpty {
+    // The list numbers steps itself: a number some sites write into the text ("1. Heat…",
+    // "Step 2: Stir…") goes, as it does from a method written as lines.
+    if let lines = item["text"]?.text.map(SchemaOrgText.lines),
+      case let text = InstructionSteps.split(lines.joined(separator: "\n")), !text.isEmpty
+    {
       return text.joined(separator: " ")
     }
     let parts = context.list(item["itemListElement"]).compactMap { part in

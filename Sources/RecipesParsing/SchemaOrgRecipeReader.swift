@@ -5,16 +5,21 @@ import RecipesCore
 /// `JSONValue`) into a `Recipe`.
 struct SchemaOrgRecipeReader {
   let context: SchemaOrgContext
+  /// The name of a recipe that gives none: the page's own title, when read from a page.
+  var fallbackName: String?
 
   /// The recipe of `node`: `sourceURL` is where it was published (decided by the caller),
   /// the picture is the first usable image, resolved against the context's base.
   func imported(_ node: JSONValue, id: Recipe.ID, sourceURL: URL?) -> ImportedRecipe {
-    let sections = SchemaOrgInstructions(context: context).sections(node["recipeInstructions"])
+    // The second names are data-vocabulary.org's, which old microdata pages still use.
+    let sections = SchemaOrgInstructions(context: context).sections(
+      node["recipeInstructions"] ?? node["instructions"])
     let yield = SchemaOrgYield.read(node["recipeYield"] ?? node["yield"])
-    let imageURL = image(node["image"] ?? node["thumbnailUrl"])
+    let imageURL = image(node["image"] ?? node["photo"] ?? node["thumbnailUrl"])
     let recipe = Recipe(
       id: id,
-      name: firstText(node["name"]) ?? firstText(node["headline"]) ?? "Untitled recipe",
+      name: firstText(node["name"]) ?? firstText(node["headline"]) ?? fallbackName
+        ?? "Untitled recipe",
       category: firstText(node["recipeCategory"]),
       area: firstText(node["recipeCuisine"]),
       instructions: sections.flatMap(\.steps).joined(separator: "\n"),
@@ -22,7 +27,8 @@ struct SchemaOrgRecipeReader {
       thumbnailURL: imageURL,
       videoURL: video(node["video"]),
       sourceURL: sourceURL,
-      ingredients: ingredients(node["recipeIngredient"] ?? node["ingredients"]),
+      ingredients: ingredients(
+        node["recipeIngredient"] ?? node["ingredients"] ?? node["ingredient"]),
       stepSections: sections,
       servings: yield.servings,
       yield: yield.text,
@@ -32,6 +38,11 @@ struct SchemaOrgRecipeReader {
       description: firstText(node["description"]),
       author: author(node["author"]))
     return ImportedRecipe(recipe: recipe, imageURL: imageURL)
+  }
+
+  /// Whether the node gives ingredients or steps, not only a name and a picture.
+  func hasContent(_ node: JSONValue) -> Bool {
+    imported(node, id: "mine-probe", sourceURL: nil).recipe.hasContent
   }
 
   /// The address the node says it was published at: `url`, else an http(s) `@id` without
@@ -56,9 +67,13 @@ struct SchemaOrgRecipeReader {
       .compactMap(SchemaOrgText.plainOrNil).first
   }
 
+  /// Lines written as text, or as items (data-vocabulary's `RecipeIngredient`: an amount
+  /// and a name in one element, read as the element's whole text).
   private func ingredients(_ value: JSONValue?) -> [Ingredient] {
     context.list(value)
-      .compactMap { $0.text ?? $0["text"]?.text ?? $0["name"]?.text }
+      .compactMap {
+        $0.text ?? $0["text"]?.text ?? $0[EmbeddedItems.elementTextKey]?.text ?? $0["name"]?.text
+      }
       .flatMap(SchemaOrgText.lines)
       .map { Ingredient(name: $0, measure: "", text: $0) }
   }
@@ -109,4 +124,9 @@ struct SchemaOrgRecipeReader {
     }
     return nil
   }
+}
+
+extension Recipe {
+  /// Whether it has ingredients or steps: more than what search results show of a recipe.
+  var hasContent: Bool { !ingredients.isEmpty || !steps.isEmpty }
 }

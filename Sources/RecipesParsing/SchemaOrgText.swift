@@ -2,10 +2,12 @@ import Foundation
 import RecipesHTML
 
 /// Text from schema.org values as people should read it: entities decoded (also the
-/// double-encoded `&amp;amp;` some plugins write), tags stripped, whitespace tidied.
+/// double-encoded `&amp;amp;` some plugins write), tags stripped, whitespace tidied, UTF-8
+/// that was encoded twice decoded (`Mojibake`).
 enum SchemaOrgText {
   /// One tidy line.
   static func plain(_ text: String) -> String {
+    let text = Mojibake.repaired(text)
     guard mayHoldMarkup(text) else { return collapsed(text) }
     var line = HTMLDocument(fragment: text).text
     if hasEntity(line) { line = HTMLDocument(fragment: line).text }
@@ -22,7 +24,12 @@ enum SchemaOrgText {
   /// Tidy lines: one per paragraph, list item or `<br>` when the text is HTML, one per line
   /// break otherwise.
   static func lines(_ text: String) -> [String] {
-    if hasTag(text) { return HTMLDocument(fragment: text).lines.map(plain).filter { !$0.isEmpty } }
+    if hasTag(text) {
+      // A line break written into a JSON string beside tags ("2 eggs\n1 cup milk<br>salt")
+      // is meant as one, though HTML would read it as a space.
+      let breaks = text.contains("\n") ? text.replacingOccurrences(of: "\n", with: "<br>") : text
+      return HTMLDocument(fragment: breaks).lines.map(plain).filter { !$0.isEmpty }
+    }
     return text.split(whereSeparator: \.isNewline).map { plain(String($0)) }.filter { !$0.isEmpty }
   }
 

@@ -7,7 +7,8 @@ struct KitchenDurationTests {
     arguments: [
       ("PT1H30M", 90), ("P0DT0H20M", 20), ("PT90M", 90), ("PT0.5H", 30), ("PT1,5H", 90),
       ("PT45S", 1), ("PT20M30S", 21), ("P1D", 1_440), ("P1DT2H", 1_560), ("pt15m", 15),
-      (" PT10M ", 10), ("PT1H0M0S", 60),
+      (" PT10M ", 10), ("PT1H0M0S", 60), ("PT1H30M0S", 90), ("PT0H45M", 45), ("P0DT1H5M", 65),
+      ("PT1.5H", 90), ("P0Y0M0DT0H35M0.000S", 35),
     ] as [(String, Int)])
   func iso8601(_ text: String, _ minutes: Int) {
     #expect(KitchenDuration.minutes(iso8601: text) == minutes)
@@ -16,7 +17,7 @@ struct KitchenDurationTests {
   @Test(
     arguments: [
       "", "P", "PT", "PT0M", "P0D", "30 minutes", "PT-5M", "PTM", "PT5", "PT5X", "P1Y", "P2M",
-      "PT1H30", "PT99999999999999999999H", "PT1.2.3M", "1H30M",
+      "P1Y0M0DT0H35M", "P0Y2MT5M", "PT1H30", "PT99999999999999999999H", "PT1.2.3M", "1H30M",
     ])
   func iso8601Garbage(_ text: String) {
     #expect(KitchenDuration.minutes(iso8601: text) == nil)

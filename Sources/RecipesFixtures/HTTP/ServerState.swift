@@ -43,7 +43,8 @@ final class ServerState: Sendable {
       state.statistics.requests += 1
       state.requests.append(
         RecordedRequest(method: head.method, target: head.target, headers: head.headers))
-      return state.routes[head.target] ?? fallback
+      return (state.routes[head.target] ?? fallback)
+        .negotiated(acceptEncoding: head.headers["accept-encoding"])
     }
   }
 

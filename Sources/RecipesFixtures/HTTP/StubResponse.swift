@@ -48,6 +48,9 @@ public struct StubResponse: Sendable, Equatable {
   public var body: Body
   /// How the response is sent.
   public var delivery: Delivery
+  /// The body gzip-compressed, sent instead (with `Content-Encoding: gzip`) only to a
+  /// request whose `Accept-Encoding` names gzip, as a real server negotiates.
+  public var gzippedBody: Data?
 
   /// Creates a response.
   public init(
@@ -64,6 +67,27 @@ public struct StubResponse: Sendable, Equatable {
   public func delivered(_ delivery: Delivery) -> StubResponse {
     var copy = self
     copy.delivery = delivery
+    return copy
+  }
+
+  /// This response, also offered gzip-compressed (`gzipped`) to clients that accept it.
+  public func offeringGzip(_ gzipped: Data) -> StubResponse {
+    var copy = self
+    copy.gzippedBody = gzipped
+    return copy
+  }
+
+  /// The response as sent to a request with these `Accept-Encoding` values.
+  func negotiated(acceptEncoding: String?) -> StubResponse {
+    guard let gzippedBody,
+      (acceptEncoding ?? "").lowercased().split(separator: ",").contains(where: {
+        $0.split(separator: ";").first?.trimmingCharacters(in: .whitespaces) == "gzip"
+      })
+    else { return self }
+    var copy = self
+    copy.body = .data(gzippedBody)
+    copy.headers["Content-Encoding"] = "gzip"
+    copy.gzippedBody = nil
     return copy
   }
 
