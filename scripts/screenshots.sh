@@ -20,6 +20,11 @@ api="http://127.0.0.1:$port/api/json/v1/1/"
 launch() { "$binary" --data-dir "${data:-$work/data}" "$@" >/dev/null 2>&1 & app=$!; sleep 3; }
 quit() { kill "$app" 2>/dev/null; wait "$app" 2>/dev/null || true; }
 shot() { sleep "${2:-1}"; import -window root -crop 1080x760+0+0 "$out/$1.png"; }
+# One window alone, found by its title (there is no window manager to stack them).
+shot_window() {
+  sleep 1
+  import -window "$(xdotool search --name "$2" | tail -1)" "$out/$1.png"
+}
 search() { xdotool mousemove 290 27 click 1 key ctrl+a; xdotool type --delay 20 "$1"; }
 
 # The very first launch, on a machine without network: the catalog, every recipe drawn.
@@ -44,7 +49,7 @@ quit
 # opened in the editor with Ctrl+E; then the import dialog with an address typed.
 data="$work/own"
 page="$work/barley-soup.html"
-sed "s#{BASE}#http://127.0.0.1:$port#g; s#tagine-lamb.jpg#1.jpg#" \
+sed "s#{BASE}#http://127.0.0.1:$port#g; s#tagine-lamb.jpg#1.jpg#; s#Loopbackistan#Scottish#" \
   Tests/EndToEnd/fixtures/pages/barley-soup.html >"$page"
 "$binary" --data-dir "$data" import "$page" --url "http://127.0.0.1:$port/pages/barley-soup.html" \
   >/dev/null
@@ -52,7 +57,7 @@ launch --api-url "$api"
 xdotool mousemove 764 27 click 1; sleep 1
 xdotool mousemove 147 150 click --repeat 2 --delay 80 1; sleep 2
 xdotool mousemove 300 400 key ctrl+e; sleep 2
-shot editor 1
+shot_window editor '^Edit'
 quit
 launch --api-url "$api"
 xdotool mousemove 600 400 key ctrl+i; sleep 1.5
