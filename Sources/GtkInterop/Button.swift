@@ -10,7 +10,8 @@ public final class Button: Widget {
 
   /// Creates a button showing a named icon, with `accessibleLabel` for assistive tools.
   public init(icon: String, accessibleLabel: String) {
-    super.init(gtk_button_new_from_icon_name(icon))
+    super.init(gtk_button_new())
+    showIcon(icon, in: self)
     setAccessibleLabel(accessibleLabel)
     tooltip = accessibleLabel
   }
@@ -44,7 +45,7 @@ public final class ToggleButton: Widget {
   /// Creates a toggle showing a named icon, with `accessibleLabel` for assistive tools.
   public init(icon: String, accessibleLabel: String) {
     super.init(gtk_toggle_button_new())
-    gtk_button_set_icon_name(cast(to: GtkButton.self), icon)
+    showIcon(icon, in: self)
     setAccessibleLabel(accessibleLabel)
     tooltip = accessibleLabel
   }
@@ -76,4 +77,12 @@ private func actionableName(of widget: Widget) -> String? {
 @MainActor
 private func setActionableName(_ name: String?, of widget: Widget) {
   gtk_actionable_set_action_name(widget.opaque, name)
+}
+
+/// Makes `button` show the theme's icon `name` as GTK's own icon buttons do (the
+/// `image-button` style class), from a paintable `HeldIcons` keeps.
+@MainActor
+private func showIcon(_ name: String, in button: Widget) {
+  gtk_button_set_child(button.cast(to: GtkButton.self), HeldIcons.image(named: name))
+  gtk_widget_add_css_class(button.widget, "image-button")
 }

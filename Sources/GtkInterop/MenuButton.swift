@@ -10,7 +10,12 @@ public final class MenuButton: Widget {
   public init(icon: String, accessibleLabel: String, menu: Menu) {
     self.menu = menu
     super.init(gtk_menu_button_new())
-    gtk_menu_button_set_icon_name(opaque, icon)
+    // As `gtk_menu_button_set_icon_name` would show it, from a paintable `HeldIcons` keeps:
+    // the menu button's own button gets the icon buttons' style class.
+    gtk_menu_button_set_child(opaque, HeldIcons.image(named: icon))
+    if let innerButton = gtk_widget_get_first_child(widget) {
+      gtk_widget_add_css_class(innerButton, "image-button")
+    }
     gtk_menu_button_set_menu_model(opaque, menu.model)
     setAccessibleLabel(accessibleLabel)
     tooltip = accessibleLabel

@@ -54,10 +54,16 @@ public final class Label: Widget {
 /// A named icon from the icon theme.
 @MainActor
 public final class Icon: Widget {
+  private let pixelSize: Int32
+
   /// Creates an icon `pixelSize` pixels high, showing the theme's icon `name` (none if nil).
   public init(name: String?, pixelSize: Int32) {
-    super.init(gtk_image_new_from_icon_name(name))
+    self.pixelSize = pixelSize
+    super.init(gtk_image_new())
     gtk_image_set_pixel_size(opaque, pixelSize)
+    HeldIcons.centre(widget)
+    self.name = name
+    HeldIcons.show(name, size: pixelSize, in: widget)
   }
 
   /// The theme's icon shown, by name; nil for none.
@@ -65,14 +71,9 @@ public final class Icon: Widget {
   /// An icon is read from the theme when its image is first measured, even on a hidden
   /// page: naming it only when it is shown saves that read (an SVG drawn by librsvg).
   public var name: String? {
-    get { gtk_image_get_icon_name(opaque).map { String(cString: $0) } }
-    set {
-      guard newValue != name else { return }
-      if let newValue {
-        gtk_image_set_from_icon_name(opaque, newValue)
-      } else {
-        gtk_image_clear(opaque)
-      }
+    didSet {
+      guard name != oldValue else { return }
+      HeldIcons.show(name, size: pixelSize, in: widget)
     }
   }
 }
