@@ -41,8 +41,9 @@ enum HeldIcons {
     return paintable
   }
 
-  /// A new image showing the icon `name`, `size` pixels high (the standard 16 when nil).
-  static func image(named name: String, size: Int32? = nil) -> UnsafeMutablePointer<GtkWidget> {
+  /// A new image showing the icon `name` (nothing when nil), `size` pixels high (the
+  /// standard 16 when nil).
+  static func image(named name: String?, size: Int32? = nil) -> UnsafeMutablePointer<GtkWidget> {
     let image: UnsafeMutablePointer<GtkWidget> = gtk_image_new()
     gtk_image_set_pixel_size(OpaquePointer(image), size ?? standardSize)
     centre(image)
@@ -64,7 +65,7 @@ enum HeldIcons {
   ///
   /// GTK draws a named icon at its size whatever room the image has, but stretches a
   /// paintable over all of it: in a button, a 16-pixel icon would be drawn 24 pixels high.
-  static func centre(_ image: UnsafeMutablePointer<GtkWidget>) {
+  private static func centre(_ image: UnsafeMutablePointer<GtkWidget>) {
     gtk_widget_set_halign(image, GTK_ALIGN_CENTER)
     gtk_widget_set_valign(image, GTK_ALIGN_CENTER)
   }

@@ -59,11 +59,8 @@ public final class Icon: Widget {
   /// Creates an icon `pixelSize` pixels high, showing the theme's icon `name` (none if nil).
   public init(name: String?, pixelSize: Int32) {
     self.pixelSize = pixelSize
-    super.init(gtk_image_new())
-    gtk_image_set_pixel_size(opaque, pixelSize)
-    HeldIcons.centre(widget)
+    super.init(HeldIcons.image(named: name, size: pixelSize))
     self.name = name
-    HeldIcons.show(name, size: pixelSize, in: widget)
   }
 
   /// The theme's icon shown, by name; nil for none.

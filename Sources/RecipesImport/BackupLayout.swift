@@ -82,17 +82,4 @@ enum BackupLayout {
     }
     return name
   }
-
-  /// The file extension of picture bytes, by their signature ("jpg" when unknown).
-  static func pictureExtension(of data: Data) -> String {
-    let bytes = [UInt8](data.prefix(12))
-    if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "png" }
-    if bytes.starts(with: [0x47, 0x49, 0x46]) { return "gif" }
-    if bytes.count >= 12, bytes[0...3] == [0x52, 0x49, 0x46, 0x46],
-      bytes[8...11] == [0x57, 0x45, 0x42, 0x50]
-    {
-      return "webp"
-    }
-    return "jpg"
-  }
 }

@@ -44,7 +44,7 @@ public struct BackupWriter: Sendable {
         if let data = await pictureData(url) {
           pictureName =
             BackupLayout.pictureBaseName + "."
-            + BackupLayout.pictureExtension(of: data)
+            + PictureFileExtension.of(data)
           try Self.write(data, to: recipeFolder, name: pictureName)
         } else {
           withoutPicture.append(recipe.name)

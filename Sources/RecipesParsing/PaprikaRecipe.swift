@@ -17,8 +17,6 @@ public struct PaprikaRecipe: Equatable, Sendable {
     self.hasUID = hasUID
   }
 
-  /// The file extension the photo's first bytes call for ("png", else "jpg").
-  public var photoExtension: String {
-    photo?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true ? "png" : "jpg"
-  }
+  /// The file extension the photo's first bytes call for ("png", "gif", "webp", else "jpg").
+  public var photoExtension: String { photo.map(PictureFileExtension.of) ?? "jpg" }
 }
