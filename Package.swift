@@ -21,7 +21,10 @@ let package = Package(
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
     // MARK: - App
-    .target(name: "RecipesCore"),
+    // Quantities as a cook writes them: exact rationals, units, ingredient lines read and
+    // printed, conversion. Pure Swift, no dependencies.
+    .target(name: "RecipesQuantities"),
+    .target(name: "RecipesCore", dependencies: ["RecipesQuantities"]),
     .target(name: "RecipesLibrary", dependencies: ["CSQLite", "RecipesCore", "RecipesCatalog"]),
     .target(name: "RecipesNetwork", dependencies: ["CCurl", "RecipesCore"]),
     // HTML → a small Swift DOM through libxml2's forgiving parser.
@@ -79,6 +82,7 @@ let package = Package(
       dependencies: [
         "RecipesCatalog",
         "RecipesCore",
+        "RecipesQuantities",
         "RecipesImport",
         "RecipesLibrary",
         "RecipesNetwork",
@@ -99,7 +103,7 @@ let package = Package(
       name: "RecipesBenchmarks",
       dependencies: [
         "GtkInterop", "RecipesCore", "RecipesLibrary", "RecipesNetwork", "RecipesCatalog",
-        "RecipesFixtures", "RecipesParsing",
+        "RecipesFixtures", "RecipesParsing", "RecipesQuantities",
       ]
     ),
     .executableTarget(
@@ -131,6 +135,7 @@ let package = Package(
       name: "RecipesCoreTests",
       dependencies: [
         "RecipesCore",
+        "RecipesQuantities",
         "RecipesTestSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
@@ -161,6 +166,8 @@ let package = Package(
         "RecipesPrinting",
       ]
     ),
+    .testTarget(
+      name: "RecipesQuantitiesTests", dependencies: ["RecipesQuantities", "RecipesFixtures"]),
     .testTarget(name: "RecipesHTMLTests", dependencies: ["RecipesHTML"]),
     .testTarget(name: "RecipesArchivesTests", dependencies: ["RecipesArchives"]),
     .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import RecipesCore
+import RecipesFixtures
 import Testing
 
 @testable import RecipesLibrary

@@ -1,5 +1,6 @@
 import Foundation
 import RecipesCore
+import RecipesQuantities
 
 /// Parsing ingredient lines with `IngredientLineParser.parse`: `ingredient_parse_per_sec`.
 enum IngredientParseBenchmark {

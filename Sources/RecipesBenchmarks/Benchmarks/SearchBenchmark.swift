@@ -1,5 +1,6 @@
 import Foundation
 import RecipesCore
+import RecipesFixtures
 import RecipesLibrary
 
 /// Search latency of the live `Library.search` over generated libraries.

@@ -1,5 +1,6 @@
 import Foundation
 import RecipesCatalog
+import RecipesFixtures
 import RecipesLibrary
 
 /// The app's time to first frame and its memory then, over a large library, beside a bare

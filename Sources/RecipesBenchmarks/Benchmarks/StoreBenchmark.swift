@@ -1,5 +1,6 @@
 import Foundation
 import RecipesCore
+import RecipesFixtures
 import RecipesLibrary
 
 /// Keystrokes in the search box, as actions through the app's reducer and a real `Store`.

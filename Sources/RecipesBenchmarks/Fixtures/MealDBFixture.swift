@@ -1,5 +1,6 @@
 import Foundation
 import RecipesCore
+import RecipesFixtures
 import RecipesLibrary
 
 /// TheMealDB-shaped JSON made from generated recipes, with the real API's quirks.

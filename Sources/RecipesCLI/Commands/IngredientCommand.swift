@@ -1,5 +1,6 @@
 import ArgumentParser
 import RecipesCore
+import RecipesQuantities
 
 /// `recipes ingredient LINE…`: ingredient lines taken apart, scaled and converted, without
 /// the library (it never opens the database).

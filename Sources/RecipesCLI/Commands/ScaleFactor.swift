@@ -1,5 +1,6 @@
 import ArgumentParser
 import RecipesCore
+import RecipesQuantities
 
 /// The `--scale` of `recipes ingredient`: a positive number, exact ("2", "0.5", "1/3",
 /// "1.5/2"), so a third scaled back by three is a whole again.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RecipesCore
+import RecipesQuantities
 
 /// `recipes show ID`: one recipe in full, its ingredients scaled and converted on request.
 struct ShowCommand: HeadlessCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RecipesCore
+import RecipesQuantities
 
 /// The `--units metric|imperial` of `ingredient` and `show`, in any case; anything else is a
 /// usage error (exit status 2).

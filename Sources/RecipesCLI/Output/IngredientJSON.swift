@@ -1,4 +1,5 @@
 import RecipesCore
+import RecipesQuantities
 
 /// One ingredient line in JSON, as `ingredient --json` and `show --json` print it: every key
 /// present (`null` when unknown), and `group` only for a line under a heading.

@@ -1,5 +1,6 @@
 import Foundation
 import RecipesCore
+import RecipesQuantities
 
 /// What `recipes ingredient` prints: a line per ingredient for people, or a JSON array with
 /// one object per line, every key present (`null` when unknown).

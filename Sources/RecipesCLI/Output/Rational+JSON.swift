@@ -1,4 +1,5 @@
 import RecipesCore
+import RecipesQuantities
 
 extension Rational {
   /// The value as a decimal to four places (a third is 0.3333), for JSON.

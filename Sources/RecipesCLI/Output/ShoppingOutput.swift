@@ -1,5 +1,6 @@
 import Foundation
 import RecipesCore
+import RecipesQuantities
 
 /// What `recipes shopping` prints: the list as text (aisle headings and "- [ ]" lines, as
 /// "Copy as text" gives it), or one JSON object.

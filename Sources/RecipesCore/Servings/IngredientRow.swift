@@ -1,3 +1,5 @@
+import RecipesQuantities
+
 /// One ingredient as a window or a printed page shows it: the measure in its own column,
 /// then what it is, followed by its note ("4 | chicken thighs, boneless, skin on").
 ///

@@ -1,3 +1,5 @@
+import RecipesQuantities
+
 /// A recipe's ingredients for a number of servings, in the units the cook reads.
 ///
 /// The one place scaling happens: the recipe window, its printed page, cooking mode, the

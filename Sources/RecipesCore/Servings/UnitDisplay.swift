@@ -1,3 +1,5 @@
+import RecipesQuantities
+
 /// The units a recipe's quantities are shown in: as the recipe wrote them, or converted.
 ///
 /// The cook's choice is remembered in the library (`preferenceKey`) and every recipe window

@@ -1,3 +1,5 @@
+import RecipesQuantities
+
 /// One recipe's amount of an ingredient, already scaled to the servings on the list.
 struct ShoppingAmount: Sendable {
   var quantity: Rational?

@@ -1,3 +1,5 @@
+import RecipesQuantities
+
 /// One thing to buy: an ingredient of one or more recipes, its amounts added up.
 ///
 /// Amounts that can be added are one line ("700 g" from 200 g and 0.5 kg); amounts that

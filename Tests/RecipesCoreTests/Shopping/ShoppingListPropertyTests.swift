@@ -1,10 +1,11 @@
 import RecipesCore
+import RecipesQuantities
+import RecipesTestSupport
 import Testing
 
 /// Properties over many generated lists: the order recipes are added in changes nothing
 /// but the order of recipes, and adding then removing a recipe gives the list back.
 @Suite struct ShoppingListPropertyTests {
-  private typealias SplitMix = ScalingPropertyTests.SplitMix
 
   private static let lines = [
     "200 g plain flour", "0.5 kg flour", "1 cup milk", "2 tbsp milk", "3 eggs", "1 large egg",
@@ -15,7 +16,9 @@ import Testing
     "1 pint milk", "4 oz butter", "100 g butter", "1/16 tsp cayenne pepper",
   ]
 
-  private static func recipes(_ count: Int, using random: inout SplitMix) -> [Recipe] {
+  private static func recipes(_ count: Int, using random: inout SeededRandomNumberGenerator)
+    -> [Recipe]
+  {
     (0..<count).map { index in
       let picked = (0..<Int.random(in: 1...8, using: &random)).compactMap { _ in
         lines.randomElement(using: &random)
@@ -26,7 +29,7 @@ import Testing
     }
   }
 
-  private static func entries(_ recipes: [Recipe], using random: inout SplitMix)
+  private static func entries(_ recipes: [Recipe], using random: inout SeededRandomNumberGenerator)
     -> [ShoppingListEntry]
   {
     recipes.map {
@@ -44,7 +47,7 @@ import Testing
   }
 
   @Test func sumsCommute() {
-    var random = SplitMix(state: 7)
+    var random = SeededRandomNumberGenerator(seed: 7)
     for _ in 0..<200 {
       let recipes = Self.recipes(Int.random(in: 2...6, using: &random), using: &random)
       let entries = Self.entries(recipes, using: &random)
@@ -57,7 +60,7 @@ import Testing
   }
 
   @Test func addingThenRemovingARecipeGivesTheListBack() {
-    var random = SplitMix(state: 11)
+    var random = SeededRandomNumberGenerator(seed: 11)
     for _ in 0..<200 {
       let recipes = Self.recipes(Int.random(in: 1...6, using: &random), using: &random)
       let list = ShoppingList(entries: Self.entries(recipes, using: &random), recipes: recipes)

@@ -1,4 +1,5 @@
 import RecipesCore
+import RecipesQuantities
 import Testing
 
 /// Items added up across recipes: table-driven, each row two recipes' lines and the

@@ -1,5 +1,5 @@
 import Foundation
-import RecipesCore
+import RecipesQuantities
 import Testing
 
 /// How often the parser agrees with a cook on lines it was not written against, field by

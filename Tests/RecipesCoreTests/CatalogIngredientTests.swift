@@ -1,5 +1,6 @@
 import Foundation
 import RecipesCore
+import RecipesQuantities
 import RecipesTestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import RecipesCore
+import RecipesQuantities
 import Testing
 
 /// Exact fractions: reduced, signed by the numerator, never trapping on overflow.

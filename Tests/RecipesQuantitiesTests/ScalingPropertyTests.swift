@@ -1,21 +1,10 @@
-import RecipesCore
+import RecipesFixtures
+import RecipesQuantities
 import Testing
 
 /// Properties of exact quantities over many values: scaling by f then by 1/f gives the line
 /// back, sums commute and associate, and a scaled quantity is never written as zero.
 @Suite struct ScalingPropertyTests {
-  /// A small deterministic generator, so a failure can be replayed.
-  struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let factors: [Rational] = [
     (2, 1), (3, 1), (1, 2), (1, 3), (3, 4), (7, 5), (100, 1), (1, 16), (5, 3), (1, 1000),
   ].compactMap { Rational($0.0, $0.1) }
@@ -38,7 +27,7 @@ import Testing
   }
 
   @Test func randomScalingRoundTripsAndIsNeverWrittenAsZero() throws {
-    var random = SplitMix(state: 16)
+    var random = SeededRandomNumberGenerator(seed: 16)
     let units: [CookingUnit?] = CookingUnit.measured + [nil, .counted("clove")]
     for _ in 0..<2_000 {
       let quantity = try #require(
@@ -59,7 +48,7 @@ import Testing
   }
 
   @Test func sumsCommuteAndAssociate() throws {
-    var random = SplitMix(state: 7)
+    var random = SeededRandomNumberGenerator(seed: 7)
     func value() throws -> Rational {
       try #require(
         Rational(

@@ -1,4 +1,4 @@
-import RecipesCore
+import RecipesQuantities
 import Testing
 
 /// How quantities are written: cook's fractions for US and counted units, kitchen-scale

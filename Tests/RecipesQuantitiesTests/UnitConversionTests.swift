@@ -1,5 +1,5 @@
 import Foundation
-import RecipesCore
+import RecipesQuantities
 import Testing
 
 /// Conversion through `Measurement`: within 1 % of the kitchen's equivalents, volume to mass

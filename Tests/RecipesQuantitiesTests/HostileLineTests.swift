@@ -1,4 +1,4 @@
-import RecipesCore
+import RecipesQuantities
 import Testing
 
 /// Lines no recipe should have: the parser returns a sane line for each, never crashes,

@@ -1,3 +1,5 @@
+import RecipesQuantities
+
 extension Ingredient {
   /// The line taken apart.
   ///
