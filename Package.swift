@@ -21,13 +21,16 @@ let package = Package(
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
     // MARK: - App
-    .target(name: "RecipesCore"),
+    // Pure Swift engines of quantities: kitchen durations (imported times, step timers).
+    .target(name: "RecipesQuantities"),
+    .target(name: "RecipesCore", dependencies: ["RecipesQuantities"]),
     .target(name: "RecipesLibrary", dependencies: ["CSQLite", "RecipesCore", "RecipesCatalog"]),
     .target(name: "RecipesNetwork", dependencies: ["CCurl", "RecipesCore"]),
     // HTML → a small Swift DOM through libxml2's forgiving parser.
     .target(name: "RecipesHTML", dependencies: ["CXML"]),
     // Pure readers: schema.org recipes in pages and JSON, GNOME Recipes' key file.
-    .target(name: "RecipesParsing", dependencies: ["RecipesCore", "RecipesHTML"]),
+    .target(
+      name: "RecipesParsing", dependencies: ["RecipesCore", "RecipesHTML", "RecipesQuantities"]),
     // ZIP archives and gzip streams through zlib, with every size checked: other apps'
     // exports (Paprika's) come in them.
     .target(name: "RecipesArchives", dependencies: ["CZlib"]),
@@ -162,6 +165,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "RecipesHTMLTests", dependencies: ["RecipesHTML"]),
+    .testTarget(name: "RecipesQuantitiesTests", dependencies: ["RecipesQuantities"]),
     .testTarget(name: "RecipesArchivesTests", dependencies: ["RecipesArchives"]),
     .testTarget(
       name: "RecipesParsingTests",

@@ -1,5 +1,6 @@
 import Foundation
 import RecipesCore
+import RecipesQuantities
 
 /// Turns one schema.org `Recipe` node (from JSON-LD, microdata or RDFa, all read into
 /// `JSONValue`) into a `Recipe`.
