@@ -22,7 +22,7 @@ let package = Package(
 
     // MARK: - App
     // Quantities as a cook writes them: exact rationals, units, ingredient lines read and
-    // printed, conversion. Pure Swift, no dependencies.
+    // printed, conversion; kitchen durations. Pure Swift, no dependencies.
     .target(name: "RecipesQuantities"),
     .target(name: "RecipesCore", dependencies: ["RecipesQuantities"]),
     .target(name: "RecipesLibrary", dependencies: ["CSQLite", "RecipesCore", "RecipesCatalog"]),
@@ -30,7 +30,8 @@ let package = Package(
     // HTML → a small Swift DOM through libxml2's forgiving parser.
     .target(name: "RecipesHTML", dependencies: ["CXML"]),
     // Pure readers: schema.org recipes in pages and JSON, GNOME Recipes' key file.
-    .target(name: "RecipesParsing", dependencies: ["RecipesCore", "RecipesHTML"]),
+    .target(
+      name: "RecipesParsing", dependencies: ["RecipesCore", "RecipesHTML", "RecipesQuantities"]),
     // ZIP archives and gzip streams through zlib, with every size checked: other apps'
     // exports (Paprika's) come in them.
     .target(name: "RecipesArchives", dependencies: ["CZlib"]),

@@ -100,7 +100,11 @@ struct EmbeddedItems {
       return element.attribute("href") ?? element.attribute("resource") ?? ""
     case "object": return element.attribute("data") ?? ""
     case "data", "meter": return element.attribute("value") ?? ""
-    case "time": return element.attribute("datetime") ?? element.text
+    case "time":
+      // `<time itemprop="cookTime" datetime="PT30M">30 mins</time>`; an empty datetime
+      // leaves the text.
+      let datetime = element.attribute("datetime") ?? ""
+      return datetime.allSatisfy(\.isWhitespace) ? element.text : datetime
     default: return element.lines.joined(separator: "\n")
     }
   }

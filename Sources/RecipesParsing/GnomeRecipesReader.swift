@@ -1,5 +1,6 @@
 import Foundation
 import RecipesCore
+import RecipesQuantities
 
 /// Reads the recipes of GNOME Recipes' `recipes.db`.
 ///
@@ -61,8 +62,8 @@ public enum GnomeRecipesReader {
       stepSections: steps.isEmpty ? [] : [StepSection(title: nil, steps: steps)],
       servings: servings(group.values["Serves"]),
       yield: text("Yield"),
-      prepMinutes: text("PrepTime").flatMap(KitchenDuration.minutes(freeText:)),
-      cookMinutes: text("CookTime").flatMap(KitchenDuration.minutes(freeText:)),
+      prepMinutes: text("PrepTime").flatMap(KitchenDuration.minutes),
+      cookMinutes: text("CookTime").flatMap(KitchenDuration.minutes),
       description: description(group.values),
       author: text("Author").map(chefs.name(of:)))
   }

@@ -1,5 +1,6 @@
 import Foundation
 import RecipesCore
+import RecipesQuantities
 
 /// Reads one recipe of a Paprika export: the JSON object inside a `.paprikarecipe` file.
 ///
@@ -19,7 +20,7 @@ public enum PaprikaRecipeReader {
       object[key]?.text.map(SchemaOrgText.collapsed).flatMap { $0.isEmpty ? nil : $0 }
     }
     func minutes(_ key: String) -> Int? {
-      text(key).flatMap(KitchenDuration.minutes(freeText:))
+      text(key).flatMap(KitchenDuration.minutes)
     }
     let categories = (object["categories"]?.list ?? []).compactMap(\.text)
       .map(SchemaOrgText.collapsed).filter { !$0.isEmpty }

@@ -16,6 +16,7 @@ struct SchemaOrgRecipeReader {
       node["recipeInstructions"] ?? node["instructions"])
     let yield = SchemaOrgYield.read(node["recipeYield"] ?? node["yield"])
     let imageURL = image(node["image"] ?? node["photo"] ?? node["thumbnailUrl"])
+    let times = SchemaOrgTimes(node, context: context)
     let recipe = Recipe(
       id: id,
       name: firstText(node["name"]) ?? firstText(node["headline"]) ?? fallbackName
@@ -32,9 +33,9 @@ struct SchemaOrgRecipeReader {
       stepSections: sections,
       servings: yield.servings,
       yield: yield.text,
-      prepMinutes: minutes(node["prepTime"]),
-      cookMinutes: minutes(node["cookTime"]),
-      totalMinutes: minutes(node["totalTime"]),
+      prepMinutes: times.prepMinutes,
+      cookMinutes: times.cookMinutes,
+      totalMinutes: times.totalMinutes,
       description: firstText(node["description"]),
       author: author(node["author"]))
     return ImportedRecipe(recipe: recipe, imageURL: imageURL)
@@ -84,15 +85,6 @@ struct SchemaOrgRecipeReader {
     return context.list(value).compactMap(\.text)
       .flatMap { $0.split(separator: ",").map { SchemaOrgText.plain(String($0)) } }
       .filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
-  }
-
-  private func minutes(_ value: JSONValue?) -> Int? {
-    switch value.map(context.resolved) {
-    case .string(let text): return KitchenDuration.minutes(text)
-    case .number(let number): return number > 0 && number < 100_000 ? Int(number.rounded()) : nil
-    case .array(let elements): return minutes(elements.first)
-    default: return nil
-    }
   }
 
   /// Names of people or organisations, written as strings or `Person`s, joined.

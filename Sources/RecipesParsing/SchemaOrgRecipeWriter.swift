@@ -67,7 +67,9 @@ enum SchemaOrgRecipeWriter {
       yield: hasYield ? node[yieldKey]?.text : recipe.yield,
       prepMinutes: exactMinutes(node["prepTime"]) ?? recipe.prepMinutes,
       cookMinutes: exactMinutes(node["cookTime"]) ?? recipe.cookMinutes,
-      totalMinutes: exactMinutes(node["totalTime"]) ?? recipe.totalMinutes,
+      // A file this app wrote has a total only when the recipe had one: no sum of the parts.
+      totalMinutes: exactMinutes(node["totalTime"])
+        ?? (isOwnBackup && node["totalTime"] == nil ? nil : recipe.totalMinutes),
       description: isOwnBackup ? node["description"]?.text : recipe.description,
       author: recipe.author)
   }

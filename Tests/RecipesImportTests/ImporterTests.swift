@@ -27,8 +27,8 @@ import Testing
       ingredients: original.ingredients, stepSections: original.stepSections,
       servings: original.servings,
       yield: original.yield, prepMinutes: original.prepMinutes,
-      cookMinutes: original.cookMinutes, description: original.description,
-      author: original.author)
+      cookMinutes: original.cookMinutes, totalMinutes: original.totalMinutes,
+      description: original.description, author: original.author)
     try await harness.library.client.saveMine([edited])
     try await harness.library.client.setFavorite(original.id, true)
 

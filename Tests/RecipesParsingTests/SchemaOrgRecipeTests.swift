@@ -61,6 +61,15 @@ struct SchemaOrgRecipeTests {
     #expect(restored.imageURL == URL(string: "https://img.test/shakshuka.jpg"))
   }
 
+  @Test func aBackupWithoutATotalGetsNoSumOfItsParts() throws {
+    let recipe = Recipe(
+      id: "mine-salsa", name: "Salsa", instructions: "Chop.",
+      ingredients: [Ingredient(name: "Tomatoes", measure: "4")], prepMinutes: 10, cookMinutes: 5)
+    let restored = try roundTrip(recipe, image: nil).recipe
+    #expect(restored == recipe)
+    #expect(restored.totalMinutes == nil)
+  }
+
   @Test func oneUntitledSectionAndYieldOnlyAsText() throws {
     let recipe = Recipe(
       id: "52772", name: "Teriyaki chicken",

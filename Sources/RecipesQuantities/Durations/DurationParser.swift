@@ -11,6 +11,8 @@ struct DurationParser {
   }
 
   let tokens: [DurationToken]
+  /// Whether the tokens are a step's or a time field's, which decides the units that read.
+  let reading: DurationReading
 
   /// The duration that starts at `index`, if one does.
   func duration(at index: Int) -> Match? {
@@ -111,11 +113,13 @@ struct DurationParser {
     return index
   }
 
-  /// Minutes written after an hour with no unit or with a bare "m": "1h30", "1h 45m".
+  /// Minutes written after an hour with no unit or with a bare "m": "1h30", "1h 45m"; in a
+  /// time field, also a number that ends it ("1 hr 20").
   private func bareMinutes(at index: Int) -> (value: Double, next: Int)? {
-    guard let value = number(at: index), value < 60, value == value.rounded(), index > 0,
-      word(at: index - 1) == "h"
+    guard let value = number(at: index), value < 60, value == value.rounded(), index > 0
     else { return nil }
+    if reading == .field, index + 1 == tokens.count { return (value, index + 1) }
+    guard word(at: index - 1) == "h" else { return nil }
     if word(at: index + 1) == "m" { return (value, index + 2) }
     let glued = tokens[index].range.lowerBound == tokens[index - 1].range.upperBound
     guard glued, unit(after: index + 1) == nil, word(at: index + 1) == nil else { return nil }
@@ -130,9 +134,9 @@ struct DurationParser {
     // "5 or so minutes": a hedge between the amount and its unit.
     if word(at: index) == "or", word(at: index + 1) == "so" { index += 2 }
     if let word = word(at: index), Self.additionWords.contains(word) { index += 1 }
-    guard let word = word(at: index), let seconds = DurationVocabulary.secondsPerUnit(word) else {
-      return nil
-    }
+    guard let word = word(at: index),
+      let seconds = DurationVocabulary.secondsPerUnit(word, reading: reading)
+    else { return nil }
     return (seconds, word, index + 1)
   }
 
@@ -159,6 +163,11 @@ struct DurationParser {
     "more", "longer", "until", "then", "and", "or", "before", "after", "at", "per", "each", "on",
     "in", "to", "while", "stirring", "turning", "so",
   ]
+
+  /// Whether "up to" comes right before `index` ("or up to 24 hours"): a limit, not a wait.
+  func followsUpTo(_ index: Int) -> Bool {
+    index >= 2 && word(at: index - 1) == "to" && word(at: index - 2) == "up"
+  }
 
   // MARK: - Tokens
 

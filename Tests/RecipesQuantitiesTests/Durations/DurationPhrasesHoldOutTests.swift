@@ -1,4 +1,4 @@
-import RecipesCore
+import RecipesQuantities
 import Testing
 
 /// Phrases written after the parser, without looking at it, to tell how it does on text it
@@ -46,11 +46,11 @@ private let heldOutTable: [(step: String, timers: [[Int?]])] = [
   ("Bake for 1 1/4 hours.", [[4500, nil]]),
 ]
 
-@Suite struct StepTimersHoldOutTests {
+@Suite struct DurationPhrasesHoldOutTests {
   @Test(arguments: heldOutTable.indices)
   func findsTheDurations(row: Int) {
     let (step, expected) = heldOutTable[row]
-    let found = StepTimers.find(in: step).map { [$0.seconds, $0.upperBoundSeconds] }
+    let found = KitchenDuration.phrases(in: step).map { [$0.seconds, $0.upperBoundSeconds] }
     #expect(found == expected, "\(step)")
   }
 }

@@ -1,15 +1,17 @@
 /// The words the duration parser knows: units of time and numbers written out.
 enum DurationVocabulary {
-  /// Seconds in one of `word`'s unit, or nil when `word` is no unit of time.
+  /// Seconds in one of `word`'s unit, or nil when `word` is no unit of time when reading
+  /// `reading`.
   ///
-  /// "s" and "m" are left out on purpose: "the 1980s" and "2 m" are not durations. Days
-  /// are too: "keeps up to 3 days" is storage, and no one sets a kitchen timer for it.
-  static func secondsPerUnit(_ word: String) -> Double? {
+  /// In steps, "s" and "m" are left out on purpose: "the 1980s" and "2 m" are not durations.
+  /// Days and weeks are too: "keeps up to 3 days" is storage, and no one sets a kitchen timer
+  /// for it. A time field holds nothing but a time, so there they read.
+  static func secondsPerUnit(_ word: String, reading: DurationReading) -> Double? {
     switch word {
     case "second", "seconds", "sec", "secs": 1
     case "minute", "minutes", "min", "mins", "mn", "mns": 60
     case "hour", "hours", "hr", "hrs", "h": 3600
-    default: nil
+    default: reading == .field ? fieldOnlyUnits[word] : nil
     }
   }
 
@@ -27,6 +29,13 @@ enum DurationVocabulary {
   static func isRangeWord(_ word: String) -> Bool {
     word == "to" || word == "or"
   }
+
+  /// Units only a time field reads: letters that mean other things in a step, days and weeks,
+  /// and "std" (Stunde), which German sites write in English pages' fields.
+  private static let fieldOnlyUnits: [String: Double] = [
+    "s": 1, "m": 60, "std": 3600, "d": 86_400, "day": 86_400, "days": 86_400,
+    "w": 604_800, "week": 604_800, "weeks": 604_800,
+  ]
 
   private static let smallNumbers: [String: Double] = [
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,

@@ -1,5 +1,6 @@
-import RecipesParsing
 import Testing
+
+@testable import RecipesQuantities
 
 @Suite("KitchenDuration")
 struct KitchenDurationTests {
