@@ -267,6 +267,11 @@ public final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
     return pageSize > 0 && gtk_adjustment_get_upper(verticalAdjustment) > pageSize
   }
 
+  /// How far down the grid is scrolled, in pixels (0 at the top).
+  public var scrollOffset: Double {
+    gtk_adjustment_get_value(verticalAdjustment)
+  }
+
   /// Scrolls to the last row, as dragging the scroll bar to the bottom would.
   public func scrollToEnd() {
     gtk_adjustment_set_value(verticalAdjustment, gtk_adjustment_get_upper(verticalAdjustment))

@@ -72,6 +72,40 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     reduce(action, updateExpected, fileID, filePath, line, column)
   }
 
+  /// Waits for as many actions as `expected` holds, sent by effects running at once in
+  /// whatever order they finish; checks each is one of `expected` and asserts its change.
+  ///
+  /// Each change must hold whichever came first: the effects touch different parts of the
+  /// state (the list's read and the search's, after a change to the library).
+  public func receive(
+    inAnyOrder expected: [(Action, ((inout State) -> Void)?)],
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    var remaining = expected
+    while !remaining.isEmpty {
+      await waitForReceivedAction()
+      guard !received.isEmpty else {
+        let missing = remaining.map { describe($0.0) }.joined(separator: ", ")
+        reportFailure(
+          "Expected to receive \(missing), but no action arrived within \(timeout).",
+          fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+      }
+      let action = received.removeFirst()
+      guard let index = remaining.firstIndex(where: { $0.0 == action }) else {
+        let awaited = remaining.map { describe($0.0) }.joined(separator: ", ")
+        reportFailure(
+          "Received \(describe(action)), which is none of the awaited \(awaited).",
+          fileID: fileID, filePath: filePath, line: line, column: column)
+        reduce(action, nil, fileID, filePath, line, column)
+        continue
+      }
+      let (_, updateExpected) = remaining.remove(at: index)
+      reduce(action, updateExpected, fileID, filePath, line, column)
+    }
+  }
+
   /// Fails if an action is waiting to be received now, without waiting for effects.
   public func assertNoPendingActions(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,

@@ -162,13 +162,11 @@ struct AppFeatureOwnRecipesTests {
     let clock = ManualClock()
     var state = AppFeature.State()
     state.details = [.init(id: Self.scones.id)]
-    state.search.results = [Self.scones.summary, Recipe.mockPasta.summary]
     let store = makeStore(library: library, clock: clock, state: state)
     store.send(.deleteTapped(Self.scones.id)) { $0.details = [] }
     let deleted = RecipeDeletionFeature.Deleted(recipe: Self.scones, wasFavorite: false)
     await store.receive(.deletion(.deleteResponse(.success(deleted)))) {
       $0.deletion.deleted = deleted
-      $0.search.results = [Recipe.mockPasta.summary]
     }
     let without = await snapshot(of: library)
     #expect(without.recipes.map(\.name) == [Recipe.mockPasta.name])

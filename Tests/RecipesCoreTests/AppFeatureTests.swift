@@ -131,6 +131,17 @@ struct AppFeatureTests {
       $0.list.favoriteIDs = [Recipe.mockPasta.id]
     }
     await store.receive(.detail(Recipe.mockPasta.id, .favoriteResponse(.success(true))))
+    // Saved: the list is read again (the same, with the library's favorites).
+    let snapshot = RecipeListFeature.Snapshot(
+      recipes: await library.allRecipes.map(\.summary), favoriteIDs: [Recipe.mockPasta.id],
+      categories: (try? await library.client.categories()) ?? [],
+      areas: (try? await library.client.areas()) ?? [])
+    await store.receive(.list(.libraryResponse(.success(snapshot)))) {
+      $0.list.generation = 1
+      $0.list.recipes = RecipePages(all: snapshot.recipes)
+      $0.list.categories = snapshot.categories
+      $0.list.areas = snapshot.areas
+    }
     await store.finish()
   }
 

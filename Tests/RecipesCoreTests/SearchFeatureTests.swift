@@ -121,6 +121,7 @@ struct SearchFeatureTests {
       .remoteResponse(query, .success([Recipe.mock.summary, remoteOnly.summary]))
     ) {
       $0.isSearchingRemote = false
+      $0.remoteMatches = [Recipe.mock.summary, remoteOnly.summary]
       $0.results = [Recipe.mock.summary, remoteOnly.summary]
     }
     await store.finish()
@@ -144,6 +145,7 @@ struct SearchFeatureTests {
     }
     await store.receive(.remoteResponse(query, .success([Recipe.mockDessert.summary]))) {
       $0.isSearchingRemote = false
+      $0.remoteMatches = [Recipe.mockDessert.summary]
     }
     await store.finish()
   }

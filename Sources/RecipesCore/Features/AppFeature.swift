@@ -131,8 +131,15 @@ public struct AppFeature: Reducer, Sendable {
     shoppingList = ShoppingListFeature(library: library)
   }
 
-  /// Applies an app action.
+  /// Applies an app action; after one that changed the library, whatever shows the
+  /// library reads it again.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    let effect = reduceAction(into: &state, action: action)
+    guard action.changedLibrary else { return effect }
+    return .merge(effect, libraryChanged(&state))
+  }
+
+  private func reduceAction(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     // Scoping: each feature reduces its own part of the state; its effect's actions come
     // back wrapped. (Direct calls: a key-path projection cost ~8% of a keystroke.)
@@ -160,18 +167,16 @@ public struct AppFeature: Reducer, Sendable {
         .map { Action.detail(id, $0) }
         .cancellable(id: DetailCancelID(recipeID: id))
       if case .unitDisplayChanged(let display) = detailAction { state.unitDisplay = display }
-      // A favorite toggled in a window shows on its card at once.
-      if case .favoriteToggled = detailAction {
+      switch detailAction {
+      case .favoriteToggled, .favoriteResponse(.failure):
+        // A favorite toggled in a window shows on its card at once (and goes back if the
+        // library did not save it); the lists are read again once the library saved it.
         return .merge(
           effect,
           syncFavorite(id, isFavorite: state.details[index].isFavorite, in: &state))
+      default:
+        return effect
       }
-      if case .favoriteResponse(.failure) = detailAction {
-        return .merge(
-          effect,
-          syncFavorite(id, isFavorite: state.details[index].isFavorite, in: &state))
-      }
-      return effect
 
     case .recipeActivated(let id):
       let sequence = (state.focusRequest?.sequence ?? 0) + 1
@@ -214,18 +219,8 @@ public struct AppFeature: Reducer, Sendable {
         reduce(into: &state, action: .deletion(.deleteTapped(id))))
 
     case .deletion(let deletionAction):
-      let effect = deletion.reduce(into: &state.deletion, action: deletionAction)
+      return deletion.reduce(into: &state.deletion, action: deletionAction)
         .map(Action.deletion)
-      switch deletionAction {
-      case .deleteResponse(.success(let deleted)):
-        // Search results are not read again until the next search: drop it from them now.
-        state.search.results.removeAll { $0.id == deleted.recipe.id }
-        return .merge(effect, libraryChanged(&state))
-      case .undoResponse(.success):
-        return .merge(effect, libraryChanged(&state))
-      default:
-        return effect
-      }
 
     case .importTapped:
       if state.importDialog == nil { state.importDialog = ImportFeature.State() }
@@ -236,9 +231,8 @@ public struct AppFeature: Reducer, Sendable {
       let effect = importing.reduce(into: &dialog, action: importAction)
         .map(Action.importDialog)
       state.importDialog = dialog
-      guard case .importResponse(.success) = importAction else { return effect }
-      state.importDialog = nil
-      return .merge(effect, libraryChanged(&state))
+      if case .importResponse(.success) = importAction { state.importDialog = nil }
+      return effect
 
     case .importDialogClosed:
       guard state.importDialog?.isImporting == true else {
@@ -279,18 +273,24 @@ public struct AppFeature: Reducer, Sendable {
       if let index = state.details.firstIndex(where: { $0.id == recipe.id }) {
         state.details[index].recipe = recipe
       }
-      return .merge(effect, libraryChanged(&state))
+      return effect
     default:
       return effect
     }
   }
 
-  /// Reads again what shows the library's recipes: the list, and the shopping list when it
-  /// has any (the recipe saved, deleted or restored may be on it, its items with it).
+  /// Reads again what shows the library's recipes: the list and the search results where
+  /// they are (filters, search and the visible positions kept), and the shopping list when
+  /// it has any (the recipe saved, deleted or restored may be on it, its items with it).
   private func libraryChanged(_ state: inout State) -> Effect<Action> {
-    let list = reduce(into: &state, action: .list(.libraryChanged))
-    guard !state.shoppingList.list.isEmpty else { return list }
-    return .merge(list, reduce(into: &state, action: .shoppingList(.loadRequested)))
+    var effects = [
+      reduceAction(into: &state, action: .list(.libraryChanged)),
+      reduceAction(into: &state, action: .search(.libraryChanged)),
+    ]
+    if !state.shoppingList.list.isEmpty {
+      effects.append(reduceAction(into: &state, action: .shoppingList(.loadRequested)))
+    }
+    return .merge(effects)
   }
 
   private func syncFavorite(_ id: Recipe.ID, isFavorite: Bool, in state: inout State)

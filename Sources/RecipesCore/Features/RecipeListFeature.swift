@@ -120,11 +120,13 @@ public struct RecipeListFeature: Reducer, Sendable {
     case favoritesOnlyToggled(Bool)
     /// The "My recipes" toggle changed: only the cook's own recipes, or all.
     case mineOnlyToggled(Bool)
-    /// Recipes were saved, imported, deleted or restored elsewhere: read the list again.
+    /// Recipes were saved, imported, deleted or restored elsewhere, or a favorite saved:
+    /// read the list again, keeping the filter and the positions on screen.
     case libraryChanged
     /// A whole filter was applied at once (the `list` command): load it, without a refresh.
     case filterApplied(RecipeFilter)
-    /// The favorites changed elsewhere (a detail window).
+    /// A favorite was toggled elsewhere (a detail window): its star changes at once, before
+    /// the library saved it; the list is read again once it did (`libraryChanged`).
     case favoriteChanged(Recipe.ID, isFavorite: Bool)
     /// The window shows these positions now: read the pages it lacks.
     case visibleRangeChanged(Range<Int>)
@@ -205,7 +207,8 @@ public struct RecipeListFeature: Reducer, Sendable {
       } else {
         state.favoriteIDs.remove(id)
       }
-      return state.filter.favoritesOnly ? load(state) : .none
+      // Reading the list now could overtake the library's write and bring the old star back.
+      return .none
 
     case .visibleRangeChanged(let range):
       guard range != state.visibleRange else { return .none }

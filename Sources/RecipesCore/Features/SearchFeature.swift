@@ -4,6 +4,10 @@
 /// search in flight); the library answers first, then the remote API's matches are merged
 /// in and saved to the library, so a recipe found once is found again offline. Clearing the
 /// box cancels whatever is in flight.
+///
+/// The results are the library's answer at one moment: when the library changes (a save,
+/// an import, a deletion or its undo, a favorite), `libraryChanged` reads the query's
+/// matches again, keeping the remote API's matches (the remote catalogue did not change).
 public struct SearchFeature: Reducer, Sendable {
   /// What the search holds.
   public struct State: Equatable, Sendable {
@@ -13,6 +17,9 @@ public struct SearchFeature: Reducer, Sendable {
     public var query: SearchQuery?
     /// The matches so far: the library's, then the remote API's new ones.
     public var results: [RecipeSummary] = []
+    /// The remote API's matches for `query`, kept to merge into the library's answer when
+    /// it is read again.
+    public var remoteMatches: [RecipeSummary] = []
     /// Waiting for the library.
     public var isSearching = false
     /// Waiting for the remote API.
@@ -41,9 +48,14 @@ public struct SearchFeature: Reducer, Sendable {
     case localResponse(SearchQuery, Result<[RecipeSummary], RecipesError>)
     /// The remote API answered the query (already filtered and saved to the library).
     case remoteResponse(SearchQuery, Result<[RecipeSummary], RecipesError>)
+    /// The library changed (a save, an import, a deletion or its undo, a favorite): read
+    /// the query's matches again.
+    case libraryChanged
+    /// The library answered the query again after a change.
+    case rereadResponse(SearchQuery, Result<[RecipeSummary], RecipesError>)
   }
 
-  private enum CancelID { case search }
+  private enum CancelID { case search, reread }
 
   /// How long typing must pause before a search starts.
   public static let debounce: Duration = .milliseconds(300)
@@ -70,7 +82,7 @@ public struct SearchFeature: Reducer, Sendable {
       guard !SearchQuery.isEmpty(parsing: text) else {
         state = State()
         state.text = text
-        return .cancel(id: CancelID.search)
+        return .merge(.cancel(id: CancelID.search), .cancel(id: CancelID.reread))
       }
       return debounced()
 
@@ -82,7 +94,9 @@ public struct SearchFeature: Reducer, Sendable {
       state.isSearchingRemote = query.remoteSearchTerm != nil
       state.remoteError = nil
       state.localError = nil
-      return search(query)
+      state.remoteMatches = []
+      // A re-read of the previous query's matches would only be dropped.
+      return .merge(.cancel(id: CancelID.reread), search(query))
 
     case .localResponse(let query, let result):
       guard query == state.query else { return .none }
@@ -101,13 +115,39 @@ public struct SearchFeature: Reducer, Sendable {
       state.isSearchingRemote = false
       switch result {
       case .success(let remote):
-        let known = Set(state.results.map(\.id))
-        state.results += remote.filter { !known.contains($0.id) }
+        state.remoteMatches = remote
+        state.results = Self.merged(library: state.results, remote: remote)
       case .failure(let error):
         state.remoteError = error
       }
       return .none
+
+    case .libraryChanged:
+      guard let query = state.query else { return .none }
+      // The library's first answer, still awaited, may have been read before the change:
+      // ask again (the remote API is asked only after it, so nothing is fetched twice).
+      if state.isSearching { return search(query) }
+      return reread(query)
+
+    case .rereadResponse(let query, let result):
+      guard query == state.query else { return .none }
+      switch result {
+      case .success(let local):
+        state.localError = nil
+        state.results = Self.merged(library: local, remote: state.remoteMatches)
+      case .failure(let error):
+        state.localError = error
+      }
+      return .none
     }
+  }
+
+  /// The library's matches, then the remote API's that the library did not give.
+  private static func merged(library: [RecipeSummary], remote: [RecipeSummary])
+    -> [RecipeSummary]
+  {
+    let known = Set(library.map(\.id))
+    return library + remote.filter { !known.contains($0.id) }
   }
 
   /// Waits out the debounce, then asks for the search.
@@ -136,5 +176,15 @@ public struct SearchFeature: Reducer, Sendable {
       await send(.remoteResponse(query, remote))
     }
     .cancellable(id: CancelID.search, cancelInFlight: true)
+  }
+
+  /// The library's matches for `query` read again; a newer change's read replaces an older
+  /// one still running, so an answer read before a change never lands after it.
+  private func reread(_ query: SearchQuery) -> Effect<Action> {
+    .run { [library] send in
+      let local = await Result { try await library.search(query, Self.resultLimit) }
+      await send(.rereadResponse(query, local))
+    }
+    .cancellable(id: CancelID.reread, cancelInFlight: true)
   }
 }

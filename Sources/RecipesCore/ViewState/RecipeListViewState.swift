@@ -54,6 +54,9 @@ public struct RecipeListViewState: Equatable, Sendable {
   public let cards: Cards
   /// Whether the cards are search results (shown in their own grid) rather than the list.
   public let showsSearchResults: Bool
+  /// Whether a new search's first answer is awaited: the results that come next are a new
+  /// list, shown from the top, where the same search read again after a change stays put.
+  public let awaitsNewResults: Bool
   /// What fills the grid.
   public let status: Status
   /// The network banner, if any.
@@ -94,6 +97,7 @@ public struct RecipeListViewState: Equatable, Sendable {
       showsSearchResults = false
     }
 
+    awaitsNewResults = search.isActive && search.isSearching
     let isSearching = search.isActive && (search.isSearching || search.isSearchingRemote)
     if case .failed(let error) = list.status, !search.isActive {
       status = .failed(message: error.message)

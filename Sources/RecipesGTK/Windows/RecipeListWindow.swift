@@ -266,22 +266,26 @@ final class RecipeListWindow {
     let previous = rendered
     rendered = view
     let cards = view.cards
+    let isNewFilter =
+      previous.map {
+        $0.selectedCategory != view.selectedCategory || $0.selectedArea != view.selectedArea
+          || $0.favoritesOnly != view.favoritesOnly || $0.mineOnly != view.mineOnly
+      } ?? false
+    // Both grids are patched in place (positions added or removed at the end, changed cells
+    // filled again), so a change to the library keeps what is on screen; only a new search
+    // or a new filter starts from the top.
     if view.showsSearchResults {
       if previous?.showsSearchResults != true || previous?.cards != cards {
         resultsGrid.update(count: cards.count) { cards[$0] }
-        resultsScroller.scrollToTop()
       }
+      let isNewSearch =
+        previous?.showsSearchResults != true
+        || (previous?.awaitsNewResults == true && !view.awaitsNewResults)
+      if isNewSearch || isNewFilter { resultsScroller.scrollToTop() }
     } else if previous?.showsSearchResults != false || previous?.cards != cards {
       listGrid.update(count: cards.count) { cards[$0] }
     }
-    if let previous,
-      previous.selectedCategory != view.selectedCategory
-        || previous.selectedArea != view.selectedArea
-        || previous.favoritesOnly != view.favoritesOnly
-    {
-      // A new filter is a new list: start it from the top.
-      listScroller.scrollToTop()
-    }
+    if isNewFilter { listScroller.scrollToTop() }
     // Only when the store changed it (Escape clears it): a render for anything else must
     // not undo typing whose `search-changed` GTK has not emitted yet.
     if view.searchText != previous?.searchText { searchEntry.text = view.searchText }

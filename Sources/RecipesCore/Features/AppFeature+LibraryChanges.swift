@@ -1,0 +1,30 @@
+/// Which of the app's actions say the library changed.
+///
+/// The one list of them: after any, `AppFeature` reads again whatever shows the library
+/// (the list, the search results, the shopping list), keeping the query, the filters and
+/// the positions on screen. A feature that changes the library (sync, the planner) adds its
+/// answer here and gets the rest for free.
+extension AppFeature.Action {
+  /// Whether this action reports that the library was changed: a recipe saved, imported,
+  /// deleted or restored, a favorite saved, recipes fetched from the server saved.
+  ///
+  /// Only answers that the library did it count, never the request: a list read while the
+  /// library is still writing would show the old recipes.
+  var changedLibrary: Bool {
+    switch self {
+    case .editor(.saveResponse(.success)),
+      .importDialog(.importResponse(.success)),
+      .deletion(.deleteResponse(.success)),
+      .deletion(.undoResponse(.success)),
+      .detail(_, .favoriteResponse(.success)),
+      // A refresh saves each letter as it arrives, so a failed one may have saved some.
+      .list(.refreshResponse):
+      true
+    case .search(.remoteResponse(_, .success(let matches))):
+      // The remote API's matches were saved: the list gains them too.
+      !matches.isEmpty
+    default:
+      false
+    }
+  }
+}
