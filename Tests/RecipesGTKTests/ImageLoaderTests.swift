@@ -168,6 +168,35 @@ final class ImageLoaderTests: GTKTestCase {
     }
   }
 
+  /// A card rebound away from a picture and another bound to it at once (a list read again
+  /// in another order): the first download is cancelled, a second one starts, and the
+  /// cancelled one finishing late must not take the second's place (it did, and two cards
+  /// of a search kept their drawing for good).
+  func testACancelledDownloadFinishingLateLeavesTheNewDownloadOfItsPicture() {
+    MainActor.assumeIsolated {
+      let (moved, other) = (url("moved.png"), url("other.png"))
+      let fake = FakeImageSource(
+        network: [
+          moved: TestImages.png(width: 6, height: 6), other: TestImages.png(width: 7, height: 7),
+        ])
+      fake.hold()
+      let loader = ImageLoader(source: fake.source)
+      let (first, second) = (Target(), Target())
+      var deliveredToSecond = 0
+      loader.load(moved, for: first) { _ in }
+      pump(until: { fake.counts().fetches == 1 }, "the first download never started")
+      loader.load(other, for: first) { _ in }
+      loader.load(moved, for: second) { _ in deliveredToSecond += 1 }
+      pump(until: { fake.counts().cancelled == 1 }, "the first download was not cancelled")
+      // Turns of the loop for the cancelled download to report back before the new one ends.
+      for _ in 0..<50 { if !MainLoop.iterate() { usleep(1_000) } }
+      fake.release()
+      pump(until: { deliveredToSecond == 1 }, "the picture never reached the card bound to it")
+      XCTAssertEqual(loader.activeLoadCount, 0)
+      _ = (first, second)
+    }
+  }
+
   func testBadImagesAreNeverDeliveredNorCached() {
     MainActor.assumeIsolated {
       let good = TestImages.png(width: 10, height: 10)

@@ -96,7 +96,7 @@ public final class ImageLoader {
   private func start(_ download: Download, of image: Key) {
     download.task = Task { [source, artwork] in
       let texture = await Self.produce(image, from: source, artwork: artwork)
-      self.finish(image, texture)
+      self.finish(download, of: image, texture)
     }
   }
 
@@ -112,8 +112,14 @@ public final class ImageLoader {
     }
   }
 
-  private func finish(_ image: Key, _ texture: Texture?) {
-    guard let download = downloads.removeValue(forKey: image) else { return }
+  /// Hands `texture` to whoever waits for `download`.
+  ///
+  /// A cancelled download still finishes (with nothing); by then a newer download of the
+  /// same picture may have taken its place, for a card rebound to it, and must be left to
+  /// finish itself.
+  private func finish(_ download: Download, of image: Key, _ texture: Texture?) {
+    guard downloads[image] === download else { return }
+    downloads[image] = nil
     if let texture { memory.insert(texture, for: image) }
     for key in download.waiting {
       guard let request = requests.removeValue(forKey: key) else { continue }
