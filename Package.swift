@@ -29,6 +29,9 @@ let package = Package(
     .target(name: "RecipesNetwork", dependencies: ["CCurl", "RecipesCore"]),
     // HTML → a small Swift DOM through libxml2's forgiving parser.
     .target(name: "RecipesHTML", dependencies: ["CXML"]),
+    // XML → Swift values through libxml2's strict, namespace-aware parser: no network, no
+    // DTD, no entity expansion. For WebDAV answers.
+    .target(name: "RecipesXML", dependencies: ["CXML"]),
     // Pure readers: schema.org recipes in pages and JSON, GNOME Recipes' key file.
     .target(name: "RecipesParsing", dependencies: ["RecipesCore", "RecipesHTML"]),
     // ZIP archives and gzip streams through zlib, with every size checked: other apps'
@@ -169,6 +172,7 @@ let package = Package(
     .testTarget(
       name: "RecipesQuantitiesTests", dependencies: ["RecipesQuantities", "RecipesFixtures"]),
     .testTarget(name: "RecipesHTMLTests", dependencies: ["RecipesHTML"]),
+    .testTarget(name: "RecipesXMLTests", dependencies: ["RecipesXML"]),
     .testTarget(name: "RecipesArchivesTests", dependencies: ["RecipesArchives"]),
     .testTarget(
       name: "RecipesParsingTests",
