@@ -37,6 +37,9 @@ let package = Package(
     // ZIP archives and gzip streams through zlib, with every size checked: other apps'
     // exports (Paprika's) come in them.
     .target(name: "RecipesArchives", dependencies: ["CZlib"]),
+    // Sync with a WebDAV folder (Nextcloud Cookbook): the WebDAV client over RecipesNetwork,
+    // its answers read with RecipesXML.
+    .target(name: "RecipesSync", dependencies: ["RecipesCore", "RecipesNetwork", "RecipesXML"]),
     // The live importer and the backup: fetches pages, reads files and folders, keeps
     // pictures, saves into the library.
     .target(
@@ -173,6 +176,10 @@ let package = Package(
       name: "RecipesQuantitiesTests", dependencies: ["RecipesQuantities", "RecipesFixtures"]),
     .testTarget(name: "RecipesHTMLTests", dependencies: ["RecipesHTML"]),
     .testTarget(name: "RecipesXMLTests", dependencies: ["RecipesXML"]),
+    .testTarget(
+      name: "RecipesSyncTests",
+      dependencies: ["RecipesSync", "RecipesNetwork", "RecipesCore", "RecipesFixtures"]
+    ),
     .testTarget(name: "RecipesArchivesTests", dependencies: ["RecipesArchives"]),
     .testTarget(
       name: "RecipesParsingTests",
