@@ -6,10 +6,8 @@ import Testing
 @Suite(.serialized) struct ApacheFixtureTests {
   @Test func apacheStartsAnswersAndStopsLeavingNothingListening() async throws {
     let clock = ContinuousClock()
-    let started = clock.now
     let server = try await ApacheWebDAVServer.start()
     let ready = clock.now
-    let port = server.port
     let pidFile = server.documentRoot.deletingLastPathComponent().appendingPathComponent(
       "httpd.pid")
     let pid = try #require(
@@ -20,8 +18,8 @@ import Testing
     server.stop()
     let stopped = clock.now
     #expect(kill(pid, 0) == -1, "Apache (pid \(pid)) still runs after stop()")
-    #expect(ready - started < .seconds(5), "start took \(ready - started)")
-    #expect(stopped - ready < .seconds(3), "stop took \(stopped - ready)")
-    _ = port
+    // Well before the supervisor's SIGKILL (5 s) and stop()'s own deadline (10 s), even when
+    // the whole suite runs beside it on two cores.
+    #expect(stopped - ready < .seconds(4), "stop took \(stopped - ready)")
   }
 }
