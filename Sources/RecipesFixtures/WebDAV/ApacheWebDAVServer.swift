@@ -53,7 +53,8 @@ public final class ApacheWebDAVServer: Sendable {
       let port = try setup.freePort()
       let configuration = setup.configuration(port: port, allowsDepthInfinity: allowsDepthInfinity)
       let launch = try setup.launch(configuration)
-      switch await waitUntilListening(port: port, launch: launch) {
+      let pidFile = setup.directory.file("httpd.pid")
+      switch await waitUntilReady(port: port, pidFile: pidFile, launch: launch) {
       case true:
         return ApacheWebDAVServer(
           setup: setup, configuration: configuration, launch: launch, user: user,
@@ -132,11 +133,17 @@ public final class ApacheWebDAVServer: Sendable {
       [.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: file(path).path)
   }
 
-  private static func waitUntilListening(port: UInt16, launch: ApacheLaunch) async -> Bool {
+  /// Waits until Apache accepts connections and has written its PidFile (which `stop()`
+  /// may need), at most 15 s.
+  private static func waitUntilReady(port: UInt16, pidFile: URL, launch: ApacheLaunch) async
+    -> Bool
+  {
     let deadline = ContinuousClock.now + .seconds(15)
     while ContinuousClock.now < deadline {
       guard launch.isRunning else { return false }
-      if ApacheSetup.accepts(port: port) { return true }
+      if ApacheSetup.accepts(port: port), FileManager.default.fileExists(atPath: pidFile.path) {
+        return true
+      }
       try? await Task.sleep(for: .milliseconds(20))
     }
     return false
