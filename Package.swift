@@ -29,12 +29,18 @@ let package = Package(
     .target(name: "RecipesNetwork", dependencies: ["CCurl", "RecipesCore"]),
     // HTML → a small Swift DOM through libxml2's forgiving parser.
     .target(name: "RecipesHTML", dependencies: ["CXML"]),
+    // XML → Swift values through libxml2's strict, namespace-aware parser: no network, no
+    // DTD, no entity expansion. For WebDAV answers.
+    .target(name: "RecipesXML", dependencies: ["CXML"]),
     // Pure readers: schema.org recipes in pages and JSON, GNOME Recipes' key file.
     .target(
       name: "RecipesParsing", dependencies: ["RecipesCore", "RecipesHTML", "RecipesQuantities"]),
     // ZIP archives and gzip streams through zlib, with every size checked: other apps'
     // exports (Paprika's) come in them.
     .target(name: "RecipesArchives", dependencies: ["CZlib"]),
+    // Sync with a WebDAV folder (Nextcloud Cookbook): the WebDAV client over RecipesNetwork,
+    // its answers read with RecipesXML.
+    .target(name: "RecipesSync", dependencies: ["RecipesCore", "RecipesNetwork", "RecipesXML"]),
     // The live importer and the backup: fetches pages, reads files and folders, keeps
     // pictures, saves into the library.
     .target(
@@ -170,6 +176,11 @@ let package = Package(
     .testTarget(
       name: "RecipesQuantitiesTests", dependencies: ["RecipesQuantities", "RecipesFixtures"]),
     .testTarget(name: "RecipesHTMLTests", dependencies: ["RecipesHTML"]),
+    .testTarget(name: "RecipesXMLTests", dependencies: ["RecipesXML"]),
+    .testTarget(
+      name: "RecipesSyncTests",
+      dependencies: ["RecipesSync", "RecipesNetwork", "RecipesCore", "RecipesFixtures"]
+    ),
     .testTarget(name: "RecipesArchivesTests", dependencies: ["RecipesArchives"]),
     .testTarget(
       name: "RecipesParsingTests",

@@ -11,7 +11,9 @@ packages=(pkg-config libgtk-4-dev libcurl4-openssl-dev libsqlite3-dev libxml2-de
   librsvg2-common)
 if [[ "${1:-}" == "--test" ]]; then
   packages+=(xvfb xauth dbus dbus-x11 at-spi2-core xdotool python3-pyatspi imagemagick
-    desktop-file-utils appstream valgrind poppler-utils)
+    desktop-file-utils appstream valgrind poppler-utils
+    # The WebDAV server the sync tests start on loopback (mod_dav), and htpasswd.
+    apache2 apache2-utils)
 fi
 lock_timeout=${RECIPES_APT_LOCK_TIMEOUT:-600}
 

@@ -58,6 +58,23 @@ static inline CURLcode recipes_curl_setopt_headerfunction(CURL *handle,
   return curl_easy_setopt(handle, CURLOPT_HEADERFUNCTION, callback);
 }
 
+/* Sets CURLOPT_READFUNCTION, which supplies an upload's bytes. */
+static inline CURLcode recipes_curl_setopt_readfunction(CURL *handle,
+                                                        curl_read_callback callback) {
+  return curl_easy_setopt(handle, CURLOPT_READFUNCTION, callback);
+}
+
+/* Sets CURLOPT_SEEKFUNCTION, which rewinds an upload curl must send again. */
+static inline CURLcode recipes_curl_setopt_seekfunction(CURL *handle,
+                                                        curl_seek_callback callback) {
+  return curl_easy_setopt(handle, CURLOPT_SEEKFUNCTION, callback);
+}
+
+/* Sets CURLOPT_HTTPAUTH to HTTP Basic alone (CURLAUTH_BASIC is a macro with a cast). */
+static inline CURLcode recipes_curl_setopt_basic_auth(CURL *handle) {
+  return curl_easy_setopt(handle, CURLOPT_HTTPAUTH, CURLAUTH_BASIC);
+}
+
 /* MARK: - Easy info */
 
 /* Reads an info value that is a long (CURLINFO_LONG). */

@@ -88,8 +88,24 @@ public final class CurlSession: Sendable {
   /// abandoned at once and its connection closed) or the session has shut down, and the
   /// connectivity errors (`.offline`, `.connectionRefused`, `.timedOut`, `.tls`).
   public func data(for request: HTTPRequest) async throws(RecipesError) -> HTTPResponse {
+    try await perform(request, rejectingErrorStatus: true)
+  }
+
+  /// Sends `request` and returns the final response whatever its status: a WebDAV client
+  /// reads 207, 412, 423 or 507 (and the body explaining them) itself.
+  ///
+  /// Throws the same errors as `data(for:)` except `.httpStatus`. A method other than GET
+  /// does not follow redirects, so a 3xx comes back as it is.
+  public func response(for request: HTTPRequest) async throws(RecipesError) -> HTTPResponse {
+    try await perform(request, rejectingErrorStatus: false)
+  }
+
+  private func perform(_ request: HTTPRequest, rejectingErrorStatus: Bool)
+    async throws(RecipesError) -> HTTPResponse
+  {
     let url = try policy.vet(request.url.absoluteString)
-    let settings = TransferSettings(request: request, url: url, userAgent: userAgent)
+    let settings = TransferSettings(
+      request: request, url: url, userAgent: userAgent, rejectsErrorStatus: rejectingErrorStatus)
     let ticket = TransferTicket(settings: settings, policy: policy)
     let inbox = self.inbox
     let outcome = await withTaskCancellationHandler {

@@ -11,6 +11,11 @@ struct CurlURL: Equatable, Sendable {
   let scheme: String
   /// The host, percent-decoded and lowercased; an IPv6 address keeps its brackets.
   let host: String
+  /// The port, the scheme's default when the URL names none.
+  let port: String
+
+  /// Scheme, host and port: credentials are sent only within one origin.
+  var origin: String { "\(scheme)://\(host):\(port)" }
 
   /// Parses `string`, resolving it against `base` when it is relative; nil if curl rejects it
   /// or it has no host.
@@ -22,11 +27,13 @@ struct CurlURL: Equatable, Sendable {
       let absolute = Self.part(CURLUPART_URL, of: handle),
       let scheme = Self.part(CURLUPART_SCHEME, of: handle),
       let host = Self.part(CURLUPART_HOST, of: handle, flags: UInt32(CURLU_URLDECODE)),
-      !host.isEmpty
+      !host.isEmpty,
+      let port = Self.part(CURLUPART_PORT, of: handle, flags: UInt32(CURLU_DEFAULT_PORT))
     else { return nil }
     self.absoluteString = absolute
     self.scheme = scheme.lowercased()
     self.host = host.lowercased()
+    self.port = port
   }
 
   private static func part(_ part: CURLUPart, of handle: OpaquePointer, flags: UInt32 = 0)

@@ -6,8 +6,12 @@ import RecipesCore
 /// thread only.
 ///
 /// libcurl calls back into it through `Unmanaged` pointers (`CURLOPT_PRIVATE`,
-/// `CURLOPT_WRITEDATA`, `CURLOPT_HEADERDATA`) that do not retain it: the `TransferLoop`
-/// keeps it alive for exactly as long as its handle is in the multi handle.
+/// `CURLOPT_WRITEDATA`, `CURLOPT_HEADERDATA`, `CURLOPT_READDATA`) that do not retain it: the
+/// `TransferLoop` keeps it alive for exactly as long as its handle is in the multi handle.
+///
+/// Every transfer gets a fresh easy handle (connections are what the multi handle shares),
+/// so no option of an earlier request — a `CURLOPT_CUSTOMREQUEST`, an upload, credentials —
+/// can leak into the next one.
 final class EasyTransfer {
   /// The request this transfer serves.
   let ticket: TransferTicket
@@ -18,6 +22,8 @@ final class EasyTransfer {
   private let errorBuffer: UnsafeMutablePointer<CChar>
   private var response = ResponseAccumulator()
   private var abortReason: RecipesError?
+  /// How many bytes of the request body curl has read so far.
+  private var uploadOffset = 0
   private var isClosed = false
 
   private var settings: TransferSettings { ticket.settings }
@@ -57,7 +63,9 @@ final class EasyTransfer {
     }
     var status = 0
     _ = recipes_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
-    guard status < 400 else { return .failure(.httpStatus(status)) }
+    guard status < 400 || !settings.rejectsErrorStatus else {
+      return .failure(.httpStatus(status))
+    }
     return .success(
       HTTPResponse(
         status: status, headers: response.headers, body: response.body,
@@ -95,11 +103,17 @@ final class EasyTransfer {
     guard response.receive(line: String(decoding: bytes, as: UTF8.self)) else {
       return bytes.count
     }
-    if let location = response.redirectLocation {
+    if settings.followsRedirects, let location = response.redirectLocation {
       do {
-        _ = try ticket.policy.vetRedirect(from: currentURL() ?? settings.url, to: location)
+        let current = currentURL() ?? settings.url
+        let target = try ticket.policy.vetRedirect(from: current, to: location)
+        // Credentials belong to one origin: a redirect elsewhere is refused, not just
+        // stripped of them (curl would strip them, and the request would fail later as 401).
+        if settings.credentials != nil, CurlURL(current)?.origin != target.origin {
+          throw RecipesError.refusedURL(target.absoluteString)
+        }
       } catch {
-        abortReason = error
+        abortReason = RecipesError(error)
         return 0
       }
     } else if let length = response.contentLength {
@@ -110,6 +124,28 @@ final class EasyTransfer {
       response.body.reserveCapacity(length)
     }
     return bytes.count
+  }
+
+  /// Copies the next bytes of the request body into curl's buffer; 0 at the end.
+  fileprivate func sendBody(into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    guard !ticket.isCancelled, let body = settings.body, uploadOffset < body.count else {
+      return 0
+    }
+    let count = min(buffer.count, body.count - uploadOffset)
+    body.withUnsafeBytes { bytes in
+      buffer.copyMemory(
+        from: UnsafeRawBufferPointer(rebasing: bytes[uploadOffset..<uploadOffset + count]))
+    }
+    uploadOffset += count
+    return count
+  }
+
+  /// Moves to `offset` of the request body, for a request curl must send again (a reused
+  /// connection that turned out closed).
+  fileprivate func rewindBody(to offset: Int) -> Bool {
+    guard let body = settings.body, (0...body.count).contains(offset) else { return false }
+    uploadOffset = offset
+    return true
   }
 
   private func currentURL() -> String? {
@@ -126,7 +162,7 @@ final class EasyTransfer {
     try set(CURLOPT_URL, settings.url)
     try set(CURLOPT_PROTOCOLS_STR, settings.protocols)
     try set(CURLOPT_REDIR_PROTOCOLS_STR, settings.redirectProtocols)
-    try set(CURLOPT_FOLLOWLOCATION, 1)
+    try set(CURLOPT_FOLLOWLOCATION, settings.followsRedirects ? 1 : 0)
     try set(CURLOPT_MAXREDIRS, settings.maximumRedirects)
     try set(CURLOPT_NOSIGNAL, 1)
     try set(CURLOPT_CONNECTTIMEOUT_MS, settings.connectTimeoutMilliseconds)
@@ -140,6 +176,8 @@ final class EasyTransfer {
     try set(CURLOPT_ACCEPT_ENCODING, settings.acceptEncoding)
     try set(CURLOPT_USERAGENT, settings.userAgent)
     if settings.bypassesProxy { try set(CURLOPT_PROXY, "") }
+    if let method = settings.customMethod { try set(CURLOPT_CUSTOMREQUEST, method) }
+    try configureCredentials()
     if settings.maximumBodyBytes > 0 {
       try check(
         recipes_curl_setopt_off_t(
@@ -160,6 +198,26 @@ final class EasyTransfer {
     try check(recipes_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, context), "WRITEDATA")
     try check(recipes_curl_setopt_headerfunction(handle, writeHeader), "HEADERFUNCTION")
     try check(recipes_curl_setopt_pointer(handle, CURLOPT_HEADERDATA, context), "HEADERDATA")
+    if let body = settings.body {
+      try set(CURLOPT_UPLOAD, 1)
+      try check(
+        recipes_curl_setopt_off_t(handle, CURLOPT_INFILESIZE_LARGE, curl_off_t(body.count)),
+        "CURLOPT_INFILESIZE_LARGE")
+      try check(recipes_curl_setopt_readfunction(handle, readBody), "READFUNCTION")
+      try check(recipes_curl_setopt_pointer(handle, CURLOPT_READDATA, context), "READDATA")
+      try check(recipes_curl_setopt_seekfunction(handle, seekBody), "SEEKFUNCTION")
+      try check(recipes_curl_setopt_pointer(handle, CURLOPT_SEEKDATA, context), "SEEKDATA")
+    }
+  }
+
+  /// HTTP Basic only, never re-sent to another host (`CURLOPT_UNRESTRICTED_AUTH` off; a
+  /// cross-origin redirect is refused anyway in `receiveHeaderLine`).
+  private func configureCredentials() throws(RecipesError) {
+    try set(CURLOPT_UNRESTRICTED_AUTH, 0)
+    guard let credentials = settings.credentials else { return }
+    try check(recipes_curl_setopt_basic_auth(handle), "HTTPAUTH")
+    try set(CURLOPT_USERNAME, credentials.user)
+    try set(CURLOPT_PASSWORD, credentials.password)
   }
 
   private func set(_ option: CURLoption, _ value: Int) throws(RecipesError) {
@@ -191,4 +249,18 @@ private let writeHeader: curl_write_callback = { data, size, count, context in
   guard let context else { return 0 }
   let transfer = Unmanaged<EasyTransfer>.fromOpaque(context).takeUnretainedValue()
   return transfer.receiveHeaderLine(UnsafeRawBufferPointer(start: data, count: size * count))
+}
+
+/// `CURLOPT_READFUNCTION`: hands curl the next bytes of the request body.
+private let readBody: curl_read_callback = { buffer, size, count, context in
+  guard let buffer, let context else { return 0 }
+  let transfer = Unmanaged<EasyTransfer>.fromOpaque(context).takeUnretainedValue()
+  return transfer.sendBody(into: UnsafeMutableRawBufferPointer(start: buffer, count: size * count))
+}
+
+/// `CURLOPT_SEEKFUNCTION`: rewinds the request body (curl seeks from the start only).
+private let seekBody: curl_seek_callback = { context, offset, origin in
+  guard let context, origin == SEEK_SET else { return Int32(CURL_SEEKFUNC_CANTSEEK) }
+  let transfer = Unmanaged<EasyTransfer>.fromOpaque(context).takeUnretainedValue()
+  return transfer.rewindBody(to: Int(offset)) ? Int32(CURL_SEEKFUNC_OK) : Int32(CURL_SEEKFUNC_FAIL)
 }

@@ -1,6 +1,9 @@
 import Foundation
 
-/// A successful (status below 400) response, its body decoded from any content encoding.
+/// A response, its body decoded from any content encoding.
+///
+/// `CurlSession.data(for:)` returns only statuses below 400; `response(for:)` returns any
+/// final status (a WebDAV client reads 207, 412 or 423 itself).
 public struct HTTPResponse: Sendable, Equatable {
   /// The HTTP status code of the final response, after redirects.
   public var status: Int

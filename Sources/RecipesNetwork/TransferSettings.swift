@@ -1,3 +1,5 @@
+import Foundation
+
 /// The libcurl options of one transfer, worked out from a request before any handle exists.
 ///
 /// Kept apart from `EasyTransfer` so the security-relevant choices (protocols, redirects,
@@ -35,12 +37,24 @@ struct TransferSettings: Equatable, Sendable {
   var bypassesProxy: Bool
   /// The most body bytes kept.
   var maximumBodyBytes: Int
+  /// The method for `CURLOPT_CUSTOMREQUEST`; nil for a plain GET, curl's own default.
+  var customMethod: String?
+  /// The bytes uploaded with a known length (`CURLOPT_UPLOAD`, `CURLOPT_INFILESIZE_LARGE`).
+  var body: Data?
+  /// HTTP Basic credentials, for the request's origin only.
+  var credentials: HTTPCredentials?
+  /// Whether curl follows redirects (GET only): after a redirect, curl would repeat another
+  /// method with a body it can no longer be sure of, and a WebDAV write must not land
+  /// anywhere but where it was sent.
+  var followsRedirects: Bool
+  /// Whether a final status of 400 or more fails the request with `.httpStatus`.
+  var rejectsErrorStatus: Bool
 
   /// The most a connection attempt may take, whatever the request's timeout.
   static let connectTimeoutLimitMilliseconds = 10_000
 
   /// Settings for `request`, which the policy has already accepted as `url`.
-  init(request: HTTPRequest, url: CurlURL, userAgent: String) {
+  init(request: HTTPRequest, url: CurlURL, userAgent: String, rejectsErrorStatus: Bool = true) {
     self.url = url.absoluteString
     self.redirectProtocols = url.scheme == "https" ? "https" : "http,https"
     self.waitsToMultiplex = url.scheme == "https"
@@ -55,9 +69,19 @@ struct TransferSettings: Equatable, Sendable {
     if !headers.keys.contains(where: { $0.lowercased() == "accept" }) {
       headers["Accept"] = request.kind.acceptHeader
     }
-    self.headerLines = headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+    var lines = headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+    // curl asks `Expect: 100-continue` before larger uploads; some servers never answer it,
+    // and an empty value stops curl from sending the header.
+    if request.body != nil { lines.append("Expect:") }
+    self.headerLines = lines
     self.bypassesProxy = HTTPURLPolicy.isLoopback(host: url.host)
     self.maximumBodyBytes = max(0, request.maximumBodyBytes)
+    self.customMethod =
+      request.method == .get && request.body == nil ? nil : request.method.rawValue
+    self.body = request.body
+    self.credentials = request.credentials
+    self.followsRedirects = request.method == .get
+    self.rejectsErrorStatus = rejectsErrorStatus
   }
 }
 
