@@ -124,8 +124,8 @@ struct WrittenAmount: Equatable {
 
   /// `amount` (in the ladder's base) in `unit`, in the simplest fraction that will do.
   ///
-  /// The simplest of `fractions` — wholes, then halves, thirds, quarters, eighths, the
-  /// nearest of each — that brings `taken` plus it within 5 % of `exact`: 2.6 tsp is
+  /// The simplest of `fractions` — wholes, then halves, then thirds and quarters, then
+  /// eighths, the nearest of each — that brings `taken` plus it within 5 % of `exact`: 2.6 tsp is
   /// "2 ½ tsp" rather than "2 ⅝ tsp". Nil when none does.
   private static func measured(
     _ amount: Rational, in unit: CookingUnit, among fractions: [Rational],
@@ -134,9 +134,14 @@ struct WrittenAmount: Equatable {
     guard let size = MeasureLadder.size(of: unit), let value = amount.divided(by: size) else {
       return nil
     }
+    // Thirds and quarters are equally plain: ¼ cup is not written ⅓ cup because thirds
+    // come first.
+    func plainness(_ fraction: Rational) -> Int {
+      fraction.denominator <= 2 ? fraction.denominator : fraction.denominator <= 4 ? 3 : 4
+    }
     var allowed: [Rational] = []
-    for denominator in Set(fractions.map(\.denominator)).sorted() {
-      allowed += fractions.filter { $0.denominator == denominator }
+    for level in Set(fractions.map(plainness)).sorted() {
+      allowed += fractions.filter { plainness($0) == level }
       guard let shown = CookFraction.nearest(value, among: allowed), shown.isPositive,
         let total = shown.multiplied(by: size).flatMap(taken.adding),
         CookFraction.isClose(total, to: exact)
