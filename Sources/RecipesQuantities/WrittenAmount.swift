@@ -184,7 +184,11 @@ struct WrittenAmount: Equatable {
         value = converted
       }
     }
-    let rounded = QuantityRenderer.significant(value, digits: 2) ?? value
+    guard let rounded = QuantityRenderer.significant(value, digits: 2), rounded.isPositive else {
+      // Too small for twelve decimal places: written exactly ("1/9223372036854775807 cup")
+      // rather than as zero.
+      return Part(value: quantity, unit: unit)
+    }
     return Part(value: rounded, unit: target, isDecimal: true)
   }
 }

@@ -141,6 +141,13 @@ import Testing
     }
   }
 
+  @Test func anAmountTooSmallForDecimalsIsWrittenExactlyNotAsZero() throws {
+    let tiny = try #require(Rational(1, Int.max))
+    #expect(
+      QuantityRenderer.measure(quantity: tiny, quantityMax: nil, unit: .cup) == "1/\(Int.max) cup")
+    #expect(QuantityRenderer.measure(quantity: tiny, quantityMax: nil, unit: nil) == "1/\(Int.max)")
+  }
+
   @Test func withoutAQuantityOnlyTheUnitIsWritten() {
     #expect(QuantityRenderer.measure(quantity: nil, quantityMax: nil, unit: .pinch) == "pinch")
     #expect(QuantityRenderer.measure(quantity: nil, quantityMax: nil, unit: nil) == "")
