@@ -51,8 +51,10 @@ public struct CookingUnit: Hashable, Sendable, CustomStringConvertible {
   /// The symbol after `quantity`: measured symbols never change ("2 tbsp"), cups and
   /// counted words take a plural above one ("2 cups", "3 cloves", "2 pinches").
   public func written(plural: Bool) -> String {
-    guard plural, kind == .count || self == .cup else { return symbol }
-    return Self.irregularPlurals[symbol] ?? Self.regularPlural(of: symbol)
+    guard plural, kind == .count || self == .cup, !Self.invariant.contains(symbol) else {
+      return symbol
+    }
+    return EnglishNoun.plural(of: symbol)
   }
 
   // MARK: - Canonical units
@@ -94,14 +96,6 @@ public struct CookingUnit: Hashable, Sendable, CustomStringConvertible {
     fluidOunce, pint, quart, gallon,
   ]
 
-  private static let irregularPlurals = [
-    "leaf": "leaves", "loaf": "loaves", "half": "halves", "cm": "cm", "mm": "mm",
-  ]
-
-  private static func regularPlural(of word: String) -> String {
-    for ending in ["ch", "sh", "s", "x", "z"] where word.hasSuffix(ending) {
-      return word + "es"
-    }
-    return word + "s"
-  }
+  /// Counted words that are abbreviations, the same in the plural.
+  private static let invariant: Set<String> = ["cm", "mm"]
 }

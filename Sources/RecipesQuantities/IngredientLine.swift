@@ -36,6 +36,15 @@ public struct IngredientLine: Equatable, Sendable {
     QuantityRenderer.measure(quantity: quantity, quantityMax: quantityMax, unit: unit)
   }
 
+  /// The name as it reads after the measure: for a plain count, its last word agreeing with
+  /// the amount shown ("1 onion", "½ onion", "2 onions", "1 ½ onions"; "2 rice" keeps
+  /// "rice"); a name after a unit or without a quantity ("2 cups flour") as written.
+  public var countedName: String {
+    guard unit == nil, quantity != nil else { return name }
+    return EnglishNoun.agreeing(
+      name, plural: QuantityRenderer.readsAsPlural(quantity: quantity, quantityMax: quantityMax))
+  }
+
   /// The line for `factor` times as much: both ends of a range multiplied exactly.
   ///
   /// A quantity too large to hold after scaling becomes nil rather than wrong; the text and

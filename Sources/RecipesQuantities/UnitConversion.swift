@@ -104,22 +104,11 @@ public enum UnitConversion {
       }
       let shown = QuantityRenderer.cookRounded(exact)
       let error = abs(shown.doubleValue - exact.doubleValue) / exact.doubleValue
-      let isPlain = index == 0 || plainFractions(of: candidate).contains(shown.fractionalPart)
+      let isPlain =
+        index == 0 || MeasureLadder.measuringFractions(of: candidate).contains(shown.fractionalPart)
       if error <= 0.025, isPlain { return candidate }
     }
     return candidates[0]
-  }
-
-  /// The fractions a spoon measures without guessing: halves of a tablespoon, quarters
-  /// and eighths of a teaspoon, whole ounces and their halves.
-  private static func plainFractions(of unit: CookingUnit) -> Set<Rational> {
-    let fractions: [(Int, Int)] =
-      switch unit {
-      case .tablespoon, .ounce: [(0, 1), (1, 2)]
-      case .teaspoon: [(0, 1), (1, 8), (1, 4), (1, 2), (3, 4)]
-      default: [(0, 1)]
-      }
-    return Set(fractions.compactMap { Rational($0.0, $0.1) })
   }
 
   /// The US cup, 236.5882365 ml.

@@ -161,4 +161,28 @@ struct ServingsFeatureTests {
     #expect(view.ingredients.map(\.measure) == ["2", "30 ml", ""])
     #expect(view.ingredients[1].original == "4 tbsp Mirin")
   }
+
+  @Test func aCountedNameAgreesWithItsScaledMeasure() {
+    var state = RecipeDetailFeature.State(id: "catalog-10")
+    state.recipe = Recipe(
+      id: "catalog-10", name: "Soup",
+      ingredients: [
+        Ingredient(name: "Onions", measure: "2"),
+        Ingredient(name: "Chicken thighs", measure: "4, boneless"),
+        Ingredient(name: "Rice", measure: "2"), Ingredient(name: "Flour", measure: "2 cups"),
+      ], servings: 4)
+    state.chosenServings = 2
+    var view = RecipeDetailViewState(state)
+    #expect(view.ingredients.map(\.measure) == ["1", "2", "1", "1 cup"])
+    #expect(view.ingredients.map(\.name) == ["Onion", "Chicken thighs, boneless", "Rice", "Flour"])
+    state.chosenServings = 1
+    view = RecipeDetailViewState(state)
+    #expect(view.ingredients.map(\.measure) == ["½", "1", "½", "½ cup"])
+    #expect(view.ingredients.map(\.name) == ["Onion", "Chicken thigh, boneless", "Rice", "Flour"])
+    state.chosenServings = 6
+    view = RecipeDetailViewState(state)
+    #expect(view.ingredients.map(\.measure) == ["3", "6", "3", "3 cups"])
+    #expect(
+      view.ingredients.map(\.name) == ["Onions", "Chicken thighs, boneless", "Rice", "Flour"])
+  }
 }

@@ -233,12 +233,12 @@ final class ShoppingListWindowTests: GTKTestCase {
         [ShoppingListEntry(recipeID: Recipe.mockPasta.id, servings: nil)])
       XCTAssertEqual(
         store.state.shoppingList.list.items.map(\.text),
-        ["2 Aubergine", "400 g Tomatoes", "80 g Ricotta salata", "400 g Rigatoni"])
+        ["2 Aubergines", "400 g Tomatoes", "80 g Ricotta salata", "400 g Rigatoni"])
       // Again after the Servings spin button changed: the list takes the window's servings.
       store.send(.detail(Recipe.mockPasta.id, .servingsChanged(8)))
       window.scalingBar.addToShoppingListButton.click()
       pump(until: { store.state.shoppingList.list.entries.first?.servings == 8 })
-      XCTAssertEqual(store.state.shoppingList.list.items.first?.text, "4 Aubergine")
+      XCTAssertEqual(store.state.shoppingList.list.items.first?.text, "4 Aubergines")
     }
   }
 }

@@ -20,11 +20,11 @@ import Testing
     (7, 8, 0, "cup", "⅞ cup"),
     (9, 4, 0, "tsp", "2 ¼ tsp"),
     (1, 16, 0, "tsp", "1 pinch"),
-    (1, 32, 0, "tsp", "1 pinch"),
-    (3, 32, 0, "tsp", "2 pinches"),
-    (1, 16, 0, "cup", "1/16 cup"),
-    (1, 100, 0, "cup", "0.01 cup"),
-    (3, 10, 0, "cup", "⅓ cup"),
+    (1, 32, 0, "tsp", "½ pinch"),
+    (3, 32, 0, "tsp", "1 ½ pinches"),
+    (1, 16, 0, "cup", "1 tbsp"),
+    (1, 100, 0, "cup", "½ tsp"),
+    (3, 10, 0, "cup", "¼ cup + 1 tbsp"),
     (99, 100, 0, "cup", "1 cup"),
     (7, 3, 0, "", "2 ⅓"),
     (3, 1, 0, "", "3"),
@@ -42,7 +42,7 @@ import Testing
     (1250, 1, 0, "g", "1.25 kg"),
     (62, 5, 0, "g", "12 g"),
     (5, 2, 0, "g", "2.5 g"),
-    (1, 4, 0, "g", "0.3 g"),
+    (1, 4, 0, "g", "0.25 g"),
     (1, 25, 0, "g", "0.04 g"),
     (3, 2, 0, "kg", "1.5 kg"),
     (1, 2, 0, "kg", "500 g"),
@@ -58,6 +58,40 @@ import Testing
     (15, 1, 0, "ml", "15 ml"),
   ]
 
+  /// Amounts no fraction of their unit writes within 5 %, and their neighbours.
+  ///
+  /// Stepped down to smaller measures, or (counts, ounces, the tiniest spoons) written as
+  /// decimals. Same columns as `table`.
+  static let steppedDown: [(Int, Int, Int, String, String)] = [
+    (1, 6, 0, "cup", "2 tbsp + 2 tsp"),
+    (1, 12, 0, "cup", "1 tbsp + 1 tsp"),
+    (1, 24, 0, "cup", "2 tsp"),
+    (1, 9, 0, "cup", "1 tbsp + 2 ½ tsp"),
+    (17, 16, 0, "cup", "1 cup + 1 tbsp"),
+    (9, 16, 0, "cup", "½ cup + 1 tbsp"),
+    (4, 3, 0, "cup", "1 ⅓ cups"),
+    (21, 20, 0, "cup", "1 cup"),
+    (1, 8, 0, "cup", "⅛ cup"),
+    (17, 16, 0, "tsp", "1 tsp + 1 pinch"),
+    (1, 6, 0, "tsp", "2 ⅔ pinches"),
+    (1, 200, 0, "tsp", "0.005 tsp"),
+    (1, 10, 0, "fl oz", "⅝ tsp"),
+    (3, 10, 0, "pt", "½ cup + 2 tbsp"),
+    (17, 16, 0, "qt", "1 qt + ¼ cup"),
+    (1, 16, 0, "lb", "1 oz"),
+    (17, 16, 0, "lb", "1 lb + 1 oz"),
+    (1, 20, 0, "oz", "0.05 oz"),
+    (3, 1, 0, "pinch", "3 pinches"),
+    (1, 6, 0, "", "0.17"),
+    (4, 3, 0, "", "1 ⅓"),
+    (1, 5, 0, "clove", "0.2 clove"),
+    (53, 50, 0, "egg", "1.1 eggs"),
+    (26, 25, 0, "g", "1 g"),
+    (7, 20, 0, "g", "0.35 g"),
+    (3, 2, 0, "mg", "1.5 mg"),
+    (1, 1, 2, "cup", "1–2 cups"),
+  ]
+
   static func unit(_ symbol: String) -> CookingUnit? {
     if symbol.isEmpty { return nil }
     return CookingUnit.measured.first { $0.symbol == symbol } ?? .counted(symbol)
@@ -70,6 +104,48 @@ import Testing
     let measure = QuantityRenderer.measure(
       quantity: quantity, quantityMax: high == 0 ? nil : Rational(high), unit: Self.unit(symbol))
     #expect(measure == expected)
+  }
+
+  @Test(arguments: steppedDown.indices)
+  func noAmountMovesMoreThanFivePercent(_ index: Int) throws {
+    let (numerator, denominator, high, symbol, expected) = Self.steppedDown[index]
+    let quantity = try #require(Rational(numerator, denominator))
+    let measure = QuantityRenderer.measure(
+      quantity: quantity, quantityMax: high == 0 ? nil : Rational(high), unit: Self.unit(symbol))
+    #expect(measure == expected)
+  }
+
+  @Test func aThirdOfACupHalvedIsTwoTablespoonsAndTwoTeaspoons() throws {
+    let line = IngredientLineParser.parse("⅓ cup sugar")
+    #expect(line.scaled(by: try #require(Rational(1, 2))).measure == "2 tbsp + 2 tsp")
+  }
+
+  @Test func aRangeKeepsBothEndsInOneMeasure() throws {
+    let line = IngredientLineParser.parse("⅓-½ cup stock")
+    // ⅙–¼ cup: 2 ⅔ tbsp is no spoon's measure, so both ends go to teaspoons.
+    #expect(line.scaled(by: try #require(Rational(1, 2))).measure == "8–12 tsp")
+    let almostOne = try #require(Rational(51, 50))
+    #expect(QuantityRenderer.measure(quantity: .one, quantityMax: almostOne, unit: .cup) == "1 cup")
+  }
+
+  @Test func aCountReadsAsPluralAboveOneAsWritten() throws {
+    let counts: [(Rational?, Rational?, Bool)] = [
+      (.one, nil, false), (Rational(1, 2), nil, false), (Rational(3, 2), nil, true),
+      (Rational(51, 50), nil, false), (Rational(53, 50), nil, true), (.one, Rational(2), true),
+      (nil, nil, false), (Rational(2), nil, true),
+    ]
+    for (quantity, high, plural) in counts {
+      #expect(
+        QuantityRenderer.readsAsPlural(quantity: quantity, quantityMax: high) == plural,
+        "\(quantity.map(String.init(describing:)) ?? "nil")")
+    }
+  }
+
+  @Test func anAmountTooSmallForDecimalsIsWrittenExactlyNotAsZero() throws {
+    let tiny = try #require(Rational(1, Int.max))
+    #expect(
+      QuantityRenderer.measure(quantity: tiny, quantityMax: nil, unit: .cup) == "1/\(Int.max) cup")
+    #expect(QuantityRenderer.measure(quantity: tiny, quantityMax: nil, unit: nil) == "1/\(Int.max)")
   }
 
   @Test func withoutAQuantityOnlyTheUnitIsWritten() {

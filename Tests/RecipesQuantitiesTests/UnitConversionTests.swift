@@ -52,12 +52,13 @@ import Testing
     ("100 g cheese", .imperial, "3 ½ oz"),
     ("5 ml vanilla extract", .imperial, "1 tsp"),
     ("30 ml soy sauce", .imperial, "2 tbsp"),
-    ("250 ml cream", .imperial, "1 cup"),
+    // 1 cup would be 5.4 % less.
+    ("250 ml cream", .imperial, "1 cup + 1 tbsp"),
     // ½ cup would be 13 % more butter; 7 tbsp is within 1 %.
     ("100 g butter", .imperial, "7 tbsp"),
     ("120 g butter", .imperial, "8 ½ tbsp"),
-    // 5 ⅛ tbsp is closer, but no cook measures an eighth of a tablespoon.
-    ("75 ml cream", .imperial, "⅓ cup"),
+    // ⅓ cup would be 5.1 % more; 5 tbsp is ¼ cup + 1 tbsp.
+    ("75 ml cream", .imperial, "¼ cup + 1 tbsp"),
     ("200 g plain flour", .imperial, "1 ⅝ cups"),
     ("1 l milk", .imperial, "4 ¼ cups"),
     ("2 cloves garlic", .metric, "2 cloves"),

@@ -15,7 +15,8 @@ enum IngredientOutput {
       return
     }
     for line in lines {
-      let described = [line.measure, line.name].filter { !$0.isEmpty }.joined(separator: "  ")
+      let described = [line.measure, line.countedName].filter { !$0.isEmpty }.joined(
+        separator: "  ")
       console.print(described + (line.note.map { ", " + $0 } ?? ""))
     }
   }

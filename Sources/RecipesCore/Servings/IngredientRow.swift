@@ -8,14 +8,16 @@ import RecipesQuantities
 public struct IngredientRow: Equatable, Sendable {
   /// How much, scaled and converted ("200 g", "1 ½ cups"); empty when the line gives none.
   public let measure: String
-  /// What, then its note ("Chicken thighs, boneless, skin on").
+  /// What, then its note ("Chicken thighs, boneless, skin on"); a counted name agrees with
+  /// the measure ("1 | Onion" for "2 onions" halved).
   public let name: String
   /// The line as the recipe wrote it.
   public let original: String
 
   /// The row of `line`.
   public init(_ line: IngredientLine) {
-    let described = [line.name, line.note ?? ""].filter { !$0.isEmpty }.joined(separator: ", ")
+    let described = [line.countedName, line.note ?? ""].filter { !$0.isEmpty }.joined(
+      separator: ", ")
     measure = line.measure
     // A line the parser found no name in keeps its words as written rather than vanishing.
     name = described.isEmpty ? line.text : described

@@ -39,7 +39,8 @@ public struct ShoppingItem: Equatable, Sendable, Identifiable {
   /// The grouping key (`ShoppingName.key`): the same for every spelling of the ingredient,
   /// and the key its ticked state is saved under.
   public let key: String
-  /// The name to show: the spelling the recipes use most, capitalised ("Plain flour").
+  /// The name to show: the spelling the recipes use most, capitalised ("Plain flour"),
+  /// agreeing with a plain count ("2 Onions", "½ Onion"; `ShoppingItemName`).
   public let name: String
   /// Where it is in the shop.
   public let aisle: GroceryAisle

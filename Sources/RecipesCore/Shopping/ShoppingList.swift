@@ -85,10 +85,11 @@ public struct ShoppingList: Equatable, Sendable {
       }
     }
     let items = amounts.map { key, amounts in
-      ShoppingItem(
-        key: key, name: name(from: spellings[key] ?? [:], key: key),
-        aisle: GroceryAisle.of(key: key), lines: ShoppingAmounts.lines(amounts),
-        recipeIDs: amounts.map(\.recipeID))
+      let lines = ShoppingAmounts.lines(amounts)
+      return ShoppingItem(
+        key: key,
+        name: ShoppingItemName.name(from: spellings[key] ?? [:], key: key, lines: lines),
+        aisle: GroceryAisle.of(key: key), lines: lines, recipeIDs: amounts.map(\.recipeID))
     }
     // Sorted as indices: moving the items themselves retains and releases every string.
     let order = items.indices.sorted {
@@ -112,22 +113,6 @@ public struct ShoppingList: Equatable, Sendable {
     while trimmed.last?.isWhitespace == true { trimmed.removeLast() }
     guard trimmed.utf8.count > 80, trimmed.count > 80 else { return String(trimmed) }
     return String(trimmed.prefix(80)) + "…"
-  }
-
-  /// The spelling to show, capitalised.
-  ///
-  /// The item's own name before a synonym's ("Spring onions", not "Scallions"), then the
-  /// one used most, then the last in alphabetical order (a plural before its singular);
-  /// never the order recipes were added in.
-  private static func name(from counts: [String: Int], key: String) -> String {
-    let best =
-      counts.count == 1
-      ? counts.first?.key ?? key
-      : counts.map { spelling, count in
-        (ShoppingName.plainKey(spelling) == key ? 1 : 0, count, spelling.lowercased(), spelling)
-      }.max { $0 < $1 }?.3 ?? key
-    guard let first = best.first else { return best }
-    return first.uppercased() + best.dropFirst()
   }
 
   /// The keys of water from the tap, which no list needs.

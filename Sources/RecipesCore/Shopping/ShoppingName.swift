@@ -1,4 +1,5 @@
 import Foundation
+import RecipesQuantities
 
 /// The key that says two ingredient names are the same thing to buy.
 ///
@@ -23,7 +24,7 @@ public enum ShoppingName {
     var words = asciiWords(bounded) ?? foldedWords(bounded)
     while words.count > 1, words.first == "fresh" { words.removeFirst() }
     guard let last = words.last else { return "" }
-    words[words.count - 1] = singular(last)
+    words[words.count - 1] = EnglishNoun.singular(of: last)
     return words.joined(separator: " ")
   }
 
@@ -53,24 +54,4 @@ public enum ShoppingName {
     name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
       .split { !$0.isLetter && !$0.isNumber }.map(String.init)
   }
-
-  /// `word` without a plural ending; a word that is not plural comes back as it is.
-  static func singular(_ word: String) -> String {
-    if let irregular = irregularPlurals[word] { return irregular }
-    guard word.count > 3, word.hasSuffix("s") else { return word }
-    // "asparagus", "couscous", "watercress", "tahinis" are not plurals to cut.
-    for ending in ["ss", "us", "is"] where word.hasSuffix(ending) { return word }
-    if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
-    for ending in ["oes", "ches", "shes", "sses", "xes", "zes"] where word.hasSuffix(ending) {
-      return String(word.dropLast(2))
-    }
-    return String(word.dropLast())
-  }
-
-  /// Plurals the endings above would get wrong ("chillies" is not "chilly").
-  private static let irregularPlurals: [String: String] = [
-    "leaves": "leaf", "loaves": "loaf", "halves": "half", "calves": "calf",
-    "chillies": "chilli", "chilies": "chili", "cookies": "cookie", "pies": "pie",
-    "brownies": "brownie", "veggies": "veggie", "knives": "knife",
-  ]
 }

@@ -48,7 +48,7 @@ import Testing
     1 qt stock | 2 cups stock | 6 cups Stock
     1 lb butter | 100 g butter | 555 g Butter
     4 Tomatoes | 2 tomato | 6 Tomatoes
-    1 Courgette | 1 zucchini | 2 Courgette
+    1 Courgette | 1 zucchini | 2 Courgettes
     """
 
   @Test(arguments: table.split(separator: "\n"))
