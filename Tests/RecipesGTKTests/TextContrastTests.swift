@@ -35,6 +35,7 @@ private func assertTextContrast(in scheme: ColorScheme) throws {
     ("card subtitle", ["card-subtitle"], ["recipe-card"]),
     ("favorite star", ["card-star"], ["recipe-card"]),
     ("field hint", ["field-hint"], []),
+    ("dimmed label", ["dim-label"], []),
     ("ticked shopping item", [], ["shopping-item", "ticked"]),
     ("step number", ["step-number"], []),
     ("error message", ["error-message"], []),
