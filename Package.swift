@@ -17,6 +17,8 @@ let package = Package(
     .systemLibrary(
       name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
     .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    .systemLibrary(
+      name: "CAdwaita", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
     .systemLibrary(name: "CXML", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
@@ -58,8 +60,8 @@ let package = Package(
       sources: ["RecipesCatalog.swift"],
       resources: [.copy("catalog.json")]
     ),
-    // Typed GTK and GLib: the only target with raw pointers.
-    .target(name: "GtkInterop", dependencies: ["CGtk"]),
+    // Typed GTK, GLib and libadwaita: the only target with raw pointers.
+    .target(name: "GtkInterop", dependencies: ["CAdwaita", "CGtk"]),
     .target(
       name: "RecipesGTK",
       dependencies: [

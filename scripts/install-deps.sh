@@ -8,7 +8,7 @@
 set -euo pipefail
 
 packages=(pkg-config libgtk-4-dev libcurl4-openssl-dev libsqlite3-dev libxml2-dev zlib1g-dev
-  librsvg2-common)
+  librsvg2-common libadwaita-1-dev)
 if [[ "${1:-}" == "--test" ]]; then
   packages+=(xvfb xauth dbus dbus-x11 at-spi2-core xdotool python3-pyatspi imagemagick
     desktop-file-utils appstream valgrind poppler-utils

@@ -31,6 +31,11 @@ search() { xdotool mousemove 290 27 click 1 key ctrl+a; xdotool type --delay 20 
 data="$work/first" launch --offline
 shot first-launch 1
 quit
+# The same on a desktop that prefers the dark style, which the app follows by default
+# (ADW_DEBUG_COLOR_SCHEME stands in for the desktop's setting).
+data="$work/first-dark" ADW_DEBUG_COLOR_SCHEME=prefer-dark launch --offline
+shot first-launch-dark 1
+quit
 
 launch --api-url "$api"
 sleep 1
@@ -38,6 +43,11 @@ search "tagine"; shot search 2
 xdotool mousemove 147 150 click --repeat 2 --delay 80 1; shot detail 2
 xdotool key ctrl+w
 search "zzzz"; shot empty 1.5
+quit
+ADW_DEBUG_COLOR_SCHEME=prefer-dark launch --api-url "$api"
+sleep 1
+search "tagine"; sleep 2
+xdotool mousemove 147 150 click --repeat 2 --delay 80 1; shot detail-dark 2
 quit
 
 launch --offline
@@ -80,8 +90,13 @@ xdotool mousemove 306 598 click 1 mousemove 900 700
 shot servings 1
 xdotool key ctrl+w; sleep 0.8
 xdotool key ctrl+l; sleep 1.5
-xdotool mousemove 41 635 click 1 mousemove 41 473 click 1 mousemove 800 700
+xdotool mousemove 43 670 click 1 mousemove 43 496 click 1 mousemove 800 700
 shot shopping-list 1
+quit
+ADW_DEBUG_COLOR_SCHEME=prefer-dark launch --offline
+xdotool key ctrl+l; sleep 1.5
+xdotool mousemove 800 700
+shot shopping-list-dark 1
 quit
 "$binary" --offline --data-dir "$data" print catalog-1 --servings 12 --output "$work/stew.pdf" \
   >/dev/null

@@ -15,18 +15,6 @@ static inline void recipes_set_accessible_description(GtkWidget *widget, const c
   gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
-/// Creates a GtkApplication (the constructor takes flags as a macro-typed enum); a unique
-/// one hands a second launch to the first, a non-unique one (tests) stays on its own.
-static inline GtkApplication *recipes_application_new(const char *id, gboolean unique) {
-  GtkApplication *application =
-      gtk_application_new(id, unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE);
-  // The app ships no GResource. With a base path, GTK's own startup creates the display's
-  // icon theme, whose index then loads on a worker thread; the app's icon folder, added a
-  // moment later, found that load under way, waited for it and threw it away, and the
-  // main thread read the whole theme again before the first frame.
-  g_application_set_resource_base_path(G_APPLICATION(application), NULL);
-  return application;
-}
 /// Sets an entry's placeholder text (GtkSearchEntry has no setter before GTK 4.10).
 static inline void recipes_set_placeholder_text(GtkWidget *entry, const char *text) {
   g_object_set(entry, "placeholder-text", text, NULL);

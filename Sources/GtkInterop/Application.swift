@@ -1,7 +1,12 @@
+import CAdwaita
 import CGtk
 import Foundation
 
-/// The GTK application: one per process; a second launch activates the first.
+/// The application: one per process; a second launch activates the first.
+///
+/// It is an `AdwApplication`: at startup it initialises libadwaita, whose style sheet and
+/// style manager make every window follow the desktop's light or dark preference (see
+/// `StyleManager`).
 @MainActor
 public final class Application: ActionMap {
   let application: UnsafeMutablePointer<GtkApplication>
@@ -10,7 +15,7 @@ public final class Application: ActionMap {
   /// Creates the application with its reverse-DNS id; a `unique` one hands a second
   /// launch over to the first (tests make theirs not unique).
   public init(id: String, unique: Bool = true) {
-    application = recipes_application_new(id, unique ? 1 : 0)
+    application = recipes_adw_application_new(id, unique ? 1 : 0)
   }
 
   isolated deinit {

@@ -21,7 +21,9 @@ public final class Menu {
     g_object_unref(UnsafeMutableRawPointer(menu))
   }
 
-  /// Adds an entry labelled `label` that activates `detailedAction` ("app.about").
+  /// Adds an entry labelled `label` that activates `detailedAction` ("app.about"); one
+  /// that names a choice action with a string ("app.style::dark") is a radio item, selected
+  /// while the action's choice is that string.
   public func append(_ label: String, action detailedAction: String) {
     g_menu_append(menu, label, detailedAction)
   }
@@ -34,7 +36,7 @@ public final class Menu {
   /// How many entries (and sections) the menu has at its top level.
   public var count: Int { Int(g_menu_model_get_n_items(model)) }
 
-  /// The label and action of every entry, sections flattened, in order.
+  /// The label and detailed action of every entry, sections flattened, in order.
   public var entries: [(label: String, action: String)] {
     Self.entries(of: model)
   }
@@ -49,7 +51,9 @@ public final class Menu {
       }
       let label = attribute(G_MENU_ATTRIBUTE_LABEL, of: model, at: index)
       let action = attribute(G_MENU_ATTRIBUTE_ACTION, of: model, at: index)
-      return [(label ?? "", action ?? "")]
+      // A choice's entry names its action with the string it chooses: "app.style::dark".
+      let target = attribute(G_MENU_ATTRIBUTE_TARGET, of: model, at: index)
+      return [(label ?? "", [action ?? "", target].compactMap { $0 }.joined(separator: "::"))]
     }
   }
 

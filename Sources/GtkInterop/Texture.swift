@@ -23,7 +23,8 @@ public final class Texture: @unchecked Sendable {
     self.init(owning: try Self.decode(data))
   }
 
-  private init(owning texture: OpaquePointer) {
+  /// Wraps `texture`, taking over its reference.
+  init(owning texture: OpaquePointer) {
     self.texture = texture
   }
 

@@ -68,4 +68,29 @@ final class ActionTests: InteropTestCase {
       XCTAssertEqual(menu.entries.map(\.action), ["app.refresh", "app.shortcuts", "app.about"])
     }
   }
+
+  func testAChoiceReportsTheStringAskedForAndShowsOnlyWhatTheAppChose() {
+    MainActor.assumeIsolated {
+      let action = Action(name: "style", choice: "follow-system")
+      XCTAssertEqual(action.choice, "follow-system")
+      var requests: [String] = []
+      action.onChoose { requests.append($0) }
+      action.activate(choosing: "dark")
+      XCTAssertEqual(requests, ["dark"])
+      XCTAssertEqual(action.choice, "follow-system", "the entry asks; the choice is the app's")
+      action.choice = "dark"
+      XCTAssertEqual(action.choice, "dark")
+      XCTAssertNil(Action(name: "favorite", isOn: true).choice, "a toggle has no choice")
+      XCTAssertNil(Action(name: "refresh").choice)
+    }
+  }
+
+  func testAMenuNamesAChoiceWithTheStringEachEntryChooses() {
+    MainActor.assumeIsolated {
+      let menu = Menu()
+      menu.append("Light", action: "app.style::light")
+      menu.append("Dark", action: "app.style::dark")
+      XCTAssertEqual(menu.entries.map(\.action), ["app.style::light", "app.style::dark"])
+    }
+  }
 }

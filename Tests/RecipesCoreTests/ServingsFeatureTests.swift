@@ -76,7 +76,10 @@ struct ServingsFeatureTests {
       recipes: [Self.stew], preferences: [UnitDisplay.preferenceKey: "metric"])
     let store = appStore(library)
     store.send(.launched)
-    await store.receive(.unitDisplayLoaded(.metric)) { $0.unitDisplay = .metric }
+    await store.receive(inAnyOrder: [
+      (.unitDisplayLoaded(.metric), { $0.unitDisplay = .metric }),
+      (.appearance(.styleLoaded(nil)), nil),
+    ])
     store.send(.recipeActivated(Self.stew.id)) {
       $0.focusRequest = .init(recipeID: Self.stew.id, sequence: 1)
       $0.details = [.init(id: Self.stew.id, unitDisplay: .metric)]
@@ -94,7 +97,9 @@ struct ServingsFeatureTests {
   @Test func aLibraryThatNeverChoseOrCannotSayLeavesQuantitiesAsWritten() async {
     let store = appStore(InMemoryLibrary(preferences: [UnitDisplay.preferenceKey: "furlongs"]))
     store.send(.launched)
-    await store.receive(.unitDisplayLoaded(nil))
+    await store.receive(inAnyOrder: [
+      (.unitDisplayLoaded(nil), nil), (.appearance(.styleLoaded(nil)), nil),
+    ])
     await store.finish()
     #expect(store.state.unitDisplay == .original)
   }

@@ -20,19 +20,23 @@ final class CommandTests: GTKTestCase {
           "\(command.detailedName)")
       }
       let menu = MainMenu.make()
-      XCTAssertEqual(menu.count, 2, "the recipes' section, then the app's")
+      XCTAssertEqual(menu.count, 3, "the recipes' section, the style's, then the app's")
       let entries = menu.entries
       XCTAssertEqual(
         entries.map(\.label),
         [
-          "New Recipe", "Import Recipes…", "Shopping List", "Keyboard Shortcuts",
-          "About Recipes",
+          "New Recipe", "Import Recipes…", "Shopping List", "Follow System", "Light", "Dark",
+          "Keyboard Shortcuts", "About Recipes",
         ])
       XCTAssertEqual(
         entries.map(\.action),
-        ["app.new-recipe", "app.import", "app.shopping-list", "app.shortcuts", "app.about"])
+        [
+          "app.new-recipe", "app.import", "app.shopping-list", "app.style::follow-system",
+          "app.style::light", "app.style::dark", "app.shortcuts", "app.about",
+        ])
       for entry in entries {
-        let name = String(entry.action.dropFirst("app.".count))
+        let detailed = entry.action.split(separator: ":").first.map(String.init) ?? ""
+        let name = String(detailed.dropFirst("app.".count))
         XCTAssertNotNil(application.action(named: name), "no action behind \(entry.action)")
       }
       _ = commands

@@ -32,6 +32,8 @@ public struct AppFeature: Reducer, Sendable {
     public var unitDisplay = UnitDisplay.original
     /// The shopping list and whether its window is open.
     public var shoppingList = ShoppingListFeature.State()
+    /// The style of every window: light, dark or the desktop's.
+    public var appearance = AppearanceFeature.State()
 
     /// Creates the app's first state; `offline` is the `--offline` mode (no network at all).
     public init(offline: Bool = false) {
@@ -94,6 +96,8 @@ public struct AppFeature: Reducer, Sendable {
     case cooking(CookingFeature.Action)
     /// Something happened to the shopping list or in its window.
     case shoppingList(ShoppingListFeature.Action)
+    /// Something happened to the app's style.
+    case appearance(AppearanceFeature.Action)
   }
 
   private struct DetailCancelID: Hashable, Sendable {
@@ -110,6 +114,7 @@ public struct AppFeature: Reducer, Sendable {
   private let cooking: CookingFeature
   private let library: Library
   private let shoppingList: ShoppingListFeature
+  private let appearance: AppearanceFeature
 
   /// Creates the app's reducer from the clients every feature shares; `newID` names the
   /// cook's new recipes; `inhibitor` and `notifier` serve cooking mode (the command line,
@@ -129,6 +134,7 @@ public struct AppFeature: Reducer, Sendable {
     cooking = CookingFeature(clock: clock, inhibitor: inhibitor, notifier: notifier)
     self.library = library
     shoppingList = ShoppingListFeature(library: library)
+    appearance = AppearanceFeature(library: library)
   }
 
   /// Applies an app action; after one that changed the library, whatever shows the
@@ -150,12 +156,17 @@ public struct AppFeature: Reducer, Sendable {
       return search.reduce(into: &state.search, action: searchAction).map(Action.search)
 
     case .launched:
-      return .run { [library] send in
+      let units = Effect<Action>.run { [library] send in
         // A library that cannot say leaves quantities as written; the list reports the
         // library's failures, with a way out.
         let stored = try? await library.preference(UnitDisplay.preferenceKey)
         await send(.unitDisplayLoaded(stored.flatMap(UnitDisplay.init(rawValue:))))
       }
+      return .merge(units, reduce(into: &state, action: .appearance(.launched)))
+
+    case .appearance(let appearanceAction):
+      return appearance.reduce(into: &state.appearance, action: appearanceAction)
+        .map(Action.appearance)
 
     case .unitDisplayLoaded(let display):
       if let display { state.unitDisplay = display }

@@ -16,6 +16,7 @@ public final class RecipesWindowApp {
   private var cookingFlow: CookingFlow?
   private var shoppingListFlow: ShoppingListFlow?
   private var commands: ApplicationCommands?
+  private var windowStyle: WindowStyle?
   private var bridge: MainLoopBridge?
 
   /// What the window needs once start-up has built it: the one store and the image loader.
@@ -89,6 +90,7 @@ public final class RecipesWindowApp {
     // after `present()`, its answer came a frame late.
     store.send(.launched)
     store.send(.list(.onAppear))
+    windowStyle = WindowStyle(store: store)
     let window = RecipeListWindow(application: application, store: store, images: startup.images)
     listWindow = window
     flow = FlowController(

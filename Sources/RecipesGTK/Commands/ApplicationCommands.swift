@@ -6,7 +6,7 @@ import RecipesResources
 ///
 /// Refresh follows the store through the list's view state: disabled offline and while
 /// a refresh or a search is running, so its button, the banner's Retry and F5 all grey
-/// out together.
+/// out together. The Style choice shows the store's style, and choosing one tells it.
 @MainActor
 final class ApplicationCommands {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
@@ -26,12 +26,15 @@ final class ApplicationCommands {
     self.store = store
     self.version = version
     self.parentWindow = parentWindow
-    actions = CommandActions(.application, in: application) { [weak self, weak application] in
-      guard let self, let application else { return }
-      self.perform($0, application: application)
-    }
-    observation = store.observe { [weak self] in self?.render(RecipeListViewState($0)) }
-    render(RecipeListViewState(store.state))
+    actions = CommandActions(
+      .application, in: application,
+      choose: { [weak self] in self?.choose($0, $1) },
+      perform: { [weak self, weak application] in
+        guard let self, let application else { return }
+        self.perform($0, application: application)
+      })
+    observation = store.observe { [weak self] in self?.render($0) }
+    render(store.state)
   }
 
   private func perform(_ command: Command, application: Application) {
@@ -50,7 +53,14 @@ final class ApplicationCommands {
     }
   }
 
-  private func render(_ view: RecipeListViewState) {
+  private func choose(_ command: Command, _ value: String) {
+    guard command == .style, let style = StylePreference(rawValue: value) else { return }
+    store.send(.appearance(.styleChosen(style)))
+  }
+
+  private func render(_ state: AppFeature.State) {
+    let view = RecipeListViewState(state)
     actions?.setEnabled(.refresh, view.canRefresh && !view.isBusy)
+    actions?.setChoice(.style, state.appearance.style.rawValue)
   }
 }

@@ -1,3 +1,5 @@
+import RecipesCore
+
 /// Every command of the app, described once: its action, where it lives, its keys and its
 /// menu entry.
 ///
@@ -22,6 +24,8 @@ enum Command: CaseIterable, Sendable {
   case about
   /// Opens the shopping list window.
   case shoppingList
+  /// Makes the windows light, dark, or follow the desktop (a choice).
+  case style
 
   // MARK: The list window
   /// Moves the keyboard focus to the search box.
@@ -96,7 +100,7 @@ enum Command: CaseIterable, Sendable {
   /// Who answers the command.
   var scope: Scope {
     switch self {
-    case .refresh, .quit, .shortcuts, .about, .newRecipe, .importRecipes, .shoppingList:
+    case .refresh, .quit, .shortcuts, .about, .newRecipe, .importRecipes, .shoppingList, .style:
       .application
     case .search, .favoritesOnly, .reload, .mineOnly, .undoDelete: .listWindow
     case .close, .favorite, .openSource, .watchVideo, .retry, .edit, .delete, .cook, .print,
@@ -146,6 +150,7 @@ enum Command: CaseIterable, Sendable {
     case .done: "done"
     case .shoppingList: "shopping-list"
     case .addToShoppingList: "add-to-shopping-list"
+    case .style: "style"
     }
   }
 
@@ -169,7 +174,7 @@ enum Command: CaseIterable, Sendable {
     case .shoppingList: ["<Control>l"]
     case .about, .favoritesOnly, .reload, .favorite, .openSource, .watchVideo, .retry, .mineOnly,
       .undoDelete, .delete, .cook, .nextStep, .previousStep, .ingredients, .done,
-      .addToShoppingList:
+      .addToShoppingList, .style:
       []
     }
   }
@@ -188,8 +193,13 @@ enum Command: CaseIterable, Sendable {
   enum MenuSection: CaseIterable, Sendable {
     /// What the cook does with recipes: write, import, shop.
     case recipes
+    /// How the windows look: a choice of style under its title.
+    case style
     /// What is about the app itself, last as GNOME apps have it: shortcuts, About.
     case application
+
+    /// The title shown over the section, if it has one.
+    var title: String? { self == .style ? "Style" : nil }
   }
 
   /// The command's entry in the main menu, if it has one: its title and its section
@@ -199,11 +209,25 @@ enum Command: CaseIterable, Sendable {
     case .newRecipe: ("New Recipe", .recipes)
     case .importRecipes: ("Import Recipes…", .recipes)
     case .shoppingList: ("Shopping List", .recipes)
+    case .style: ("Style", .style)
     case .shortcuts: ("Keyboard Shortcuts", .application)
     case .about: ("About Recipes", .application)
     default: nil
     }
   }
+
+  /// What a choice command chooses between: each string its action takes, with the title
+  /// of its menu entry, in menu order (empty for a plain command or a toggle).
+  var choices: [(title: String, value: String)] {
+    switch self {
+    case .style: StylePreference.allCases.map { ($0.title, $0.rawValue) }
+    default: []
+    }
+  }
+
+  /// Whether the command is a choice: its action's state is one of `choices`, which the
+  /// menu shows as radio items.
+  var isChoice: Bool { !choices.isEmpty }
 
   /// Whether the command is a toggle: its action has an on/off state buttons show.
   var isToggle: Bool {

@@ -9,15 +9,29 @@ import GtkInterop
 final class CommandActions {
   private var actions: [Command: Action] = [:]
 
-  /// Adds an action for every command of `scope` to `map`; activating one calls `perform`.
-  init(_ scope: Command.Scope, in map: ActionMap, perform: @escaping @MainActor (Command) -> Void) {
+  /// Adds an action for every command of `scope` to `map`; activating one calls `perform`,
+  /// or, for a choice command, `choose` with the string asked for.
+  init(
+    _ scope: Command.Scope, in map: ActionMap,
+    choose: @escaping @MainActor (Command, String) -> Void = { _, _ in },
+    perform: @escaping @MainActor (Command) -> Void
+  ) {
     for command in Command.allCases where command.isAnswered(in: scope) {
-      let action =
-        command.isToggle ? Action(name: command.name, isOn: false) : Action(name: command.name)
-      action.onActivate { perform(command) }
+      let action = Self.makeAction(for: command)
+      if command.isChoice {
+        action.onChoose { choose(command, $0) }
+      } else {
+        action.onActivate { perform(command) }
+      }
       map.add(action)
       actions[command] = action
     }
+  }
+
+  private static func makeAction(for command: Command) -> Action {
+    if command.isToggle { return Action(name: command.name, isOn: false) }
+    if let first = command.choices.first { return Action(name: command.name, choice: first.value) }
+    return Action(name: command.name)
   }
 
   /// Enables or disables `command`: buttons naming it grey out, its keys do nothing.
@@ -29,6 +43,14 @@ final class CommandActions {
   func setOn(_ command: Command, _ isOn: Bool) {
     actions[command]?.isOn = isOn
   }
+
+  /// Sets a choice command's state, which its menu shows as the selected radio item.
+  func setChoice(_ command: Command, _ value: String) {
+    actions[command]?.choice = value
+  }
+
+  /// The string a choice command has chosen (nil if this scope does not have it).
+  func choice(_ command: Command) -> String? { actions[command]?.choice }
 
   /// Whether `command` can run now (false if this scope does not have it).
   func isEnabled(_ command: Command) -> Bool { actions[command]?.isEnabled ?? false }
