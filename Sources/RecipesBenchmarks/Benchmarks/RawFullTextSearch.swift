@@ -95,30 +95,70 @@ final class RawFullTextSearch {
 
   /// The statements `Library.search` runs for each of `queries` (with `limit`), in order,
   /// recorded from a second library opened on `directory`, and how many results each gave.
+  ///
+  /// Recordings of different libraries may run at once (the tests run suites in
+  /// parallel): each notes only the statements run on its own file.
   @concurrent
   static func record(
     _ queries: [SearchQuery], limit: Int, in directory: URL, catalog: Data
   ) async throws -> [(statements: [String], resultCount: Int)] {
+    let file = directory.appendingPathComponent(LibraryDatabase.fileName)
+      .resolvingSymlinksInPath().path
+    StatementLog.open(file)
+    defer { StatementLog.close(file) }
     // The hook sees only connections opened after it is installed: the library being
     // timed, opened earlier, is never traced.
-    sqlite3_auto_extension(unsafeBitCast(installTrace, to: (@convention(c) () -> Void).self))
-    defer {
-      _ = sqlite3_cancel_auto_extension(
-        unsafeBitCast(installTrace, to: (@convention(c) () -> Void).self))
-      StatementLog.current.withLock { $0 = nil }
-    }
     let library = Library.live(try await LibraryDatabase.open(in: directory, catalog: catalog))
     var recorded: [(statements: [String], resultCount: Int)] = []
     for query in queries {
-      StatementLog.current.withLock { $0 = [] }
+      StatementLog.clear(file)
       let count = try await library.search(query, limit).count
-      let statements = StatementLog.current.withLock { log in
-        defer { log = nil }
-        return log ?? []
-      }
-      recorded.append((statements, count))
+      recorded.append((StatementLog.clear(file), count))
     }
     return recorded
+  }
+}
+
+/// The statements traced on each file being recorded, and the SQLite hook that traces them.
+///
+/// SQLite's extension hook takes no context, so this is the one place the trace can
+/// reach; only `RawFullTextSearch.record` opens and closes logs. The hook is installed
+/// while any log is open.
+private enum StatementLog {
+  private struct State {
+    var logs: [String: [String]] = [:]
+  }
+
+  private static let state = Locked(State())
+
+  /// Starts noting the statements run on `file`, installing the hook for the first log.
+  static func open(_ file: String) {
+    state.withLock { state in
+      if state.logs.isEmpty {
+        sqlite3_auto_extension(unsafeBitCast(installTrace, to: (@convention(c) () -> Void).self))
+      }
+      state.logs[file] = []
+    }
+  }
+
+  /// Stops noting `file`'s statements, removing the hook after the last log.
+  static func close(_ file: String) {
+    state.withLock { state in
+      state.logs[file] = nil
+      if state.logs.isEmpty {
+        _ = sqlite3_cancel_auto_extension(
+          unsafeBitCast(installTrace, to: (@convention(c) () -> Void).self))
+      }
+    }
+  }
+
+  /// The statements noted on `file` since the last call, and an empty log from now on.
+  @discardableResult
+  static func clear(_ file: String) -> [String] {
+    state.withLock { state in
+      defer { state.logs[file] = [] }
+      return state.logs[file] ?? []
+    }
   }
 
   /// SQLite's extension entry point (`int (*)(sqlite3 *, char **, const void *)`), run for
@@ -130,7 +170,8 @@ final class RawFullTextSearch {
       sqlite3_trace_v2(database, UInt32(SQLITE_TRACE_STMT), traceStatement, nil)
     }
 
-  /// Notes a statement as it starts, with its parameters written in, while a log is open.
+  /// Notes a statement as it starts, with its parameters written in, if its file is being
+  /// recorded.
   ///
   /// Only the library's own statements: FTS5 runs statements of its own on its shadow
   /// tables (`'main'.'recipes_fts_idx'`, `PRAGMA 'main'.data_version`) inside them, which
@@ -139,25 +180,21 @@ final class RawFullTextSearch {
   private static let traceStatement:
     @convention(c) (
       UInt32, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
-    ) -> Int32 = { _, _, statement, text in
-      guard let statement, let text, StatementLog.current.withLock({ $0 != nil }) else {
+    ) -> Int32 = { _, _, pointer, text in
+      guard let pointer, let text else { return 0 }
+      let statement = OpaquePointer(pointer)
+      guard let name = sqlite3_db_filename(sqlite3_db_handle(statement), "main") else {
         return 0
       }
+      let file = String(cString: name)
+      guard state.withLock({ $0.logs[file] != nil }) else { return 0 }
       let unexpanded = String(cString: text.assumingMemoryBound(to: CChar.self))
       guard !unexpanded.hasPrefix("--"), !unexpanded.contains("'main'."),
-        let expanded = sqlite3_expanded_sql(OpaquePointer(statement))
+        let expanded = sqlite3_expanded_sql(statement)
       else { return 0 }
       defer { sqlite3_free(expanded) }
       let sql = String(cString: expanded)
-      StatementLog.current.withLock { $0?.append(sql) }
+      state.withLock { $0.logs[file]?.append(sql) }
       return 0
     }
-}
-
-/// The statements traced since the log was opened; nil while nothing is being recorded.
-///
-/// SQLite's extension hook takes no context, so the log is the one place the trace can
-/// reach; only `RawFullTextSearch.record` opens and closes it.
-private enum StatementLog {
-  static let current = Locked<[String]?>(nil)
 }
