@@ -8,6 +8,12 @@ XVFB := xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session --
 PREFIX ?= $(HOME)/.local
 APP_ID := org.recipesapp.Recipes
 
+# Release builds link the Swift runtime and Foundation into the program
+# (--static-swift-stdlib): the dynamic linker then has less to load and resolve before
+# main and when GTK loads the GL driver (README, "Performance"). Every release build uses
+# the same flags, so one never throws away another's objects.
+RELEASE := -c release --static-swift-stdlib
+
 run: deps release
 	./.build/release/recipes $(ARGS)
 
@@ -28,7 +34,7 @@ build: deps
 	$(SWIFT) build
 
 release: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build $(RELEASE)
 
 # The built app driven with the mouse under Xvfb, against a loopback server
 # (Tests/EndToEnd/README.md); screenshots of every step land in .build/e2e/.
@@ -39,8 +45,8 @@ e2e: test-deps
 # Speed and memory (README, "Performance"). Under Xvfb, with GTK's Cairo renderer: the
 # software GL renderer of a machine without a GPU would be measured, not the app.
 bench: test-deps
-	$(SWIFT) build -c release --product recipes
-	$(SWIFT) build -c release --product recipes-bench
+	$(SWIFT) build $(RELEASE) --product recipes
+	$(SWIFT) build $(RELEASE) --product recipes-bench
 	GSK_RENDERER=cairo $(XVFB) .build/release/recipes-bench --app .build/release/recipes $(ARGS)
 
 # Unit tests only, without a display (GTK tests skip).

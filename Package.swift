@@ -111,8 +111,10 @@ let package = Package(
     .target(
       name: "RecipesBenchmarks",
       dependencies: [
-        "GtkInterop", "RecipesCore", "RecipesLibrary", "RecipesNetwork", "RecipesCatalog",
-        "RecipesFixtures", "RecipesParsing", "RecipesQuantities",
+        // The sqlite3 and libxml2 C APIs: the raw FTS5 query and the bare parse the search
+        // and import figures are held to.
+        "CSQLite", "CXML", "GtkInterop", "RecipesCore", "RecipesLibrary", "RecipesNetwork",
+        "RecipesCatalog", "RecipesFixtures", "RecipesParsing", "RecipesQuantities",
       ]
     ),
     .executableTarget(

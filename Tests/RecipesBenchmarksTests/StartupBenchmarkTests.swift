@@ -34,6 +34,9 @@ import Testing
     let result = try #require(try await startupFigures(of: app))
     #expect(result.firstFrameMilliseconds == 321.5)
     #expect(result.residentMegabytes == 98.25)
+    // The line was read after the stand-in started, well within the time-out.
+    let launch = try #require(result.launchToFirstFrameMilliseconds)
+    #expect(launch > 0 && launch < 20_000)
   }
 
   @Test func theRatioIsTheAppsFirstFrameOverTheBareWindows() {

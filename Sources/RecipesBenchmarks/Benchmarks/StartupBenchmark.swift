@@ -1,5 +1,6 @@
 import Foundation
 import RecipesCatalog
+import RecipesCore
 import RecipesFixtures
 import RecipesLibrary
 
@@ -27,14 +28,33 @@ public struct StartupBenchmark: Sendable {
     /// launched in turn with the app; nil when it could not be built or run.
     public var bareWindowFirstFrameMilliseconds: Double?
 
+    /// Milliseconds from starting the app's process to reading its figures line: what
+    /// `firstFrameMilliseconds` leaves out (loading and linking the program and its
+    /// libraries before `main`) included; nil when not measured.
+    public var launchToFirstFrameMilliseconds: Double?
+    /// The same for the bare window; nil when not measured.
+    public var bareWindowLaunchToFirstFrameMilliseconds: Double?
+
     /// Creates a result.
     public init(
       firstFrameMilliseconds: Double, residentMegabytes: Double,
-      bareWindowFirstFrameMilliseconds: Double? = nil
+      bareWindowFirstFrameMilliseconds: Double? = nil,
+      launchToFirstFrameMilliseconds: Double? = nil,
+      bareWindowLaunchToFirstFrameMilliseconds: Double? = nil
     ) {
       self.firstFrameMilliseconds = firstFrameMilliseconds
       self.residentMegabytes = residentMegabytes
       self.bareWindowFirstFrameMilliseconds = bareWindowFirstFrameMilliseconds
+      self.launchToFirstFrameMilliseconds = launchToFirstFrameMilliseconds
+      self.bareWindowLaunchToFirstFrameMilliseconds = bareWindowLaunchToFirstFrameMilliseconds
+    }
+
+    /// The launch-inclusive figures' ratio (app over bare window), if both were measured.
+    public var launchRatioToBareWindow: Double? {
+      guard let app = launchToFirstFrameMilliseconds,
+        let bare = bareWindowLaunchToFirstFrameMilliseconds, bare > 0
+      else { return nil }
+      return app / bare
     }
 
     /// How many times the bare window's first frame the app's takes, if both were measured.
@@ -94,27 +114,35 @@ public struct StartupBenchmark: Sendable {
       // person reopening the app meets and what varies least between runs. The bare window
       // is launched right after each launch of the app, so both meet the same load.
       for run in 0...max(1, configuration.startupRunCount) {
-        let output = try await launch(
+        let launched = try await launch(
           app, arguments: ["--measure-startup", "--offline", "--data-dir", dataDirectory.path],
-          in: scratch.url, timeout: configuration.startupTimeout)
-        guard let result = output.flatMap(Self.parse) else { return nil }
+          timeout: configuration.startupTimeout)
+        guard var result = launched.flatMap({ Self.parse($0.output) }) else { return nil }
+        result.launchToFirstFrameMilliseconds = launched?.figuresAfter?.milliseconds
         if run == 0 { bareWindow = BareWindow.build(in: scratch.url) }
         var bare: Result?
         if let bareWindow {
-          let output = try await launch(
-            bareWindow, arguments: [], in: scratch.url, timeout: configuration.startupTimeout)
-          bare = output.flatMap(Self.parse)
+          let launched = try await launch(
+            bareWindow, arguments: [], timeout: configuration.startupTimeout)
+          bare = launched.flatMap { Self.parse($0.output) }
+          bare?.launchToFirstFrameMilliseconds = launched?.figuresAfter?.milliseconds
         }
         if run > 0 {
           results.append(result)
           if let bare { bareResults.append(bare) }
         }
       }
+      let appLaunches = results.compactMap(\.launchToFirstFrameMilliseconds)
+      let bareLaunches = bareResults.compactMap(\.launchToFirstFrameMilliseconds)
       return Result(
         firstFrameMilliseconds: median(results.map(\.firstFrameMilliseconds)),
         residentMegabytes: median(results.map(\.residentMegabytes)),
         bareWindowFirstFrameMilliseconds: bareResults.count == results.count
-          ? median(bareResults.map(\.firstFrameMilliseconds)) : nil)
+          ? median(bareResults.map(\.firstFrameMilliseconds)) : nil,
+        launchToFirstFrameMilliseconds: appLaunches.count == results.count
+          ? median(appLaunches) : nil,
+        bareWindowLaunchToFirstFrameMilliseconds: bareLaunches.count == results.count
+          && !bareLaunches.isEmpty ? median(bareLaunches) : nil)
     }
   }
 
@@ -151,24 +179,24 @@ public struct StartupBenchmark: Sendable {
   }
 
   /// Runs `app` to completion (or until `timeout`, when it is stopped) and returns its
-  /// standard output if it exited successfully.
+  /// standard output if it exited successfully, with how long after starting it the
+  /// figures line was read (nil if none was).
+  ///
+  /// The output is read through a pipe as it comes, on a thread of its own (so a chatty
+  /// app never blocks on a full pipe), which notes when the figures line arrives.
   private func launch(
-    _ app: URL, arguments: [String], in directory: URL, timeout: Duration
-  ) async throws -> String? {
-    let outputFile = directory.appendingPathComponent("stdout.txt")
-    guard FileManager.default.createFile(atPath: outputFile.path, contents: nil) else {
-      throw BenchmarkError.unexpected("could not create \(outputFile.path)")
-    }
-    let output = try FileHandle(forWritingTo: outputFile)
-    defer { try? output.close() }
+    _ app: URL, arguments: [String], timeout: Duration
+  ) async throws -> (output: String, figuresAfter: Duration?)? {
+    let pipe = Pipe()
     let process = Process()
     process.executableURL = app
     process.arguments = arguments
     process.environment = environment
-    // A file, not a pipe: a chatty app can never block on a full pipe.
-    process.standardOutput = output
+    process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice
+    let reader = OutputReader(pipe.fileHandleForReading)
     try process.run()
+    try? pipe.fileHandleForWriting.close()
     let deadline = ContinuousClock.now + timeout
     while process.isRunning, ContinuousClock.now < deadline {
       try await Task.sleep(for: .milliseconds(20))
@@ -178,7 +206,52 @@ public struct StartupBenchmark: Sendable {
       process.waitUntilExit()
       return nil
     }
+    // The pipe ends when the process (and any child holding it) has gone.
+    while !reader.isFinished, ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(5))
+    }
     guard process.terminationReason == .exit, process.terminationStatus == 0 else { return nil }
-    return String(decoding: try Data(contentsOf: outputFile), as: UTF8.self)
+    return (reader.output, reader.figuresAfter)
   }
+}
+
+/// Reads a child's standard output to its end on a thread of its own, noting how long
+/// after it was made the first `first_frame_ms=` line was complete.
+private final class OutputReader: Sendable {
+  private struct State {
+    var bytes: [UInt8] = []
+    var figuresAfter: Duration?
+    var isFinished = false
+  }
+
+  private let state = Locked(State())
+
+  /// Starts reading `handle`; make the reader just before starting the process.
+  init(_ handle: FileHandle) {
+    let started = ContinuousClock.now
+    let state = self.state
+    let marker = Array("first_frame_ms=".utf8)
+    Thread.detachNewThread {
+      while let data = try? handle.read(upToCount: 4_096), !data.isEmpty {
+        let now = ContinuousClock.now
+        state.withLock { state in
+          state.bytes.append(contentsOf: data)
+          guard state.figuresAfter == nil,
+            let start = state.bytes.firstRange(of: marker)?.lowerBound,
+            state.bytes[start...].contains(UInt8(ascii: "\n"))
+          else { return }
+          state.figuresAfter = now - started
+        }
+      }
+      try? handle.close()
+      state.withLock { $0.isFinished = true }
+    }
+  }
+
+  /// Whether the output has ended.
+  var isFinished: Bool { state.withLock { $0.isFinished } }
+  /// Everything read.
+  var output: String { state.withLock { String(decoding: $0.bytes, as: UTF8.self) } }
+  /// How long after the reader was made the figures line was complete.
+  var figuresAfter: Duration? { state.withLock { $0.figuresAfter } }
 }

@@ -9,7 +9,13 @@ extension BenchmarkReport {
   /// `seed_catalog_ms`, `decode_mb_per_sec`, `http_requests_per_sec` (`curl_session`,
   /// `urlsession`), `image_decode_ms_p50`, `import_parse_ms`, `first_frame_ms`, `rss_mb`,
   /// `bare_window_first_frame_ms`, `startup_ratio_to_bare_window`,
-  /// `ingredient_parse_per_sec`, `shopping_list_ms`.
+  /// `launch_to_first_frame_ms` and `bare_window_launch_to_first_frame_ms` (from starting
+  /// the process, linking before `main` included),
+  /// `ingredient_parse_per_sec`, `shopping_list_ms`; `ratios`, each figure over its limit
+  /// measured in the same run (`BenchmarkRatios`: `store_to_direct_reducer`,
+  /// `search_to_raw_fts`, `import_to_bare_parse`, `decode_to_jsondecoder`,
+  /// `startup_to_bare_window`), and the limits themselves, in `limits` under the same keys
+  /// (in the unit of the figure each divides); `load_average` (`start`, `end`).
   public func jsonData() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
@@ -33,8 +39,13 @@ private struct JSONShape: Encodable {
     case residentMemory = "rss_mb"
     case bareWindowFirstFrame = "bare_window_first_frame_ms"
     case startupRatio = "startup_ratio_to_bare_window"
+    case launchToFirstFrame = "launch_to_first_frame_ms"
+    case bareWindowLaunchToFirstFrame = "bare_window_launch_to_first_frame_ms"
     case ingredientParse = "ingredient_parse_per_sec"
     case shoppingList = "shopping_list_ms"
+    case ratios
+    case limits
+    case loadAverage = "load_average"
   }
 
   private let report: BenchmarkReport
@@ -78,9 +89,26 @@ private struct JSONShape: Encodable {
       .bareWindowFirstFrame, &container)
     try encode(report.startup?.ratioToBareWindow.map { rounded($0, 3) }, .startupRatio, &container)
     try encode(
+      report.startup?.launchToFirstFrameMilliseconds.map { rounded($0, 1) }, .launchToFirstFrame,
+      &container)
+    try encode(
+      report.startup?.bareWindowLaunchToFirstFrameMilliseconds.map { rounded($0, 1) },
+      .bareWindowLaunchToFirstFrame, &container)
+    try encode(
       report.ingredientParse.map { rounded($0.linesPerSecond, 1) }, .ingredientParse, &container)
     try encode(
       report.shoppingList.map { rounded($0.medianMilliseconds, 3) }, .shoppingList, &container)
+    let ratios = report.ratios.all
+    try container.encode(
+      Dictionary(
+        uniqueKeysWithValues: ratios.map { ($0.key, $0.ratio?.value.map { rounded($0, 4) }) }),
+      forKey: .ratios)
+    try container.encode(
+      Dictionary(
+        uniqueKeysWithValues: ratios.map { ($0.key, $0.ratio.map { rounded($0.limit, 3) }) }),
+      forKey: .limits)
+    try container.encode(
+      ["start": report.loadAverageAtStart, "end": report.loadAverageAtEnd], forKey: .loadAverage)
   }
 
   private func bySize(_ figure: KeyPath<BenchmarkReport.SearchFigures, Double>) -> [String: Double]?

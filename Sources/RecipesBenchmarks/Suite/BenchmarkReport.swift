@@ -26,6 +26,13 @@ public struct BenchmarkReport: Sendable, Equatable {
   public var ingredientParse: IngredientParseFigures?
   /// Building the shopping list.
   public var shoppingList: ShoppingListFigures?
+  /// The machine's one-minute load average when the run started.
+  ///
+  /// From `/proc/loadavg`; nil if it could not be read. Wall-clock figures move with it,
+  /// ratios much less.
+  public var loadAverageAtStart: Double?
+  /// The same when the run ended.
+  public var loadAverageAtEnd: Double?
 
   /// Creates an empty report for `configuration`.
   public init(configuration: BenchmarkConfiguration) {
@@ -59,6 +66,11 @@ public struct BenchmarkReport: Sendable, Equatable {
     public var cpuP50Milliseconds: Double
     /// The 99th-percentile CPU time of a search, in milliseconds.
     public var cpuP99Milliseconds: Double
+    /// The median of the same searches' statements replayed through the sqlite3 C API
+    /// alone (`RawFullTextSearch`), in milliseconds.
+    public var rawP50Milliseconds: Double
+    /// The 99th percentile of those replays, in milliseconds.
+    public var rawP99Milliseconds: Double
     /// The average number of results.
     public var averageResultCount: Double
     /// The text of the slowest search.
@@ -91,6 +103,9 @@ public struct BenchmarkReport: Sendable, Equatable {
   public struct DecodeFigures: Sendable, Equatable {
     /// Megabytes (10⁶ bytes) per second.
     public var megabytesPerSecond: Double
+    /// Megabytes per second of `JSONDecoder` decoding the same response into a `Decodable`
+    /// struct of the same fields (`JSONDecoderMeals`).
+    public var jsonDecoderMegabytesPerSecond: Double
     /// The response's size in bytes.
     public var responseBytes: Int
     /// How many recipes it held.
@@ -128,6 +143,14 @@ public enum BenchmarkTargets {
   public static let storeActionsPerSecond = 1_000_000.0
   /// How many times a bare GTK 4 window's first frame the app's may take at most.
   public static let startupRatioToBareWindow = 1.3
+  /// The least share of the reducer's own rate (called in a loop) `Store.send` must keep.
+  public static let storeToDirectReducerRatio = 0.5
+  /// How many times the raw FTS5 statements' p99 a search's p99 may take at most.
+  public static let searchToRawFTSRatio = 1.5
+  /// How many times libxml2's bare parse of the page reading the recipe may take at most.
+  public static let importToBareParseRatio = 3.0
+  /// The least share of `JSONDecoder`'s rate on the same bytes our decoding must reach.
+  public static let decodeToJSONDecoderRatio = 1.0
   /// How many times the first page's read a deep page's read may take at most.
   public static let deepPageToFirstPageRatio = 2.0
   /// The fewest acceptable ingredient lines parsed per second.

@@ -59,6 +59,15 @@ public struct BenchmarkSuite {
   /// runs off it.
   public func run(progress: (String) -> Void = { _ in }) async throws -> BenchmarkReport {
     var report = BenchmarkReport(configuration: configuration)
+    report.loadAverageAtStart = LoadAverage.oneMinute()
+    try await runSelected(into: &report, progress: progress)
+    report.loadAverageAtEnd = LoadAverage.oneMinute()
+    return report
+  }
+
+  private func runSelected(
+    into report: inout BenchmarkReport, progress: (String) -> Void
+  ) async throws {
     if selection.contains(.store) {
       progress("store: \(configuration.storeActionCount) keystrokes")
       report.store = try await StoreBenchmark.run(configuration)
@@ -110,9 +119,8 @@ public struct BenchmarkSuite {
     } else {
       report.startupSkipReason = "not selected"
     }
-    guard selection.contains(.shopping) else { return report }
+    guard selection.contains(.shopping) else { return }
     progress("shopping: a list of \(configuration.shoppingRecipeCount) recipes")
     report.shoppingList = try await ShoppingListBenchmark.run(configuration)
-    return report
   }
 }

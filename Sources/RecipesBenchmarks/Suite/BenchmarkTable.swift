@@ -33,7 +33,69 @@ public struct BenchmarkTable {
     }
     let header = line(Row(key: "key", detail: "what", value: "value", target: "target"))
     let rule = String(repeating: "-", count: header.count + 12)
-    return ([header, rule] + rows.map(line) + [rule] + notes).joined(separator: "\n")
+    return ([header, rule] + rows.map(line) + [rule] + ratioLines + [rule] + notes)
+      .joined(separator: "\n")
+  }
+
+  // MARK: - Ratios
+
+  /// Each figure over its limit measured in the same run: figure, limit, ratio, target.
+  private var ratioLines: [String] {
+    let ratios = report.ratios
+    let described: [(key: String, ratio: BenchmarkRatios.Ratio?, limit: String, unit: Unit)] = [
+      (
+        "store_to_direct_reducer", ratios.storeToDirectReducer, "AppFeature.reduce in a loop", .rate
+      ),
+      ("search_to_raw_fts", ratios.searchToRawFTS, "p99, same statements via sqlite3 C API", .time),
+      ("import_to_bare_parse", ratios.importToBareParse, "libxml2 alone, same page", .time),
+      ("decode_to_jsondecoder", ratios.decodeToJSONDecoder, "JSONDecoder, same bytes", .megabytes),
+      ("startup_to_bare_window", ratios.startupToBareWindow, "bare GTK 4 window", .time),
+    ]
+    let rows = described.map { item -> [String] in
+      guard let ratio = item.ratio else { return [item.key, "-", "-", "-", "skipped"] }
+      let target: String
+      switch ratio.target {
+      case .atLeast(let floor): target = String(format: "≥ %.2g", floor)
+      case .atMost(let ceiling): target = String(format: "≤ %.2g", ceiling)
+      }
+      return [
+        item.key, format(ratio.figure, item.unit),
+        format(ratio.limit, item.unit) + " (" + item.limit + ")",
+        ratio.value.map { String(format: "%.2f", $0) } ?? "-",
+        verdict(ratio.isMet, target),
+      ]
+    }
+    let header = ["ratio", "figure", "limit (same run)", "ratio", "target"]
+    let widths = (0..<header.count).map { column in
+      ([header] + rows).map { $0[column].count }.max() ?? 0
+    }
+    func line(_ cells: [String]) -> String {
+      cells.enumerated().map { column, cell in
+        // Numbers right-aligned, words left-aligned.
+        column == 1 || column == 3
+          ? String(repeating: " ", count: widths[column] - cell.count) + cell
+          : pad(cell, widths[column])
+      }.joined(separator: "  ").trimmingTrailingSpaces()
+    }
+    let load = [report.loadAverageAtStart, report.loadAverageAtEnd].map {
+      $0.map { String(format: "%.2f", $0) } ?? "?"
+    }
+    return [line(header)] + rows.map(line) + [
+      "ratios: ours / limit, both taken in this run (throughputs: ≥ target is good; times: ≤).",
+      "load average (1 min, /proc/loadavg): \(load[0]) at the start, \(load[1]) at the end.",
+    ]
+  }
+
+  private enum Unit {
+    case rate, time, megabytes
+  }
+
+  private func format(_ value: Double, _ unit: Unit) -> String {
+    switch unit {
+    case .rate: return perSecond(value)
+    case .time: return milliseconds(value)
+    case .megabytes: return String(format: "%.1f MB/s", value)
+    }
   }
 
   // MARK: - Rows
@@ -73,8 +135,9 @@ public struct BenchmarkTable {
           value: milliseconds(figures.p50Milliseconds)),
         Row(
           key: "fts_p99_ms[\(figures.recipeCount)]",
-          detail: "\(size) recipes, p99 (cpu \(milliseconds(figures.cpuP99Milliseconds))); "
-            + "slowest \(milliseconds(figures.maximumMilliseconds)) \"\(figures.slowestText)\"",
+          detail: "\(size) recipes, p99 (cpu \(milliseconds(figures.cpuP99Milliseconds)); "
+            + "raw FTS p50/p99 \(milliseconds(figures.rawP50Milliseconds))/"
+            + "\(milliseconds(figures.rawP99Milliseconds))); slowest \(milliseconds(figures.maximumMilliseconds)) \"\(figures.slowestText)\"",
           value: milliseconds(figures.p99Milliseconds),
           target: isTargetSize
             ? verdict(figures.p99Milliseconds <= limit, "≤ \(milliseconds(limit))") : ""),
@@ -117,7 +180,8 @@ public struct BenchmarkTable {
       rows.append(
         Row(
           key: "decode_mb_per_sec",
-          detail: "\(decode.recipeCount) meals (\(kilobytes(decode.responseBytes))), median",
+          detail: "\(decode.recipeCount) meals (\(kilobytes(decode.responseBytes))), median; "
+            + String(format: "JSONDecoder %.1f MB/s", decode.jsonDecoderMegabytesPerSecond),
           value: String(format: "%.1f MB/s", decode.megabytesPerSecond)))
     }
     if let http = report.http {
@@ -149,7 +213,9 @@ public struct BenchmarkTable {
         Row(
           key: "import_parse_ms",
           detail: "recipe page (\(kilobytes(parse.pageBytes))), median "
-            + "(cpu \(milliseconds(parse.cpuMedianMilliseconds)))",
+            + "(cpu \(milliseconds(parse.cpuMedianMilliseconds))); libxml2 alone "
+            + "\(milliseconds(parse.bareParseMedianMilliseconds)) "
+            + "(cpu \(milliseconds(parse.bareParseCPUMedianMilliseconds)))",
           value: milliseconds(parse.medianMilliseconds),
           target: verdict(parse.medianMilliseconds <= target, "≤ \(milliseconds(target))")))
     }
@@ -178,6 +244,13 @@ public struct BenchmarkTable {
         target: startup.ratioToBareWindow.map {
           verdict($0 <= BenchmarkTargets.startupRatioToBareWindow, "≤ 1.3")
         } ?? ""),
+      Row(
+        key: "launch_to_first_frame_ms",
+        detail: "from starting the process (linking before main included); bare window "
+          + (startup.bareWindowLaunchToFirstFrameMilliseconds.map(milliseconds) ?? "-")
+          + ", ratio "
+          + (startup.launchRatioToBareWindow.map { String(format: "%.2f", $0) } ?? "-"),
+        value: startup.launchToFirstFrameMilliseconds.map(milliseconds) ?? "-"),
     ]
   }
 

@@ -58,3 +58,14 @@ func rate(_ count: Int, per duration: Duration) -> Double {
   let seconds = duration.seconds
   return seconds > 0 ? Double(count) / seconds : 0
 }
+
+/// The machine's load, for the report: figures taken at load 3 are not those of load 0.
+enum LoadAverage {
+  /// The one-minute load average from `/proc/loadavg`; nil where there is none.
+  static func oneMinute() -> Double? {
+    guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else {
+      return nil
+    }
+    return text.split(separator: " ").first.flatMap { Double($0) }
+  }
+}

@@ -83,6 +83,11 @@ extension Recipe {
   /// the decoding time).
   private static func unixLineEndings(_ text: String) -> String {
     guard text.utf8.contains(UInt8(ascii: "\r")) else { return text }
+    // The runs between returns are copied whole from the string's own storage: byte by
+    // byte, this was a fifth of the decoding (callgrind, the decode benchmark).
+    if let converted = text.utf8.withContiguousStorageIfAvailable(unixLineEndings) {
+      return converted
+    }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count)
     var afterReturn = false
@@ -96,5 +101,31 @@ extension Recipe {
       }
     }
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private static func unixLineEndings(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    String(unsafeUninitializedCapacity: bytes.count) { output in
+      var written = 0
+      var start = 0
+      while let found = bytes[start...].firstIndex(of: UInt8(ascii: "\r")) {
+        let run = found - start
+        if run > 0 {
+          _ = UnsafeMutableBufferPointer(rebasing: output[written..<written + run])
+            .initialize(from: bytes[start..<found])
+          written += run
+        }
+        output[written] = UInt8(ascii: "\n")
+        written += 1
+        start = found + 1
+        if start < bytes.count, bytes[start] == UInt8(ascii: "\n") { start += 1 }
+      }
+      let run = bytes.count - start
+      if run > 0 {
+        _ = UnsafeMutableBufferPointer(rebasing: output[written..<written + run])
+          .initialize(from: bytes[start...])
+        written += run
+      }
+      return written
+    }
   }
 }

@@ -7,6 +7,10 @@ import RecipesCore
 ///
 /// Cards are recycled by the grid: `show(_:)` fills a card for a recipe, `clear()` empties
 /// it when the grid takes it back.
+///
+/// The photo and the star are made the first time a card shows one: the first frame builds
+/// thirty cards, and neither has anything to show then (pictures wait until it is painted;
+/// most recipes are no favorites), so it builds seven widgets a card, not nine.
 @MainActor
 final class RecipeCardView {
   /// The card's root widget, handed to the grid.
@@ -14,12 +18,16 @@ final class RecipeCardView {
   private let placeholder = Box(.vertical)
   /// The drawn illustration, under the photo; the image loader's target when drawing it.
   let illustrationLayer = Picture()
-  private let picture = Picture()
+  private let thumbnail: Overlay
+  /// The photo over the illustration, once one has been shown.
+  private var picture: Picture?
   // Inscriptions, not labels: a label measures its text when the grid lays out its cells,
   // which was a fifth of the work before the window's first frame.
   private let title = Inscription(lines: 2)
   private let subtitle = Inscription(lines: 1)
-  private let star = Label("★")
+  private let titleRow = Box(.horizontal, spacing: 4)
+  /// The favorite's star beside the title, once a favorite has been shown.
+  private var star: Label?
   /// The recipe shown, if any.
   private(set) var recipeID: Recipe.ID?
   /// The thumbnail shown, if any (set by the image loader).
@@ -45,25 +53,17 @@ final class RecipeCardView {
     placeholder.addStyleClass("placeholder-tile")
     placeholder.setSizeRequest(width: Self.thumbnailSize.width, height: Self.thumbnailSize.height)
     illustrationLayer.addStyleClass("thumbnail")
-    picture.addStyleClass("thumbnail")
-    picture.isVisible = false
     placeholder.expandsHorizontally = true
-    let thumbnail = Overlay(child: placeholder)
+    thumbnail = Overlay(child: placeholder)
     thumbnail.addOverlay(illustrationLayer)
-    thumbnail.addOverlay(picture)
     thumbnail.align(horizontal: .fill)
     root.append(thumbnail)
 
-    let titleRow = Box(.horizontal, spacing: 4)
     titleRow.align(horizontal: .fill)
     title.addStyleClass("card-title")
     title.expandsHorizontally = true
     title.align(horizontal: .fill, vertical: .start)
-    star.addStyleClass("card-star")
-    star.align(vertical: .start)
-    star.setAccessibleLabel("Favorite")
     titleRow.append(title)
-    titleRow.append(star)
     root.append(titleRow)
 
     subtitle.addStyleClass("card-subtitle")
@@ -81,15 +81,14 @@ final class RecipeCardView {
     recipeID = card.id
     title.text = card.title
     subtitle.text = card.subtitle
-    star.isVisible = card.isFavorite
+    showStar(card.isFavorite)
     wantIllustration(
       IllustrationArtwork.Look(
         illustration: card.illustration, width: Self.illustrationSize.width,
         height: Self.illustrationSize.height, scale: root.scaleFactor))
     root.setAccessibleLabel(card.isFavorite ? "\(card.title), favorite" : card.title)
     thumbnailURL = card.thumbnailURL
-    picture.setTexture(nil)
-    picture.isVisible = false
+    hidePhoto()
   }
 
   private func showLoading() {
@@ -97,18 +96,48 @@ final class RecipeCardView {
     recipeID = nil
     title.text = ""
     subtitle.text = ""
-    star.isVisible = false
+    showStar(false)
     wantIllustration(nil)
     root.setAccessibleLabel("Loading recipe")
     thumbnailURL = nil
-    picture.setTexture(nil)
-    picture.isVisible = false
+    hidePhoto()
   }
 
   /// Shows a decoded thumbnail over the placeholder.
   func showThumbnail(_ texture: Texture) {
+    let picture = self.picture ?? makePicture()
     picture.setTexture(texture)
     picture.isVisible = true
+  }
+
+  private func makePicture() -> Picture {
+    let picture = Picture()
+    picture.addStyleClass("thumbnail")
+    thumbnail.addOverlay(picture)
+    self.picture = picture
+    return picture
+  }
+
+  private func hidePhoto() {
+    guard let picture else { return }
+    picture.setTexture(nil)
+    picture.isVisible = false
+  }
+
+  private func showStar(_ isFavorite: Bool) {
+    guard isFavorite || star != nil else { return }
+    let star = self.star ?? makeStar()
+    star.isVisible = isFavorite
+  }
+
+  private func makeStar() -> Label {
+    let star = Label("★")
+    star.addStyleClass("card-star")
+    star.align(vertical: .start)
+    star.setAccessibleLabel("Favorite")
+    titleRow.append(star)
+    self.star = star
+    return star
   }
 
   /// Shows a drawn illustration under the thumbnail, if it is still the one wanted.
@@ -130,7 +159,6 @@ final class RecipeCardView {
   func clear() {
     recipeID = nil
     thumbnailURL = nil
-    picture.setTexture(nil)
-    picture.isVisible = false
+    hidePhoto()
   }
 }
