@@ -20,7 +20,8 @@ import RecipesParsing
 /// - A record a sync left unfinished never deletes anything: the upload or download it
 ///   stood for is done again, and a recipe found on both sides is compared.
 /// - Fail-safe: a plan that deletes more than half of the synced recipes (and more than
-///   one) is marked `massDeletion` and must not run without the cook's word.
+///   one) is marked `massDeletion` and must not run without the cook's word. Recipes deleted
+///   here whose tag changed there count: the runner may find only the tag changed.
 public enum SyncPlanner {
   /// The plan for these three views of the same book.
   public static func plan(
@@ -61,7 +62,13 @@ public enum SyncPlanner {
     let ordered = steps.enumerated().sorted {
       (rank($0.element), $0.offset) < (rank($1.element), $1.offset)
     }.map(\.element)
-    let deleting = ordered.filter(\.isDeletion).count
+    // A recipe deleted here whose tag changed there counts too: the runner deletes it there
+    // after all when only its tag changed (a server rewrote or dated the file).
+    let goneHere = Set(records.map(\.recipeID).filter { localByID[$0] == nil })
+    let deleting = ordered.filter { step in
+      if case .downloadChanged(let id, _) = step { return goneHere.contains(id) }
+      return step.isDeletion
+    }.count
     let massDeletion =
       deleting >= 2 && deleting * 2 > records.count
       ? SyncPlan.MassDeletion(deleting: deleting, synced: records.count) : nil

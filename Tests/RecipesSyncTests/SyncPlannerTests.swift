@@ -198,6 +198,9 @@ import Testing
     #expect(Self.plan(Array(local.prefix(2)), records, remote).massDeletion == nil)
     let three = Self.plan(Array(local.prefix(1)), records, remote)
     #expect(three.massDeletion == SyncPlan.MassDeletion(deleting: 3, synced: 4))
+    // Deleted here, tags changed there (read, they may prove unchanged): still counted.
+    let retagged = remote.map { Self.remote($0.folder, tag: #""r2""#) }
+    #expect(Self.plan(Array(local.prefix(1)), records, retagged).massDeletion?.deleting == 3)
     // An empty folder there (a wrong address?) would delete everything here.
     #expect(Self.plan(local, records, []).massDeletion?.deleting == 4)
     // One of one is a deletion the cook made, not a mistake.
