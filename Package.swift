@@ -42,7 +42,9 @@ let package = Package(
     .target(name: "RecipesArchives", dependencies: ["CZlib"]),
     // Sync with a WebDAV folder (Nextcloud Cookbook): the WebDAV client over RecipesNetwork,
     // its answers read with RecipesXML.
-    .target(name: "RecipesSync", dependencies: ["RecipesCore", "RecipesNetwork", "RecipesXML"]),
+    .target(
+      name: "RecipesSync",
+      dependencies: ["RecipesCore", "RecipesNetwork", "RecipesParsing", "RecipesXML"]),
     // The live importer and the backup: fetches pages, reads files and folders, keeps
     // pictures, saves into the library.
     .target(
@@ -183,7 +185,10 @@ let package = Package(
     .testTarget(name: "RecipesXMLTests", dependencies: ["RecipesXML"]),
     .testTarget(
       name: "RecipesSyncTests",
-      dependencies: ["RecipesSync", "RecipesNetwork", "RecipesCore", "RecipesFixtures"]
+      dependencies: [
+        "RecipesSync", "RecipesNetwork", "RecipesCore", "RecipesFixtures", "RecipesParsing",
+        "RecipesTestSupport",
+      ]
     ),
     .testTarget(name: "RecipesArchivesTests", dependencies: ["RecipesArchives"]),
     .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import RecipesCore
+import RecipesParsing
 
 /// The layout `recipes export` writes, which Nextcloud Cookbook also reads: one folder per
 /// recipe holding its schema.org `recipe.json` and its picture (`full.jpg`, …), and an
@@ -66,20 +67,6 @@ enum BackupLayout {
 
   /// A folder name for `recipe` that is safe on any file system and not in `taken`.
   static func folderName(for recipe: Recipe, taken: Set<String>) -> String {
-    let forbidden = CharacterSet(charactersIn: "/\\:*?\"<>|").union(.controlCharacters)
-    var base = String(
-      recipe.name.unicodeScalars.map { forbidden.contains($0) ? " " : Character($0) }
-    )
-    .split(separator: " ").joined(separator: " ")
-    while base.hasPrefix(".") { base.removeFirst() }
-    if base.isEmpty { base = recipe.id.rawValue }
-    base = String(base.prefix(80))
-    var name = base
-    var number = 2
-    while taken.contains(name.lowercased()) {
-      name = "\(base) (\(number))"
-      number += 1
-    }
-    return name
+    RecipeFolderName.make(for: recipe, taken: taken)
   }
 }

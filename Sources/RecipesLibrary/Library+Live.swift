@@ -82,6 +82,30 @@ extension Library {
         try await mapped { () async throws(LibraryError) in
           try await database.setShoppingItemChecked(key, isChecked)
         }
+      },
+      syncAccount: {
+        try await mapped { () async throws(LibraryError) in try await database.syncAccount() }
+      },
+      saveSyncAccount: { account in
+        try await mapped { () async throws(LibraryError) in
+          try await database.saveSyncAccount(account)
+        }
+      },
+      syncRecords: {
+        try await mapped { () async throws(LibraryError) in try await database.syncRecords() }
+      },
+      saveSyncRecord: { record in
+        try await mapped { () async throws(LibraryError) in
+          try await database.saveSyncRecord(record)
+        }
+      },
+      removeSyncRecord: { id in
+        try await mapped { () async throws(LibraryError) in
+          try await database.removeSyncRecord(id)
+        }
+      },
+      forgetSync: {
+        try await mapped { () async throws(LibraryError) in try await database.forgetSync() }
       }
     )
   }

@@ -15,4 +15,10 @@ public enum PictureFileExtension {
     }
     return "jpg"
   }
+
+  /// Whether `data` starts like a JPEG, PNG, GIF or WebP picture.
+  public static func isPicture(_ data: Data) -> Bool {
+    let bytes = [UInt8](data.prefix(12))
+    return bytes.starts(with: [0xFF, 0xD8, 0xFF]) || of(data) != "jpg"
+  }
 }

@@ -22,8 +22,18 @@ import RecipesCore
 public enum SchemaOrgRecipe {
   /// A schema.org Recipe JSON document (what `recipes export` writes as recipe.json,
   /// Nextcloud Cookbook's layout); `imageFileName` is the picture beside it, if any.
-  public static func encode(_ recipe: Recipe, imageFileName: String?) -> Data {
-    let members = SchemaOrgRecipeWriter.members(of: recipe, imageFileName: imageFileName)
+  ///
+  /// `dateModified`, when given, is written as schema.org's `dateModified` (ISO 8601, UTC):
+  /// Nextcloud Cookbook reads a recipe again only when its name or dates change, so every
+  /// edit the sync pushes carries a new one.
+  public static func encode(_ recipe: Recipe, imageFileName: String?, dateModified: Date? = nil)
+    -> Data
+  {
+    var members = SchemaOrgRecipeWriter.members(of: recipe, imageFileName: imageFileName)
+    if let dateModified, case .object(var object) = members {
+      object["dateModified"] = .string(ISO8601DateFormatter().string(from: dateModified))
+      members = .object(object)
+    }
     let options: JSONSerialization.WritingOptions = [
       .prettyPrinted, .sortedKeys, .withoutEscapingSlashes,
     ]

@@ -46,7 +46,13 @@ extension Library {
       addToShoppingList: { _, _ in try unimplemented("Library.addToShoppingList") },
       removeFromShoppingList: { _ in try unimplemented("Library.removeFromShoppingList") },
       clearShoppingList: { try unimplemented("Library.clearShoppingList") },
-      setShoppingItemChecked: { _, _ in try unimplemented("Library.setShoppingItemChecked") }
+      setShoppingItemChecked: { _, _ in try unimplemented("Library.setShoppingItemChecked") },
+      syncAccount: { try unimplemented("Library.syncAccount") },
+      saveSyncAccount: { _ in try unimplemented("Library.saveSyncAccount") },
+      syncRecords: { try unimplemented("Library.syncRecords") },
+      saveSyncRecord: { _ in try unimplemented("Library.saveSyncRecord") },
+      removeSyncRecord: { _ in try unimplemented("Library.removeSyncRecord") },
+      forgetSync: { try unimplemented("Library.forgetSync") }
     )
   }
 }

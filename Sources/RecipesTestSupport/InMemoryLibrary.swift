@@ -11,6 +11,10 @@ public actor InMemoryLibrary {
   public private(set) var preferences: [String: String]
   /// The shopping list as saved.
   public private(set) var shopping = SavedShoppingList()
+  /// The sync account.
+  public private(set) var account: SyncAccount?
+  /// The sync records, by recipe id.
+  public private(set) var syncRecords: [Recipe.ID: SyncRecord] = [:]
   /// How many times `save` was called, and with how many recipes in all.
   public private(set) var savedRecipeCount = 0
 
@@ -44,7 +48,13 @@ public actor InMemoryLibrary {
       addToShoppingList: { id, servings in await self.addToShoppingList(id, servings) },
       removeFromShoppingList: { id in await self.removeFromShoppingList(id) },
       clearShoppingList: { await self.clearShoppingList() },
-      setShoppingItemChecked: { key, isChecked in await self.setChecked(key, isChecked) }
+      setShoppingItemChecked: { key, isChecked in await self.setChecked(key, isChecked) },
+      syncAccount: { await self.account },
+      saveSyncAccount: { account in await self.setAccount(account) },
+      syncRecords: { await self.syncRecords.values.sorted { $0.recipeID < $1.recipeID } },
+      saveSyncRecord: { record in await self.setSyncRecord(record, for: record.recipeID) },
+      removeSyncRecord: { id in await self.setSyncRecord(nil, for: id) },
+      forgetSync: { await self.forgetSync() }
     )
   }
 
@@ -120,6 +130,15 @@ public actor InMemoryLibrary {
 
   private func setChecked(_ key: String, _ isChecked: Bool) {
     if isChecked { shopping.checkedKeys.insert(key) } else { shopping.checkedKeys.remove(key) }
+  }
+
+  private func setAccount(_ account: SyncAccount?) { self.account = account }
+
+  private func setSyncRecord(_ record: SyncRecord?, for id: Recipe.ID) { syncRecords[id] = record }
+
+  private func forgetSync() {
+    account = nil
+    syncRecords = [:]
   }
 
   private func values(_ field: KeyPath<Recipe, String?>) -> [String] {

@@ -52,8 +52,23 @@ public struct Library: Sendable {
   /// Ticks or unticks the shopping list's item `key` (`ShoppingItem.key`).
   public var setShoppingItemChecked:
     @Sendable (_ key: String, _ isChecked: Bool) async throws -> Void
+  /// The sync account, or nil when the library does not sync.
+  public var syncAccount: @Sendable () async throws -> SyncAccount?
+  /// Remembers the sync account, replacing the one before.
+  public var saveSyncAccount: @Sendable (_ account: SyncAccount) async throws -> Void
+  /// What the last sync left of each synced recipe.
+  public var syncRecords: @Sendable () async throws -> [SyncRecord]
+  /// Records (inserts or replaces) what a sync left of one recipe, by its id.
+  public var saveSyncRecord: @Sendable (_ record: SyncRecord) async throws -> Void
+  /// Forgets the sync record of `id` (nothing happens if there is none).
+  public var removeSyncRecord: @Sendable (_ id: Recipe.ID) async throws -> Void
+  /// Forgets the account and every sync record; the recipes stay.
+  public var forgetSync: @Sendable () async throws -> Void
 
   /// Creates a library client from its operations.
+  ///
+  /// The sync's operations may be left out (a library that never syncs: it has no
+  /// account and no records, and refuses to record any).
   public init(
     search: @escaping @Sendable (SearchQuery, Int) async throws -> [RecipeSummary],
     recipeCount: @escaping @Sendable (RecipeFilter) async throws -> Int,
@@ -73,7 +88,17 @@ public struct Library: Sendable {
     addToShoppingList: @escaping @Sendable (Recipe.ID, Int?) async throws -> Void,
     removeFromShoppingList: @escaping @Sendable (Recipe.ID) async throws -> Void,
     clearShoppingList: @escaping @Sendable () async throws -> Void,
-    setShoppingItemChecked: @escaping @Sendable (String, Bool) async throws -> Void
+    setShoppingItemChecked: @escaping @Sendable (String, Bool) async throws -> Void,
+    syncAccount: @escaping @Sendable () async throws -> SyncAccount? = { nil },
+    saveSyncAccount: @escaping @Sendable (SyncAccount) async throws -> Void = { _ in
+      throw RecipesError.library("this library does not sync")
+    },
+    syncRecords: @escaping @Sendable () async throws -> [SyncRecord] = { [] },
+    saveSyncRecord: @escaping @Sendable (SyncRecord) async throws -> Void = { _ in
+      throw RecipesError.library("this library does not sync")
+    },
+    removeSyncRecord: @escaping @Sendable (Recipe.ID) async throws -> Void = { _ in },
+    forgetSync: @escaping @Sendable () async throws -> Void = {}
   ) {
     self.search = search
     self.recipeCount = recipeCount
@@ -94,5 +119,11 @@ public struct Library: Sendable {
     self.removeFromShoppingList = removeFromShoppingList
     self.clearShoppingList = clearShoppingList
     self.setShoppingItemChecked = setShoppingItemChecked
+    self.syncAccount = syncAccount
+    self.saveSyncAccount = saveSyncAccount
+    self.syncRecords = syncRecords
+    self.saveSyncRecord = saveSyncRecord
+    self.removeSyncRecord = removeSyncRecord
+    self.forgetSync = forgetSync
   }
 }

@@ -2,7 +2,7 @@
 enum LibrarySchema {
   /// Every version of the schema; append, never edit.
   static let migrations = SchemaMigrations(scripts: [
-    version1, version2, version3, version4, version5,
+    version1, version2, version3, version4, version5, version6,
   ])
 
   /// The column weights of the ranking: a hit in the name counts ten times one in the tags.
@@ -138,6 +138,33 @@ enum LibrarySchema {
     ) WITHOUT ROWID;
     CREATE TABLE shopping_checked (
       item_key TEXT PRIMARY KEY NOT NULL
+    ) WITHOUT ROWID;
+    """
+
+  /// Version 6: the sync with a WebDAV folder — its account (one row: the server and user,
+  /// never the password; when it last synced; the favorites file's entity tag) and, per
+  /// synced own recipe, its folder there, the name, entity tags and content hash it had
+  /// when last synced, and whether it was a favorite then.
+  ///
+  /// No foreign key to `recipes`: a record must outlive its recipe's deletion here until the
+  /// next sync deletes the folder there. Every earlier table and row is left as it was.
+  private static let version6 = """
+    CREATE TABLE sync_account (
+      id INTEGER PRIMARY KEY CHECK (id = 1),
+      server_url TEXT NOT NULL,
+      user TEXT NOT NULL,
+      last_synced_at INTEGER,
+      favorites_etag TEXT
+    );
+    CREATE TABLE sync_records (
+      recipe_id TEXT PRIMARY KEY NOT NULL,
+      folder TEXT NOT NULL,
+      name TEXT NOT NULL,
+      folder_etag TEXT,
+      recipe_etag TEXT,
+      picture_etag TEXT,
+      content_hash TEXT NOT NULL,
+      is_favorite INTEGER NOT NULL DEFAULT 0
     ) WITHOUT ROWID;
     """
 

@@ -1,0 +1,44 @@
+import Foundation
+
+/// What the last sync left of one of the cook's own recipes on the synced folder: where it
+/// is there, the entity tags it had, and a hash of its content then.
+///
+/// The sync compares these with the library and with the server's listing to tell what
+/// changed on which side since. A record whose `recipeETag` is nil is unfinished (a sync
+/// stopped between claiming the folder and writing `recipe.json`, or between saving the
+/// recipe here and recording it): the next sync finishes it and never deletes on its word.
+public struct SyncRecord: Equatable, Sendable, Codable {
+  /// The recipe here.
+  public var recipeID: Recipe.ID
+  /// Its folder's name, one level below the synced folder.
+  public var folder: String
+  /// Its name when last synced: a different name here means it was renamed here.
+  public var name: String
+  /// The folder's entity tag when last synced (a server that propagates them, or lists a
+  /// changed folder with a new one, is not walked into when it is unchanged).
+  public var folderETag: String?
+  /// `recipe.json`'s entity tag when last synced; nil while unfinished.
+  public var recipeETag: String?
+  /// The picture's (`full.jpg`) entity tag when last synced; nil without one.
+  public var pictureETag: String?
+  /// The hash of the recipe's canonical `recipe.json` when last synced.
+  public var contentHash: String
+  /// Whether it was a favorite when last synced.
+  public var isFavorite: Bool
+
+  /// Creates a record.
+  public init(
+    recipeID: Recipe.ID, folder: String, name: String, folderETag: String? = nil,
+    recipeETag: String? = nil, pictureETag: String? = nil, contentHash: String,
+    isFavorite: Bool = false
+  ) {
+    self.recipeID = recipeID
+    self.folder = folder
+    self.name = name
+    self.folderETag = folderETag
+    self.recipeETag = recipeETag
+    self.pictureETag = pictureETag
+    self.contentHash = contentHash
+    self.isFavorite = isFavorite
+  }
+}

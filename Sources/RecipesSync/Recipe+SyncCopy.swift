@@ -1,0 +1,15 @@
+import Foundation
+import RecipesCore
+
+extension Recipe {
+  /// The same recipe under another id and name: a download given this library's id, or
+  /// the conflict copy kept beside the server's version.
+  func copy(id: Recipe.ID, name: String? = nil) -> Recipe {
+    Recipe(
+      id: id, name: name ?? self.name, category: category, area: area,
+      instructions: instructions, tags: tags, thumbnailURL: thumbnailURL, videoURL: videoURL,
+      sourceURL: sourceURL, ingredients: ingredients, stepSections: stepSections,
+      servings: servings, yield: yield, prepMinutes: prepMinutes, cookMinutes: cookMinutes,
+      totalMinutes: totalMinutes, description: description, author: author)
+  }
+}

@@ -1,0 +1,29 @@
+import RecipesCore
+
+/// Why a sync stopped.
+///
+/// What it finished before stopping is recorded: the next sync goes on
+/// from there, with no duplicate and nothing missing.
+public enum SyncError: Error, Equatable, Sendable {
+  /// The server could not be reached or refused the sync (wrong password, out of space,
+  /// failing).
+  case server(WebDAVError)
+  /// The library could not be read or written.
+  case library(String)
+  /// The sync would delete `deleting` of the `synced` recipes, more than half: nothing was
+  /// done. Sync again allowing it if that is what the cook wants.
+  case tooManyDeletions(deleting: Int, synced: Int)
+
+  /// One line: what happened and what to do.
+  public var message: String {
+    switch self {
+    case .server(let error):
+      return "the server could not be synced with (\(error)); nothing here was lost, try again"
+    case .library(let detail):
+      return "the recipe library could not be read or written (\(detail))"
+    case .tooManyDeletions(let deleting, let synced):
+      return "the sync stopped: it would delete \(deleting) of the \(synced) synced recipes; "
+        + "check the server folder, or allow it if you meant to delete them"
+    }
+  }
+}

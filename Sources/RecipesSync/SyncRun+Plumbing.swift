@@ -1,0 +1,52 @@
+import RecipesCore
+
+extension SyncRun {
+  /// Runs a request: an item's failure comes back, a failure of the server stops the sync.
+  func send<Value>(
+    _ request: () async throws(WebDAVError) -> Value
+  ) async throws(SyncError) -> Result<Value, WebDAVError> {
+    do {
+      return .success(try await request())
+    } catch {
+      switch error {
+      case .unauthorized, .insufficientStorage, .serverError, .unexpectedStatus, .transport,
+        .depthInfinityRefused, .badXML, .unsafeHref:
+        throw .server(error)
+      case .forbidden, .notFound, .conflict, .preconditionFailed, .alreadyExists, .locked,
+        .invalidPath, .tooLarge:
+        return .failure(error)
+      }
+    }
+  }
+
+  /// Runs a library operation; its failure stops the sync.
+  func call<Value>(_ operation: () async throws -> Value) async throws(SyncError) -> Value {
+    do {
+      return try await operation()
+    } catch {
+      throw .library(RecipesError(error).message)
+    }
+  }
+
+  func save(_ record: SyncRecord) async throws(SyncError) {
+    try await call { try await library.saveSyncRecord(record) }
+    records[record.recipeID] = record
+  }
+
+  func removeRecord(_ id: Recipe.ID) async throws(SyncError) {
+    try await call { try await library.removeSyncRecord(id) }
+    records[id] = nil
+  }
+
+  func skip(_ path: String, _ reason: String) {
+    report.skipped.append(SyncReport.Skipped(path: path, reason: reason))
+  }
+
+  func path(_ folder: String) -> WebDAVPath? {
+    guard let path = try? WebDAVPath(components: [folder]) else {
+      skip(folder, "the name cannot be a folder")
+      return nil
+    }
+    return path
+  }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import RecipesCore
+import RecipesFixtures
+import RecipesSync
+import RecipesTestSupport
+
+/// One machine of a two-machine sync test: its own library (in memory) and pictures
+/// folder, syncing with the same folder as the other.
+struct SyncMachine {
+  let name: String
+  let library: InMemoryLibrary
+  let pictures: TemporaryDirectory
+  let account: SyncAccount
+
+  init(_ name: String, folder: URL) throws {
+    self.name = name
+    library = InMemoryLibrary()
+    pictures = try TemporaryDirectory(label: "sync-\(name)")
+    account = SyncAccount(serverURL: folder, user: "cook")
+  }
+
+  /// Syncs once through `dav`, as the app would.
+  func sync(_ dav: WebDAVClient, allowingMassDeletion: Bool = false) async throws(SyncError)
+    -> SyncReport
+  {
+    let remembered = (try? await library.client.syncAccount()) ?? nil
+    let engine = SyncEngine(
+      dav: dav, library: library.client, account: remembered ?? account,
+      pictures: .files(in: pictures.url), machineName: name,
+      now: { Date(timeIntervalSince1970: 1_780_000_000) })
+    return try await engine.sync(allowingMassDeletion: allowingMassDeletion)
+  }
+
+  /// Saves an own recipe; with a picture when `picture` is given.
+  @discardableResult
+  func write(_ recipe: Recipe, picture: Data? = nil) async throws -> Recipe {
+    var recipe = recipe
+    if let picture {
+      let file = pictures.file("\(recipe.id.rawValue)-own-\(picture.count).png")
+      try picture.write(to: file)
+      recipe = recipe.withPicture(file)
+    }
+    try await library.client.saveMine([recipe])
+    return recipe
+  }
+
+  /// The own recipes' names, sorted.
+  func names() async -> [String] {
+    await library.allRecipes.filter { $0.id.origin == .mine }.map(\.name).sorted()
+  }
+
+  /// The own recipe called `name`.
+  func recipe(named name: String) async -> Recipe? {
+    await library.allRecipes.first { $0.name == name }
+  }
+}
+
+/// A WebDAV client that counts its requests and, when told, fails from the Nth on as a
+/// server that went away would.
+final class CountingWebDAV: Sendable {
+  private let counter = Locked(0)
+  private let failFrom = Locked<Int?>(nil)
+  let client: WebDAVClient
+
+  init(_ base: WebDAVClient) {
+    let counter = self.counter
+    let failFrom = self.failFrom
+    @Sendable func count() throws(WebDAVError) {
+      let number = counter.withLock { count -> Int in
+        count += 1
+        return count
+      }
+      if let limit = failFrom.withLock({ $0 }), number >= limit {
+        throw .transport(.connectionRefused)
+      }
+    }
+    client = WebDAVClient(
+      list: { folder, depth throws(WebDAVError) in
+        try count()
+        return try await base.list(folder, depth)
+      },
+      get: { path, limit throws(WebDAVError) in
+        try count()
+        return try await base.get(path, limit)
+      },
+      put: { path, data, condition throws(WebDAVError) in
+        try count()
+        return try await base.put(path, data, condition)
+      },
+      makeFolder: { path throws(WebDAVError) in
+        try count()
+        try await base.makeFolder(path)
+      },
+      move: { source, destination, overwrite throws(WebDAVError) in
+        try count()
+        try await base.move(source, destination, overwrite)
+      },
+      delete: { path, tag throws(WebDAVError) in
+        try count()
+        try await base.delete(path, tag)
+      })
+  }
+
+  /// The requests made so far.
+  var requests: Int { counter.withLock { $0 } }
+
+  /// Starts counting afresh.
+  func reset() { counter.withLock { $0 = 0 } }
+
+  /// Fails every request from the `number`th (counted from now) on; nil: none.
+  func failing(from number: Int?) {
+    reset()
+    failFrom.withLock { $0 = number }
+  }
+}
+
+extension ApacheWebDAVServer {
+  /// Dates every file below `Recipes/` back, so the next conditional write sees strong
+  /// tags (Apache weakens the tag of a file changed within the second).
+  func settleAll() throws {
+    let top = file("Recipes")
+    guard let walker = FileManager.default.enumerator(atPath: top.path) else { return }
+    for case let relative as String in walker {
+      let full = top.appendingPathComponent(relative)
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: full.path, isDirectory: &isFolder),
+        !isFolder.boolValue
+      {
+        try settle("Recipes/\(relative)")
+      }
+    }
+  }
+}
