@@ -44,7 +44,8 @@ struct WrittenAmount: Equatable {
   /// `quantity` of `unit` (nil for a plain count) as a cook reads it.
   init(_ quantity: Rational, unit: CookingUnit?) {
     if let shown = CookFraction.nearest(quantity, among: CookFraction.all), shown.isPositive,
-      CookFraction.isClose(shown, to: quantity)
+      CookFraction.isClose(shown, to: quantity),
+      !Self.isBetterStepped(shown, unit: unit)
     {
       parts = [Part(value: shown, unit: unit)]
     } else if let unit, let stepped = Self.stepped(quantity, unit: unit) {
@@ -86,6 +87,15 @@ struct WrittenAmount: Equatable {
 
   // MARK: - Stepping down
 
+  /// Whether `shown` of `unit` is a fraction no measuring cup or spoon holds.
+  ///
+  /// The measures below then say it as a cook would: ⅓ tbsp is "1 tsp", ⅛ cup "2 tbsp",
+  /// 1 ⅓ tbsp "1 tbsp + 1 tsp". Other units keep every cook's fraction ("⅓ lb", "⅓ tsp").
+  private static func isBetterStepped(_ shown: Rational, unit: CookingUnit?) -> Bool {
+    guard let unit, unit == .cup || unit == .tablespoon else { return false }
+    return !MeasureLadder.measuringFractions(of: unit).contains(shown.fractionalPart)
+  }
+
   /// The best rendering of `quantity` in `unit`'s smaller measures, one part or two; nil
   /// when none is close enough.
   private static func stepped(_ quantity: Rational, unit: CookingUnit) -> [Part]? {
@@ -93,10 +103,16 @@ struct WrittenAmount: Equatable {
     guard ladder.count > 1, let size = MeasureLadder.size(of: unit),
       let exact = quantity.multiplied(by: size)
     else { return nil }
-    // Ranked by the ladder index of the first part, then the number of parts, then the
-    // ladder index of the second.
+    // Ranked by the ladder index of the first part, then the number of parts, then
+    // exactness ("⅓ cup + 2 tsp" of ⅜ cup over "⅓ cup + ½ tbsp"), then the ladder index of
+    // the second.
     var best: (rank: [Int], parts: [Part])?
     func consider(_ rank: [Int], _ parts: [Part]) {
+      let total = parts.reduce(Rational.zero as Rational?) { sum, part in
+        base(part).flatMap { sum?.adding($0) }
+      }
+      var rank = rank
+      rank.insert(total == exact ? 0 : 1, at: 2)
       if let current = best, !rank.lexicographicallyPrecedes(current.rank) { return }
       best = (rank, parts)
     }

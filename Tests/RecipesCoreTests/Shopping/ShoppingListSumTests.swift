@@ -22,8 +22,8 @@ import Testing
   // Each row: a line of the first recipe | a line of the second | the item's text.
   static let table = """
     200 g plain flour | 0.5 kg plain flour | 700 g Plain flour
-    1 cup milk | 2 tbsp milk | 1 ⅛ cups Milk
-    1 tbsp olive oil | 1 tsp olive oil | 1 ⅓ tbsp Olive oil
+    1 cup milk | 2 tbsp milk | 1 cup + 2 tbsp Milk
+    1 tbsp olive oil | 1 tsp olive oil | 1 tbsp + 1 tsp Olive oil
     2 cloves garlic | 3 cloves garlic | 5 cloves Garlic
     3 eggs | 2 eggs | 5 Eggs
     1 large egg | 2 eggs | 3 Eggs
