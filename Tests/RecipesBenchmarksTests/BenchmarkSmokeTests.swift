@@ -10,7 +10,8 @@ import Testing
     "decode_mb_per_sec",
     "http_requests_per_sec", "image_decode_ms_p50", "import_parse_ms", "first_frame_ms", "rss_mb",
     "bare_window_first_frame_ms", "startup_ratio_to_bare_window", "launch_to_first_frame_ms",
-    "bare_window_launch_to_first_frame_ms",
+    "bare_window_launch_to_first_frame_ms", "bare_adwaita_window_first_frame_ms",
+    "startup_ratio_to_bare_adwaita_window",
     "ingredient_parse_per_sec", "shopping_list_ms", "ratios", "limits", "load_average",
   ]
 

@@ -61,6 +61,20 @@ import Testing
     let bare = try #require(result.bareWindowFirstFrameMilliseconds)
     #expect(bare > 0 && bare < 60_000)
     #expect(result.ratioToBareWindow == 321.5 / bare)
+    // The same empty window as an AdwApplication, measured in the same runs.
+    let adwaita = try #require(result.bareAdwaitaWindowFirstFrameMilliseconds)
+    #expect(adwaita > 0 && adwaita < 60_000)
+    #expect(result.ratioToBareAdwaitaWindow == 321.5 / adwaita)
+    #expect(result.adwaitaCostRatio == adwaita / bare)
+  }
+
+  @Test func libadwaitasCostIsItsBareWindowOverGTKs() {
+    let result = StartupBenchmark.Result(
+      firstFrameMilliseconds: 150, residentMegabytes: 1, bareWindowFirstFrameMilliseconds: 80,
+      bareAdwaitaWindowFirstFrameMilliseconds: 100)
+    #expect(result.adwaitaCostRatio == 1.25)
+    #expect(result.ratioToBareAdwaitaWindow == 1.5)
+    #expect(result.ratioToBareWindow == 1.875)
   }
 
   @Test func givesNothingWhenTheAppDoesNotKnowTheFlag() async throws {

@@ -6,21 +6,33 @@ import Foundation
 /// Both measure from their own `main` to the frame after the first one drawn (the app's
 /// with cards), through a tick callback, and print `first_frame_ms=<n> rss_mb=<n>`; both
 /// are `GtkApplication`s with an id (so both register on the session bus). The program is
-/// compiled from the C source below with `cc` and `pkg-config gtk4` when the benchmark runs.
+/// compiled from the C source below with `cc` and `pkg-config` when the benchmark runs:
+/// as plain GTK 4 (the floor of the ratio), and as an `AdwApplication` (what libadwaita
+/// itself costs, since the app is one: its style sheet is parsed at every start).
 enum BareWindow {
-  /// Compiles the program into `directory`; nil if there is no C compiler or GTK 4
-  /// development files (the ratio is then not reported).
-  static func build(in directory: URL) -> URL? {
+  /// Which toolkit the empty window is made with.
+  enum Toolkit: String {
+    case gtk
+    case adwaita
+
+    fileprivate var packages: String { self == .gtk ? "gtk4" : "libadwaita-1" }
+    fileprivate var define: String { self == .gtk ? "" : "-DBARE_WINDOW_ADWAITA" }
+  }
+
+  /// Compiles the program with `toolkit` into `directory`; nil if there is no C compiler or
+  /// no development files for it (the ratio is then not reported).
+  static func build(_ toolkit: Toolkit = .gtk, in directory: URL) -> URL? {
     let sourceFile = directory.appendingPathComponent("bare-window.c")
-    let program = directory.appendingPathComponent("bare-window")
+    let program = directory.appendingPathComponent("bare-window-\(toolkit.rawValue)")
     guard (try? source.write(to: sourceFile, atomically: true, encoding: .utf8)) != nil else {
       return nil
     }
     let compiler = Process()
     compiler.executableURL = URL(fileURLWithPath: "/bin/sh")
     compiler.arguments = [
-      "-c", "cc -O2 -o \"$1\" \"$2\" $(pkg-config --cflags --libs gtk4)", "sh", program.path,
-      sourceFile.path,
+      "-c",
+      "cc -O2 \(toolkit.define) -o \"$1\" \"$2\" $(pkg-config --cflags --libs \(toolkit.packages))",
+      "sh", program.path, sourceFile.path,
     ]
     compiler.standardOutput = FileHandle.nullDevice
     compiler.standardError = FileHandle.nullDevice
@@ -36,6 +48,9 @@ enum BareWindow {
   /// app's (see `RecipesWindowApp.after(firstFrameOf:where:_:)`).
   static let source = """
     #include <gtk/gtk.h>
+    #ifdef BARE_WINDOW_ADWAITA
+    #include <adwaita.h>
+    #endif
     #include <stdio.h>
     #include <time.h>
     #include <unistd.h>
@@ -80,8 +95,13 @@ enum BareWindow {
 
     int main(void) {
       clock_gettime(CLOCK_MONOTONIC, &started);
+    #ifdef BARE_WINDOW_ADWAITA
+      GtkApplication *application = GTK_APPLICATION(
+          adw_application_new("org.recipesapp.BareWindow", G_APPLICATION_DEFAULT_FLAGS));
+    #else
       GtkApplication *application =
           gtk_application_new("org.recipesapp.BareWindow", G_APPLICATION_DEFAULT_FLAGS);
+    #endif
       g_signal_connect(application, "activate", G_CALLBACK(on_activate), NULL);
       int status = g_application_run(G_APPLICATION(application), 0, NULL);
       g_object_unref(application);

@@ -34,19 +34,25 @@ public struct StartupBenchmark: Sendable {
     public var launchToFirstFrameMilliseconds: Double?
     /// The same for the bare window; nil when not measured.
     public var bareWindowLaunchToFirstFrameMilliseconds: Double?
+    /// Milliseconds to the first frame of the same empty window made by an `AdwApplication`
+    /// (`BareWindow.Toolkit.adwaita`): the floor with libadwaita's start in it; nil when not
+    /// measured.
+    public var bareAdwaitaWindowFirstFrameMilliseconds: Double?
 
     /// Creates a result.
     public init(
       firstFrameMilliseconds: Double, residentMegabytes: Double,
       bareWindowFirstFrameMilliseconds: Double? = nil,
       launchToFirstFrameMilliseconds: Double? = nil,
-      bareWindowLaunchToFirstFrameMilliseconds: Double? = nil
+      bareWindowLaunchToFirstFrameMilliseconds: Double? = nil,
+      bareAdwaitaWindowFirstFrameMilliseconds: Double? = nil
     ) {
       self.firstFrameMilliseconds = firstFrameMilliseconds
       self.residentMegabytes = residentMegabytes
       self.bareWindowFirstFrameMilliseconds = bareWindowFirstFrameMilliseconds
       self.launchToFirstFrameMilliseconds = launchToFirstFrameMilliseconds
       self.bareWindowLaunchToFirstFrameMilliseconds = bareWindowLaunchToFirstFrameMilliseconds
+      self.bareAdwaitaWindowFirstFrameMilliseconds = bareAdwaitaWindowFirstFrameMilliseconds
     }
 
     /// The launch-inclusive figures' ratio (app over bare window), if both were measured.
@@ -61,6 +67,22 @@ public struct StartupBenchmark: Sendable {
     public var ratioToBareWindow: Double? {
       guard let bare = bareWindowFirstFrameMilliseconds, bare > 0 else { return nil }
       return firstFrameMilliseconds / bare
+    }
+
+    /// How many times the bare libadwaita window's first frame the app's takes: what the
+    /// app adds to libadwaita's own start.
+    public var ratioToBareAdwaitaWindow: Double? {
+      guard let bare = bareAdwaitaWindowFirstFrameMilliseconds, bare > 0 else { return nil }
+      return firstFrameMilliseconds / bare
+    }
+
+    /// How many times the bare GTK window's first frame the bare libadwaita window's takes:
+    /// what libadwaita costs an empty window.
+    public var adwaitaCostRatio: Double? {
+      guard let gtk = bareWindowFirstFrameMilliseconds, gtk > 0,
+        let adwaita = bareAdwaitaWindowFirstFrameMilliseconds
+      else { return nil }
+      return adwaita / gtk
     }
   }
 
@@ -108,7 +130,9 @@ public struct StartupBenchmark: Sendable {
       sync()
       var results: [Result] = []
       var bareResults: [Result] = []
+      var bareAdwaitaResults: [Result] = []
       var bareWindow: URL?
+      var bareAdwaitaWindow: URL?
       // One untimed launch first, as the search benchmark warms up: the figures are for a
       // warm start (libraries and the library file in the page cache), which is what a
       // person reopening the app meets and what varies least between runs. The bare window
@@ -119,7 +143,10 @@ public struct StartupBenchmark: Sendable {
           timeout: configuration.startupTimeout)
         guard var result = launched.flatMap({ Self.parse($0.output) }) else { return nil }
         result.launchToFirstFrameMilliseconds = launched?.figuresAfter?.milliseconds
-        if run == 0 { bareWindow = BareWindow.build(in: scratch.url) }
+        if run == 0 {
+          bareWindow = BareWindow.build(.gtk, in: scratch.url)
+          bareAdwaitaWindow = BareWindow.build(.adwaita, in: scratch.url)
+        }
         var bare: Result?
         if let bareWindow {
           let launched = try await launch(
@@ -127,9 +154,16 @@ public struct StartupBenchmark: Sendable {
           bare = launched.flatMap { Self.parse($0.output) }
           bare?.launchToFirstFrameMilliseconds = launched?.figuresAfter?.milliseconds
         }
+        var bareAdwaita: Result?
+        if let bareAdwaitaWindow {
+          let launched = try await launch(
+            bareAdwaitaWindow, arguments: [], timeout: configuration.startupTimeout)
+          bareAdwaita = launched.flatMap { Self.parse($0.output) }
+        }
         if run > 0 {
           results.append(result)
           if let bare { bareResults.append(bare) }
+          if let bareAdwaita { bareAdwaitaResults.append(bareAdwaita) }
         }
       }
       let appLaunches = results.compactMap(\.launchToFirstFrameMilliseconds)
@@ -142,7 +176,9 @@ public struct StartupBenchmark: Sendable {
         launchToFirstFrameMilliseconds: appLaunches.count == results.count
           ? median(appLaunches) : nil,
         bareWindowLaunchToFirstFrameMilliseconds: bareLaunches.count == results.count
-          && !bareLaunches.isEmpty ? median(bareLaunches) : nil)
+          && !bareLaunches.isEmpty ? median(bareLaunches) : nil,
+        bareAdwaitaWindowFirstFrameMilliseconds: bareAdwaitaResults.count == results.count
+          ? median(bareAdwaitaResults.map(\.firstFrameMilliseconds)) : nil)
     }
   }
 

@@ -10,7 +10,8 @@ extension BenchmarkReport {
   /// `urlsession`), `image_decode_ms_p50`, `import_parse_ms`, `first_frame_ms`, `rss_mb`,
   /// `bare_window_first_frame_ms`, `startup_ratio_to_bare_window`,
   /// `launch_to_first_frame_ms` and `bare_window_launch_to_first_frame_ms` (from starting
-  /// the process, linking before `main` included),
+  /// the process, linking before `main` included), `bare_adwaita_window_first_frame_ms` and
+  /// `startup_ratio_to_bare_adwaita_window` (the floor with libadwaita's start in it),
   /// `ingredient_parse_per_sec`, `shopping_list_ms`; `ratios`, each figure over its limit
   /// measured in the same run (`BenchmarkRatios`: `store_to_direct_reducer`,
   /// `search_to_raw_fts`, `import_to_bare_parse`, `decode_to_jsondecoder`,
@@ -41,6 +42,8 @@ private struct JSONShape: Encodable {
     case startupRatio = "startup_ratio_to_bare_window"
     case launchToFirstFrame = "launch_to_first_frame_ms"
     case bareWindowLaunchToFirstFrame = "bare_window_launch_to_first_frame_ms"
+    case bareAdwaitaWindowFirstFrame = "bare_adwaita_window_first_frame_ms"
+    case startupRatioToAdwaita = "startup_ratio_to_bare_adwaita_window"
     case ingredientParse = "ingredient_parse_per_sec"
     case shoppingList = "shopping_list_ms"
     case ratios
@@ -94,6 +97,12 @@ private struct JSONShape: Encodable {
     try encode(
       report.startup?.bareWindowLaunchToFirstFrameMilliseconds.map { rounded($0, 1) },
       .bareWindowLaunchToFirstFrame, &container)
+    try encode(
+      report.startup?.bareAdwaitaWindowFirstFrameMilliseconds.map { rounded($0, 1) },
+      .bareAdwaitaWindowFirstFrame, &container)
+    try encode(
+      report.startup?.ratioToBareAdwaitaWindow.map { rounded($0, 3) }, .startupRatioToAdwaita,
+      &container)
     try encode(
       report.ingredientParse.map { rounded($0.linesPerSecond, 1) }, .ingredientParse, &container)
     try encode(

@@ -245,6 +245,16 @@ public struct BenchmarkTable {
           verdict($0 <= BenchmarkTargets.startupRatioToBareWindow, "≤ 1.3")
         } ?? ""),
       Row(
+        key: "bare_adwaita_window_first_frame_ms",
+        detail: "the same window as an AdwApplication: libadwaita's start, "
+          + (startup.adwaitaCostRatio.map { String(format: "%.2f", $0) } ?? "-")
+          + " × the GTK one",
+        value: startup.bareAdwaitaWindowFirstFrameMilliseconds.map(milliseconds) ?? "-"),
+      Row(
+        key: "startup_ratio_to_bare_adwaita_window",
+        detail: "first_frame_ms / bare libadwaita window's: what the app adds",
+        value: startup.ratioToBareAdwaitaWindow.map { String(format: "%.2f", $0) } ?? "-"),
+      Row(
         key: "launch_to_first_frame_ms",
         detail: "from starting the process (linking before main included); bare window "
           + (startup.bareWindowLaunchToFirstFrameMilliseconds.map(milliseconds) ?? "-")
