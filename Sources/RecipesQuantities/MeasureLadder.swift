@@ -44,13 +44,14 @@ enum MeasureLadder {
 
   /// The fractional parts a measure holds, 0 and 1 among them: the cups of a set of
   /// measuring cups, halves of a tablespoon, eighths of a teaspoon (⅜ is ¼ and ⅛), half
-  /// ounces; a pinch, measured by hand, in halves, thirds, quarters and eighths; whole
-  /// pounds, pints, quarts and gallons.
+  /// ounces; a pinch, measured by hand, in halves, thirds, quarters and eighths; pounds in
+  /// the quarters and thirds butchers weigh out; whole pints, quarts and gallons.
   static func measuringFractions(of unit: CookingUnit) -> [Rational] {
     let parts: [(Int, Int)] =
       switch unit {
       case .cup: [(1, 4), (1, 3), (1, 2), (2, 3), (3, 4)]
       case .tablespoon, .ounce, .fluidOunce: [(1, 2)]
+      case .pound: [(1, 4), (1, 3), (1, 2), (2, 3), (3, 4)]
       case .teaspoon: [(1, 8), (1, 4), (3, 8), (1, 2), (5, 8), (3, 4), (7, 8)]
       case .pinch: [(1, 8), (1, 4), (1, 3), (1, 2), (2, 3), (3, 4)]
       default: []

@@ -90,9 +90,10 @@ struct WrittenAmount: Equatable {
   /// Whether `shown` of `unit` is a fraction no measuring cup or spoon holds.
   ///
   /// The measures below then say it as a cook would: ⅓ tbsp is "1 tsp", ⅛ cup "2 tbsp",
-  /// 1 ⅓ tbsp "1 tbsp + 1 tsp". Other units keep every cook's fraction ("⅓ lb", "⅓ tsp").
+  /// 1 ⅓ tbsp "1 tbsp + 1 tsp", 4 ⅜ lb "4 lb + 6 oz". Other units keep every cook's
+  /// fraction ("⅓ tsp", "1 ⅓ eggs").
   private static func isBetterStepped(_ shown: Rational, unit: CookingUnit?) -> Bool {
-    guard let unit, unit == .cup || unit == .tablespoon else { return false }
+    guard let unit, [.cup, .tablespoon, .pound].contains(unit) else { return false }
     return !MeasureLadder.measuringFractions(of: unit).contains(shown.fractionalPart)
   }
 

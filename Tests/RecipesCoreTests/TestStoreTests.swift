@@ -70,6 +70,28 @@ struct TestStoreTests {
     await store.finish()
   }
 
+  @Test func receivesActionsAwaitedInAnyOrderWhicheverComesFirst() async {
+    let store = TestStore(initialState: Echo.State(), reducer: Echo())
+    store.send(.echo(2))
+    store.send(.echo(3))
+    // Listed in the reverse of the order they were sent: both are still taken.
+    await store.receive(
+      inAnyOrder: [
+        (.echoed(3), { $0.value = 3 }),
+        (.echoed(2), { $0.value = 2 }),
+      ])
+    await store.finish()
+  }
+
+  @Test func failsOnAnActionNoneOfThoseAwaitedInAnyOrder() async {
+    let store = TestStore(initialState: Echo.State(), reducer: Echo())
+    store.send(.echo(2))
+    await withKnownIssue {
+      await store.receive(inAnyOrder: [(.echoed(4), { $0.value = 4 })])
+    }
+    await store.finish()
+  }
+
   @Test func failsWhenAnEffectIsStillRunning() async {
     let clock = ManualClock()
     let store = TestStore(

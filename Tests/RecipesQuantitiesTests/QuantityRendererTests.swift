@@ -78,6 +78,8 @@ import Testing
     (1, 4, 0, "tbsp", "¾ tsp"),
     (4, 3, 0, "tbsp", "1 tbsp + 1 tsp"),
     (3, 2, 0, "tbsp", "1 ½ tbsp"),
+    (35, 8, 0, "lb", "4 lb + 6 oz"),
+    (1, 3, 0, "lb", "⅓ lb"),
     (17, 16, 0, "tsp", "1 tsp + 1 pinch"),
     (1, 6, 0, "tsp", "2 ⅔ pinches"),
     (1, 200, 0, "tsp", "0.005 tsp"),

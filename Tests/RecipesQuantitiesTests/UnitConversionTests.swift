@@ -48,7 +48,7 @@ import Testing
     ("3 lb potatoes", .metric, "1.36 kg"),
     ("8 oz cheddar", .metric, "225 g"),
     ("1 quart water", .metric, "945 ml"),
-    ("500 g beef", .imperial, "1 ⅛ lb"),
+    ("500 g beef", .imperial, "1 lb + 2 oz"),
     ("100 g cheese", .imperial, "3 ½ oz"),
     ("5 ml vanilla extract", .imperial, "1 tsp"),
     ("30 ml soy sauce", .imperial, "2 tbsp"),
