@@ -99,6 +99,7 @@ let package = Package(
         "RecipesNetwork",
         "RecipesPrinting",
         "RecipesArtwork",
+        "RecipesSync",
         "GtkInterop",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
