@@ -99,6 +99,7 @@ let package = Package(
         "RecipesNetwork",
         "RecipesPrinting",
         "RecipesArtwork",
+        "RecipesSync",
         "GtkInterop",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -116,7 +117,7 @@ let package = Package(
         // The sqlite3 and libxml2 C APIs: the raw FTS5 query and the bare parse the search
         // and import figures are held to.
         "CSQLite", "CXML", "GtkInterop", "RecipesCore", "RecipesLibrary", "RecipesNetwork",
-        "RecipesCatalog", "RecipesFixtures", "RecipesParsing", "RecipesQuantities",
+        "RecipesCatalog", "RecipesFixtures", "RecipesParsing", "RecipesQuantities", "RecipesSync",
       ]
     ),
     .executableTarget(

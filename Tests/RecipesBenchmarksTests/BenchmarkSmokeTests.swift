@@ -12,7 +12,8 @@ import Testing
     "bare_window_first_frame_ms", "startup_ratio_to_bare_window", "launch_to_first_frame_ms",
     "bare_window_launch_to_first_frame_ms", "bare_adwaita_window_first_frame_ms",
     "startup_ratio_to_bare_adwaita_window",
-    "ingredient_parse_per_sec", "shopping_list_ms", "ratios", "limits", "load_average",
+    "ingredient_parse_per_sec", "shopping_list_ms", "sync_first_1000_ms", "sync_noop_ms",
+    "sync_noop_requests", "ratios", "limits", "load_average",
   ]
 
   @MainActor
@@ -64,6 +65,16 @@ import Testing
     #expect(isSaneNumber(json(report)["shopping_list_ms"]))
     #expect(report.startup == nil)
     #expect(report.startupSkipReason != nil)
+    let sync = try #require(report.sync, "\(report.syncSkipReason ?? "")")
+    #expect(sync.recipeCount == configuration.syncRecipeCount)
+    #expect(isSane(sync.firstMilliseconds) && isSane(sync.noOpMedianMilliseconds))
+    #expect(sync.pictureBytes > 0)
+    // Each recipe: at least its picture, .nomedia and recipe.json.
+    #expect(sync.firstRequests >= 3 * configuration.syncRecipeCount)
+    #expect((1...3).contains(sync.noOpRequests))
+    for key in ["sync_first_1000_ms", "sync_noop_ms", "sync_noop_requests"] {
+      #expect(isSaneNumber(json(report)[key]), "\(key)")
+    }
 
     let json = try #require(
       try JSONSerialization.jsonObject(with: report.jsonData()) as? [String: Any])
@@ -88,6 +99,7 @@ import Testing
 
     let table = BenchmarkTable(report).text
     #expect(table.contains("store_actions_per_sec") && table.contains("http.urlsession"))
+    #expect(table.contains("sync_noop_requests"))
   }
 
   @MainActor

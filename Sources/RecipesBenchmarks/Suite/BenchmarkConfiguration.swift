@@ -69,6 +69,11 @@ public struct BenchmarkConfiguration: Sendable, Equatable {
   /// How many times the shopping list is built (the median is reported).
   public var shoppingRoundCount = 31
 
+  /// How many own recipes (each with a picture) the first sync uploads.
+  public var syncRecipeCount = 1_000
+  /// How many syncs with nothing to do are timed (the median is reported).
+  public var syncNoOpRoundCount = 9
+
   /// How many recipes the library the app starts with holds.
   public var startupRecipeCount: Int
   /// How many times the app is launched (the median launch is reported).
@@ -132,7 +137,7 @@ public struct BenchmarkConfiguration: Sendable, Equatable {
     httpRequestCount: 20, httpConcurrency: 5, httpRoundCount: 2,
     imageWidth: 60, imageHeight: 40, imageRunCount: 3, imageSource: .imageMagickIfInstalled,
     startupRecipeCount: 50, startupRunCount: 1, startupTimeout: .seconds(20)
-  ).parsing(lines: 500, rounds: 2).shopping(recipes: 10, rounds: 2)
+  ).parsing(lines: 500, rounds: 2).shopping(recipes: 10, rounds: 2).syncing(recipes: 20, rounds: 2)
 
   /// The configuration with `lines` ingredient lines parsed in each of `rounds` rounds.
   public func parsing(lines: Int, rounds: Int) -> BenchmarkConfiguration {
@@ -147,6 +152,15 @@ public struct BenchmarkConfiguration: Sendable, Equatable {
     var configuration = self
     configuration.shoppingRecipeCount = recipes
     configuration.shoppingRoundCount = rounds
+    return configuration
+  }
+
+  /// The configuration with `recipes` own recipes synced first, then `rounds` syncs with
+  /// nothing to do.
+  public func syncing(recipes: Int, rounds: Int) -> BenchmarkConfiguration {
+    var configuration = self
+    configuration.syncRecipeCount = recipes
+    configuration.syncNoOpRoundCount = rounds
     return configuration
   }
 }

@@ -26,6 +26,10 @@ public struct BenchmarkReport: Sendable, Equatable {
   public var ingredientParse: IngredientParseFigures?
   /// Building the shopping list.
   public var shoppingList: ShoppingListFigures?
+  /// Syncing own recipes with a WebDAV folder.
+  public var sync: SyncFigures?
+  /// Why the sync figures are missing, when they are.
+  public var syncSkipReason: String?
   /// The machine's one-minute load average when the run started.
   ///
   /// From `/proc/loadavg`; nil if it could not be read. Wall-clock figures move with it,
@@ -157,4 +161,10 @@ public enum BenchmarkTargets {
   public static let ingredientLinesPerSecond = 500_000.0
   /// The slowest acceptable build of a shopping list of 50 recipes, in milliseconds.
   public static let shoppingListMilliseconds = ShoppingListBenchmark.targetMilliseconds
+  /// The slowest acceptable first sync of 1 000 recipes with pictures, in milliseconds.
+  public static let syncFirstMilliseconds = SyncBenchmark.targetFirstMilliseconds
+  /// The slowest acceptable sync with nothing to do, in milliseconds.
+  public static let syncNoOpMilliseconds = SyncBenchmark.targetNoOpMilliseconds
+  /// The most requests a sync with nothing to do may make.
+  public static let syncNoOpRequests = SyncBenchmark.targetNoOpRequests
 }

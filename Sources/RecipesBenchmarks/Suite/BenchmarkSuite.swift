@@ -1,4 +1,5 @@
 import Foundation
+import RecipesFixtures
 
 /// Runs the benchmarks one after the other and collects their figures.
 ///
@@ -34,6 +35,8 @@ public struct BenchmarkSuite {
     case ingredients
     /// Building the shopping list of catalog recipes.
     case shopping
+    /// Syncing own recipes with a WebDAV folder on a loopback Apache.
+    case sync
   }
 
   /// The sizes to run with.
@@ -119,8 +122,19 @@ public struct BenchmarkSuite {
     } else {
       report.startupSkipReason = "not selected"
     }
-    guard selection.contains(.shopping) else { return }
-    progress("shopping: a list of \(configuration.shoppingRecipeCount) recipes")
-    report.shoppingList = try await ShoppingListBenchmark.run(configuration)
+    if selection.contains(.shopping) {
+      progress("shopping: a list of \(configuration.shoppingRecipeCount) recipes")
+      report.shoppingList = try await ShoppingListBenchmark.run(configuration)
+    }
+    guard selection.contains(.sync) else {
+      report.syncSkipReason = "not selected"
+      return
+    }
+    progress("sync: \(configuration.syncRecipeCount) recipes with pictures to a loopback Apache")
+    do {
+      report.sync = try await SyncBenchmark.run(configuration)
+    } catch ApacheWebDAVServerError.notInstalled(let program) {
+      report.syncSkipReason = "\(program) is not installed (scripts/install-deps.sh --test)"
+    }
   }
 }

@@ -3,14 +3,14 @@ import Foundation
 /// The report as a table for people: one row per figure, with its target and verdict, and
 /// notes on how the figures were taken.
 public struct BenchmarkTable {
-  private struct Row {
+  struct Row {
     var key: String
     var detail: String
     var value: String
     var target = ""
   }
 
-  private let report: BenchmarkReport
+  let report: BenchmarkReport
 
   /// Creates the table of `report`.
   public init(_ report: BenchmarkReport) {
@@ -21,7 +21,7 @@ public struct BenchmarkTable {
   public var text: String {
     let rows =
       storeRows + searchRows + pagingRows + otherRows + startupRows + ingredientRows
-      + shoppingRows
+      + shoppingRows + syncRows
     let keyWidth = max(3, rows.map(\.key.count).max() ?? 0)
     let detailWidth = max(6, rows.map(\.detail.count).max() ?? 0)
     let valueWidth = max(5, rows.map(\.value.count).max() ?? 0)
@@ -313,7 +313,7 @@ public struct BenchmarkTable {
 
   // MARK: - Formatting
 
-  private func verdict(_ met: Bool, _ target: String) -> String {
+  func verdict(_ met: Bool, _ target: String) -> String {
     target + (met ? "  met" : "  MISSED")
   }
 
@@ -321,16 +321,16 @@ public struct BenchmarkTable {
     grouped(value) + " /s"
   }
 
-  private func milliseconds(_ value: Double) -> String {
+  func milliseconds(_ value: Double) -> String {
     String(format: value < 10 ? "%.3f ms" : "%.1f ms", value)
   }
 
-  private func kilobytes(_ bytes: Int) -> String {
+  func kilobytes(_ bytes: Int) -> String {
     String(format: "%.0f KB", Double(bytes) / 1_000)
   }
 
   /// `value` rounded, with thin groups of three digits ("612 345").
-  private func grouped(_ value: Double) -> String {
+  func grouped(_ value: Double) -> String {
     let digits = String(Int(value.rounded()))
     var result = ""
     for (index, digit) in digits.reversed().enumerated() {

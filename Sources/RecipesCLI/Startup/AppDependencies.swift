@@ -16,7 +16,10 @@ public final class AppDependencies {
   let importer: Importer
   private let api: RecipesAPI
   private let database: LibraryDatabase
-  private let session: CurlSession?
+  /// The network session; nil with `--offline`.
+  let session: CurlSession?
+  /// How long one request may take (`--timeout`).
+  let requestTimeout: Duration
   private let console: Console
   /// Whether the network is off (`--offline`).
   public var isOffline: Bool { session == nil }
@@ -38,6 +41,7 @@ public final class AppDependencies {
     self.api = api
     self.location = location
     self.session = session
+    self.requestTimeout = timeout
     self.console = console
   }
 

@@ -1,0 +1,39 @@
+import ArgumentParser
+import RecipesCore
+
+/// `recipes sync --status` and `recipes sync --forget`: the account, without the network.
+struct SyncAccountCommands {
+  let library: Library
+  let console: Console
+  let json: Bool
+
+  /// Prints the server, the user, the last sync and the synced recipes, or that sync is not
+  /// set up.
+  func printStatus() async throws {
+    let (account, records) = try await load { () async throws -> (SyncAccount?, [SyncRecord]) in
+      (try await library.syncAccount(), try await library.syncRecords())
+    }
+    try SyncOutput.printStatus(account, syncedRecipes: records.count, json: json, to: console)
+  }
+
+  /// Forgets the account and the sync records; the recipes stay.
+  func forget() async throws {
+    let account = try await load { try await library.syncAccount() }
+    try await load { try await library.forgetSync() }
+    guard let account else {
+      console.print("Sync was not set up; there was nothing to forget.")
+      return
+    }
+    console.print(
+      "Forgot the sync with \(account.serverURL.absoluteString); your recipes stay here.")
+  }
+
+  private func load<Value>(_ body: () async throws -> Value) async throws -> Value {
+    do {
+      return try await body()
+    } catch {
+      console.error("the recipe library could not be read: \(RecipesError(error).message)")
+      throw ExitCode(1)
+    }
+  }
+}

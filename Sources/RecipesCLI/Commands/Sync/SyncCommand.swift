@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+
+/// `recipes sync`: two-way sync of the cook's own recipes and favorites with a Nextcloud
+/// Cookbook folder or any WebDAV folder; `--status` and `--forget` manage the account.
+struct SyncCommand: HeadlessCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "sync", abstract: "Sync your own recipes with a Nextcloud or WebDAV folder.",
+    discussion: """
+      The first time, name the server and the user: an address of a server's root \
+      (https://cloud.example.org) is a Nextcloud, and its Cookbook folder \
+      (remote.php/dav/files/USER/Recipes/, or --folder NAME) is synced; an address with a \
+      path is the WebDAV folder itself. The folder is created if missing. The server and \
+      user are remembered once the server accepts them; later `recipes sync` alone syncs \
+      again. The password (for Nextcloud, an app password) is read each time from \
+      --password-file, or standard input with -; it is never stored. A sync that would \
+      delete more than half of the synced recipes stops unless --allow-deletions is given.
+      """)
+
+  @Option(help: ArgumentHelp("A Nextcloud address or a WebDAV folder's.", valueName: "url"))
+  var server: String?
+  @Option(help: ArgumentHelp("The user name on the server.", valueName: "name")) var user: String?
+  @Option(help: ArgumentHelp("The Cookbook folder in the Nextcloud files.", valueName: "name"))
+  var folder: String?
+  @Option(
+    name: .customLong("password-file"),
+    help: ArgumentHelp(
+      "Read the password from this file, or - for standard input.", valueName: "file"))
+  var passwordFile: String?
+  @Flag(
+    name: .customLong("allow-deletions"), help: "Go ahead even if the sync deletes many recipes.")
+  var allowDeletions = false
+  @Flag(help: "Print the account: server, user, last sync, synced recipes.") var status = false
+  @Flag(help: "Forget the account and what was synced (never the recipes).") var forget = false
+  @Flag(help: "Print the result as JSON.") var json = false
+  @OptionGroup var options: AppOptions
+
+  func validate() throws {
+    let syncing = [server, user, folder, passwordFile].contains { $0 != nil } || allowDeletions
+    if status || forget {
+      guard !(status && forget), !syncing else {
+        throw ValidationError("--status and --forget take no other sync option.")
+      }
+      if forget, json { throw ValidationError("--json goes with a sync or --status.") }
+      return
+    }
+    guard (server == nil) == (user == nil) else {
+      throw ValidationError("--server and --user go together.")
+    }
+    if let user, user.isEmpty { throw ValidationError("--user cannot be empty.") }
+    if folder != nil, server == nil { throw ValidationError("--folder goes with --server.") }
+    if let server, let user {
+      _ = try SyncServerAddress(server: server, user: user, folder: folder)
+    }
+    guard passwordFile != nil else {
+      throw ValidationError(
+        "Give the password with --password-file FILE, or --password-file - for standard input.")
+    }
+  }
+
+  @MainActor
+  func run(in context: CommandContext) async throws {
+    if !status, !forget, options.offline {
+      context.console.error("sync needs the network; it does not run with --offline")
+      throw ExitCode(1)
+    }
+    try await HeadlessRun.withDependencies(options, in: context) { dependencies in
+      let account = SyncAccountCommands(
+        library: dependencies.library, console: context.console, json: json)
+      if status { return try await account.printStatus() }
+      if forget { return try await account.forget() }
+      let address = try server.map { server in
+        try SyncServerAddress(server: server, user: user ?? "", folder: folder)
+      }
+      try await CommandLineSync(
+        dependencies: dependencies, console: context.console, json: json,
+        allowingDeletions: allowDeletions
+      ).run(
+        address: address, user: user, password: SyncPasswordFile(path: passwordFile ?? "-"),
+        readInput: context.readInput)
+    }
+  }
+}
