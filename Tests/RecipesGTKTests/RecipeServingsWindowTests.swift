@@ -90,7 +90,9 @@ final class RecipeServingsWindowTests: GTKTestCase {
       XCTAssertEqual(next.scalingBar.unitsDropDown.selectedItem, "Metric")
       XCTAssertEqual(rows(of: next), [["500 ml", "Stock"]])
       next.scalingBar.unitsDropDown.pick("Imperial")
-      pump(until: { rows(of: next) == [["2 ⅛ cups", "Stock"]] }, "not imperial: \(rows(of: next))")
+      pump(
+        until: { rows(of: next) == [["2 cups + 2 tbsp", "Stock"]] },
+        "not imperial: \(rows(of: next))")
       // The first window keeps what it shows; only new windows take the new choice.
       XCTAssertEqual(window.scalingBar.unitsDropDown.selectedItem, "Metric")
     }
@@ -109,7 +111,7 @@ final class RecipeServingsWindowTests: GTKTestCase {
       let window = try XCTUnwrap(flow.detailWindow(Self.soup.id))
       pump(until: { !rows(of: window).isEmpty }, "no rows")
       XCTAssertEqual(window.scalingBar.unitsDropDown.selectedItem, "Imperial")
-      XCTAssertEqual(rows(of: window), [["2 ⅛ cups", "Stock"]])
+      XCTAssertEqual(rows(of: window), [["2 cups + 2 tbsp", "Stock"]])
     }
   }
 
