@@ -188,7 +188,7 @@ let package = Package(
       name: "RecipesSyncTests",
       dependencies: [
         "RecipesSync", "RecipesNetwork", "RecipesCore", "RecipesFixtures", "RecipesParsing",
-        "RecipesTestSupport",
+        "RecipesTestSupport", "RecipesLibrary",
       ]
     ),
     .testTarget(name: "RecipesArchivesTests", dependencies: ["RecipesArchives"]),

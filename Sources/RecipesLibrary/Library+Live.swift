@@ -83,6 +83,9 @@ extension Library {
           try await database.setShoppingItemChecked(key, isChecked)
         }
       },
+      ownRecipes: {
+        try await mapped { () async throws(LibraryError) in try await database.ownRecipes() }
+      },
       syncAccount: {
         try await mapped { () async throws(LibraryError) in try await database.syncAccount() }
       },

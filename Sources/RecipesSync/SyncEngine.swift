@@ -45,22 +45,26 @@ public struct SyncEngine: Sendable {
   /// Throws `.tooManyDeletions` without doing anything when the plan deletes more than half
   /// of the synced recipes, unless `allowingMassDeletion`.
   public func sync(allowingMassDeletion: Bool = false) async throws(SyncError) -> SyncReport {
-    let records = try await load { try await library.syncRecords() }
-    let own = try await ownRecipes()
+    var records = try await load { try await library.syncRecords() }
+    let own = try await load { try await library.ownRecipes() }
     let snapshot: RemoteSnapshot
     do {
       snapshot = try await RemoteScan(dav: dav).snapshot(records: records)
     } catch {
       throw .server(error)
     }
-    let local = own.map {
-      LocalRecipe(id: $0.id, name: $0.name, contentHash: SyncContent.hash(of: $0))
+    let versions = LibraryVersion.versions(of: own, records: records)
+    let local = own.map(\.recipe).map {
+      LocalRecipe(id: $0.id, name: $0.name, contentHash: versions[$0.id]?.contentHash ?? "")
     }
     let plan = SyncPlanner.plan(local: local, records: records, remote: snapshot)
     if let mass = plan.massDeletion, !allowingMassDeletion {
       throw .tooManyDeletions(deleting: mass.deleting, synced: mass.synced)
     }
-    let run = SyncRun(engine: self, records: records, recipes: own, snapshot: snapshot)
+    records = try await restamp(records, versions: versions)
+    let run = SyncRun(
+      engine: self, records: records, recipes: own.map(\.recipe), versions: versions,
+      snapshot: snapshot)
     for step in plan.steps { try await run.apply(step) }
     let favoritesTag = try await run.syncFavorites(
       listedTag: snapshot.favoritesETag, rememberedTag: account.favoritesETag,
@@ -72,15 +76,23 @@ public struct SyncEngine: Sendable {
     return run.report
   }
 
-  /// The cook's own recipes, in full.
-  private func ownRecipes() async throws(SyncError) -> [Recipe] {
-    try await load {
-      var recipes: [Recipe] = []
-      for summary in try await library.recipes(RecipeFilter(mineOnly: true), 0..<Int.max) {
-        if let recipe = try await library.recipe(summary.id) { recipes.append(recipe) }
-      }
-      return recipes
+  /// The records with the library's stamp remembered where their hash is the current
+  /// version's but the stamp is not yet theirs (written by a download, or before stamps):
+  /// the next sync need not hash those recipes again.
+  private func restamp(
+    _ records: [SyncRecord], versions: [Recipe.ID: LibraryVersion]
+  ) async throws(SyncError) -> [SyncRecord] {
+    var stamped = records
+    for index in stamped.indices {
+      guard let version = versions[stamped[index].recipeID], let stamp = version.stamp,
+        stamped[index].libraryStamp != stamp,
+        stamped[index].contentHash == version.contentHash
+      else { continue }
+      stamped[index].libraryStamp = stamp
+      let record = stamped[index]
+      try await load { try await library.saveSyncRecord(record) }
     }
+    return stamped
   }
 
   private func load<Value>(_ operation: () async throws -> Value) async throws(SyncError) -> Value {

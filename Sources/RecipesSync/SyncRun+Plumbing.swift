@@ -28,7 +28,12 @@ extension SyncRun {
     }
   }
 
+  /// Saves `record`, stamped with the library's version when that version is the one its
+  /// hash is of (the stamp names the bytes hashed, so a later save cannot make it lie).
   func save(_ record: SyncRecord) async throws(SyncError) {
+    var record = record
+    let version = versions[record.recipeID]
+    record.libraryStamp = version?.contentHash == record.contentHash ? version?.stamp : nil
     try await call { try await library.saveSyncRecord(record) }
     records[record.recipeID] = record
   }

@@ -26,11 +26,14 @@ final class SyncRun {
   let remote: [String: RemoteRecipe]
   /// What was done.
   var report = SyncReport()
+  /// The library's versions of the own recipes when the sync began, by id.
+  let versions: [Recipe.ID: LibraryVersion]
   /// Recipes whose rename failed: their upload waits for the next sync.
   private var blocked: Set<Recipe.ID> = []
 
   init(
-    engine: SyncEngine, records: [SyncRecord], recipes: [Recipe], snapshot: RemoteSnapshot
+    engine: SyncEngine, records: [SyncRecord], recipes: [Recipe],
+    versions: [Recipe.ID: LibraryVersion], snapshot: RemoteSnapshot
   ) {
     dav = engine.dav
     library = engine.library
@@ -41,6 +44,7 @@ final class SyncRun {
     self.records = Dictionary(
       records.map { ($0.recipeID, $0) }, uniquingKeysWith: { first, _ in first })
     self.recipes = Dictionary(recipes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    self.versions = versions
     taken = snapshot.takenFolderNames.union(records.map { $0.folder.lowercased() })
     remote = snapshot.recipes
     report.skipped = snapshot.skipped

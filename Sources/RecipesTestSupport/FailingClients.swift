@@ -47,6 +47,7 @@ extension Library {
       removeFromShoppingList: { _ in try unimplemented("Library.removeFromShoppingList") },
       clearShoppingList: { try unimplemented("Library.clearShoppingList") },
       setShoppingItemChecked: { _, _ in try unimplemented("Library.setShoppingItemChecked") },
+      ownRecipes: { try unimplemented("Library.ownRecipes") },
       syncAccount: { try unimplemented("Library.syncAccount") },
       saveSyncAccount: { _ in try unimplemented("Library.saveSyncAccount") },
       syncRecords: { try unimplemented("Library.syncRecords") },

@@ -49,6 +49,7 @@ public actor InMemoryLibrary {
       removeFromShoppingList: { id in await self.removeFromShoppingList(id) },
       clearShoppingList: { await self.clearShoppingList() },
       setShoppingItemChecked: { key, isChecked in await self.setChecked(key, isChecked) },
+      ownRecipes: { try await self.ownRecipes() },
       syncAccount: { await self.account },
       saveSyncAccount: { account in await self.setAccount(account) },
       syncRecords: { await self.syncRecords.values.sorted { $0.recipeID < $1.recipeID } },
@@ -82,6 +83,15 @@ public actor InMemoryLibrary {
   }
 
   private func recipe(_ id: Recipe.ID) -> Recipe? { recipesByID[id] }
+
+  /// The own recipes by id, stamped as the SQLite library does: the hash of their JSON.
+  private func ownRecipes() throws -> [StoredRecipe] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return try recipesByID.values.filter { $0.id.origin == .mine }.sorted { $0.id < $1.id }.map {
+      StoredRecipe(recipe: $0, stamp: ContentFingerprint.hex(of: try encoder.encode($0)))
+    }
+  }
 
   private func setPreference(_ key: String, _ value: String) { preferences[key] = value }
 

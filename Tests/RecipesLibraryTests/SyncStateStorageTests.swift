@@ -32,7 +32,8 @@ import Testing
     let library = try await TestLibrary.make()
     let soup = SyncRecord(
       recipeID: "mine-soup", folder: "Leek Soup", name: "Leek Soup", folderETag: #""d-1""#,
-      recipeETag: #"W/"r-1""#, pictureETag: #""p-1""#, contentHash: "00ff", isFavorite: true)
+      recipeETag: #"W/"r-1""#, pictureETag: #""p-1""#, contentHash: "00ff", isFavorite: true,
+      libraryStamp: "5eed")
     let tart = SyncRecord(
       recipeID: "mine-tart", folder: "Tarte #1 ?", name: "Tarte #1 ?", contentHash: "abcd")
     try await library.database.saveSyncRecord(tart)
@@ -80,7 +81,7 @@ import Testing
     let database = try await LibraryDatabase.open(
       in: directory.url, catalog: try TestRecipes.catalogJSON([]))
     let check = try SQLiteConnection(path: file.path)
-    #expect(try SchemaMigrations.version(of: check) == 6)
+    #expect(try SchemaMigrations.version(of: check) == LibrarySchema.migrations.latestVersion)
     #expect(try await database.recipe("mine-1")?.name == "Own Soup")
     #expect(try await database.favoriteIDs() == ["mine-1"])
     #expect(try await database.shoppingList().entries.map(\.recipeID) == ["mine-1"])
@@ -91,5 +92,29 @@ import Testing
       recipeID: "mine-1", folder: "Own Soup", name: "Own Soup", contentHash: "h")
     try await database.saveSyncRecord(record)
     #expect(try await database.syncRecords() == [record])
+  }
+
+  /// A library that synced before stamps were kept (version 6) keeps its records, without
+  /// a stamp: the next sync hashes those recipes and stamps them.
+  @Test func aVersion6LibraryKeepsItsRecordsWithoutStamps() async throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file(LibraryDatabase.fileName)
+    do {
+      let old = try SQLiteConnection(path: file.path)
+      try LibrarySchema.migrations.migrate(old, to: 6)
+      try old.run(
+        """
+        INSERT INTO sync_records (recipe_id, folder, name, recipe_etag, content_hash)
+        VALUES ('mine-1', 'Own Soup', 'Own Soup', '"r-1"', 'h')
+        """)
+    }
+    let database = try await LibraryDatabase.open(
+      in: directory.url, catalog: try TestRecipes.catalogJSON([]))
+    #expect(
+      try await database.syncRecords() == [
+        SyncRecord(
+          recipeID: "mine-1", folder: "Own Soup", name: "Own Soup", recipeETag: #""r-1""#,
+          contentHash: "h", libraryStamp: nil)
+      ])
   }
 }

@@ -14,6 +14,9 @@ public struct Library: Sendable {
     @Sendable (_ filter: RecipeFilter, _ range: Range<Int>) async throws -> [RecipeSummary]
   /// One recipe in full, or `nil` if the library does not have it.
   public var recipe: @Sendable (_ id: Recipe.ID) async throws -> Recipe?
+  /// Every one of the cook's own recipes in full, by id, each with its stored version's
+  /// stamp: one read, however many there are.
+  public var ownRecipes: @Sendable () async throws -> [StoredRecipe]
   /// Saves (inserts or replaces) recipes fetched from the remote API.
   public var save: @Sendable (_ recipes: [Recipe]) async throws -> Void
   /// The identifiers of the favorite recipes.
@@ -68,7 +71,8 @@ public struct Library: Sendable {
   /// Creates a library client from its operations.
   ///
   /// The sync's operations may be left out (a library that never syncs: it has no
-  /// account and no records, and refuses to record any).
+  /// account and no records, and refuses to record any). Without `ownRecipes`, the own
+  /// recipes are read one by one through `recipes` and `recipe`, without stamps.
   public init(
     search: @escaping @Sendable (SearchQuery, Int) async throws -> [RecipeSummary],
     recipeCount: @escaping @Sendable (RecipeFilter) async throws -> Int,
@@ -89,6 +93,7 @@ public struct Library: Sendable {
     removeFromShoppingList: @escaping @Sendable (Recipe.ID) async throws -> Void,
     clearShoppingList: @escaping @Sendable () async throws -> Void,
     setShoppingItemChecked: @escaping @Sendable (String, Bool) async throws -> Void,
+    ownRecipes: (@Sendable () async throws -> [StoredRecipe])? = nil,
     syncAccount: @escaping @Sendable () async throws -> SyncAccount? = { nil },
     saveSyncAccount: @escaping @Sendable (SyncAccount) async throws -> Void = { _ in
       throw RecipesError.library("this library does not sync")
@@ -104,6 +109,16 @@ public struct Library: Sendable {
     self.recipeCount = recipeCount
     self.recipes = recipes
     self.recipe = recipe
+    self.ownRecipes =
+      ownRecipes ?? {
+        var stored: [StoredRecipe] = []
+        for summary in try await recipes(RecipeFilter(mineOnly: true), 0..<Int.max) {
+          if let recipe = try await recipe(summary.id) {
+            stored.append(StoredRecipe(recipe: recipe, stamp: nil))
+          }
+        }
+        return stored.sorted { $0.recipe.id < $1.recipe.id }
+      }
     self.save = save
     self.favoriteIDs = favoriteIDs
     self.setFavorite = setFavorite

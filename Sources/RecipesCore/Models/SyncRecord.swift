@@ -25,12 +25,18 @@ public struct SyncRecord: Equatable, Sendable, Codable {
   public var contentHash: String
   /// Whether it was a favorite when last synced.
   public var isFavorite: Bool
+  /// The stamp (`StoredRecipe.stamp`) of the library's version whose hash is `contentHash`;
+  /// nil when unknown.
+  ///
+  /// While the library's stamp is this one, the recipe is the one hashed and need not be
+  /// hashed again.
+  public var libraryStamp: String?
 
   /// Creates a record.
   public init(
     recipeID: Recipe.ID, folder: String, name: String, folderETag: String? = nil,
     recipeETag: String? = nil, pictureETag: String? = nil, contentHash: String,
-    isFavorite: Bool = false
+    isFavorite: Bool = false, libraryStamp: String? = nil
   ) {
     self.recipeID = recipeID
     self.folder = folder
@@ -40,5 +46,6 @@ public struct SyncRecord: Equatable, Sendable, Codable {
     self.pictureETag = pictureETag
     self.contentHash = contentHash
     self.isFavorite = isFavorite
+    self.libraryStamp = libraryStamp
   }
 }

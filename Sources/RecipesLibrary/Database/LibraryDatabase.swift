@@ -217,6 +217,20 @@ public actor LibraryDatabase {
     return try RecipeRecord.recipe(fromJSON: row[1], id: row[0].text ?? "")
   }
 
+  /// Every one of the cook's own recipes, by id, in one query; each stamped with the hash of
+  /// its stored JSON, which any saved change alters.
+  public func ownRecipes() throws(LibraryError) -> [StoredRecipe] {
+    let rows = try LibraryError.wrapping { () throws(SQLiteError) in
+      try connection.query("SELECT id, json FROM recipes WHERE origin = 'mine' ORDER BY id")
+    }
+    return try rows.map { row throws(LibraryError) in
+      let id = row[0].text ?? ""
+      let recipe = try RecipeRecord.recipe(fromJSON: row[1], id: id)
+      let stamp = row[1].text.map(ContentFingerprint.hex(ofUTF8:))
+      return StoredRecipe(recipe: recipe, stamp: stamp ?? row[1].data.map(ContentFingerprint.hex))
+    }
+  }
+
   /// Saves the cook's own recipes in one transaction, inserting or replacing each.
   ///
   /// Favorite marks are kept. Only `mine-` recipes are accepted: with any other, nothing

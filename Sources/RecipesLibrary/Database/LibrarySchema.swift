@@ -2,7 +2,7 @@
 enum LibrarySchema {
   /// Every version of the schema; append, never edit.
   static let migrations = SchemaMigrations(scripts: [
-    version1, version2, version3, version4, version5, version6,
+    version1, version2, version3, version4, version5, version6, version7,
   ])
 
   /// The column weights of the ranking: a hit in the name counts ten times one in the tags.
@@ -166,6 +166,14 @@ enum LibrarySchema {
       content_hash TEXT NOT NULL,
       is_favorite INTEGER NOT NULL DEFAULT 0
     ) WITHOUT ROWID;
+    """
+
+  /// Version 7: each sync record remembers the stamp of the library version it was synced
+  /// from (`SyncRecord.libraryStamp`), so a sync hashes only the recipes changed since.
+  ///
+  /// Records written before have none: the next sync hashes those and stamps them.
+  private static let version7 = """
+    ALTER TABLE sync_records ADD COLUMN library_stamp TEXT;
     """
 
   /// The triggers that keep `recipes_fts` in step with `recipes`.
