@@ -48,6 +48,26 @@ public struct CookingUnit: Hashable, Sendable, CustomStringConvertible {
   /// Whether quantities in it are written as decimals (metric) rather than fractions.
   public var isMetric: Bool { system == .metric }
 
+  /// How many of its family's smallest exact unit one of it is — milligrams count in grams,
+  /// litres in millilitres, US volumes in teaspoons (a cup is 48), US weights in ounces (a
+  /// pound is 16) — so amounts of one family add and compare exactly; nil for a counted unit
+  /// or a pinch.
+  public var sizeInFamilyBase: Rational? {
+    switch self {
+    case .milligram: Rational(1, 1000)
+    case .gram, .milliliter, .teaspoon, .ounce: .one
+    case .kilogram, .liter: Rational(1000)
+    case .tablespoon: Rational(3)
+    case .fluidOunce: Rational(6)
+    case .cup: Rational(48)
+    case .pint: Rational(96)
+    case .quart: Rational(192)
+    case .gallon: Rational(768)
+    case .pound: Rational(16)
+    default: nil
+    }
+  }
+
   /// The symbol after `quantity`: measured symbols never change ("2 tbsp"), cups and
   /// counted words take a plural above one ("2 cups", "3 cloves", "2 pinches").
   public func written(plural: Bool) -> String {

@@ -8,18 +8,8 @@ enum MeasureLadder {
   /// How many of its family's base (teaspoons or ounces) one `unit` is; nil for a unit
   /// outside the ladders (metric and counted units, other than the pinch).
   static func size(of unit: CookingUnit) -> Rational? {
-    switch unit {
-    case .pinch: Rational(1, 16)
-    case .teaspoon, .ounce: .one
-    case .tablespoon: Rational(3)
-    case .fluidOunce: Rational(6)
-    case .cup: Rational(48)
-    case .pint: Rational(96)
-    case .quart: Rational(192)
-    case .gallon: Rational(768)
-    case .pound: Rational(16)
-    default: nil
-    }
+    if unit == .pinch { return Rational(1, 16) }
+    return unit.isMetric ? nil : unit.sizeInFamilyBase
   }
 
   /// The measures below `unit`, largest first; empty for the smallest of a family and for

@@ -123,21 +123,7 @@ enum ShoppingAmounts {
 
   /// How many of its family's smallest exact unit one `unit` is: grams, millilitres,
   /// teaspoons or ounces.
-  private static func ratio(_ unit: CookingUnit?) -> Rational? {
-    switch unit {
-    case .milligram: Rational(1, 1000)
-    case .gram, .milliliter, .teaspoon, .ounce: .one
-    case .kilogram, .liter: Rational(1000)
-    case .tablespoon: Rational(3)
-    case .fluidOunce: Rational(6)
-    case .cup: Rational(48)
-    case .pint: Rational(96)
-    case .quart: Rational(192)
-    case .gallon: Rational(768)
-    case .pound: Rational(16)
-    default: nil
-    }
-  }
+  private static func ratio(_ unit: CookingUnit?) -> Rational? { unit?.sizeInFamilyBase }
 
   // MARK: - Adding
 
