@@ -31,9 +31,4 @@ public final class StyleManager {
 
   /// Whether the windows are dark now: the scheme asked for, with the desktop's preference.
   public var isDark: Bool { adw_style_manager_get_dark(manager) != 0 }
-
-  /// Whether the desktop says which style it prefers (false without a settings portal).
-  public var systemSupportsColorSchemes: Bool {
-    adw_style_manager_get_system_supports_color_schemes(manager) != 0
-  }
 }

@@ -8,9 +8,7 @@ import Testing
 @MainActor
 @Suite("AppFeature library changes")
 struct AppFeatureLibraryChangeTests {
-  nonisolated private static let scones = Recipe(
-    id: "mine-scones", name: "Scones", category: "Baking",
-    sourceURL: URL(string: "https://cooking.example.org/scones"))
+  nonisolated private static let scones = LibraryChangeFixtures.scones
   nonisolated private static let query = SearchQuery(parsing: "scones")
 
   private func makeStore(
@@ -36,28 +34,8 @@ struct AppFeatureLibraryChangeTests {
     return state
   }
 
-  private func snapshot(
-    of library: InMemoryLibrary, filter: RecipeFilter
-  ) async -> RecipeListFeature.Snapshot {
-    let client = library.client
-    return RecipeListFeature.Snapshot(
-      recipes: (try? await client.recipes(filter, 0..<1000)) ?? [],
-      favoriteIDs: await library.favoriteIDs(),
-      categories: (try? await client.categories()) ?? [],
-      areas: (try? await client.areas()) ?? [])
-  }
-
   private func matches(in library: InMemoryLibrary) async -> [RecipeSummary] {
     (try? await library.client.search(Self.query, SearchFeature.resultLimit)) ?? []
-  }
-
-  private func show(_ snapshot: RecipeListFeature.Snapshot, in state: inout AppFeature.State) {
-    state.list.status = .loaded
-    state.list.generation += 1
-    state.list.recipes = RecipePages(all: snapshot.recipes)
-    state.list.favoriteIDs = snapshot.favoriteIDs
-    state.list.categories = snapshot.categories
-    state.list.areas = snapshot.areas
   }
 
   /// Receives the list's and the search's answers to a change, read from `library` now.
@@ -135,12 +113,7 @@ struct AppFeatureLibraryChangeTests {
 
   @Test func anImportShowsInTheSearchAndTheFilteredList() async {
     let library = InMemoryLibrary(recipes: [.mockPasta])
-    var importer = Importer.failing
-    importer.source = { address, _ in .webPage(URL(string: address)!) }
-    importer.importSources = { _ in
-      try await library.client.saveMine([Self.scones])
-      return [Self.scones]
-    }
+    let importer = Importer.saving([Self.scones], into: library)
     var state = await searching(library, filter: RecipeFilter(category: "Baking"))
     #expect(state.search.results.isEmpty && state.list.recipes.count == 0)
     state.importDialog = ImportFeature.State(address: "https://cooking.example.org/scones")

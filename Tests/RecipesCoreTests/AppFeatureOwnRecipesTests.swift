@@ -9,9 +9,7 @@ import Testing
 @Suite("AppFeature own recipes")
 struct AppFeatureOwnRecipesTests {
   nonisolated private static let newID: Recipe.ID = "mine-new"
-  nonisolated private static let scones = Recipe(
-    id: "mine-scones", name: "Scones", category: "Baking",
-    sourceURL: URL(string: "https://cooking.example.org/scones"))
+  nonisolated private static let scones = LibraryChangeFixtures.scones
 
   private func makeStore(
     library: InMemoryLibrary, importer: Importer = .failing, clock: ManualClock = ManualClock(),
@@ -22,27 +20,6 @@ struct AppFeatureOwnRecipesTests {
       reducer: AppFeature(
         api: .failing, library: library.client, importer: importer, clock: clock,
         opener: .failing, newID: { Self.newID }))
-  }
-
-  /// The list's answer after a change, read from `library` as it is now.
-  private func snapshot(
-    of library: InMemoryLibrary, filter: RecipeFilter = RecipeFilter()
-  ) async -> RecipeListFeature.Snapshot {
-    let client = library.client
-    let recipes = try? await client.recipes(filter, 0..<1000)
-    return RecipeListFeature.Snapshot(
-      recipes: recipes ?? [], favoriteIDs: await library.favoriteIDs(),
-      categories: (try? await client.categories()) ?? [],
-      areas: (try? await client.areas()) ?? [])
-  }
-
-  private func show(_ snapshot: RecipeListFeature.Snapshot, in state: inout AppFeature.State) {
-    state.list.status = .loaded
-    state.list.generation += 1
-    state.list.recipes = RecipePages(all: snapshot.recipes)
-    state.list.favoriteIDs = snapshot.favoriteIDs
-    state.list.categories = snapshot.categories
-    state.list.areas = snapshot.areas
   }
 
   @Test func aNewRecipeIsSavedThenTheEditorClosesAndTheListShowsIt() async {
@@ -107,12 +84,7 @@ struct AppFeatureOwnRecipesTests {
 
   @Test func anImportClosesTheDialogAndReloadsTheList() async {
     let library = InMemoryLibrary(recipes: [.mockPasta])
-    var importer = Importer.failing
-    importer.source = { address, _ in .webPage(URL(string: address)!) }
-    importer.importSources = { _ in
-      try await library.client.saveMine([Self.scones])
-      return [Self.scones]
-    }
+    let importer = Importer.saving([Self.scones], into: library)
     let store = makeStore(library: library, importer: importer)
     store.send(.importTapped) { $0.importDialog = ImportFeature.State() }
     store.send(.importDialog(.addressChanged("https://cooking.example.org/scones"))) {

@@ -13,11 +13,7 @@ final class RecipeListRefreshTests: GTKTestCase {
 
   func testUndoingADeletionDuringASearchShowsTheRecipeAgain() {
     MainActor.assumeIsolated {
-      let store = makeStore(
-        recipes: Recipe.mocks + [Self.scones], clock: ManualClock(), log: ActionLog())
-      let window = RecipeListWindow(application: nil, store: store)
-      window.present()
-      store.send(.list(.onAppear))
+      let (store, window) = presentedList(of: Recipe.mocks + [Self.scones])
       pump(until: { store.state.list.status == .loaded })
       window.searchEntry.type("scones")
       pump(until: { store.state.search.text == "scones" })
@@ -37,13 +33,7 @@ final class RecipeListRefreshTests: GTKTestCase {
 
   func testAChangeKeepsTheSearchResultsWhereTheyWereScrolled() {
     MainActor.assumeIsolated {
-      let recipes = (0..<90).map {
-        Recipe(id: Recipe.ID(rawValue: "mine-p\($0)"), name: String(format: "Dish %02d", $0))
-      }
-      let store = makeStore(recipes: recipes, clock: ManualClock(), log: ActionLog())
-      let window = RecipeListWindow(application: nil, store: store)
-      window.present()
-      store.send(.list(.onAppear))
+      let (store, window) = presentedList(of: dishes(90, named: "Dish %02d"))
       pump(until: { store.state.list.status == .loaded })
       window.searchEntry.type("dish")
       pump(until: { store.state.search.text == "dish" })
@@ -79,13 +69,7 @@ final class RecipeListRefreshTests: GTKTestCase {
 
   func testAChangeKeepsTheListWhereItWasScrolled() {
     MainActor.assumeIsolated {
-      let recipes = (0..<600).map {
-        Recipe(id: Recipe.ID(rawValue: "mine-p\($0)"), name: String(format: "Dish %03d", $0))
-      }
-      let store = makeStore(recipes: recipes, clock: ManualClock(), log: ActionLog())
-      let window = RecipeListWindow(application: nil, store: store)
-      window.present()
-      store.send(.list(.onAppear))
+      let (store, window) = presentedList(of: dishes(600, named: "Dish %03d"))
       pump(until: { window.cards?.count == 600 })
       pump(until: { window.cardGrid.canScroll }, "the grid was never laid out")
       pump(
@@ -108,6 +92,25 @@ final class RecipeListRefreshTests: GTKTestCase {
       XCTAssertTrue(
         window.namesOnScreen.contains("Dish 599"), "the list jumped: \(window.namesOnScreen)")
     }
+  }
+}
+
+/// The main window presented over a library of `recipes`, the list asked for.
+@MainActor
+private func presentedList(
+  of recipes: [Recipe]
+) -> (Store<AppFeature.State, AppFeature.Action>, RecipeListWindow) {
+  let store = makeStore(recipes: recipes, clock: ManualClock(), log: ActionLog())
+  let window = RecipeListWindow(application: nil, store: store)
+  window.present()
+  store.send(.list(.onAppear))
+  return (store, window)
+}
+
+/// `count` of the cook's recipes, "mine-p0" on, named by `format` from their number.
+private func dishes(_ count: Int, named format: String) -> [Recipe] {
+  (0..<count).map {
+    Recipe(id: Recipe.ID(rawValue: "mine-p\($0)"), name: String(format: format, $0))
   }
 }
 

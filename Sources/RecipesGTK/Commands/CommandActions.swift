@@ -49,9 +49,6 @@ final class CommandActions {
     actions[command]?.choice = value
   }
 
-  /// The string a choice command has chosen (nil if this scope does not have it).
-  func choice(_ command: Command) -> String? { actions[command]?.choice }
-
   /// Whether `command` can run now (false if this scope does not have it).
   func isEnabled(_ command: Command) -> Bool { actions[command]?.isEnabled ?? false }
 
