@@ -157,7 +157,7 @@ extension SyncRun {
     switch try await send({ () async throws(WebDAVError) in
       try await dav.get(try path.appending(SyncLayout.pictureFile), SyncLayout.maximumPictureBytes)
     }) {
-    case .success(let picture) where PictureKind.isPicture(picture.data):
+    case .success(let picture) where PictureFileExtension.isPicture(picture.data):
       do {
         return try await pictures.keep(picture.data, id)
       } catch {
