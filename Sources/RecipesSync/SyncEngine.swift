@@ -45,8 +45,8 @@ public struct SyncEngine: Sendable {
   /// Throws `.tooManyDeletions` without doing anything when the plan deletes more than half
   /// of the synced recipes, unless `allowingMassDeletion`.
   public func sync(allowingMassDeletion: Bool = false) async throws(SyncError) -> SyncReport {
-    var records = try await load { try await library.syncRecords() }
-    let own = try await load { try await library.ownRecipes() }
+    var records = try await SyncError.fromLibrary { try await library.syncRecords() }
+    let own = try await SyncError.fromLibrary { try await library.ownRecipes() }
     let snapshot: RemoteSnapshot
     do {
       snapshot = try await RemoteScan(dav: dav).snapshot(records: records)
@@ -72,7 +72,7 @@ public struct SyncEngine: Sendable {
     var account = self.account
     account.lastSyncedAt = now()
     account.favoritesETag = favoritesTag
-    try await load { try await library.saveSyncAccount(account) }
+    try await SyncError.fromLibrary { try await library.saveSyncAccount(account) }
     return run.report
   }
 
@@ -90,16 +90,8 @@ public struct SyncEngine: Sendable {
       else { continue }
       stamped[index].libraryStamp = stamp
       let record = stamped[index]
-      try await load { try await library.saveSyncRecord(record) }
+      try await SyncError.fromLibrary { try await library.saveSyncRecord(record) }
     }
     return stamped
-  }
-
-  private func load<Value>(_ operation: () async throws -> Value) async throws(SyncError) -> Value {
-    do {
-      return try await operation()
-    } catch {
-      throw .library(RecipesError(error).message)
-    }
   }
 }

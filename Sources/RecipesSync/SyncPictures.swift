@@ -1,5 +1,6 @@
 import Foundation
 import RecipesCore
+import RecipesParsing
 
 /// Where the sync reads the pictures it uploads and keeps the ones it downloads.
 ///
@@ -29,7 +30,7 @@ public struct SyncPictures: Sendable {
       keep: { data, id in
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let name =
-          "\(id.rawValue)-\(ContentFingerprint.hex(of: data)).\(PictureKind.fileExtension(data))"
+          "\(id.rawValue)-\(ContentFingerprint.hex(of: data)).\(PictureFileExtension.of(data))"
         let file = folder.appendingPathComponent(name)
         if !FileManager.default.fileExists(atPath: file.path) {
           try data.write(to: file, options: .atomic)

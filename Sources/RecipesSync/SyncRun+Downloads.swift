@@ -19,7 +19,7 @@ extension SyncRun {
       recipeID: recipe.id, folder: found.folder, name: recipe.name, folderETag: found.folderETag,
       pictureETag: found.pictureETag, contentHash: SyncContent.hash(of: recipe))
     try await save(record)
-    try await call { try await library.saveMine([recipe]) }
+    try await SyncError.fromLibrary { try await library.saveMine([recipe]) }
     recipes[recipe.id] = recipe
     record.recipeETag = fetched.recipeETag
     try await save(record)
@@ -38,7 +38,7 @@ extension SyncRun {
       return try await deleteThere(id, tagged, editWins: false)
     }
     if recipes[id] != recipe {
-      try await call { try await library.saveMine([recipe]) }
+      try await SyncError.fromLibrary { try await library.saveMine([recipe]) }
       if recipes[id] == nil || hash != before?.contentHash { report.downloaded += 1 }
       recipes[id] = recipe
     }
@@ -64,7 +64,7 @@ extension SyncRun {
       isFavorite: before?.isFavorite ?? false)
     if theirHash == SyncContent.hash(of: local) {
       if theirs != local {
-        try await call { try await library.saveMine([theirs]) }
+        try await SyncError.fromLibrary { try await library.saveMine([theirs]) }
         recipes[id] = theirs
       }
       return try await save(record)
@@ -77,7 +77,7 @@ extension SyncRun {
       return try await pushEdit(id, from: found.folder, ifMatch: fetched.recipeETag)
     }
     let copy = local.copy(id: newID(), name: conflictName(of: local))
-    try await call { try await library.saveMine([theirs, copy]) }
+    try await SyncError.fromLibrary { try await library.saveMine([theirs, copy]) }
     recipes[id] = theirs
     recipes[copy.id] = copy
     try await save(record)
@@ -157,7 +157,7 @@ extension SyncRun {
     switch try await send({ () async throws(WebDAVError) in
       try await dav.get(try path.appending(SyncLayout.pictureFile), SyncLayout.maximumPictureBytes)
     }) {
-    case .success(let picture) where PictureKind.isPicture(picture.data):
+    case .success(let picture) where PictureFileExtension.isPicture(picture.data):
       do {
         return try await pictures.keep(picture.data, id)
       } catch {

@@ -19,13 +19,13 @@ extension SyncRun {
     {
       (there, tag) = try await readFavorites(listedTag: listedTag)
     }
-    let here = try await call { try await library.favoriteIDs() }
+    let here = try await SyncError.fromLibrary { try await library.favoriteIDs() }
     for (id, record) in records.sorted(by: { $0.key < $1.key }) where recipes[id] != nil {
       let isHere = here.contains(id)
       let isThere = there.map { $0.contains(record.folder) } ?? record.isFavorite
       let value = isHere != record.isFavorite ? isHere : isThere
       if value != isHere {
-        try await call { try await library.setFavorite(id, value) }
+        try await SyncError.fromLibrary { try await library.setFavorite(id, value) }
       }
       if value != record.isFavorite {
         var changed = record

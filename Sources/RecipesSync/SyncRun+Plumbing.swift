@@ -19,27 +19,18 @@ extension SyncRun {
     }
   }
 
-  /// Runs a library operation; its failure stops the sync.
-  func call<Value>(_ operation: () async throws -> Value) async throws(SyncError) -> Value {
-    do {
-      return try await operation()
-    } catch {
-      throw .library(RecipesError(error).message)
-    }
-  }
-
   /// Saves `record`, stamped with the library's version when that version is the one its
   /// hash is of (the stamp names the bytes hashed, so a later save cannot make it lie).
   func save(_ record: SyncRecord) async throws(SyncError) {
     var record = record
     let version = versions[record.recipeID]
     record.libraryStamp = version?.contentHash == record.contentHash ? version?.stamp : nil
-    try await call { try await library.saveSyncRecord(record) }
+    try await SyncError.fromLibrary { try await library.saveSyncRecord(record) }
     records[record.recipeID] = record
   }
 
   func removeRecord(_ id: Recipe.ID) async throws(SyncError) {
-    try await call { try await library.removeSyncRecord(id) }
+    try await SyncError.fromLibrary { try await library.removeSyncRecord(id) }
     records[id] = nil
   }
 

@@ -174,7 +174,7 @@ final class SyncRun {
     of recipe: Recipe, to folder: WebDAVPath, condition: WebDAVWriteCondition, quiet: Bool = false
   ) async throws(SyncError) -> Bool {
     guard let url = recipe.thumbnailURL, let data = await pictures.read(url),
-      PictureKind.isPicture(data)
+      PictureFileExtension.isPicture(data)
     else { return true }
     switch try await send({ () async throws(WebDAVError) in
       try await dav.put(try folder.appending(SyncLayout.pictureFile), data, condition)

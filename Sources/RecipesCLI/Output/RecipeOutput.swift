@@ -8,8 +8,7 @@ enum RecipeOutput {
     _ recipes: [RecipeSummary], favoriteIDs: Set<Recipe.ID>, json: Bool, to console: Console
   ) throws {
     if json {
-      try printJSON(
-        to: console,
+      try console.printJSON(
         recipes.map {
           RecipeJSON.Row(
             id: $0.id.rawValue, name: $0.name, category: $0.category, area: $0.area,
@@ -37,8 +36,7 @@ enum RecipeOutput {
     to console: Console
   ) throws {
     if json {
-      try printJSON(
-        to: console,
+      try console.printJSON(
         document(recipe, isFavorite: isFavorite, scaling: scaling, isScaled: isScaled))
       return
     }
@@ -82,8 +80,7 @@ enum RecipeOutput {
     _ recipes: [Recipe], favoriteIDs: Set<Recipe.ID>, json: Bool, to console: Console
   ) throws {
     if json {
-      try printJSON(
-        to: console,
+      try console.printJSON(
         recipes.map {
           document(
             $0, isFavorite: favoriteIDs.contains($0.id),
@@ -136,12 +133,6 @@ enum RecipeOutput {
       recipe.totalMinutes.map { "\($0) min in all" },
     ]
     return parts.compactMap { $0 }.joined(separator: " · ")
-  }
-
-  private static func printJSON(to console: Console, _ value: some Encodable) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    console.print(String(decoding: try encoder.encode(value), as: UTF8.self))
   }
 
   /// The rows under the header in aligned columns, one line each, in one string: the whole

@@ -20,7 +20,7 @@ enum SyncOutput {
   static func printReport(
     _ report: SyncReport, folder: URL, json: Bool, to console: Console
   ) throws {
-    if json { return try printJSON(report, to: console) }
+    if json { return try console.printJSON(report) }
     for item in report.skipped {
       console.note("skipped \(item.path): \(item.reason)")
     }
@@ -44,12 +44,11 @@ enum SyncOutput {
   ) throws {
     let lastSynced = account?.lastSyncedAt.map { $0.formatted(.iso8601) }
     if json {
-      return try printJSON(
+      return try console.printJSON(
         Status(
           configured: account != nil, server: account?.serverURL.absoluteString,
           user: account?.user, lastSynced: lastSynced,
-          syncedRecipes: account.map { _ in syncedRecipes }),
-        to: console)
+          syncedRecipes: account.map { _ in syncedRecipes }))
     }
     guard let account else {
       return console.print(
@@ -62,11 +61,5 @@ enum SyncOutput {
       Last synced:    \(lastSynced ?? "never")
       Synced recipes: \(syncedRecipes)
       """)
-  }
-
-  private static func printJSON(_ value: some Encodable, to console: Console) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    console.print(String(decoding: try encoder.encode(value), as: UTF8.self))
   }
 }
