@@ -126,11 +126,12 @@ final class EasyTransfer {
     return bytes.count
   }
 
-  /// Copies the next bytes of the request body into curl's buffer; 0 at the end.
+  /// Copies the next bytes of the request body into curl's buffer; 0 at the end, and
+  /// `CURL_READFUNC_ABORT` once the request is cancelled (a 0 there would tell curl the
+  /// body ended early, not that the transfer should stop).
   fileprivate func sendBody(into buffer: UnsafeMutableRawBufferPointer) -> Int {
-    guard !ticket.isCancelled, let body = settings.body, uploadOffset < body.count else {
-      return 0
-    }
+    guard !ticket.isCancelled else { return Int(CURL_READFUNC_ABORT) }
+    guard let body = settings.body, uploadOffset < body.count else { return 0 }
     let count = min(buffer.count, body.count - uploadOffset)
     body.withUnsafeBytes { bytes in
       buffer.copyMemory(

@@ -32,13 +32,16 @@ struct ApacheConfiguration {
   /// serve as root); nil when it does not start as root.
   var runAs: (user: String, group: String)?
 
+  /// Where Apache writes its pid (`PidFile`), once it is ready to serve.
+  var pidFile: URL { directory.appendingPathComponent("httpd.pid") }
+
   /// The configuration text.
   var text: String {
     var lines = [
       "ServerRoot \(quoted(directory))",
       "ServerName 127.0.0.1",
       "Listen 127.0.0.1:\(port)",
-      "PidFile \(quoted(directory.appendingPathComponent("httpd.pid")))",
+      "PidFile \(quoted(pidFile))",
       "DefaultRuntimeDir \(quoted(directory))",
       "ErrorLog \(quoted(errorLog))",
       "LogLevel warn",

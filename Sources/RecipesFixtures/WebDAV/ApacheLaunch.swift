@@ -18,7 +18,8 @@ final class ApacheLaunch: @unchecked Sendable {
   private let lock = NSLock()
   private let process: Process
   private let input: Pipe
-  private let pidFile: URL
+  /// Where Apache writes its pid.
+  let pidFile: URL
 
   private static let unblockSignals =
     "use POSIX; sigprocmask(SIG_SETMASK, POSIX::SigSet->new) or die; exec @ARGV or die"

@@ -75,7 +75,7 @@ struct ApacheSetup {
       try Data(configuration.text.utf8).write(to: file)
       return try ApacheLaunch(
         apache: ApacheWebDAVServer.apachePath, configuration: file, errorLog: errorLog,
-        pidFile: directory.file("httpd.pid"))
+        pidFile: configuration.pidFile)
     } catch {
       throw .setupFailed("Apache could not be launched: \(error)")
     }

@@ -53,8 +53,7 @@ public final class ApacheWebDAVServer: Sendable {
       let port = try setup.freePort()
       let configuration = setup.configuration(port: port, allowsDepthInfinity: allowsDepthInfinity)
       let launch = try setup.launch(configuration)
-      let pidFile = setup.directory.file("httpd.pid")
-      switch await waitUntilReady(port: port, pidFile: pidFile, launch: launch) {
+      switch await waitUntilReady(port: port, launch: launch) {
       case true:
         return ApacheWebDAVServer(
           setup: setup, configuration: configuration, launch: launch, user: user,
@@ -138,13 +137,15 @@ public final class ApacheWebDAVServer: Sendable {
   ///
   /// Apache itself is ready in well under a second, but beside the whole suite on two cores
   /// this task may not run for many seconds (15 s was seen to pass with Apache long up).
-  private static func waitUntilReady(port: UInt16, pidFile: URL, launch: ApacheLaunch) async
+  private static func waitUntilReady(port: UInt16, launch: ApacheLaunch) async
     -> Bool
   {
     let deadline = ContinuousClock.now + .seconds(60)
     while ContinuousClock.now < deadline {
       guard launch.isRunning else { return false }
-      if ApacheSetup.accepts(port: port), FileManager.default.fileExists(atPath: pidFile.path) {
+      if ApacheSetup.accepts(port: port),
+        FileManager.default.fileExists(atPath: launch.pidFile.path)
+      {
         return true
       }
       try? await Task.sleep(for: .milliseconds(20))
