@@ -240,7 +240,10 @@ struct IngredientTokenizer {
       || scalar == 0xFEFF
   }
 
-  private static func vulgarFraction(_ scalar: UInt32) -> Rational? {
+  /// The value of a vulgar fraction glyph ("¼", "⅜"); nil for any other scalar.
+  ///
+  /// The duration tokenizer reads its glyphs here too.
+  static func vulgarFraction(_ scalar: UInt32) -> Rational? {
     switch scalar {
     case 0xBC: Rational(1, 4)
     case 0xBD: Rational(1, 2)

@@ -156,9 +156,9 @@ enum IngredientVocabulary {
 
   private static let amounts: [String: Rational] = {
     var amounts: [String: Rational] = ["a": .one, "an": .one, "dozen": Rational(12)]
-    let names = "one two three four five six seven eight nine ten eleven twelve"
-    for (index, name) in names.split(separator: " ").enumerated() {
-      amounts[String(name)] = Rational(index + 1)
+    // Up to twelve, as ingredient lines have always been read.
+    for (name, value) in NumberWords.belowTwenty where value <= 12 {
+      amounts[name] = Rational(value)
     }
     amounts["half"] = Rational(1, 2)
     amounts["quarter"] = Rational(1, 4)

@@ -9,12 +9,7 @@ enum MetricAmount {
   /// "250 g", "1.25 kg", "200–250 g", "0.25 g".
   static func text(_ quantity: Rational, _ high: Rational?, unit: CookingUnit) -> String {
     let isMass = unit.kind == .mass
-    let toBase: Rational =
-      switch unit {
-      case .kilogram, .liter: Rational(1000)
-      case .milligram: Rational(1, 1000) ?? .one
-      default: .one
-      }
+    let toBase = unit.sizeInFamilyBase ?? .one
     guard let low = quantity.multiplied(by: toBase) else {
       return QuantityRenderer.decimal(quantity, significantDigits: 2) + " " + unit.symbol
     }

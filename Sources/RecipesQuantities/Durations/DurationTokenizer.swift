@@ -14,7 +14,7 @@ enum DurationTokenizer {
         tokens.append(
           DurationToken(kind: .number(value(of: text[index..<end])), range: index..<end))
         index = end
-      } else if let fraction = vulgarFractions[character] {
+      } else if let fraction = vulgarFraction(character) {
         let end = text.index(after: index)
         tokens.append(DurationToken(kind: .number(fraction), range: index..<end))
         index = end
@@ -46,14 +46,14 @@ enum DurationTokenizer {
         end = text[next...].firstIndex(where: { !($0.isASCII && $0.isNumber) }) ?? text.endIndex
       }
     }
-    if end < text.endIndex, vulgarFractions[text[end]] != nil {
+    if end < text.endIndex, vulgarFraction(text[end]) != nil {
       end = text.index(after: end)
     }
     return end
   }
 
   private static func value(of number: Substring) -> Double {
-    guard let last = number.last, let fraction = vulgarFractions[last] else {
+    guard let last = number.last, let fraction = vulgarFraction(last) else {
       return Double(number) ?? 0
     }
     return (Double(number.dropLast()) ?? 0) + fraction
@@ -67,9 +67,11 @@ enum DurationTokenizer {
     }
   }
 
-  private static let vulgarFractions: [Character: Double] = [
-    "½": 1 / 2, "⅓": 1 / 3, "⅔": 2 / 3, "¼": 1 / 4, "¾": 3 / 4, "⅕": 1 / 5, "⅖": 2 / 5,
-    "⅗": 3 / 5, "⅘": 4 / 5, "⅙": 1 / 6, "⅚": 5 / 6, "⅛": 1 / 8, "⅜": 3 / 8, "⅝": 5 / 8,
-    "⅞": 7 / 8,
-  ]
+  /// The value of a vulgar fraction glyph ("½", "⅜"), read from the ingredient tokenizer's
+  /// table.
+  private static func vulgarFraction(_ character: Character) -> Double? {
+    let scalars = character.unicodeScalars
+    guard scalars.count == 1, let scalar = scalars.first else { return nil }
+    return IngredientTokenizer.vulgarFraction(scalar.value)?.doubleValue
+  }
 }

@@ -17,12 +17,12 @@ enum DurationVocabulary {
 
   /// The value of a number word below twenty ("one" … "nineteen", "a dozen" aside).
   static func smallNumber(_ word: String) -> Double? {
-    smallNumbers[word]
+    NumberWords.belowTwenty[word].map(Double.init)
   }
 
   /// The value of a tens word ("twenty" … "ninety"), which a units word may follow.
   static func tens(_ word: String) -> Double? {
-    tensWords[word]
+    NumberWords.tens[word].map(Double.init)
   }
 
   /// Words that join the two ends of a range ("25 to 30", "a minute or two").
@@ -37,14 +37,4 @@ enum DurationVocabulary {
     "w": 604_800, "week": 604_800, "weeks": 604_800,
   ]
 
-  private static let smallNumbers: [String: Double] = [
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
-    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
-  ]
-
-  private static let tensWords: [String: Double] = [
-    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
-    "eighty": 80, "ninety": 90,
-  ]
 }
