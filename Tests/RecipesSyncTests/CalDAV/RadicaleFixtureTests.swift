@@ -15,7 +15,10 @@ struct RadicaleFixtureTests {
     // Stopping waits for the process group; nothing accepts on the port any more.
     #expect(!LoopbackPort.accepts(port), "Radicale still listens after stop()")
   }
+}
 
+/// Where Radicale is looked for, and what a missing one says: no Radicale needed.
+@Suite struct RadicaleInstallationTests {
   @Test func aMissingProgramIsNamedInOneLine() async throws {
     let error = await #expect(throws: RadicaleServerError.self) {
       try await RadicaleCalDAVServer.start(program: "/nonexistent/radicale")
