@@ -3,7 +3,7 @@ SWIFT ?= swift
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session --
 
 .PHONY: run test deps test-deps build release unit lint format clean desktop-check e2e bench \
-	screenshots install uninstall
+	screenshots install uninstall radicale
 
 PREFIX ?= $(HOME)/.local
 APP_ID := org.recipesapp.Recipes
@@ -19,9 +19,11 @@ run: deps release
 
 # The tests print line by line (a log cut short shows the case that was running) and
 # are stopped, every process with them, if they run past 25 minutes.
+# A missing Radicale fails the CalDAV tests here instead of skipping them.
 test: test-deps
 	$(SWIFT) build --build-tests
-	timeout --kill-after=30 1500 stdbuf -oL -eL $(XVFB) $(SWIFT) test --skip-build
+	RECIPES_REQUIRE_CALDAV=1 RECIPES_RADICALE=$(abspath $(RADICALE)) \
+	  timeout --kill-after=30 1500 stdbuf -oL -eL $(XVFB) $(SWIFT) test --skip-build
 	$(MAKE) e2e lint desktop-check
 
 deps:
@@ -29,6 +31,23 @@ deps:
 
 test-deps:
 	@./scripts/install-deps.sh --test
+	@$(MAKE) --no-print-directory radicale
+
+# The CalDAV server the calendar tests start on loopback: Radicale from PyPI, pinned, in a
+# virtual environment of its own (Debian's python3-venv), made only when missing or of
+# another version.
+PYTHON3 ?= /usr/bin/python3
+RADICALE_VERSION := 3.9.0
+RADICALE_VENV := .build/radicale-venv
+RADICALE := $(RADICALE_VENV)/bin/radicale
+
+radicale:
+	@if ! $(RADICALE_VENV)/bin/python -c 'import importlib.metadata as m, sys; \
+	  sys.exit(m.version("radicale") != "$(RADICALE_VERSION)")' 2>/dev/null; then \
+	  echo "Installing Radicale $(RADICALE_VERSION) into $(RADICALE_VENV)"; \
+	  $(PYTHON3) -m venv $(RADICALE_VENV) && \
+	  $(RADICALE_VENV)/bin/pip install --quiet --disable-pip-version-check \
+	    radicale==$(RADICALE_VERSION); fi
 
 build: deps
 	$(SWIFT) build

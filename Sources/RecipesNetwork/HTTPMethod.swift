@@ -35,6 +35,9 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConv
   public static let mkcol = HTTPMethod(known: "MKCOL")
   /// `MOVE` (RFC 4918): rename a file or a folder.
   public static let move = HTTPMethod(known: "MOVE")
+  /// `REPORT` (RFC 3253; CalDAV's calendar-query and calendar-multiget): ask a collection
+  /// for its members' properties and contents.
+  public static let report = HTTPMethod(known: "REPORT")
 
   /// The name as sent.
   public var description: String { rawValue }

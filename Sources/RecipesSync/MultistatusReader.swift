@@ -1,9 +1,27 @@
 import Foundation
 import RecipesXML
 
-/// Reads a PROPFIND's `207 Multi-Status` answer (RFC 4918, section 14.16) into entries.
+/// Reads a `207 Multi-Status` answer (RFC 4918, section 14.16): PROPFIND's into entries,
+/// and for any reader (CalDAV's REPORTs) into responses whose hrefs were checked.
 enum MultistatusReader {
-  private static func dav(_ name: String) -> XMLName { XMLName("DAV:", name) }
+  static func dav(_ name: String) -> XMLName { XMLName("DAV:", name) }
+
+  /// One `DAV:response`: where it is, and the properties it found.
+  struct Response {
+    /// The `DAV:href` as sent.
+    var href: String
+    /// Where it is, below the root.
+    var path: WebDAVPath
+    /// The properties of its `DAV:propstat`s with a 200 status.
+    var properties: [XMLElement]
+    /// Its own `DAV:status` (a multiget's 404 for a resource gone); nil without one.
+    var status: Int?
+
+    /// The first property named `name`.
+    func property(_ name: XMLName) -> XMLElement? {
+      properties.first { $0.name == name }
+    }
+  }
 
   /// The body PROPFIND sends: only the properties the sync reads.
   static let requestBody = Data(
@@ -17,6 +35,30 @@ enum MultistatusReader {
   static func listing(in body: Data, root: WebDAVRoot, folder: WebDAVPath)
     throws(WebDAVError) -> WebDAVListing
   {
+    let (responses, skipped) = try self.responses(in: body, root: root, listed: folder)
+    var listing = WebDAVListing(folder: nil, entries: [], skipped: skipped)
+    for response in responses {
+      guard let entry = entry(of: response) else {
+        listing.skipped.append(.init(href: response.href, reason: "no properties"))
+        continue
+      }
+      if response.path == folder {
+        listing.folder = entry
+      } else {
+        listing.entries.append(entry)
+      }
+    }
+    listing.entries.sort { $0.path < $1.path }
+    return listing
+  }
+
+  /// The responses of `body`, each href checked against `root` and the `listed` folder.
+  ///
+  /// An href outside the folder, on another origin or with dot levels makes the whole answer
+  /// unsafe (`.unsafeHref`); one whose name does not decode is skipped, with its reason.
+  static func responses(in body: Data, root: WebDAVRoot, listed folder: WebDAVPath)
+    throws(WebDAVError) -> (responses: [Response], skipped: [WebDAVListing.Skipped])
+  {
     let document: XMLElement
     do {
       document = try XMLReader.read(body)
@@ -26,7 +68,8 @@ enum MultistatusReader {
     guard document.name == dav("multistatus") else {
       throw .badXML("The root element is \(document.name), not DAV:multistatus.")
     }
-    var listing = WebDAVListing(folder: nil, entries: [])
+    var responses: [Response] = []
+    var skipped: [WebDAVListing.Skipped] = []
     for response in document.children(named: dav("response")) {
       let hrefs = response.children(named: dav("href"))
       guard hrefs.count == 1, let href = hrefs.first?.trimmedText else {
@@ -38,37 +81,36 @@ enum MultistatusReader {
       } catch .unsafe {
         throw .unsafeHref(href)
       } catch {
-        listing.skipped.append(.init(href: href, reason: "the name does not decode"))
+        skipped.append(.init(href: href, reason: "the name does not decode"))
         continue
       }
-      guard let entry = entry(at: path, from: response) else {
-        listing.skipped.append(.init(href: href, reason: "no properties"))
-        continue
+      let found = response.children(named: dav("propstat")).filter { propstat in
+        status(of: propstat) == 200
       }
-      if path == folder {
-        listing.folder = entry
-      } else {
-        listing.entries.append(entry)
-      }
+      responses.append(
+        Response(
+          href: href, path: path,
+          properties: found.flatMap { $0.children(named: dav("prop")) }.flatMap(\.children),
+          status: status(of: response)))
     }
-    listing.entries.sort { $0.path < $1.path }
-    return listing
+    return (responses, skipped)
   }
 
-  /// The entry of one `DAV:response`, from its properties with a 200 status; nil if none.
-  private static func entry(at path: WebDAVPath, from response: XMLElement) -> WebDAVEntry? {
-    let found = response.children(named: dav("propstat")).filter { propstat in
-      let status = propstat.firstChild(named: dav("status"))?.trimmedText ?? ""
-      return status.split(separator: " ").dropFirst().first == "200"
-    }
-    let properties = found.flatMap { $0.children(named: dav("prop")) }.flatMap(\.children)
-    guard !properties.isEmpty else { return nil }
+  /// The code of the `DAV:status` directly inside `element` (`HTTP/1.1 200 OK` → 200).
+  private static func status(of element: XMLElement) -> Int? {
+    let line = element.firstChild(named: dav("status"))?.trimmedText ?? ""
+    return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
+  }
+
+  /// The entry of one response, from its properties with a 200 status; nil if none.
+  private static func entry(of response: Response) -> WebDAVEntry? {
+    guard !response.properties.isEmpty else { return nil }
     func value(_ name: String) -> String? {
-      properties.first { $0.name == dav(name) }?.trimmedText
+      response.property(dav(name))?.trimmedText
     }
-    let type = properties.first { $0.name == dav("resourcetype") }
+    let type = response.property(dav("resourcetype"))
     return WebDAVEntry(
-      path: path,
+      path: response.path,
       isCollection: type?.firstChild(named: dav("collection")) != nil,
       etag: value("getetag").flatMap(WebDAVETag.init),
       size: value("getcontentlength").flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil },

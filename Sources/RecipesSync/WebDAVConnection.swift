@@ -43,11 +43,13 @@ struct WebDAVConnection: Sendable {
       data: response.body, etag: etag(of: response), contentType: response.header("Content-Type"))
   }
 
-  func put(_ path: WebDAVPath, _ data: Data, _ condition: WebDAVWriteCondition)
-    async throws(WebDAVError) -> WebDAVETag?
-  {
+  func put(
+    _ path: WebDAVPath, _ data: Data, _ condition: WebDAVWriteCondition,
+    contentType: String? = nil
+  ) async throws(WebDAVError) -> WebDAVETag? {
     var headers: [String: String] = [:]
     if let header = condition.header { headers[header.name] = header.value }
+    if let contentType { headers["Content-Type"] = contentType }
     let response = try await send(
       .put, root.url(for: path, isFolder: false), headers: headers, body: data)
     guard [200, 201, 204].contains(response.status) else { throw failure(response.status) }
@@ -91,14 +93,18 @@ struct WebDAVConnection: Sendable {
   /// The most bytes of an error page read, whatever the limit asked for.
   private static let errorPageBytes = 64 * 1024
 
-  private func send(
+  /// One request as the folder's user; any final status comes back.
+  ///
+  /// `maximumBytes` defaults to the XML limit for `.xml` and 1 MiB otherwise; a transport
+  /// failure throws.
+  func send(
     _ method: HTTPMethod, _ url: URL, kind: HTTPRequest.Kind = .file,
-    headers: [String: String] = [:], body: Data? = nil, maximumBytes: Int = 1024 * 1024
+    headers: [String: String] = [:], body: Data? = nil, maximumBytes: Int? = nil
   ) async throws(WebDAVError) -> HTTPResponse {
     let request = HTTPRequest(
       url: url, kind: kind, headers: headers, timeout: timeout,
-      maximumBodyBytes: kind == .xml ? nil : maximumBytes, method: method, body: body,
-      credentials: credentials)
+      maximumBodyBytes: maximumBytes ?? (kind == .xml ? nil : 1024 * 1024), method: method,
+      body: body, credentials: credentials)
     do {
       return try await session.response(for: request)
     } catch {
@@ -111,7 +117,7 @@ struct WebDAVConnection: Sendable {
   }
 
   /// Nextcloud's `OC-ETag` (its `ETag` may be weakened by compression), else `ETag`.
-  private func etag(of response: HTTPResponse) -> WebDAVETag? {
+  func etag(of response: HTTPResponse) -> WebDAVETag? {
     (response.header("OC-ETag") ?? response.header("ETag")).flatMap(WebDAVETag.init)
   }
 }

@@ -24,8 +24,24 @@ final class HTTPConnection {
         _ = sendHead(.status(400), length: 0, keepAlive: false)
         return
       }
+      guard discardBody(of: head) else { return }
       let response = state.receive(head)
       guard respond(response, to: head) else { return }
+    }
+  }
+
+  /// Reads and drops the request's body (a PUT's, a PROPFIND's: its `Content-Length`), so
+  /// the next request on the connection is read from its start; false if the connection
+  /// ended first.
+  private func discardBody(of head: RequestHead) -> Bool {
+    guard var remaining = head.headers["content-length"].flatMap({ Int($0) }), remaining > 0
+    else { return true }
+    while true {
+      let taken = min(remaining, buffer.count)
+      buffer.removeFirst(taken)
+      remaining -= taken
+      if remaining == 0 { return true }
+      guard LoopbackSocket.receive(on: descriptor, into: &buffer) else { return false }
     }
   }
 

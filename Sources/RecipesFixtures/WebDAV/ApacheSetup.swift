@@ -50,9 +50,7 @@ struct ApacheSetup {
   /// A port of 127.0.0.1 free right now (the kernel's pick; Apache may still lose a race).
   func freePort() throws(ApacheWebDAVServerError) -> UInt16 {
     do {
-      let (descriptor, port) = try LoopbackSocket.listen()
-      close(descriptor)
-      return port
+      return try LoopbackPort.free()
     } catch {
       throw .setupFailed("no free port: \(error)")
     }
@@ -68,14 +66,14 @@ struct ApacheSetup {
 
   /// Writes `configuration` and starts Apache on it.
   func launch(_ configuration: ApacheConfiguration) throws(ApacheWebDAVServerError)
-    -> ApacheLaunch
+    -> SupervisedLaunch
   {
     let file = directory.file("httpd.conf")
     do {
       try Data(configuration.text.utf8).write(to: file)
-      return try ApacheLaunch(
-        apache: ApacheWebDAVServer.apachePath, configuration: file, errorLog: errorLog,
-        pidFile: configuration.pidFile)
+      return try SupervisedLaunch(
+        program: ApacheWebDAVServer.apachePath, arguments: ["-f", file.path, "-DFOREGROUND"],
+        errorLog: errorLog, groupFile: directory.file("supervised.pid"))
     } catch {
       throw .setupFailed("Apache could not be launched: \(error)")
     }
@@ -85,22 +83,6 @@ struct ApacheSetup {
   func errorLogTail() -> String {
     let text = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? "(no error log)"
     return text.split(separator: "\n").suffix(15).joined(separator: "\n")
-  }
-
-  /// Whether something accepts TCP connections on 127.0.0.1:`port`.
-  static func accepts(port: UInt16) -> Bool {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-    guard descriptor >= 0 else { return false }
-    defer { close(descriptor) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    _ = inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
-    return withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-      }
-    }
   }
 
   private static func run(_ program: String, _ arguments: [String], input: String) throws {

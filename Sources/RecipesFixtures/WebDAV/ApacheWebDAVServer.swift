@@ -35,7 +35,7 @@ public final class ApacheWebDAVServer: Sendable {
   private let directory: TemporaryDirectory
   private let errorLog: URL
   private let owner: (uid: uid_t, gid: gid_t)?
-  private let launch: ApacheLaunch
+  private let launch: SupervisedLaunch
 
   /// Starts Apache and returns once it accepts connections (at most a minute); retries on
   /// another port if the one picked was taken meanwhile.
@@ -53,7 +53,7 @@ public final class ApacheWebDAVServer: Sendable {
       let port = try setup.freePort()
       let configuration = setup.configuration(port: port, allowsDepthInfinity: allowsDepthInfinity)
       let launch = try setup.launch(configuration)
-      switch await waitUntilReady(port: port, launch: launch) {
+      switch await waitUntilReady(port: port, pidFile: configuration.pidFile, launch: launch) {
       case true:
         return ApacheWebDAVServer(
           setup: setup, configuration: configuration, launch: launch, user: user,
@@ -68,7 +68,7 @@ public final class ApacheWebDAVServer: Sendable {
   }
 
   private init(
-    setup: ApacheSetup, configuration: ApacheConfiguration, launch: ApacheLaunch, user: String,
+    setup: ApacheSetup, configuration: ApacheConfiguration, launch: SupervisedLaunch, user: String,
     password: String
   ) {
     port = configuration.port
@@ -132,19 +132,18 @@ public final class ApacheWebDAVServer: Sendable {
       [.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: file(path).path)
   }
 
-  /// Waits until Apache accepts connections and has written its PidFile (which `stop()`
-  /// may need), at most a minute.
+  /// Waits until Apache accepts connections and has written its PidFile, at most a minute.
   ///
   /// Apache itself is ready in well under a second, but beside the whole suite on two cores
   /// this task may not run for many seconds (15 s was seen to pass with Apache long up).
-  private static func waitUntilReady(port: UInt16, launch: ApacheLaunch) async
-    -> Bool
+  private static func waitUntilReady(port: UInt16, pidFile: URL, launch: SupervisedLaunch)
+    async -> Bool
   {
     let deadline = ContinuousClock.now + .seconds(60)
     while ContinuousClock.now < deadline {
       guard launch.isRunning else { return false }
-      if ApacheSetup.accepts(port: port),
-        FileManager.default.fileExists(atPath: launch.pidFile.path)
+      if LoopbackPort.accepts(port),
+        FileManager.default.fileExists(atPath: pidFile.path)
       {
         return true
       }
