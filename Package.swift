@@ -185,7 +185,8 @@ let package = Package(
       ]
     ),
     .testTarget(
-      name: "RecipesQuantitiesTests", dependencies: ["RecipesQuantities", "RecipesFixtures"]),
+      name: "RecipesQuantitiesTests",
+      dependencies: ["RecipesFixtures", "RecipesLocalization", "RecipesQuantities"]),
     .testTarget(name: "RecipesHTMLTests", dependencies: ["RecipesHTML"]),
     .testTarget(name: "RecipesLocalizationTests", dependencies: ["RecipesLocalization"]),
     .testTarget(name: "RecipesXMLTests", dependencies: ["RecipesXML"]),
