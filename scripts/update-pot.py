@@ -25,26 +25,18 @@ class SourceError(Exception):
     pass
 
 
-def read_literal(text, start, where):
-    """The Swift string literal starting at text[start] ('"'), and the index after it."""
-    if text.startswith('"""', start):
-        raise SourceError(f"{where}: multi-line literals are not collected; use one line")
-    if start >= len(text) or text[start] != '"':
-        raise SourceError(f"{where}: the message must be a string literal")
-    out, i = [], start + 1
-    while i < len(text):
-        c = text[i]
-        if c == '"':
-            return "".join(out), i + 1
-        if c == "\n":
-            break
+def unescape(body, where):
+    """A Swift literal's body with its escapes read; interpolation is refused."""
+    out, i = [], 0
+    while i < len(body):
+        c = body[i]
         if c == "\\":
-            nxt = text[i + 1]
+            nxt = body[i + 1]
             if nxt == "(":
                 raise SourceError(f"{where}: no interpolation in messages; use {{name}}")
             if nxt == "u":
-                close = text.index("}", i)
-                out.append(chr(int(text[i + 3:close], 16)))
+                close = body.index("}", i)
+                out.append(chr(int(body[i + 3:close], 16)))
                 i = close + 1
                 continue
             out.append(ESCAPES.get(nxt, nxt))
@@ -52,6 +44,48 @@ def read_literal(text, start, where):
             continue
         out.append(c)
         i += 1
+    return "".join(out)
+
+
+def read_multiline(text, start, where):
+    """A Swift multi-line literal (\"\"\"): the closing delimiter's indentation is taken off
+    every line, and a line ending in a backslash goes on without a line break."""
+    body_start = text.index("\n", start) + 1
+    close = text.find('"""', body_start)
+    if close == -1:
+        raise SourceError(f"{where}: unterminated literal")
+    line_start = text.rfind("\n", 0, close) + 1
+    indent = text[line_start:close]
+    lines = text[body_start:line_start].split("\n")[:-1]
+    pieces = []
+    for line in lines:
+        if line.strip() and not line.startswith(indent):
+            raise SourceError(f"{where}: a line of the literal is less indented than its end")
+        line = line[len(indent):]
+        if line.endswith("\\") and not line.endswith("\\\\"):
+            pieces.append(line[:-1])
+        else:
+            pieces.append(line + "\n")
+    body = "".join(pieces)
+    if body.endswith("\n"):
+        body = body[:-1]
+    return unescape(body, where), close + 3
+
+
+def read_literal(text, start, where):
+    """The Swift string literal starting at text[start] ('"'), and the index after it."""
+    if text.startswith('"""', start):
+        return read_multiline(text, start, where)
+    if start >= len(text) or text[start] != '"':
+        raise SourceError(f"{where}: the message must be a string literal")
+    i = start + 1
+    while i < len(text):
+        c = text[i]
+        if c == '"':
+            return unescape(text[start + 1:i], where), i + 1
+        if c == "\n":
+            break
+        i += 2 if c == "\\" else 1
     raise SourceError(f"{where}: unterminated literal")
 
 
