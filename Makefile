@@ -3,7 +3,7 @@ SWIFT ?= swift
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session --
 
 .PHONY: run test deps test-deps build release unit lint format clean desktop-check e2e bench \
-	screenshots install uninstall radicale
+	screenshots install uninstall radicale locale po
 
 PREFIX ?= $(HOME)/.local
 APP_ID := org.recipesapp.Recipes
@@ -14,13 +14,13 @@ APP_ID := org.recipesapp.Recipes
 # the same flags, so one never throws away another's objects.
 RELEASE := -c release --static-swift-stdlib
 
-run: deps release
+run: deps release locale
 	./.build/release/recipes $(ARGS)
 
 # The tests print line by line (a log cut short shows the case that was running) and
 # are stopped, every process with them, if they run past 25 minutes.
 # A missing Radicale fails the CalDAV tests here instead of skipping them.
-test: test-deps
+test: test-deps locale
 	$(SWIFT) build --build-tests
 	RECIPES_REQUIRE_CALDAV=1 RECIPES_RADICALE=$(abspath $(RADICALE)) \
 	  timeout --kill-after=30 1500 stdbuf -oL -eL $(XVFB) $(SWIFT) test --skip-build
@@ -57,7 +57,7 @@ release: deps
 
 # The built app driven with the mouse under Xvfb, against a loopback server
 # (Tests/EndToEnd/README.md); screenshots of every step land in .build/e2e/.
-e2e: test-deps
+e2e: test-deps locale
 	$(SWIFT) build --product recipes
 	RECIPES_BIN=.build/debug/recipes Tests/EndToEnd/run.sh
 
@@ -73,6 +73,8 @@ unit: deps
 	$(SWIFT) test
 
 lint:
+	./scripts/update-pot.py --check
+	./scripts/check-po.py
 	$(SWIFT) format lint --strict --recursive Sources Tests data/RecipesCatalog.swift Resources/RecipesResources.swift
 
 format:
@@ -81,6 +83,23 @@ format:
 clean:
 	rm -rf .build
 
+# Translations: po/LANG.po compiled to .build/locale/LANG/LC_MESSAGES/recipes.mo, where the
+# built app looks for them (an installed one looks in PREFIX/share/locale).
+LANGUAGES := $(basename $(notdir $(wildcard po/*.po)))
+CATALOGS := $(foreach lang,$(LANGUAGES),.build/locale/$(lang)/LC_MESSAGES/recipes.mo)
+
+locale: deps $(CATALOGS)
+
+.build/locale/%/LC_MESSAGES/recipes.mo: po/%.po
+	@mkdir -p $(dir $@)
+	msgfmt --check -o $@ $<
+
+# After changing messages in the sources: the template again, and each language merged
+# with it (new messages untranslated, changed ones fuzzy, until a translator sees them).
+po:
+	./scripts/update-pot.py
+	for po in po/*.po; do msgmerge --quiet --update --backup=none --no-fuzzy-matching $$po po/recipes.pot; done
+
 # The desktop file and AppStream metadata, validated when the tools are there.
 desktop-check:
 	@if command -v desktop-file-validate >/dev/null; then \
@@ -88,12 +107,12 @@ desktop-check:
 	@if command -v appstreamcli >/dev/null; then \
 	  appstreamcli validate --no-net Resources/desktop/$(APP_ID).metainfo.xml; fi
 
-screenshots: test-deps build
+screenshots: test-deps build locale
 	./scripts/screenshots.sh
 
 # The binary and its resource bundles go to $(PREFIX)/lib/recipes (SwiftPM looks for the
 # bundles beside the real executable); bin/recipes links to it.
-install: release
+install: release locale
 	install -d $(PREFIX)/lib/recipes $(PREFIX)/bin
 	install -m755 .build/release/recipes $(PREFIX)/lib/recipes/recipes
 	cp -R .build/release/*.resources $(PREFIX)/lib/recipes/
@@ -102,11 +121,15 @@ install: release
 	install -Dm644 Resources/desktop/$(APP_ID).metainfo.xml $(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	install -Dm644 Resources/desktop/icons/$(APP_ID).svg \
 	  $(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
+	for lang in $(LANGUAGES); do \
+	  install -Dm644 .build/locale/$$lang/LC_MESSAGES/recipes.mo \
+	    $(PREFIX)/share/locale/$$lang/LC_MESSAGES/recipes.mo; done
 	install -Dm644 Resources/desktop/icons/$(APP_ID)-symbolic.svg \
 	  $(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
 
 uninstall:
 	rm -rf $(PREFIX)/lib/recipes
+	for lang in $(LANGUAGES); do rm -f $(PREFIX)/share/locale/$$lang/LC_MESSAGES/recipes.mo; done
 	rm -f $(PREFIX)/bin/recipes $(PREFIX)/share/applications/$(APP_ID).desktop \
 	  $(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml \
 	  $(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg \

@@ -25,8 +25,11 @@ let package = Package(
     // MARK: - App
     // Quantities as a cook writes them: exact rationals, units, ingredient lines read and
     // printed, conversion; kitchen durations. Pure Swift, no dependencies.
-    .target(name: "RecipesQuantities"),
-    .target(name: "RecipesCore", dependencies: ["RecipesQuantities"]),
+    .target(name: "RecipesQuantities", dependencies: ["RecipesLocalization"]),
+    .target(name: "RecipesCore", dependencies: ["RecipesLocalization", "RecipesQuantities"]),
+    // The text a person reads, in their language: `localized(_:)` over the message catalog
+    // installed at launch (gettext's, through GtkInterop). Pure Swift, no dependencies.
+    .target(name: "RecipesLocalization"),
     .target(name: "RecipesLibrary", dependencies: ["CSQLite", "RecipesCore", "RecipesCatalog"]),
     .target(name: "RecipesNetwork", dependencies: ["CCurl", "RecipesCore"]),
     // HTML → a small Swift DOM through libxml2's forgiving parser.
@@ -63,7 +66,7 @@ let package = Package(
       resources: [.copy("catalog.json")]
     ),
     // Typed GTK, GLib and libadwaita: the only target with raw pointers.
-    .target(name: "GtkInterop", dependencies: ["CAdwaita", "CGtk"]),
+    .target(name: "GtkInterop", dependencies: ["CAdwaita", "CGtk", "RecipesLocalization"]),
     .target(
       name: "RecipesGTK",
       dependencies: [
@@ -93,6 +96,7 @@ let package = Package(
       dependencies: [
         "RecipesCatalog",
         "RecipesCore",
+        "RecipesLocalization",
         "RecipesQuantities",
         "RecipesImport",
         "RecipesLibrary",
@@ -181,8 +185,10 @@ let package = Package(
       ]
     ),
     .testTarget(
-      name: "RecipesQuantitiesTests", dependencies: ["RecipesQuantities", "RecipesFixtures"]),
+      name: "RecipesQuantitiesTests",
+      dependencies: ["RecipesFixtures", "RecipesLocalization", "RecipesQuantities"]),
     .testTarget(name: "RecipesHTMLTests", dependencies: ["RecipesHTML"]),
+    .testTarget(name: "RecipesLocalizationTests", dependencies: ["RecipesLocalization"]),
     .testTarget(name: "RecipesXMLTests", dependencies: ["RecipesXML"]),
     .testTarget(
       name: "RecipesSyncTests",

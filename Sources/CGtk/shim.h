@@ -4,6 +4,8 @@
 #include <gtk/gtk.h>
 #include <glib-unix.h>
 #include <cairo-pdf.h>
+#include <libintl.h>
+#include <locale.h>
 
 /// Sets the name assistive technologies (and the tests) read for a widget.
 static inline void recipes_set_accessible_label(GtkWidget *widget, const char *label) {

@@ -7,6 +7,10 @@ import RecipesCLI
 let launchedAt = ContinuousClock.now
 let console = Console.standard
 let environment = ProcessInfo.processInfo.environment
+// Before the arguments are read: the command line's messages are translated too.
+AppTranslations.install(
+  environment: environment,
+  executable: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
 
 switch Invocation.parse(Array(CommandLine.arguments.dropFirst())) {
 case .finished(let status, let output, let errors):

@@ -6,7 +6,8 @@ import RecipesQuantities
 /// The note never goes in the measure column, whatever the source mixed into its measure;
 /// the line as written stays at hand in `original`.
 public struct IngredientRow: Equatable, Sendable {
-  /// How much, scaled and converted ("200 g", "1 ½ cups"); empty when the line gives none.
+  /// How much, scaled and converted ("200 g", "1 ½ cups"), its units and decimals in the
+  /// reader's language ("2 EL"); empty when the line gives none.
   public let measure: String
   /// What, then its note ("Chicken thighs, boneless, skin on"); a counted name agrees with
   /// the measure ("1 | Onion" for "2 onions" halved).
@@ -18,7 +19,7 @@ public struct IngredientRow: Equatable, Sendable {
   public init(_ line: IngredientLine) {
     let described = [line.countedName, line.note ?? ""].filter { !$0.isEmpty }.joined(
       separator: ", ")
-    measure = line.measure
+    measure = MeasureDisplay.text(for: line.measure)
     // A line the parser found no name in keeps its words as written rather than vanishing.
     name = described.isEmpty ? line.text : described
     original = line.text

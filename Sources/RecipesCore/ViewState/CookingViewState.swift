@@ -1,3 +1,5 @@
+import RecipesLocalization
+
 /// What the cooking window shows, derived from the cooking state by a pure function.
 public struct CookingViewState: Equatable, Sendable {
   /// A step timer's button: "25:00" before it starts, the time left while it runs.
@@ -43,19 +45,21 @@ public struct CookingViewState: Equatable, Sendable {
   /// The view of the open session, or nil when cooking mode is closed.
   public init?(_ state: CookingFeature.State) {
     guard let session = state.session else { return nil }
-    title = "Cooking: \(session.recipeName)"
+    title = localized("Cooking: {recipe}", ["recipe": session.recipeName])
     ingredients = session.ingredients
     showsIngredients = session.showsIngredients
     canGoPrevious = session.hasPrevious
     canGoNext = session.hasNext
     guard session.steps.indices.contains(session.stepIndex) else {
-      stepCounter = "No steps"
-      stepText = "This recipe has no method written down."
+      stepCounter = localized("No steps")
+      stepText = localized("This recipe has no method written down.")
       timers = []
       return
     }
     let step = session.steps[session.stepIndex]
-    stepCounter = "Step \(session.stepIndex + 1) of \(session.steps.count)"
+    stepCounter = localized(
+      "Step {number} of {count}",
+      ["number": String(session.stepIndex + 1), "count": String(session.steps.count)])
     stepText = step.text
     timers = step.timers.indices.map { index in
       let origin = CookingTimer.Origin(
@@ -68,17 +72,20 @@ public struct CookingViewState: Equatable, Sendable {
     let full = CookingClockText.text(seconds: stepTimer.seconds)
     guard let running else {
       return TimerButton(
-        label: full, accessibleLabel: "Start timer \(full)", phase: .ready,
+        label: full, accessibleLabel: localized("Start timer {time}", ["time": full]),
+        phase: .ready,
         phrase: stepTimer.text)
     }
     if running.isFinished {
       return TimerButton(
-        label: "Time’s up", accessibleLabel: "Timer finished, start \(full) again",
+        label: localized("Time’s up"),
+        accessibleLabel: localized("Timer finished, start {time} again", ["time": full]),
         phase: .finished, phrase: stepTimer.text)
     }
     let left = CookingClockText.text(seconds: running.remaining)
     return TimerButton(
-      label: left, accessibleLabel: "Stop timer, \(left) left", phase: .running,
+      label: left, accessibleLabel: localized("Stop timer, {time} left", ["time": left]),
+      phase: .running,
       phrase: stepTimer.text)
   }
 }
@@ -98,13 +105,20 @@ public struct RunningTimersViewState: Equatable, Sendable {
     let running = state.runningTimers.sorted { $0.remaining < $1.remaining }
     let finished = state.timers.count - running.count
     var parts = running.map { CookingClockText.text(seconds: $0.remaining) }
-    if finished > 0 { parts.append("\(finished) done") }
+    if finished > 0 {
+      // TRANSLATORS: kitchen timers that reached zero, in the header's timer indicator.
+      parts.append(localizedPlural("{count} done", "{count} done", count: finished))
+    }
     label = parts.isEmpty ? "" : "⏱ " + parts.joined(separator: " · ")
     var spoken = running.map {
-      "\($0.recipeName) \(CookingClockText.text(seconds: $0.remaining)) left"
+      localized(
+        "{recipe} {time} left",
+        ["recipe": $0.recipeName, "time": CookingClockText.text(seconds: $0.remaining)])
     }
-    if finished > 0 { spoken.append("\(finished) finished") }
-    accessibleLabel = "Timers: " + spoken.joined(separator: ", ")
+    if finished > 0 {
+      spoken.append(localizedPlural("{count} finished", "{count} finished", count: finished))
+    }
+    accessibleLabel = localized("Timers: {list}", ["list": spoken.joined(separator: ", ")])
     isVisible = !state.timers.isEmpty
   }
 }

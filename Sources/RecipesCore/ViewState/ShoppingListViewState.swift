@@ -1,3 +1,5 @@
+import RecipesQuantities
+
 /// What the shopping list window shows, derived from the state by a pure function.
 public struct ShoppingListViewState: Equatable, Sendable {
   /// One thing to buy, with its check box.
@@ -74,8 +76,10 @@ public struct ShoppingListViewState: Equatable, Sendable {
     var sections: [Section] = []
     for aisle in GroceryAisle.allCases {
       let rows = list.items.filter { $0.aisle == aisle }.map { item in
-        Row(
-          key: item.key, measure: item.measure, name: item.name, text: item.text,
+        let measure = MeasureDisplay.text(for: item.measure)
+        return Row(
+          key: item.key, measure: measure, name: item.name,
+          text: measure.isEmpty ? item.name : measure + " " + item.name,
           isChecked: state.checkedKeys.contains(item.key),
           recipeNames: item.recipeIDs.compactMap { names[$0] }.joined(separator: ", "))
       }
