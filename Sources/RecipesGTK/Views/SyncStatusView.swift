@@ -1,0 +1,45 @@
+import Foundation
+import GtkInterop
+import RecipesCore
+
+/// The sync's status in the main window's header.
+///
+/// A spinner while syncing, else an icon, a few words ("Synced 2 min ago", "Sync failed"),
+/// and a tooltip saying what happened and what to do. Hidden without an account.
+@MainActor
+final class SyncStatusView {
+  typealias AppStore = Store<AppFeature.State, AppFeature.Action>
+
+  /// The widget to put in a header bar.
+  let root = Box(.horizontal, spacing: 6)
+  let icon = Icon(name: nil, pixelSize: 16)
+  let spinner = Spinner()
+  let label = Label()
+  private var observation: StoreObservation?
+  private var rendered: SyncStatusViewState?
+
+  init(store: AppStore) {
+    label.addStyleClass("dim-label")
+    root.append(spinner)
+    root.append(icon)
+    root.append(label)
+    root.isVisible = false
+    observation = store.observe { [weak self] in
+      self?.render(SyncStatusViewState($0.sync, now: Date()))
+    }
+    render(SyncStatusViewState(store.state.sync, now: Date()))
+  }
+
+  /// Shows `view`, changing only what differs.
+  func render(_ view: SyncStatusViewState) {
+    guard view != rendered else { return }
+    rendered = view
+    root.isVisible = view.isVisible
+    spinner.isSpinning = view.isSyncing
+    icon.isVisible = !view.isSyncing
+    icon.name = view.icon.rawValue
+    label.text = view.label
+    root.tooltip = view.detail
+    root.setAccessibleLabel(view.detail.isEmpty ? view.label : "\(view.label). \(view.detail)")
+  }
+}
