@@ -37,7 +37,11 @@ final class SyncAccountWindowTests: GTKTestCase {
         "alice on https://cloud.example.org/remote.php/dav/files/alice/Recipes/")
       XCTAssertEqual(window.statusLabel.text, "Synced just now")
       XCTAssertTrue(list.syncStatus.root.isVisible)
-      XCTAssertEqual(list.syncStatus.label.text, "Synced just now")
+      XCTAssertEqual(
+        list.syncStatus.text,
+        "Synced just now. Syncs with "
+          + "https://cloud.example.org/remote.php/dav/files/alice/Recipes/")
+      XCTAssertEqual(list.syncStatus.icon.name, "emblem-ok-symbolic")
 
       window.disconnectButton.click()
       XCTAssertNil(store.state.sync.account)

@@ -4,8 +4,10 @@ import RecipesCore
 
 /// The sync's status in the main window's header.
 ///
-/// A spinner while syncing, else an icon, a few words ("Synced 2 min ago", "Sync failed"),
-/// and a tooltip saying what happened and what to do. Hidden without an account.
+/// A spinner while syncing, else an icon; its tooltip (and its name for assistive tools)
+/// says it in a few words ("Synced 2 min ago", "Sync failed"), what happened and what to do.
+/// No text in the header itself: a 1080-pixel window must still fit it. Hidden without an
+/// account.
 @MainActor
 final class SyncStatusView {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
@@ -14,15 +16,14 @@ final class SyncStatusView {
   let root = Box(.horizontal, spacing: 6)
   let icon = Icon(name: nil, pixelSize: 16)
   let spinner = Spinner()
-  let label = Label()
+  /// What the tooltip and the accessible name say, as last shown.
+  private(set) var text = ""
   private var observation: StoreObservation?
   private var rendered: SyncStatusViewState?
 
   init(store: AppStore) {
-    label.addStyleClass("dim-label")
     root.append(spinner)
     root.append(icon)
-    root.append(label)
     root.isVisible = false
     observation = store.observe { [weak self] in
       self?.render(SyncStatusViewState($0.sync, now: Date()))
@@ -38,8 +39,8 @@ final class SyncStatusView {
     spinner.isSpinning = view.isSyncing
     icon.isVisible = !view.isSyncing
     icon.name = view.icon.rawValue
-    label.text = view.label
-    root.tooltip = view.detail
-    root.setAccessibleLabel(view.detail.isEmpty ? view.label : "\(view.label). \(view.detail)")
+    text = view.detail.isEmpty ? view.label : "\(view.label). \(view.detail)"
+    root.tooltip = text
+    root.setAccessibleLabel(text)
   }
 }
