@@ -51,6 +51,28 @@ final class SyncAccountWindowTests: GTKTestCase {
     }
   }
 
+  func testWithoutAKeyringTheWindowAsksForThePasswordAtLaunch() throws {
+    try MainActor.assumeIsolated {
+      let account = SyncAccount(
+        serverURL: try XCTUnwrap(URL(string: "https://dav.example.org/cook/")), user: "alice")
+      let store = makeSyncStore(passwords: .unavailable, savedAccount: account)
+      let flow = SyncFlow(application: GTKTestCase.application, store: store)
+      store.send(.sync(.launched))
+      pump(until: { flow.window != nil }, "no password prompt at launch")
+      let window = try XCTUnwrap(flow.window)
+      XCTAssertFalse(window.serverFields.isVisible)
+      XCTAssertTrue(window.passwordField.isVisible)
+      XCTAssertEqual(window.connectButton.label, "Use Password")
+      XCTAssertEqual(window.accountLabel.text, "alice on https://dav.example.org/cook/")
+      window.passwordEntry.text = "correct horse"
+      window.passwordEntry.pressEnter()
+      pump(until: { store.state.sync.phase == .idle }, "the typed password never synced")
+      XCTAssertTrue(window.accountActions.isVisible)
+      XCTAssertTrue(window.syncNowButton.isVisible)
+      XCTAssertFalse(window.passwordField.isVisible)
+    }
+  }
+
   func testAnUnusableAddressIsSaidInOneLineAndNothingIsSaved() throws {
     try MainActor.assumeIsolated {
       let store = makeSyncStore()
@@ -87,15 +109,18 @@ final class SyncAccountWindowTests: GTKTestCase {
 /// An app store whose sync answers at once: `check` accepts, `sync` downloads one recipe.
 @MainActor
 private func makeSyncStore(
-  passwords: PasswordStore = .inMemory(), library: InMemoryLibrary = InMemoryLibrary()
+  passwords: PasswordStore = .inMemory(), library: InMemoryLibrary = InMemoryLibrary(),
+  savedAccount: SyncAccount? = nil
 ) -> Store<AppFeature.State, AppFeature.Action> {
+  var libraryClient = library.client
+  if let savedAccount { libraryClient.syncAccount = { savedAccount } }
   var client = RecipeSyncClient.failing
   client.check = { _, _ throws(SyncFailure) in }
   client.sync = { _, _, _ throws(SyncFailure) in SyncSummary(downloaded: 1, finishedAt: Date()) }
   return Store(
     initialState: AppFeature.State(),
     reducer: AppFeature(
-      api: .offline, library: library.client, importer: .failing, clock: ManualClock(),
+      api: .offline, library: libraryClient, importer: .failing, clock: ManualClock(),
       opener: .failing, sync: client, passwords: passwords))
 }
 

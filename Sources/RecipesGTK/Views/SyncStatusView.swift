@@ -20,6 +20,8 @@ final class SyncStatusView {
   private(set) var text = ""
   private var observation: StoreObservation?
   private var rendered: SyncStatusViewState?
+  /// Says the time again every half minute: "Synced 2 min ago" ages without any action.
+  private var clockTicks: Task<Void, Never>?
 
   init(store: AppStore) {
     root.append(spinner)
@@ -29,6 +31,17 @@ final class SyncStatusView {
       self?.render(SyncStatusViewState($0.sync, now: Date()))
     }
     render(SyncStatusViewState(store.state.sync, now: Date()))
+    clockTicks = Task { [weak self, store] in
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .seconds(30))
+        guard let self else { return }
+        self.render(SyncStatusViewState(store.state.sync, now: Date()))
+      }
+    }
+  }
+
+  isolated deinit {
+    clockTicks?.cancel()
   }
 
   /// Shows `view`, changing only what differs.
