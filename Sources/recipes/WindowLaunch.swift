@@ -50,6 +50,7 @@ enum WindowLaunch {
         session.dependencies = dependencies
         let store = dependencies.makeStore(
           opener: .gtk, inhibitor: app.idleInhibitor, notifier: app.timerNotifier)
+        session.store = store
         return RecipesWindowApp.Startup(
           store: store,
           images: ImageLoader(source: .live(dependencies)),
@@ -61,6 +62,8 @@ enum WindowLaunch {
         return nil
       }
     }
+    // The sync and its timers stop before the network does.
+    session.store?.send(.sync(.appQuitting))
     session.dependencies?.shutdown()
     return status
   }
@@ -70,4 +73,5 @@ enum WindowLaunch {
 @MainActor
 private final class WindowSession {
   var dependencies: AppDependencies?
+  var store: Store<AppFeature.State, AppFeature.Action>?
 }

@@ -14,6 +14,7 @@ ORDER = [
     "11-import-through-dialog",
     "12-cook",
     "13-shopping-list",
+    "14-sync",
 ]
 
 # A scenario still running after its limit is killed (with its app, server, Xvfb and D-Bus).

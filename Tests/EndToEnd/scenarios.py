@@ -913,6 +913,7 @@ def warm_up(ctx):
 from scenarios_own import import_through_dialog, own_recipe_lifecycle  # noqa: E402
 from scenario_cook import cook  # noqa: E402  (it uses the shared steps above)
 from scenario_shop import shopping  # noqa: E402  (so does this)
+from scenario_sync import sync  # noqa: E402  (and this)
 
 SCENARIOS = {
     "0-warm-up": warm_up,
@@ -929,6 +930,7 @@ SCENARIOS = {
     "11-import-through-dialog": import_through_dialog,
     "12-cook": cook,
     "13-shopping-list": shopping,
+    "14-sync": sync,
 }
 
 assert [n for n in SCENARIOS if n != "0-warm-up"] == ORDER

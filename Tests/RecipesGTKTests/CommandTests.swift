@@ -25,13 +25,15 @@ final class CommandTests: GTKTestCase {
       XCTAssertEqual(
         entries.map(\.label),
         [
-          "New Recipe", "Import Recipes…", "Shopping List", "Follow System", "Light", "Dark",
+          "New Recipe", "Import Recipes…", "Shopping List", "Sync…", "Follow System", "Light",
+          "Dark",
           "Keyboard Shortcuts", "About Recipes",
         ])
       XCTAssertEqual(
         entries.map(\.action),
         [
-          "app.new-recipe", "app.import", "app.shopping-list", "app.style::follow-system",
+          "app.new-recipe", "app.import", "app.shopping-list", "app.sync",
+          "app.style::follow-system",
           "app.style::light", "app.style::dark", "app.shortcuts", "app.about",
         ])
       for entry in entries {

@@ -23,6 +23,26 @@ extension AppFeature.Action {
     case .search(.remoteResponse(_, .success(let matches))):
       // The remote API's matches were saved: the list gains them too.
       !matches.isEmpty
+    case .sync(.syncResponse(.success(let summary))):
+      // Recipes downloaded, deleted here, or kept as conflict copies.
+      summary.changedLibrary
+    default:
+      false
+    }
+  }
+
+  /// Whether this action reports a change made here to what the sync carries.
+  ///
+  /// The cook's own recipes and the favorites: a sync follows a few seconds later. A sync's
+  /// own answer is not one, or syncs would follow each other for ever.
+  var changedSyncedRecipes: Bool {
+    switch self {
+    case .editor(.saveResponse(.success)),
+      .importDialog(.importResponse(.success)),
+      .deletion(.deleteResponse(.success)),
+      .deletion(.undoResponse(.success)),
+      .detail(_, .favoriteResponse(.success)):
+      true
     default:
       false
     }

@@ -34,6 +34,8 @@ public struct AppFeature: Reducer, Sendable {
     public var shoppingList = ShoppingListFeature.State()
     /// The style of every window: light, dark or the desktop's.
     public var appearance = AppearanceFeature.State()
+    /// The sync with a Nextcloud or WebDAV folder, and its window.
+    public var sync = SyncFeature.State()
 
     /// Creates the app's first state; `offline` is the `--offline` mode (no network at all).
     public init(offline: Bool = false) {
@@ -98,6 +100,8 @@ public struct AppFeature: Reducer, Sendable {
     case shoppingList(ShoppingListFeature.Action)
     /// Something happened to the app's style.
     case appearance(AppearanceFeature.Action)
+    /// Something happened to the sync or in its window.
+    case sync(SyncFeature.Action)
   }
 
   private struct DetailCancelID: Hashable, Sendable {
@@ -115,14 +119,17 @@ public struct AppFeature: Reducer, Sendable {
   private let library: Library
   private let shoppingList: ShoppingListFeature
   private let appearance: AppearanceFeature
+  private let sync: SyncFeature
 
   /// Creates the app's reducer from the clients every feature shares; `newID` names the
   /// cook's new recipes; `inhibitor` and `notifier` serve cooking mode (the command line,
-  /// which never cooks, leaves them out).
+  /// which never cooks, leaves them out); `sync` and `passwords` serve the sync (the window
+  /// brings them).
   public init(
     api: RecipesAPI, library: Library, importer: Importer, clock: any Clock<Duration>,
     opener: URLOpener, newID: @escaping @Sendable () -> Recipe.ID = { .mine(UUID()) },
-    inhibitor: IdleInhibitor = .none, notifier: TimerNotifier = .none
+    inhibitor: IdleInhibitor = .none, notifier: TimerNotifier = .none,
+    sync: RecipeSyncClient = .unavailable, passwords: PasswordStore = .unavailable
   ) {
     list = RecipeListFeature(api: api, library: library)
     search = SearchFeature(api: api, library: library, clock: clock)
@@ -135,14 +142,19 @@ public struct AppFeature: Reducer, Sendable {
     self.library = library
     shoppingList = ShoppingListFeature(library: library)
     appearance = AppearanceFeature(library: library)
+    self.sync = SyncFeature(sync: sync, library: library, passwords: passwords, clock: clock)
   }
 
   /// Applies an app action; after one that changed the library, whatever shows the
-  /// library reads it again.
+  /// library reads it again (and a change to what syncs is synced a little later).
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     let effect = reduceAction(into: &state, action: action)
     guard action.changedLibrary else { return effect }
-    return .merge(effect, libraryChanged(&state))
+    var effects = [effect, libraryChanged(&state)]
+    if action.changedSyncedRecipes {
+      effects.append(reduceAction(into: &state, action: .sync(.libraryChanged)))
+    }
+    return .merge(effects)
   }
 
   private func reduceAction(into state: inout State, action: Action) -> Effect<Action> {
@@ -163,6 +175,9 @@ public struct AppFeature: Reducer, Sendable {
         await send(.unitDisplayLoaded(stored.flatMap(UnitDisplay.init(rawValue:))))
       }
       return .merge(units, reduce(into: &state, action: .appearance(.launched)))
+
+    case .sync(let syncAction):
+      return sync.reduce(into: &state.sync, action: syncAction).map(Action.sync)
 
     case .appearance(let appearanceAction):
       return appearance.reduce(into: &state.appearance, action: appearanceAction)

@@ -15,6 +15,7 @@ public final class RecipesWindowApp {
   private var flow: FlowController?
   private var cookingFlow: CookingFlow?
   private var shoppingListFlow: ShoppingListFlow?
+  private var syncFlow: SyncFlow?
   private var commands: ApplicationCommands?
   private var windowStyle: WindowStyle?
   private var bridge: MainLoopBridge?
@@ -90,6 +91,7 @@ public final class RecipesWindowApp {
     // after `present()`, its answer came a frame late.
     store.send(.launched)
     store.send(.list(.onAppear))
+    store.send(.sync(.launched))
     windowStyle = WindowStyle(store: store)
     let window = RecipeListWindow(application: application, store: store, images: startup.images)
     listWindow = window
@@ -98,6 +100,7 @@ public final class RecipesWindowApp {
       dialogParent: { [weak window] in window?.parentWindow })
     cookingFlow = CookingFlow(application: application, store: store)
     shoppingListFlow = ShoppingListFlow(application: application, store: store)
+    syncFlow = SyncFlow(application: application, store: store)
     commands = ApplicationCommands(
       application: application, store: store, version: version,
       parentWindow: { [weak window] in window?.parentWindow })

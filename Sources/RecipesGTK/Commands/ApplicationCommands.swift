@@ -49,6 +49,7 @@ final class ApplicationCommands {
     case .newRecipe: store.send(.newRecipeTapped)
     case .importRecipes: store.send(.importTapped)
     case .shoppingList: store.send(.shoppingList(.openTapped))
+    case .sync: store.send(.sync(.openTapped))
     default: break  // Windows answer their own commands.
     }
   }

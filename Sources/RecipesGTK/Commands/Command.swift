@@ -26,6 +26,8 @@ enum Command: CaseIterable, Sendable {
   case shoppingList
   /// Makes the windows light, dark, or follow the desktop (a choice).
   case style
+  /// Opens the sync window (the account, its status, "Sync now").
+  case sync
 
   // MARK: The list window
   /// Moves the keyboard focus to the search box.
@@ -100,7 +102,8 @@ enum Command: CaseIterable, Sendable {
   /// Who answers the command.
   var scope: Scope {
     switch self {
-    case .refresh, .quit, .shortcuts, .about, .newRecipe, .importRecipes, .shoppingList, .style:
+    case .refresh, .quit, .shortcuts, .about, .newRecipe, .importRecipes, .shoppingList, .style,
+      .sync:
       .application
     case .search, .favoritesOnly, .reload, .mineOnly, .undoDelete: .listWindow
     case .close, .favorite, .openSource, .watchVideo, .retry, .edit, .delete, .cook, .print,
@@ -151,6 +154,7 @@ enum Command: CaseIterable, Sendable {
     case .shoppingList: "shopping-list"
     case .addToShoppingList: "add-to-shopping-list"
     case .style: "style"
+    case .sync: "sync"
     }
   }
 
@@ -174,7 +178,7 @@ enum Command: CaseIterable, Sendable {
     case .shoppingList: ["<Control>l"]
     case .about, .favoritesOnly, .reload, .favorite, .openSource, .watchVideo, .retry, .mineOnly,
       .undoDelete, .delete, .cook, .nextStep, .previousStep, .ingredients, .done,
-      .addToShoppingList, .style:
+      .addToShoppingList, .style, .sync:
       []
     }
   }
@@ -209,6 +213,7 @@ enum Command: CaseIterable, Sendable {
     case .newRecipe: ("New Recipe", .recipes)
     case .importRecipes: ("Import Recipes…", .recipes)
     case .shoppingList: ("Shopping List", .recipes)
+    case .sync: ("Sync…", .recipes)
     case .style: ("Style", .style)
     case .shortcuts: ("Keyboard Shortcuts", .application)
     case .about: ("About Recipes", .application)

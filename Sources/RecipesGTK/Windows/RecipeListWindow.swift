@@ -39,6 +39,8 @@ final class RecipeListWindow {
   private let busySpinner = Spinner()
   /// The kitchen timers, running and finished, while there are any.
   let timersIndicator: TimersIndicator
+  /// Syncing, last synced, or what went wrong; hidden without a sync account.
+  private(set) lazy var syncStatus = SyncStatusView(store: store)
   let categoryDropDown = DropDown(allLabel: "All categories", accessibleLabel: "Category")
   let areaDropDown = DropDown(allLabel: "All cuisines", accessibleLabel: "Area")
   let favoritesToggle = ToggleButton(
@@ -135,6 +137,7 @@ final class RecipeListWindow {
     header.packStart(refreshButton)
     header.packStart(busySpinner)
     header.packStart(timersIndicator.button)
+    header.packStart(syncStatus.root)
     searchEntry.setAccessibleLabel("Search recipes")
     // Wide enough for the placeholder; the header must still fit a 1080-pixel window.
     searchEntry.setSizeRequest(width: 300, height: -1)

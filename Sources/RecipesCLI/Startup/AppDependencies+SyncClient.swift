@@ -1,0 +1,143 @@
+import Foundation
+import RecipesCore
+import RecipesNetwork
+import RecipesSync
+
+extension AppDependencies {
+  /// The window's sync: the sync engine over the app's session, its reports and errors
+  /// turned into what `SyncFeature` shows.
+  ///
+  /// Each sync reads the account the library keeps (the engine updates it after every sync);
+  /// the feature's copy only names which account it means.
+  nonisolated var recipeSync: RecipeSyncClient {
+    RecipeSyncClient(
+      check: { account, password throws(SyncFailure) in
+        let dav = try self.davClient(account, password)
+        do throws(WebDAVError) {
+          try await Self.prepareFolder(dav)
+        } catch {
+          throw SyncFailureLine.failure(for: error, folder: account.serverURL)
+        }
+      },
+      sync: { account, password, allowMassDeletion throws(SyncFailure) in
+        try await self.syncOnce(account, password, allowMassDeletion: allowMassDeletion)
+      })
+  }
+
+  private nonisolated func syncOnce(
+    _ given: SyncAccount, _ password: SyncPassword, allowMassDeletion: Bool
+  ) async throws(SyncFailure) -> SyncSummary {
+    let stored: SyncAccount?
+    do {
+      stored = try await library.syncAccount()
+    } catch {
+      throw SyncFailure(.library, RecipesError(error).message)
+    }
+    guard let account = stored, account.serverURL == given.serverURL, account.user == given.user
+    else { throw SyncFailure(.setup, "sync is not set up with this account any more") }
+    let dav = try davClient(account, password)
+    let engine = syncEngine(dav: dav, account: account)
+    let report: SyncReport
+    do {
+      report = try await engine.sync(allowingMassDeletion: allowMassDeletion)
+    } catch .tooManyDeletions(let deleting, let synced) {
+      return SyncSummary(
+        massDeletion: .init(deleting: deleting, synced: synced), finishedAt: Date())
+    } catch {
+      throw SyncFailureLine.failure(for: error, folder: account.serverURL)
+    }
+    return SyncSummary(
+      uploaded: report.uploaded, downloaded: report.downloaded,
+      deletedHere: report.deletedHere, deletedThere: report.deletedThere,
+      conflicts: report.conflicts,
+      conflictCopies: report.conflicts > 0 ? await conflictCopiesMadeToday() : [],
+      skipped: report.skipped.map { .init(path: $0.path, reason: $0.reason) },
+      finishedAt: Date())
+  }
+
+  /// Tries the credentials on the folder, and creates it if it is missing (MKCOL).
+  private nonisolated static func prepareFolder(_ dav: WebDAVClient) async throws(WebDAVError) {
+    do {
+      _ = try await dav.list(.root, .zero)
+    } catch .notFound {
+      do {
+        try await dav.makeFolder(.root)
+      } catch .alreadyExists {
+        return
+      }
+    }
+  }
+
+  private nonisolated func davClient(
+    _ account: SyncAccount, _ password: SyncPassword
+  ) throws(SyncFailure) -> WebDAVClient {
+    do {
+      return try webDAVClient(
+        folder: account.serverURL,
+        credentials: HTTPCredentials(user: account.user, password: password.value))
+    } catch {
+      throw SyncFailureLine.failure(for: error, folder: account.serverURL)
+    }
+  }
+
+  /// The names of the conflict copies this machine made today: the engine counts them, and
+  /// names them "Name (conflict, MACHINE, DATE)".
+  private nonisolated func conflictCopiesMadeToday() async -> [String] {
+    let format = Date.ISO8601FormatStyle(timeZone: .current).year().month().day()
+    let suffix = "(conflict, \(Self.machineName()), \(Date().formatted(format)))"
+    let own = (try? await library.ownRecipes()) ?? []
+    return own.map(\.recipe.name).filter { $0.hasSuffix(suffix) }.sorted()
+  }
+}
+
+/// The window's one line for a sync that failed, and what kind of failure it is.
+enum SyncFailureLine {
+  /// The failure for `error`, met syncing with `folder`.
+  static func failure(for error: SyncError, folder: URL) -> SyncFailure {
+    switch error {
+    case .server(let failure): return self.failure(for: failure, folder: folder)
+    case .library(let detail): return SyncFailure(.library, "the library failed: \(detail)")
+    case .tooManyDeletions: return SyncFailure(.server, error.message)
+    }
+  }
+
+  /// The failure for `error`, met talking to `folder`.
+  static func failure(for error: WebDAVError, folder: URL) -> SyncFailure {
+    let address = folder.absoluteString
+    switch error {
+    case .unauthorized:
+      return SyncFailure(.password, "the server refused the user or the app password")
+    case .forbidden: return SyncFailure(.setup, "the server does not let this user use \(address)")
+    case .notFound: return SyncFailure(.setup, "there is no folder at \(address)")
+    case .conflict:
+      return SyncFailure(.setup, "the folder above \(address) does not exist on the server")
+    case .locked: return SyncFailure(.server, "the folder is locked by another client")
+    case .insufficientStorage: return SyncFailure(.server, "the server is out of space")
+    case .serverError(let status): return SyncFailure(.server, "the server failed (HTTP \(status))")
+    case .unexpectedStatus(let status) where (300..<400).contains(status):
+      return SyncFailure(
+        .setup, "the server redirected elsewhere (HTTP \(status)): give the folder’s final address")
+    case .unexpectedStatus(let status):
+      return SyncFailure(.server, "the server answered HTTP \(status)")
+    case .transport(.refusedURL):
+      return SyncFailure(
+        .setup,
+        "\(address) is plain http to another computer: the password would travel "
+          + "unencrypted; use https")
+    case .transport(let failure):
+      return SyncFailure(.unreachable, "could not reach the server: \(failure.message)")
+    case .invalidPath: return SyncFailure(.setup, "\(address) is not a folder’s address")
+    case .preconditionFailed, .alreadyExists, .depthInfinityRefused, .badXML, .unsafeHref,
+      .tooLarge:
+      return SyncFailure(.server, "the server’s answer could not be used (\(error))")
+    }
+  }
+}
+
+extension AppDependencies {
+  /// Where the window keeps the sync's password.
+  ///
+  /// No keyring yet: the window says so and asks for the password at each launch. When
+  /// `RecipesSecrets` (libsecret) lands, this one line becomes its live store.
+  nonisolated var passwordStore: PasswordStore { .unavailable }
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+/// The account: loading it at launch, "Connect", a password typed, "Disconnect".
+extension SyncFeature {
+  func reduceAccount(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .openTapped:
+      state.isWindowOpen = true
+      state.openRequest += 1
+      return .none
+    case .windowClosed:
+      state.isWindowOpen = false
+      state.connectError = nil
+      guard state.isConnecting else { return .none }
+      state.isConnecting = false
+      return .cancel(id: CancelID.connect)
+    case .connectTapped(let server, let user, let password):
+      return connect(server: server, user: user, password: password, &state)
+    case .connectResponse(.success(let connected)):
+      state.isConnecting = false
+      state.connectError = nil
+      state.account = connected.account
+      state.password = connected.password
+      state.isKeyringAvailable = connected.isRemembered
+      state.failures = 0
+      state.phase = .idle
+      return startSync(&state)
+    case .connectResponse(.failure(let failure)):
+      state.isConnecting = false
+      state.connectError = failure.message
+      return .none
+    case .passwordEntered(let password):
+      guard let account = state.account, !password.value.isEmpty else { return .none }
+      state.password = password
+      state.failures = 0
+      state.phase = .idle
+      let key = Self.key(account)
+      let remember = Effect<Action>.run { [passwords] _ in
+        try? await passwords.save(password.value, key)
+      }
+      return .merge(remember, startSync(&state))
+    case .disconnectTapped:
+      return disconnect(&state)
+    case .disconnectResponse(let failure):
+      state.connectError = failure
+      return .none
+    default:
+      return .none
+    }
+  }
+
+  func loadAccount() -> Effect<Action> {
+    .run { [library, passwords] send in
+      // A library that cannot say leaves sync off; the list reports the library's failures.
+      guard let account = (try? await library.syncAccount()) ?? nil else {
+        await send(.accountLoaded(nil, .missing))
+        return
+      }
+      let lookup: PasswordLookup
+      do {
+        lookup =
+          try await passwords.password(Self.key(account)).map { .found(.init($0)) } ?? .missing
+      } catch PasswordStoreError.unavailable(let reason) {
+        lookup = .unavailable(reason)
+      } catch PasswordStoreError.failed(let reason) {
+        lookup = .failed(reason)
+      } catch {
+        lookup = .failed(RecipesError(error).message)
+      }
+      await send(.accountLoaded(account, lookup))
+    }
+  }
+
+  func accountLoaded(
+    _ account: SyncAccount?, _ lookup: PasswordLookup, _ state: inout State
+  ) -> Effect<Action> {
+    guard let account else {
+      state.phase = .notSetUp
+      return .none
+    }
+    state.account = account
+    switch lookup {
+    case .found(let password):
+      state.password = password
+      state.phase = .idle
+      return startSync(&state)
+    case .missing:
+      state.phase = .needsPassword(reason: "The keyring has no password for \(account.user).")
+    case .unavailable(let reason):
+      state.isKeyringAvailable = false
+      state.phase = .needsPassword(reason: reason)
+    case .failed(let reason):
+      state.phase = .needsPassword(reason: reason)
+    }
+    // Asked at launch: the window opens with the password field.
+    state.isWindowOpen = true
+    state.openRequest += 1
+    return .none
+  }
+
+  private func connect(
+    server: String, user rawUser: String, password: SyncPassword, _ state: inout State
+  ) -> Effect<Action> {
+    guard !state.isConnecting, state.account == nil else { return .none }
+    let user = rawUser.trimmingCharacters(in: .whitespaces)
+    let account: SyncAccount
+    do {
+      guard !server.trimmingCharacters(in: .whitespaces).isEmpty else {
+        throw SyncFailure(.setup, "Enter the server’s address.")
+      }
+      guard !user.isEmpty else { throw SyncFailure(.setup, "Enter the user name.") }
+      guard !password.value.isEmpty else { throw SyncFailure(.setup, "Enter the app password.") }
+      do {
+        let address = try SyncFolderAddress(server: server, user: user)
+        account = SyncAccount(serverURL: address.folderURL, user: user)
+      } catch {
+        throw SyncFailure(.setup, error.message.prefix(1).uppercased() + error.message.dropFirst())
+      }
+    } catch {
+      state.connectError = (error as? SyncFailure)?.message
+      return .none
+    }
+    state.isConnecting = true
+    state.connectError = nil
+    return .run { [sync, library, passwords] send in
+      do throws(SyncFailure) {
+        try await sync.check(account, password)
+      } catch {
+        await send(.connectResponse(.failure(error)))
+        return
+      }
+      do {
+        try await library.saveSyncAccount(account)
+      } catch {
+        let reason = "the account could not be saved: \(RecipesError(error).message)"
+        await send(.connectResponse(.failure(SyncFailure(.library, reason))))
+        return
+      }
+      let isRemembered = (try? await passwords.save(password.value, Self.key(account))) != nil
+      await send(
+        .connectResponse(
+          .success(Connected(account: account, password: password, isRemembered: isRemembered))))
+    }
+    .cancellable(id: CancelID.connect, cancelInFlight: true)
+  }
+
+  private func disconnect(_ state: inout State) -> Effect<Action> {
+    guard let account = state.account else { return .none }
+    let keepsWindow = (state.isWindowOpen, state.openRequest, state.isKeyringAvailable)
+    state = State()
+    (state.isWindowOpen, state.openRequest, state.isKeyringAvailable) = keepsWindow
+    let stop = Effect<Action>.merge(CancelID.allCases.map { .cancel(id: $0) })
+    let forget = Effect<Action>.run { [library, passwords] send in
+      // The keyring may hold nothing (or not answer): only the library's failure matters.
+      try? await passwords.forget(Self.key(account))
+      do {
+        try await library.forgetSync()
+        await send(.disconnectResponse(failure: nil))
+      } catch {
+        await send(
+          .disconnectResponse(
+            failure: "the account could not be forgotten: \(RecipesError(error).message)"))
+      }
+    }
+    return .merge(stop, forget)
+  }
+
+  /// Where the keyring keeps the password of `account`.
+  static func key(_ account: SyncAccount) -> PasswordKey {
+    PasswordKey(server: account.serverURL, user: account.user, purpose: .recipeSync)
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import GtkInterop
+import RecipesCore
+
+/// The sync's status in the main window's header.
+///
+/// A spinner while syncing, else an icon; its tooltip (and its name for assistive tools)
+/// says it in a few words ("Synced 2 min ago", "Sync failed"), what happened and what to do.
+/// No text in the header itself: a 1080-pixel window must still fit it. Hidden without an
+/// account.
+@MainActor
+final class SyncStatusView {
+  typealias AppStore = Store<AppFeature.State, AppFeature.Action>
+
+  /// The widget to put in a header bar.
+  let root = Box(.horizontal, spacing: 6)
+  let icon = Icon(name: nil, pixelSize: 16)
+  let spinner = Spinner()
+  /// What the tooltip and the accessible name say, as last shown.
+  private(set) var text = ""
+  private var observation: StoreObservation?
+  private var rendered: SyncStatusViewState?
+  /// Says the time again every half minute: "Synced 2 min ago" ages without any action.
+  private var clockTicks: Task<Void, Never>?
+
+  init(store: AppStore) {
+    root.append(spinner)
+    root.append(icon)
+    root.isVisible = false
+    observation = store.observe { [weak self] in
+      self?.render(SyncStatusViewState($0.sync, now: Date()))
+    }
+    render(SyncStatusViewState(store.state.sync, now: Date()))
+    clockTicks = Task { [weak self, store] in
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .seconds(30))
+        guard let self else { return }
+        self.render(SyncStatusViewState(store.state.sync, now: Date()))
+      }
+    }
+  }
+
+  isolated deinit {
+    clockTicks?.cancel()
+  }
+
+  /// Shows `view`, changing only what differs.
+  func render(_ view: SyncStatusViewState) {
+    guard view != rendered else { return }
+    rendered = view
+    root.isVisible = view.isVisible
+    spinner.isSpinning = view.isSyncing
+    icon.isVisible = !view.isSyncing
+    icon.name = view.icon.rawValue
+    text = view.detail.isEmpty ? view.label : "\(view.label). \(view.detail)"
+    root.tooltip = text
+    root.setAccessibleLabel(text)
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import RecipesCore
+import RecipesTestSupport
+import Testing
+
+/// The sync inside the app: a change to the cook's recipes is synced a few seconds later,
+/// and what a sync downloads shows in the list at once, without syncing again.
+@MainActor
+@Suite("AppFeature sync")
+struct AppFeatureSyncTests {
+  private typealias Fixtures = SyncFixtures
+
+  @Test func aSavedRecipeIsSyncedFiveSecondsLaterAndTheDownloadIsListed() async {
+    let scones = Recipe(id: "mine-1", name: "Scones")
+    let library = InMemoryLibrary(recipes: [scones])
+    let clock = ManualClock()
+    let downloaded = SyncSummary(downloaded: 1, finishedAt: Fixtures.noon)
+    let script = ScriptedSync([.success(downloaded)])
+    var state = AppFeature.State()
+    state.sync = Fixtures.connected
+    let store = TestStore(
+      initialState: state,
+      reducer: AppFeature(
+        api: .offline, library: library.client, importer: .failing, clock: clock,
+        opener: .failing, sync: script.client, passwords: .inMemory()))
+
+    // A favorite saved is a change the sync carries.
+    store.send(.detail(scones.id, .favoriteResponse(.success(true))))
+    let before = await snapshot(of: library, filter: store.state.list.filter)
+    await store.receive(.list(.libraryResponse(.success(before)))) { show(before, in: &$0) }
+    await clock.advance(by: SyncFeature.changeDelay)
+    await store.receive(.sync(.changesSettled)) { $0.sync.phase = .syncing }
+    await store.receive(.sync(.syncResponse(.success(downloaded)))) {
+      $0.sync.phase = .idle
+      $0.sync.account?.lastSyncedAt = Fixtures.noon
+      $0.sync.lastSummary = downloaded
+    }
+    // The download is read into the list; no sync follows the sync's own change.
+    let after = await snapshot(of: library, filter: store.state.list.filter)
+    await store.receive(.list(.libraryResponse(.success(after)))) { show(after, in: &$0) }
+    await clock.advance(by: SyncFeature.changeDelay)
+    store.assertNoPendingActions()
+    #expect(await script.calls == [false])
+    store.send(.sync(.appQuitting))
+    await store.finish()
+  }
+}

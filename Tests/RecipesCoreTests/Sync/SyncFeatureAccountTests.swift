@@ -1,0 +1,179 @@
+import Foundation
+import RecipesCore
+import RecipesTestSupport
+import Testing
+
+/// The account in the "Sync…" window: Connect tries it before saving, the password goes to
+/// the keyring (or is asked at each launch without one), Disconnect forgets it all.
+@MainActor
+@Suite("SyncFeature account")
+struct SyncFeatureAccountTests {
+  private typealias Fixtures = SyncFixtures
+
+  private func makeStore(
+    state: SyncFeature.State = SyncFeature.State(), sync: RecipeSyncClient = .failing,
+    library: Library = .failing, passwords: PasswordStore = .inMemory(),
+    clock: ManualClock = ManualClock()
+  ) -> TestStore<SyncFeature.State, SyncFeature.Action> {
+    TestStore(
+      initialState: state,
+      reducer: SyncFeature(sync: sync, library: library, passwords: passwords, clock: clock))
+  }
+
+  @Test func connectTriesTheAccountSavesItAndSyncs() async throws {
+    let library = InMemoryLibrary()
+    let passwords = PasswordStore.inMemory()
+    let checked = Locked<[String]>([])
+    let summary = SyncSummary(downloaded: 1, finishedAt: Fixtures.noon)
+    var client = ScriptedSync([.success(summary)]).client
+    client.check = { account, password throws(SyncFailure) in
+      checked.withLock { $0.append("\(account.serverURL.absoluteString) \(password.value)") }
+    }
+    let store = makeStore(sync: client, library: library.client, passwords: passwords)
+    store.send(.openTapped) {
+      $0.isWindowOpen = true
+      $0.openRequest = 1
+    }
+    // A Nextcloud's address becomes the user's Cookbook folder.
+    store.send(
+      .connectTapped(
+        server: "https://cloud.example.org", user: " alice ", password: Fixtures.password)
+    ) { $0.isConnecting = true }
+    let connected = SyncFeature.Connected(
+      account: Fixtures.account, password: Fixtures.password, isRemembered: true)
+    await store.receive(.connectResponse(.success(connected))) {
+      $0.isConnecting = false
+      $0.account = Fixtures.account
+      $0.password = Fixtures.password
+      $0.phase = .syncing
+    }
+    await store.receive(.syncResponse(.success(summary))) {
+      $0.phase = .idle
+      $0.account?.lastSyncedAt = Fixtures.noon
+      $0.lastSummary = summary
+    }
+    #expect(
+      checked.withLock { $0 } == [Fixtures.account.serverURL.absoluteString + " correct horse"])
+    #expect(await library.account == Fixtures.account)
+    #expect(try await passwords.password(Fixtures.key) == "correct horse")
+    store.send(.appQuitting)
+    await store.finish()
+  }
+
+  @Test func aRefusedAccountIsNotSavedAndTheWindowSaysWhy() async {
+    let library = InMemoryLibrary()
+    var client = RecipeSyncClient.failing
+    client.check = { _, _ throws(SyncFailure) in
+      throw SyncFailure(.password, "the server refused the user or the app password")
+    }
+    let store = makeStore(sync: client, library: library.client)
+    store.send(
+      .connectTapped(
+        server: "https://dav.example.org/cook/", user: "alice", password: Fixtures.password)
+    ) { $0.isConnecting = true }
+    await store.receive(
+      .connectResponse(
+        .failure(SyncFailure(.password, "the server refused the user or the app password")))
+    ) {
+      $0.isConnecting = false
+      $0.connectError = "the server refused the user or the app password"
+    }
+    #expect(await library.account == nil)
+    await store.finish()
+  }
+
+  @Test func anUnusableAddressOrAnEmptyFieldIsSaidAtOnce() async {
+    let store = makeStore()
+    store.send(
+      .connectTapped(server: "cloud.example.org", user: "alice", password: Fixtures.password)
+    ) {
+      $0.connectError = "“cloud.example.org” is not an http or https address"
+    }
+    store.send(
+      .connectTapped(server: "https://cloud.example.org", user: "", password: Fixtures.password)
+    ) {
+      $0.connectError = "Enter the user name."
+    }
+    store.send(
+      .connectTapped(server: "https://cloud.example.org", user: "alice", password: SyncPassword(""))
+    ) {
+      $0.connectError = "Enter the app password."
+    }
+    await store.finish()
+  }
+
+  @Test func withoutAKeyringThePasswordIsAskedAtLaunch() async throws {
+    let library = InMemoryLibrary()
+    try await library.client.saveSyncAccount(Fixtures.account)
+    let summary = SyncSummary(finishedAt: Fixtures.noon)
+    let store = makeStore(
+      sync: ScriptedSync([.success(summary)]).client, library: library.client,
+      passwords: .unavailable)
+    store.send(.launched)
+    let reason = "No keyring answers on this desktop, so the password cannot be remembered."
+    await store.receive(.accountLoaded(Fixtures.account, .unavailable(reason))) {
+      $0.account = Fixtures.account
+      $0.isKeyringAvailable = false
+      $0.phase = .needsPassword(reason: reason)
+      $0.isWindowOpen = true
+      $0.openRequest = 1
+    }
+    // Nothing syncs without the password.
+    store.send(.syncNowTapped)
+    store.send(.libraryChanged)
+    store.send(.passwordEntered(Fixtures.password)) {
+      $0.password = Fixtures.password
+      $0.phase = .syncing
+    }
+    await store.receive(.syncResponse(.success(summary))) {
+      $0.phase = .idle
+      $0.account?.lastSyncedAt = Fixtures.noon
+      $0.lastSummary = summary
+    }
+    store.send(.appQuitting)
+    await store.finish()
+  }
+
+  @Test func disconnectForgetsTheAccountAndThePasswordButNotTheRecipes() async throws {
+    let library = InMemoryLibrary(recipes: [Recipe(id: "mine-1", name: "Scones")])
+    try await library.client.saveSyncAccount(Fixtures.account)
+    let passwords = PasswordStore.inMemory([Fixtures.key: "correct horse"])
+    var state = Fixtures.connected
+    state.isWindowOpen = true
+    state.openRequest = 2
+    let store = makeStore(state: state, library: library.client, passwords: passwords)
+    store.send(.disconnectTapped) {
+      $0.account = nil
+      $0.password = nil
+      $0.phase = .notSetUp
+    }
+    await store.receive(.disconnectResponse(failure: nil))
+    #expect(await library.account == nil)
+    #expect(try await passwords.password(Fixtures.key) == nil)
+    #expect(await library.allRecipes.map(\.id) == ["mine-1"])
+    await store.finish()
+  }
+
+  @Test func closingTheWindowStopsAConnectInFlight() async {
+    var client = RecipeSyncClient.failing
+    client.check = { _, _ throws(SyncFailure) in
+      // Never answers: the server hangs until the window closes.
+      _ = try? await suspendUntilCancelled()
+      throw SyncFailure(.unreachable, "never answered")
+    }
+    let store = makeStore(sync: client)
+    store.send(.openTapped) {
+      $0.isWindowOpen = true
+      $0.openRequest = 1
+    }
+    store.send(
+      .connectTapped(
+        server: "https://cloud.example.org", user: "alice", password: Fixtures.password)
+    ) { $0.isConnecting = true }
+    store.send(.windowClosed) {
+      $0.isWindowOpen = false
+      $0.isConnecting = false
+    }
+    await store.finish()
+  }
+}

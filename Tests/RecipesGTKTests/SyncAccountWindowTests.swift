@@ -1,0 +1,146 @@
+import Foundation
+import GtkInterop
+import RecipesCore
+import RecipesTestSupport
+import XCTest
+
+@testable import RecipesGTK
+
+/// The "Sync…" window in real GTK: opened from the main menu's action, Connect with the
+/// account's fields, the header's status, the one-line error, the keyring's note, and
+/// Disconnect.
+final class SyncAccountWindowTests: GTKTestCase {
+  func testConnectShowsTheAccountAndTheHeaderItsStatusThenDisconnectForgetsIt() throws {
+    try MainActor.assumeIsolated {
+      let library = InMemoryLibrary()
+      let store = makeSyncStore(library: library)
+      let list = RecipeListWindow(application: GTKTestCase.application, store: store)
+      let (flow, window, commands) = try openSyncWindow(store)
+      defer { withExtendedLifetime((flow, commands)) {} }
+      XCTAssertEqual(window.window.title, "Sync")
+      XCTAssertTrue(window.serverFields.isVisible)
+      XCTAssertFalse(window.accountActions.isVisible, "no Sync now before an account")
+      XCTAssertFalse(list.syncStatus.root.isVisible, "no status without an account")
+
+      connect(window, server: "https://cloud.example.org")
+      pump(until: { store.state.sync.phase == .idle }, "the account never synced")
+      XCTAssertEqual(
+        store.state.sync.account?.serverURL.absoluteString,
+        "https://cloud.example.org/remote.php/dav/files/alice/Recipes/")
+      XCTAssertFalse(window.serverFields.isVisible)
+      XCTAssertFalse(window.passwordField.isVisible)
+      XCTAssertTrue(window.accountActions.isVisible)
+      XCTAssertTrue(window.syncNowButton.isSensitive)
+      XCTAssertEqual(window.passwordEntry.text, "", "the typed password does not linger")
+      XCTAssertEqual(
+        window.accountLabel.text,
+        "alice on https://cloud.example.org/remote.php/dav/files/alice/Recipes/")
+      XCTAssertEqual(window.statusLabel.text, "Synced just now")
+      XCTAssertTrue(list.syncStatus.root.isVisible)
+      XCTAssertEqual(
+        list.syncStatus.text,
+        "Synced just now. Syncs with "
+          + "https://cloud.example.org/remote.php/dav/files/alice/Recipes/")
+      XCTAssertEqual(list.syncStatus.icon.name, "emblem-ok-symbolic")
+
+      window.disconnectButton.click()
+      XCTAssertNil(store.state.sync.account)
+      XCTAssertTrue(window.serverFields.isVisible)
+      XCTAssertFalse(list.syncStatus.root.isVisible)
+      pump(until: { store.state.sync.connectError == nil && flow.window != nil })
+    }
+  }
+
+  func testWithoutAKeyringTheWindowAsksForThePasswordAtLaunch() throws {
+    try MainActor.assumeIsolated {
+      let account = SyncAccount(
+        serverURL: try XCTUnwrap(URL(string: "https://dav.example.org/cook/")), user: "alice")
+      let store = makeSyncStore(passwords: .unavailable, savedAccount: account)
+      let flow = SyncFlow(application: GTKTestCase.application, store: store)
+      store.send(.sync(.launched))
+      pump(until: { flow.window != nil }, "no password prompt at launch")
+      let window = try XCTUnwrap(flow.window)
+      XCTAssertFalse(window.serverFields.isVisible)
+      XCTAssertTrue(window.passwordField.isVisible)
+      XCTAssertEqual(window.connectButton.label, "Use Password")
+      XCTAssertEqual(window.accountLabel.text, "alice on https://dav.example.org/cook/")
+      window.passwordEntry.text = "correct horse"
+      window.passwordEntry.pressEnter()
+      pump(until: { store.state.sync.phase == .idle }, "the typed password never synced")
+      XCTAssertTrue(window.accountActions.isVisible)
+      XCTAssertTrue(window.syncNowButton.isVisible)
+      XCTAssertFalse(window.passwordField.isVisible)
+    }
+  }
+
+  func testAnUnusableAddressIsSaidInOneLineAndNothingIsSaved() throws {
+    try MainActor.assumeIsolated {
+      let store = makeSyncStore()
+      let (flow, window, commands) = try openSyncWindow(store)
+      defer { withExtendedLifetime((flow, commands)) {} }
+      connect(window, server: "cloud.example.org")
+      XCTAssertTrue(window.errorLabel.isVisible)
+      XCTAssertEqual(window.errorLabel.text, "“cloud.example.org” is not an http or https address")
+      XCTAssertNil(store.state.sync.account)
+      XCTAssertTrue(window.serverFields.isVisible)
+    }
+  }
+
+  func testWithoutAKeyringTheWindowSaysThePasswordIsAskedAtEachLaunch() throws {
+    try MainActor.assumeIsolated {
+      let store = makeSyncStore(passwords: .unavailable)
+      let (flow, window, commands) = try openSyncWindow(store)
+      defer { withExtendedLifetime((flow, commands)) {} }
+      XCTAssertFalse(window.keyringLabel.isVisible)
+      connect(window, server: "https://dav.example.org/cook/")
+      pump(until: { store.state.sync.phase == .idle }, "the account never synced")
+      XCTAssertTrue(window.keyringLabel.isVisible)
+      XCTAssertTrue(
+        window.keyringLabel.text.contains("asked at each launch"), window.keyringLabel.text)
+      window.window.close()
+      pump(until: { flow.window == nil }, "closing did not reach the store")
+      XCTAssertFalse(store.state.sync.isWindowOpen)
+    }
+  }
+}
+
+// MARK: - Helpers (free functions: the test case itself never crosses into the main actor)
+
+/// An app store whose sync answers at once: `check` accepts, `sync` downloads one recipe.
+@MainActor
+private func makeSyncStore(
+  passwords: PasswordStore = .inMemory(), library: InMemoryLibrary = InMemoryLibrary(),
+  savedAccount: SyncAccount? = nil
+) -> Store<AppFeature.State, AppFeature.Action> {
+  var libraryClient = library.client
+  if let savedAccount { libraryClient.syncAccount = { savedAccount } }
+  var client = RecipeSyncClient.failing
+  client.check = { _, _ throws(SyncFailure) in }
+  client.sync = { _, _, _ throws(SyncFailure) in SyncSummary(downloaded: 1, finishedAt: Date()) }
+  return Store(
+    initialState: AppFeature.State(),
+    reducer: AppFeature(
+      api: .offline, library: libraryClient, importer: .failing, clock: ManualClock(),
+      opener: .failing, sync: client, passwords: passwords))
+}
+
+@MainActor
+private func openSyncWindow(
+  _ store: Store<AppFeature.State, AppFeature.Action>
+) throws -> (SyncFlow, SyncAccountWindow, ApplicationCommands) {
+  let commands = installApplicationCommands(store)
+  let flow = SyncFlow(application: GTKTestCase.application, store: store)
+  XCTAssertNil(flow.window)
+  let action = try XCTUnwrap(GTKTestCase.application.action(named: Command.sync.name))
+  action.activate()
+  let window = try XCTUnwrap(flow.window, "Sync… did not open the window")
+  return (flow, window, commands)
+}
+
+@MainActor
+private func connect(_ window: SyncAccountWindow, server: String) {
+  window.serverEntry.type(server)
+  window.userEntry.type("alice")
+  window.passwordEntry.text = "correct horse"
+  window.connectButton.click()
+}
