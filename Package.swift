@@ -42,7 +42,7 @@ let package = Package(
       name: "RecipesParsing", dependencies: ["RecipesCore", "RecipesHTML", "RecipesQuantities"]),
     // ZIP archives and gzip streams through zlib, with every size checked: other apps'
     // exports (Paprika's) come in them.
-    .target(name: "RecipesArchives", dependencies: ["CZlib"]),
+    .target(name: "RecipesArchives", dependencies: ["CZlib", "RecipesLocalization"]),
     // Sync with a WebDAV folder (Nextcloud Cookbook): the WebDAV client over RecipesNetwork,
     // its answers read with RecipesXML.
     .target(

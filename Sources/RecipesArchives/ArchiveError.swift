@@ -1,3 +1,5 @@
+import RecipesLocalization
+
 /// Why an archive or a compressed stream could not be read: every way hostile or damaged
 /// input ends, so none of them crashes or loops.
 public enum ArchiveError: Error, Equatable, Sendable {
@@ -20,19 +22,24 @@ public enum ArchiveError: Error, Equatable, Sendable {
   /// A short reason, to follow "cannot be read".
   public var reason: String {
     switch self {
-    case .truncated: return "it is cut short"
-    case .notAnArchive: return "it is not a ZIP or gzip archive"
-    case .unsupported(let what): return "it uses \(what), which the app cannot read"
-    case .damaged(let what): return "it is damaged: \(what)"
+    case .truncated: return localized("it is cut short")
+    case .notAnArchive: return localized("it is not a ZIP or gzip archive")
+    case .unsupported(let what):
+      return localized("it uses {what}, which the app cannot read", ["what": what])
+    case .damaged(let what): return localized("it is damaged: {what}", ["what": what])
     case .entryTooLarge(let name, let limit):
-      return "“\(name)” would unpack to more than \(Self.size(limit))"
+      return localized(
+        "“{name}” would unpack to more than {size}", ["name": name, "size": Self.size(limit)])
     case .archiveTooLarge(let limit):
-      return "it would unpack to more than \(Self.size(limit))"
-    case .checksumMismatch(let name): return "“\(name)” is damaged (its checksum differs)"
+      return localized("it would unpack to more than {size}", ["size": Self.size(limit)])
+    case .checksumMismatch(let name):
+      return localized("“{name}” is damaged (its checksum differs)", ["name": name])
     }
   }
 
   private static func size(_ bytes: Int) -> String {
-    bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
+    bytes >= 1 << 20
+      ? localized("{count} MiB", ["count": String(bytes >> 20)])
+      : localizedPlural("{count} bytes", "{count} bytes", count: bytes)
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RecipesLocalization
 
 /// The `recipes` command tree: the window when no subcommand is named, or a headless one.
 ///
@@ -8,11 +9,12 @@ import ArgumentParser
 struct RecipesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "recipes",
-    abstract: "Browse and search recipes, offline first.",
-    discussion: """
+    abstract: localized("Browse and search recipes, offline first."),
+    discussion: localized(
+      """
       Without a subcommand, opens the Recipes window. The subcommands drive the same store \
       and effects without a window.
-      """,
+      """),
     version: AppInfo.version,
     subcommands: [
       ListCommand.self, SearchCommand.self, ShowCommand.self, FavoriteCommand.self,

@@ -1,5 +1,6 @@
 import Foundation
 import RecipesCore
+import RecipesLocalization
 import RecipesParsing
 
 /// Writes the cook's own recipes and favorites as a backup that `recipes import` restores
@@ -131,12 +132,18 @@ public enum BackupError: Error, Equatable, Sendable {
   public var message: String {
     switch self {
     case .library(let error):
-      return "the recipes could not be read for the backup: \(error.message)"
+      return localized(
+        "the recipes could not be read for the backup: {reason}", ["reason": error.message])
     case .unwritable(let path, let reason):
-      return "“\(path)” could not be written (\(reason)); choose another place with --output"
+      return localized(
+        "“{path}” could not be written ({reason}); choose another place with --output",
+        ["path": path, "reason": reason])
     case .folderNotEmpty(let path):
-      return "“\(path)” holds other files, so no backup was written there; "
-        + "choose an empty folder or an earlier backup with --output"
+      return localized(
+        """
+        “{path}” holds other files, so no backup was written there; \
+        choose an empty folder or an earlier backup with --output
+        """, ["path": path])
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RecipesCore
+import RecipesLocalization
 
 /// Unpacks GNOME Recipes' export archive with the system's `tar`.
 ///
@@ -14,27 +15,34 @@ enum GnomeRecipesArchive {
       .unusableArchive(path: archive.path, reason: reason)
     }
     guard let listing = try? run(["-tzf", archive.path]), listing.status == 0 else {
-      throw failure("it is not a GNOME Recipes export: tar cannot read it")
+      throw failure(localized("it is not a GNOME Recipes export: tar cannot read it"))
     }
     let members = listing.output.split(whereSeparator: \.isNewline).map(String.init)
     if let escaping = members.first(where: escapesFolder) {
-      throw failure("it holds “\(escaping)”, which would land outside the folder")
+      throw failure(
+        localized(
+          "it holds “{name}”, which would land outside the folder", ["name": escaping]))
     }
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
-      throw failure("no folder to unpack it into: \(ImportSourceDetector.reason(error))")
+      throw failure(
+        localized(
+          "no folder to unpack it into: {reason}",
+          ["reason": ImportSourceDetector.reason(error)]))
     }
     let extraction = try? run([
       "-xzf", archive.path, "-C", folder.path, "--no-same-owner", "--no-same-permissions",
     ])
     guard let extraction, extraction.status == 0 else {
       let said = extraction?.errors.split(whereSeparator: \.isNewline).first.map(String.init)
-      throw failure("tar could not unpack it" + (said.map { ": " + $0 } ?? ""))
+      throw failure(
+        said.map { localized("tar could not unpack it: {reason}", ["reason": $0]) }
+          ?? localized("tar could not unpack it"))
     }
     removeLinks(in: folder)
     guard let database = database(in: folder) else {
-      throw failure("it holds no recipes.db, so it is not a GNOME Recipes export")
+      throw failure(localized("it holds no recipes.db, so it is not a GNOME Recipes export"))
     }
     return database
   }

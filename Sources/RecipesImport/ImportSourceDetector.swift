@@ -1,6 +1,7 @@
 import Foundation
 import RecipesArchives
 import RecipesCore
+import RecipesLocalization
 
 /// Tells what an address given to `recipes import` or typed in the import dialog is.
 ///
@@ -32,7 +33,7 @@ enum ImportSourceDetector {
     guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else {
       // "kitchen.example.org/shortbread", typed as a browser takes it.
       if let page = webAddress(withoutScheme: address) { return .webPage(page) }
-      throw .unreadableFile(path: address, reason: "no such file or folder")
+      throw .unreadableFile(path: address, reason: localized("no such file or folder"))
     }
     let url = URL(fileURLWithPath: path, isDirectory: isFolder.boolValue)
     guard isFolder.boolValue else { return try file(url, address: address, pageURL: pageURL) }

@@ -1,6 +1,7 @@
 import Foundation
 import RecipesArchives
 import RecipesCore
+import RecipesLocalization
 import RecipesParsing
 
 /// Reads a Paprika export, photos and all.
@@ -40,7 +41,10 @@ struct PaprikaExport {
     }
     let entries = archive.entries.filter(Self.isRecipe)
     guard !entries.isEmpty else {
-      throw failure("it holds no Paprika recipes (no .\(Self.recipeExtension) inside)")
+      throw failure(
+        localized(
+          "it holds no Paprika recipes (no .{extension} inside)",
+          ["extension": Self.recipeExtension]))
     }
     var recipes: [FoundRecipe] = []
     var unpacked = 0
@@ -70,7 +74,7 @@ struct PaprikaExport {
   {
     if PaprikaRecipeReader.isInTrash(json: json) { return nil }
     guard let read = PaprikaRecipeReader.recipe(json: json, newID: newID) else {
-      throw failure("“\(name)” holds no recipe (it is not a JSON object)")
+      throw failure(localized("“{name}” holds no recipe (it is not a JSON object)", ["name": name]))
     }
     return FoundRecipe(imported: try withPhotoFile(read), isKnownByID: read.hasUID)
   }
@@ -105,8 +109,9 @@ struct PaprikaExport {
     } catch {
       throw .unreadableFile(
         path: photoFile.path,
-        reason: "its photo could not be written: "
-          + ImportSourceDetector.reason(error))
+        reason: localized(
+          "its photo could not be written: {reason}",
+          ["reason": ImportSourceDetector.reason(error)]))
     }
     return ImportedRecipe(recipe: recipe.withPicture(photoFile), imageURL: photoFile)
   }

@@ -1,12 +1,14 @@
 import ArgumentParser
 import RecipesCore
+import RecipesLocalization
 
 /// `recipes delete ID`: removes one of the cook's own recipes.
 struct DeleteCommand: HeadlessCommand {
   static let configuration = CommandConfiguration(
-    commandName: "delete", abstract: "Delete one of your own recipes.")
+    commandName: "delete", abstract: localized("Delete one of your own recipes."))
 
-  @Argument(help: "The recipe's id, as `list --mine` prints it (mine-…).") var id: String
+  @Argument(help: ArgumentHelp(localized("The recipe's id, as `list --mine` prints it (mine-…).")))
+  var id: String
   @OptionGroup var options: AppOptions
 
   @MainActor
@@ -15,21 +17,26 @@ struct DeleteCommand: HeadlessCommand {
     try await HeadlessRun.withDependencies(options, in: context) { dependencies in
       let library = dependencies.library
       guard let recipe = try? await library.recipe(recipeID) else {
-        context.console.error("no recipe \(id): see `recipes list --mine`")
+        context.console.error(localized("no recipe {id}: see `recipes list --mine`", ["id": id]))
         throw ExitCode(1)
       }
       guard recipeID.origin == .mine else {
         context.console.error(
-          "\(id) is not one of your own recipes; only those (mine-…) can be deleted")
+          localized(
+            "{id} is not one of your own recipes; only those (mine-…) can be deleted",
+            ["id": id]))
         throw ExitCode(1)
       }
       do {
         try await library.deleteMine(recipeID)
       } catch {
-        context.console.error("\(recipe.name) could not be deleted: \(RecipesError(error).message)")
+        context.console.error(
+          localized(
+            "{name} could not be deleted: {reason}",
+            ["name": recipe.name, "reason": RecipesError(error).message]))
         throw ExitCode(1)
       }
-      context.console.print("Deleted \(recipe.name).")
+      context.console.print(localized("Deleted {name}.", ["name": recipe.name]))
     }
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RecipesCore
+import RecipesLocalization
 
 /// Opens a recipe the way the window does, for `show` and `favorite`.
 @MainActor
@@ -14,9 +15,13 @@ enum DetailLoading {
     guard detail.recipe != nil else {
       let error = detail.error ?? .notFound
       if error.isConnectivity {
-        console.error("recipe \(id) is not saved, and the recipe server cannot be reached.")
+        console.error(
+          localized(
+            "recipe {id} is not saved, and the recipe server cannot be reached.",
+            ["id": id.rawValue]))
       } else {
-        console.error("no recipe \(id): \(error.message)")
+        console.error(
+          localized("no recipe {id}: {reason}", ["id": id.rawValue, "reason": error.message]))
       }
       throw ExitCode(1)
     }

@@ -1,19 +1,23 @@
 import ArgumentParser
 import Foundation
 import RecipesImport
+import RecipesLocalization
 
 /// `recipes export`: writes the cook's own recipes and favorites as a backup folder.
 struct ExportCommand: HeadlessCommand {
   static let configuration = CommandConfiguration(
-    commandName: "export", abstract: "Back up your own recipes and favorites.",
-    discussion: """
+    commandName: "export", abstract: localized("Back up your own recipes and favorites."),
+    discussion: localized(
+      """
       Writes one folder per recipe with its schema.org recipe.json and its picture (the \
       layout Nextcloud Cookbook uses) and an index of ids and favorites; \
       `recipes import PATH` restores it. Exporting again into the same folder replaces \
       the backup it holds.
-      """)
+      """))
 
-  @Option(help: "The folder to write (default: recipes-backup in the current folder).")
+  @Option(
+    help: ArgumentHelp(
+      localized("The folder to write (default: recipes-backup in the current folder).")))
   var output: String?
   @OptionGroup var options: AppOptions
 
@@ -33,10 +37,16 @@ struct ExportCommand: HeadlessCommand {
         throw ExitCode(1)
       }
       for name in summary.withoutPicture {
-        context.console.note("the picture of \(name) could not be had; it was left out")
+        context.console.note(
+          localized("the picture of {name} could not be had; it was left out", ["name": name]))
       }
       context.console.print(
-        "Exported \(summary.recipes) recipes (\(summary.favorites) favorites) to \(folder.path)")
+        localized(
+          "Exported {recipes} recipes ({favorites} favorites) to {folder}",
+          [
+            "recipes": String(summary.recipes), "favorites": String(summary.favorites),
+            "folder": folder.path,
+          ]))
     }
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RecipesCore
+import RecipesLocalization
 
 /// Runs a headless command: the live clients, the one store, then a clean shutdown.
 @MainActor
@@ -37,6 +38,6 @@ enum HeadlessRun {
     _ error: RecipesError?, options: AppOptions, console: Console
   ) {
     guard let error, !options.offline else { return }
-    console.note("\(error.message) Showing saved recipes.")
+    console.note(localized("{reason} Showing saved recipes.", ["reason": error.message]))
   }
 }

@@ -1,13 +1,15 @@
 import ArgumentParser
 import Foundation
 import RecipesCore
+import RecipesLocalization
 
 /// `recipes import SOURCE…`: web pages, saved pages, backups, GNOME Recipes' data and Paprika
 /// exports become the cook's own recipes.
 struct ImportCommand: HeadlessCommand {
   static let configuration = CommandConfiguration(
-    commandName: "import", abstract: "Import recipes as your own.",
-    discussion: """
+    commandName: "import", abstract: localized("Import recipes as your own."),
+    discussion: localized(
+      """
       SOURCE is a web address (https, or http to a host allowed with --allow-http), a saved \
       HTML page (a path, or - for standard input; --url tells where it was saved from), a \
       folder written by `recipes export` or a Nextcloud Cookbook folder (or one recipe's \
@@ -17,22 +19,28 @@ struct ImportCommand: HeadlessCommand {
       .paprikarecipe), photos included. \
       Importing a page, a GNOME Recipes collection or a Paprika export again updates the \
       recipes it made before. On any error nothing is saved.
-      """)
+      """))
 
-  @Argument(help: ArgumentHelp("What to import: addresses, files or folders.", valueName: "source"))
+  @Argument(
+    help: ArgumentHelp(
+      localized("What to import: addresses, files or folders."), valueName: "source"))
   var sources: [String]
-  @Option(help: "Where a saved page came from (its address).") var url: String?
-  @Flag(help: "Print the recipes saved as a JSON array, in the shape of `show --json`.")
+  @Option(help: ArgumentHelp(localized("Where a saved page came from (its address).")))
+  var url: String?
+  @Flag(
+    help: ArgumentHelp(
+      localized("Print the recipes saved as a JSON array, in the shape of `show --json`.")))
   var json = false
   @OptionGroup var options: AppOptions
 
   func validate() throws {
-    guard !sources.isEmpty else { throw ValidationError("Name at least one SOURCE.") }
+    guard !sources.isEmpty else { throw ValidationError(localized("Name at least one SOURCE.")) }
     if let url, Self.webAddress(url) == nil {
-      throw ValidationError("--url must be an http or https address, not “\(url)”.")
+      throw ValidationError(
+        localized("--url must be an http or https address, not “{url}”.", ["url": url]))
     }
     if sources.filter({ $0 == "-" }).count > 1 {
-      throw ValidationError("Standard input (-) can be read only once.")
+      throw ValidationError(localized("Standard input (-) can be read only once."))
     }
   }
 

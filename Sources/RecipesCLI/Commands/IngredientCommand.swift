@@ -1,5 +1,6 @@
 import ArgumentParser
 import RecipesCore
+import RecipesLocalization
 import RecipesQuantities
 
 /// `recipes ingredient LINE…`: ingredient lines taken apart, scaled and converted, without
@@ -7,25 +8,30 @@ import RecipesQuantities
 struct IngredientCommand: HeadlessCommand {
   static let configuration = CommandConfiguration(
     commandName: "ingredient",
-    abstract: "Read ingredient lines: quantity, unit, name and note; scale or convert them.",
-    discussion: """
+    abstract: localized(
+      "Read ingredient lines: quantity, unit, name and note; scale or convert them."),
+    discussion: localized(
+      """
       Each line is read as a cook would: "1 ½ cups plain flour, sifted" is 1 ½ cup of plain \
       flour, sifted. Put -- before lines that start with "-".
-      """)
+      """))
 
   @Option(
     help: ArgumentHelp(
-      "Multiply every quantity by this (2, 0.5, 1/3; from 1/1000 to 1000).", valueName: "factor"))
+      localized("Multiply every quantity by this (2, 0.5, 1/3; from 1/1000 to 1000)."),
+      valueName: "factor"))
   var scale: ScaleFactor?
   @Option(help: UnitsArgument.help, transform: UnitsArgument.parse)
   var units: UnitSystem?
-  @Flag(help: "Print JSON instead of text.") var json = false
-  @Argument(help: ArgumentHelp("The ingredient lines.", valueName: "line")) var lines: [String]
+  @Flag(help: ArgumentHelp(localized("Print JSON instead of text."))) var json = false
+  @Argument(help: ArgumentHelp(localized("The ingredient lines."), valueName: "line"))
+  var lines: [String]
   @OptionGroup var options: AppOptions
 
   func validate() throws {
     guard !lines.isEmpty else {
-      throw ValidationError("Give at least one line, e.g. `recipes ingredient \"2 cups flour\"`.")
+      throw ValidationError(
+        localized("Give at least one line, e.g. `recipes ingredient \"2 cups flour\"`."))
     }
     try ScaleFactor.validate(scale)
   }

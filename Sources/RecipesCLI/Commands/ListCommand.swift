@@ -1,18 +1,21 @@
 import ArgumentParser
 import RecipesCore
+import RecipesLocalization
 
 /// `recipes list`: the library's recipes, filtered.
 struct ListCommand: HeadlessCommand {
   static let configuration = CommandConfiguration(
-    commandName: "list", abstract: "List saved recipes (the catalog, everything fetched, your own)."
-  )
+    commandName: "list",
+    abstract: localized("List saved recipes (the catalog, everything fetched, your own)."))
 
-  @Option(help: "Only this category, e.g. Dessert.") var category: String?
-  @Option(help: "Only this cuisine, e.g. Italian.") var area: String?
-  @Flag(help: "Only favorites.") var favorites = false
-  @Flag(help: "Only your own recipes: imported or written.") var mine = false
-  @Flag(help: "First fetch every recipe from the remote API.") var refresh = false
-  @Flag(help: "Print JSON instead of a table.") var json = false
+  @Option(help: ArgumentHelp(localized("Only this category, e.g. Dessert."))) var category: String?
+  @Option(help: ArgumentHelp(localized("Only this cuisine, e.g. Italian."))) var area: String?
+  @Flag(help: ArgumentHelp(localized("Only favorites."))) var favorites = false
+  @Flag(help: ArgumentHelp(localized("Only your own recipes: imported or written."))) var mine =
+    false
+  @Flag(help: ArgumentHelp(localized("First fetch every recipe from the remote API.")))
+  var refresh = false
+  @Flag(help: ArgumentHelp(localized("Print JSON instead of a table."))) var json = false
   @OptionGroup var options: AppOptions
 
   @MainActor
@@ -39,7 +42,8 @@ struct ListCommand: HeadlessCommand {
         throw ExitCode(1)
       }
       guard let recipes = list.recipes.allRecipes else {
-        context.console.error("the recipe library changed while it was being listed; try again")
+        context.console.error(
+          localized("the recipe library changed while it was being listed; try again"))
         throw ExitCode(1)
       }
       try RecipeOutput.printList(

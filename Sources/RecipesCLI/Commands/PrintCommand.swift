@@ -1,29 +1,36 @@
 import ArgumentParser
 import RecipesCore
+import RecipesLocalization
 import RecipesPrinting
 
 /// `recipes print ID --output FILE.pdf`: the printed page of a recipe, as a PDF.
 struct PrintCommand: HeadlessCommand {
   static let configuration = CommandConfiguration(
     commandName: "print",
-    abstract: "Write a recipe's printed pages to a PDF file.",
-    discussion: """
+    abstract: localized("Write a recipe's printed pages to a PDF file."),
+    discussion: localized(
+      """
       The same layout as Print in the recipe's window: the picture (the recipe's photo, \
       or its illustration), name, servings, ingredients and \
       numbered steps, a footer with the name and page number. With --servings, the \
       ingredients' amounts are scaled (a recipe that does not say how many it serves is \
-      taken to serve \(IngredientScaling.assumedServings)).
-      """)
+      taken to serve {servings}).
+      """, ["servings": String(IngredientScaling.assumedServings)]))
 
-  @Argument(help: "The recipe's id, as `list` and `search` print it.") var id: String
-  @Option(help: "Scale the ingredients to this many servings (\(ServingsArgument.range)).")
+  @Argument(help: ArgumentHelp(localized("The recipe's id, as `list` and `search` print it.")))
+  var id: String
+  @Option(
+    help: ArgumentHelp(
+      localized(
+        "Scale the ingredients to this many servings ({range}).",
+        ["range": ServingsArgument.range])))
   var servings: Int?
-  @Option(help: "The PDF file to write.") var output: String
+  @Option(help: ArgumentHelp(localized("The PDF file to write."))) var output: String
   @OptionGroup var options: AppOptions
 
   func validate() throws {
     try ServingsArgument.validate(servings)
-    if output.isEmpty { throw ValidationError("--output needs a file name.") }
+    if output.isEmpty { throw ValidationError(localized("--output needs a file name.")) }
   }
 
   @MainActor
@@ -39,10 +46,14 @@ struct PrintCommand: HeadlessCommand {
       do {
         try layout.writePDF(to: output)
       } catch {
-        context.console.error("cannot write \(output): \(error).")
+        context.console.error(
+          localized(
+            "cannot write {file}: {reason}.", ["file": output, "reason": String(describing: error)])
+        )
         throw ExitCode(1)
       }
-      context.console.print("Wrote \(recipe.name) to \(output).")
+      context.console.print(
+        localized("Wrote {name} to {file}.", ["name": recipe.name, "file": output]))
     }
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RecipesCore
+import RecipesLocalization
 import RecipesQuantities
 
 /// The `--scale` of `recipes ingredient`: a positive number, exact ("2", "0.5", "1/3",
@@ -23,7 +24,10 @@ struct ScaleFactor: ExpressibleByArgument, Sendable {
     guard let factor else { return }
     let shrinks = factor.value.reciprocal ?? .zero
     guard factor.value > limit || shrinks > limit else { return }
-    throw ValidationError("--scale must be from 1/\(limit) to \(limit), not \(factor.text).")
+    throw ValidationError(
+      localized(
+        "--scale must be from 1/{limit} to {limit}, not {factor}.",
+        ["limit": String(describing: limit), "factor": factor.text]))
   }
 
   init?(argument: String) {

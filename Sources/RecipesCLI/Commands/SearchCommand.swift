@@ -1,26 +1,29 @@
 import ArgumentParser
 import Foundation
 import RecipesCore
+import RecipesLocalization
 
 /// `recipes search`: the window's search, from the command line.
 struct SearchCommand: HeadlessCommand {
   static let configuration = CommandConfiguration(
     commandName: "search",
-    abstract: "Search saved and remote recipes.",
-    discussion: """
+    abstract: localized("Search saved and remote recipes."),
+    discussion: localized(
+      """
       Words match the start of words in names, ingredients, categories, cuisines and tags. \
       Filters: in:egg (must contain), -in:nuts (must not), cat:dessert, area:italian.
-      """)
+      """))
 
-  @Argument(parsing: .allUnrecognized, help: "What to look for.") var query: [String]
-  @Option(help: "Show at most this many recipes.") var limit: Int = 50
-  @Flag(help: "Print JSON instead of a table.") var json = false
+  @Argument(parsing: .allUnrecognized, help: ArgumentHelp(localized("What to look for.")))
+  var query: [String]
+  @Option(help: ArgumentHelp(localized("Show at most this many recipes."))) var limit: Int = 50
+  @Flag(help: ArgumentHelp(localized("Print JSON instead of a table."))) var json = false
   @OptionGroup var options: AppOptions
 
   func validate() throws {
-    guard limit > 0 else { throw ValidationError("--limit must be at least 1.") }
+    guard limit > 0 else { throw ValidationError(localized("--limit must be at least 1.")) }
     guard !query.joined().trimmingCharacters(in: .whitespaces).isEmpty else {
-      throw ValidationError("Say what to search for, e.g. `recipes search chicken`.")
+      throw ValidationError(localized("Say what to search for, e.g. `recipes search chicken`."))
     }
   }
 

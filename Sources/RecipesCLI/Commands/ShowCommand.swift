@@ -1,22 +1,30 @@
 import ArgumentParser
 import RecipesCore
+import RecipesLocalization
 import RecipesQuantities
 
 /// `recipes show ID`: one recipe in full, its ingredients scaled and converted on request.
 struct ShowCommand: HeadlessCommand {
   static let configuration = CommandConfiguration(
-    commandName: "show", abstract: "Show a recipe: ingredients, numbered steps and links.",
-    discussion: """
+    commandName: "show",
+    abstract: localized("Show a recipe: ingredients, numbered steps and links."),
+    discussion: localized(
+      """
       With --servings, every ingredient's amount is scaled from the servings the recipe is \
-      written for (\(IngredientScaling.assumedServings) when it does not say); with --units, \
+      written for ({servings} when it does not say); with --units, \
       amounts are converted. The line as written stays in the JSON's "text".
-      """)
+      """, ["servings": String(IngredientScaling.assumedServings)]))
 
-  @Argument(help: "The recipe's id, as `list` and `search` print it.") var id: String
-  @Option(help: "Scale the ingredients to this many servings (\(ServingsArgument.range)).")
+  @Argument(help: ArgumentHelp(localized("The recipe's id, as `list` and `search` print it.")))
+  var id: String
+  @Option(
+    help: ArgumentHelp(
+      localized(
+        "Scale the ingredients to this many servings ({range}).",
+        ["range": ServingsArgument.range])))
   var servings: Int?
   @Option(help: UnitsArgument.help, transform: UnitsArgument.parse) var units: UnitSystem?
-  @Flag(help: "Print JSON instead of text.") var json = false
+  @Flag(help: ArgumentHelp(localized("Print JSON instead of text."))) var json = false
   @OptionGroup var options: AppOptions
 
   func validate() throws {

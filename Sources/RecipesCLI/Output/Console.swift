@@ -1,5 +1,6 @@
 import Foundation
 import RecipesCore
+import RecipesLocalization
 
 /// Where a command's output and its messages go: standard output and standard error for the
 /// process, or a test's buffers.
@@ -47,6 +48,8 @@ public struct Console: Sendable {
   /// Tells the person the library could not be opened, and why: the window and every
   /// headless command say it in the same words.
   public func libraryUnavailable(_ error: any Error) {
-    self.error("could not open the recipe library: \(RecipesError(error).message)")
+    self.error(
+      localized(
+        "could not open the recipe library: {reason}", ["reason": RecipesError(error).message]))
   }
 }

@@ -15,7 +15,8 @@ enum IngredientOutput {
       return
     }
     for line in lines {
-      let described = [line.measure, line.countedName].filter { !$0.isEmpty }.joined(
+      let measure = MeasureDisplay.text(for: line.measure)
+      let described = [measure, line.countedName].filter { !$0.isEmpty }.joined(
         separator: "  ")
       console.print(described + (line.note.map { ", " + $0 } ?? ""))
     }

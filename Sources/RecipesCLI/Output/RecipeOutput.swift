@@ -1,5 +1,6 @@
 import Foundation
 import RecipesCore
+import RecipesLocalization
 
 /// Prints recipes as a table for people, or as JSON for programs.
 enum RecipeOutput {
@@ -17,7 +18,7 @@ enum RecipeOutput {
       return
     }
     guard !recipes.isEmpty else {
-      console.note("no recipes found.")
+      console.note(localized("no recipes found."))
       return
     }
     let rows = recipes.map { summary in
@@ -26,7 +27,11 @@ enum RecipeOutput {
         clipped(summary.name, to: 44), summary.category ?? "", summary.area ?? "",
       ]
     }
-    console.print(table(header: [" ", "ID", "NAME", "CATEGORY", "AREA"], rows: rows))
+    let header = [
+      " ", localized("ID", context: "column"), localized("NAME", context: "column"),
+      localized("CATEGORY", context: "column"), localized("AREA", context: "column"),
+    ]
+    console.print(table(header: header, rows: rows))
   }
 
   /// Prints one recipe in full (for `show`), its ingredients as `scaling` makes them;
@@ -43,11 +48,13 @@ enum RecipeOutput {
     var lines = ["\(isFavorite ? "★ " : "")\(recipe.name)"]
     let subtitle = RecipeListViewState.subtitle(category: recipe.category, area: recipe.area)
     if !subtitle.isEmpty { lines.append(subtitle) }
-    if !recipe.tags.isEmpty { lines.append("Tags: " + recipe.tags.joined(separator: ", ")) }
+    if !recipe.tags.isEmpty {
+      lines.append(localized("Tags: {tags}", ["tags": recipe.tags.joined(separator: ", ")]))
+    }
     let facts = facts(of: recipe, scaledTo: isScaled ? scaling.servings : nil)
     if !facts.isEmpty { lines.append(facts) }
     lines.append("")
-    lines.append("Ingredients")
+    lines.append(localized("Ingredients"))
     let rows = scaling.lines(of: recipe).map(IngredientRow.init)
     let measureWidth = rows.map(\.measure.count).max() ?? 0
     for row in rows {
@@ -56,7 +63,7 @@ enum RecipeOutput {
       lines.append("  " + measure + "  " + row.name)
     }
     lines.append("")
-    lines.append("Instructions")
+    lines.append(localized("Instructions"))
     var number = 0
     for section in recipe.sections {
       if let title = section.title { lines.append("  \(title)") }
@@ -65,8 +72,10 @@ enum RecipeOutput {
         lines.append(String(format: "%3d. ", number) + step)
       }
     }
-    let links = [("Source", recipe.sourceURL), ("Video", recipe.videoURL)]
-      .compactMap { name, url in url.map { "\(name): \($0.absoluteString)" } }
+    let links = [
+      recipe.sourceURL.map { localized("Source: {address}", ["address": $0.absoluteString]) },
+      recipe.videoURL.map { localized("Video: {address}", ["address": $0.absoluteString]) },
+    ].compactMap { $0 }
     if !links.isEmpty {
       lines.append("")
       lines += links
@@ -90,11 +99,14 @@ enum RecipeOutput {
       return
     }
     guard !recipes.isEmpty else {
-      console.note("the source held no recipes; nothing was imported.")
+      console.note(localized("the source held no recipes; nothing was imported."))
       return
     }
     let rows = recipes.map { [$0.id.rawValue, clipped($0.name, to: 60)] }
-    console.print(table(header: ["ID", "IMPORTED"], rows: rows))
+    console.print(
+      table(
+        header: [localized("ID", context: "column"), localized("IMPORTED", context: "column")],
+        rows: rows))
   }
 
   private static func document(
@@ -124,15 +136,25 @@ enum RecipeOutput {
   private static func facts(of recipe: Recipe, scaledTo servings: Int?) -> String {
     let written = IngredientScaling.writtenServings(of: recipe)
     let serves =
-      servings.map { $0 == written ? "Serves \($0)" : "Serves \($0) (written for \(written))" }
-      ?? recipe.servings.map { "Serves \($0)" }
+      servings.map { count in
+        count == written
+          ? servesText(count)
+          : localizedPlural(
+            "Serves {count} (written for {written})", "Serves {count} (written for {written})",
+            count: count, ["written": String(written)])
+      } ?? recipe.servings.map(servesText)
     let parts: [String?] = [
       serves, recipe.yield,
-      recipe.prepMinutes.map { "\($0) min preparation" },
-      recipe.cookMinutes.map { "\($0) min cooking" },
-      recipe.totalMinutes.map { "\($0) min in all" },
+      recipe.prepMinutes.map { localized("{minutes} min preparation", ["minutes": String($0)]) },
+      recipe.cookMinutes.map { localized("{minutes} min cooking", ["minutes": String($0)]) },
+      recipe.totalMinutes.map { localized("{minutes} min in all", ["minutes": String($0)]) },
     ]
     return parts.compactMap { $0 }.joined(separator: " · ")
+  }
+
+  /// "Serves 4".
+  private static func servesText(_ count: Int) -> String {
+    localizedPlural("Serves {count}", "Serves {count}", count: count)
   }
 
   /// The rows under the header in aligned columns, one line each, in one string: the whole

@@ -1,5 +1,6 @@
 import Foundation
 import RecipesCore
+import RecipesLocalization
 import RecipesQuantities
 
 /// What `recipes shopping` prints: the list as text (aisle headings and "- [ ]" lines, as
@@ -17,7 +18,7 @@ enum ShoppingOutput {
     guard json else {
       let view = ShoppingListViewState(state)
       if view.isEmpty {
-        console.print("The shopping list is empty.")
+        console.print(localized("The shopping list is empty."))
       } else {
         console.write(output: view.plainText)
       }

@@ -1,5 +1,6 @@
 import Foundation
 import RecipesCore
+import RecipesLocalization
 import RecipesSync
 
 /// What `recipes sync` prints: the report and the account, as text or as the JSON the README
@@ -22,20 +23,32 @@ enum SyncOutput {
   ) throws {
     if json { return try console.printJSON(report) }
     for item in report.skipped {
-      console.note("skipped \(item.path): \(item.reason)")
+      console.note(
+        localized("skipped {path}: {reason}", ["path": item.path, "reason": item.reason]))
     }
     if report.conflicts > 0 {
       console.note(
-        "\(report.conflicts) recipe(s) changed on both sides: the server's version stays, "
-          + "and this machine's is kept beside it as “NAME (conflict, MACHINE, DATE)”")
+        localized(
+          """
+          {count} recipe(s) changed on both sides: the server's version stays, \
+          and this machine's is kept beside it as “NAME (conflict, MACHINE, DATE)”
+          """, ["count": String(report.conflicts)]))
     }
     guard !report.isEmpty else {
-      return console.print("In sync with \(folder.absoluteString); nothing to do.")
+      return console.print(
+        localized("In sync with {folder}; nothing to do.", ["folder": folder.absoluteString]))
     }
     console.print(
-      "Synced with \(folder.absoluteString): \(report.uploaded) uploaded, "
-        + "\(report.downloaded) downloaded, \(report.deletedHere) deleted here, "
-        + "\(report.deletedThere) deleted there, \(report.conflicts) conflicts.")
+      localized(
+        """
+        Synced with {folder}: {uploaded} uploaded, {downloaded} downloaded, \
+        {deletedHere} deleted here, {deletedThere} deleted there, {conflicts} conflicts.
+        """,
+        [
+          "folder": folder.absoluteString, "uploaded": String(report.uploaded),
+          "downloaded": String(report.downloaded), "deletedHere": String(report.deletedHere),
+          "deletedThere": String(report.deletedThere), "conflicts": String(report.conflicts),
+        ]))
   }
 
   /// Prints the account and how many recipes it syncs, or that sync is not set up.
@@ -52,14 +65,21 @@ enum SyncOutput {
     }
     guard let account else {
       return console.print(
-        "Sync is not set up: run `recipes sync --server URL --user NAME --password-file FILE`.")
+        localized(
+          "Sync is not set up: run `recipes sync --server URL --user NAME --password-file FILE`."
+        ))
     }
     console.print(
-      """
-      Server:         \(account.serverURL.absoluteString)
-      User:           \(account.user)
-      Last synced:    \(lastSynced ?? "never")
-      Synced recipes: \(syncedRecipes)
-      """)
+      localized(
+        """
+        Server:         {server}
+        User:           {user}
+        Last synced:    {lastSynced}
+        Synced recipes: {count}
+        """,
+        [
+          "server": account.serverURL.absoluteString, "user": account.user,
+          "lastSynced": lastSynced ?? localized("never"), "count": String(syncedRecipes),
+        ]))
   }
 }

@@ -3,6 +3,7 @@ import RecipesCatalog
 import RecipesCore
 import RecipesImport
 import RecipesLibrary
+import RecipesLocalization
 import RecipesNetwork
 
 /// The composition root: builds the live clients once and the one app store from them.
@@ -163,7 +164,10 @@ public final class AppDependencies {
         console.note(Self.movedAsideMessage(moved))
         reload()
       } catch {
-        console.error("could not check the recipe library: \(RecipesError(error).message)")
+        console.error(
+          localized(
+            "could not check the recipe library: {reason}",
+            ["reason": RecipesError(error).message]))
       }
     }
   }
@@ -176,7 +180,8 @@ public final class AppDependencies {
   }
 
   private nonisolated static func movedAsideMessage(_ moved: URL) -> String {
-    "the recipe library was damaged; it was moved aside to \(moved.path) "
-      + "and a fresh library was created."
+    localized(
+      "the recipe library was damaged; it was moved aside to {path} and a fresh library was created.",
+      ["path": moved.path])
   }
 }

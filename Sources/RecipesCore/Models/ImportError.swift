@@ -1,4 +1,5 @@
 import Foundation
+import RecipesLocalization
 
 /// Why an import failed, typed so the screen and the command line can say what to do next.
 public enum ImportError: Error, Equatable, Sendable {
@@ -32,46 +33,82 @@ public enum ImportError: Error, Equatable, Sendable {
   public var message: String {
     switch self {
     case .notHTML:
-      return "the address did not return a web page; check it, or save the page from your "
-        + "browser and run `recipes import page.html`"
+      return localized(
+        """
+        the address did not return a web page; check it, or save the page from your \
+        browser and run `recipes import page.html`
+        """)
     case .noRecipe:
-      return "the page has no recipe the app can read (no schema.org Recipe); "
-        + "check that the address is the recipe itself, not a list of recipes"
+      return localized(
+        """
+        the page has no recipe the app can read (no schema.org Recipe); \
+        check that the address is the recipe itself, not a list of recipes
+        """)
     case .brokenRecipeData(let detail):
-      return "the page's recipe data cannot be read (\(detail)); "
-        + "the site has to fix it, or copy the recipe by hand with “New recipe”"
+      return localized(
+        """
+        the page's recipe data cannot be read ({detail}); \
+        the site has to fix it, or copy the recipe by hand with “New recipe”
+        """, ["detail": detail])
     case .refused(let status) where status == 404 || status == 410:
-      return "the site has no page at this address (HTTP \(status)); check the address"
+      return localized(
+        "the site has no page at this address (HTTP {status}); check the address",
+        ["status": String(status)])
     case .refused(let status) where status == 429:
-      return "the site asked to wait before downloading more (HTTP 429); try again later, or "
-        + "save the page from your browser and run `recipes import page.html`"
+      return localized(
+        """
+        the site asked to wait before downloading more (HTTP 429); try again later, or \
+        save the page from your browser and run `recipes import page.html`
+        """)
     case .refused(let status) where status >= 500:
-      return "the site failed to answer (HTTP \(status)); try again later, or save the page "
-        + "from your browser and run `recipes import page.html`"
+      return localized(
+        """
+        the site failed to answer (HTTP {status}); try again later, or save the page \
+        from your browser and run `recipes import page.html`
+        """, ["status": String(status)])
     case .refused(let status):
-      return "the site refused the download (HTTP \(status)); save the page from your browser "
-        + "and run `recipes import page.html`"
+      return localized(
+        """
+        the site refused the download (HTTP {status}); save the page from your browser \
+        and run `recipes import page.html`
+        """, ["status": String(status)])
     case .tooLarge(let limit):
       let size = ByteCountFormatter.string(fromByteCount: Int64(limit), countStyle: .decimal)
-      return "the page is larger than \(size), so it was not read; "
-        + "save the page from your browser and run `recipes import page.html`"
+      return localized(
+        """
+        the page is larger than {size}, so it was not read; \
+        save the page from your browser and run `recipes import page.html`
+        """, ["size": size])
     case .unreachable(let error):
-      return "the page could not be fetched: \(error.message) Check the address and the "
-        + "network, or import a saved page"
+      return localized(
+        """
+        the page could not be fetched: {reason} Check the address and the \
+        network, or import a saved page
+        """, ["reason": error.message])
     case .unreadableFile(let path, let reason):
-      return "“\(path)” cannot be read (\(reason)); check the path and its permissions"
+      return localized(
+        "“{path}” cannot be read ({reason}); check the path and its permissions",
+        ["path": path, "reason": reason])
     case .unusableArchive(let path, let reason):
-      return "“\(path)” cannot be imported: \(reason); export it again from the app it came "
-        + "from"
+      return localized(
+        "“{path}” cannot be imported: {reason}; export it again from the app it came from",
+        ["path": path, "reason": reason])
     case .notASource(let argument):
-      return "“\(argument)” is not a web address, an HTML file, a backup folder or "
-        + "GNOME Recipes' data; see `recipes import --help`"
+      return localized(
+        """
+        “{argument}” is not a web address, an HTML file, a backup folder or \
+        GNOME Recipes' data; see `recipes import --help`
+        """, ["argument": argument])
     case .notSaved(let error):
-      return "the recipes were read but could not be saved, so none was imported: "
-        + error.message
+      return localized(
+        "the recipes were read but could not be saved, so none was imported: {reason}",
+        ["reason": error.message])
     case .addressNotAllowed(let address):
-      return "“\(address)” was not fetched: only https addresses are, and plain http ones "
-        + "to hosts allowed with `--allow-http HOST`"
+      return localized(
+        """
+        “{address}” was not fetched: only https addresses are, and plain http ones \
+        to hosts allowed with `--allow-http HOST`
+        """, ["address": address])
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RecipesLocalization
 
 /// A recipe as the editor shows it: every field as text, ready to type into.
 ///
@@ -37,8 +38,9 @@ public struct RecipeDraft: Equatable, Sendable {
     /// A sentence for the editor.
     public var message: String {
       switch self {
-      case .nameMissing: return "A recipe needs a name."
-      case .notANumber(let field): return "“\(field)” must be a whole number, or empty."
+      case .nameMissing: return localized("A recipe needs a name.")
+      case .notANumber(let field):
+        return localized("“{field}” must be a whole number, or empty.", ["field": field])
       }
     }
   }

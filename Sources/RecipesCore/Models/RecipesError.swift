@@ -1,3 +1,5 @@
+import RecipesLocalization
+
 /// Everything that can go wrong, typed so the screen can explain it and offer a way out.
 public enum RecipesError: Error, Equatable, Sendable {
   /// No network, or the host name could not be resolved (also `--offline`).
@@ -45,19 +47,25 @@ public enum RecipesError: Error, Equatable, Sendable {
   /// A sentence for the person using the app.
   public var message: String {
     switch self {
-    case .offline: return "You appear to be offline."
-    case .connectionRefused: return "The recipe server refused the connection."
-    case .timedOut: return "The recipe server took too long to answer."
-    case .tls(let detail): return "A secure connection could not be made (\(detail))."
-    case .httpStatus(let code): return "The recipe server answered with an error (HTTP \(code))."
-    case .tooLarge: return "The server sent more data than the app accepts."
-    case .cancelled: return "The request was cancelled."
-    case .invalidResponse: return "The recipe server sent something the app could not read."
-    case .notFound: return "That recipe could not be found."
-    case .library(let detail): return "The recipe library could not be read (\(detail))."
+    case .offline: return localized("You appear to be offline.")
+    case .connectionRefused: return localized("The recipe server refused the connection.")
+    case .timedOut: return localized("The recipe server took too long to answer.")
+    case .tls(let detail):
+      return localized("A secure connection could not be made ({detail}).", ["detail": detail])
+    case .httpStatus(let code):
+      return localized(
+        "The recipe server answered with an error (HTTP {code}).", ["code": String(code)])
+    case .tooLarge: return localized("The server sent more data than the app accepts.")
+    case .cancelled: return localized("The request was cancelled.")
+    case .invalidResponse:
+      return localized("The recipe server sent something the app could not read.")
+    case .notFound: return localized("That recipe could not be found.")
+    case .library(let detail):
+      return localized("The recipe library could not be read ({detail}).", ["detail": detail])
     case .refusedURL(let url):
-      return "The link “\(url)” is not a web address, so it was not opened."
-    case .other(let detail): return "Something went wrong (\(detail))."
+      return localized("The link “{url}” is not a web address, so it was not opened.", ["url": url])
+    case .other(let detail):
+      return localized("Something went wrong ({detail}).", ["detail": detail])
     }
   }
 }

@@ -1,18 +1,24 @@
 import ArgumentParser
 import RecipesCore
+import RecipesLocalization
 
 /// `recipes shopping add ID [--servings N]`: puts a recipe on the shopping list.
 struct ShoppingAddCommand: HeadlessCommand {
   static let configuration = CommandConfiguration(
     commandName: "add",
-    abstract: "Put a recipe on the shopping list (again: change its servings).",
-    discussion: """
+    abstract: localized("Put a recipe on the shopping list (again: change its servings)."),
+    discussion: localized(
+      """
       Without --servings, the recipe is shopped for as many as it serves (\
-      \(IngredientScaling.assumedServings) when it does not say).
-      """)
+      {servings} when it does not say).
+      """, ["servings": String(IngredientScaling.assumedServings)]))
 
-  @Argument(help: "The recipe's id, as `list` and `search` print it.") var id: String
-  @Option(help: "Shop for this many servings (\(ServingsArgument.range)).") var servings: Int?
+  @Argument(help: ArgumentHelp(localized("The recipe's id, as `list` and `search` print it.")))
+  var id: String
+  @Option(
+    help: ArgumentHelp(
+      localized("Shop for this many servings ({range}).", ["range": ServingsArgument.range])))
+  var servings: Int?
   @OptionGroup var options: AppOptions
 
   func validate() throws {
@@ -33,10 +39,14 @@ struct ShoppingAddCommand: HeadlessCommand {
         $0.id == recipeID
       }
       guard let added else {
-        context.console.error("\(id) was not on the shopping list when it was read back.")
+        context.console.error(
+          localized("{id} was not on the shopping list when it was read back.", ["id": id]))
         throw ExitCode(1)
       }
-      context.console.print("Added \(added.name) (\(added.servingsText)) to the shopping list.")
+      context.console.print(
+        localized(
+          "Added {name} ({servings}) to the shopping list.",
+          ["name": added.name, "servings": added.servingsText]))
     }
   }
 }

@@ -1,10 +1,12 @@
 import ArgumentParser
 import RecipesCore
+import RecipesLocalization
 
 /// `recipes shopping clear`: empties the shopping list.
 struct ShoppingClearCommand: HeadlessCommand {
   static let configuration = CommandConfiguration(
-    commandName: "clear", abstract: "Empty the shopping list: every recipe and every tick.")
+    commandName: "clear",
+    abstract: localized("Empty the shopping list: every recipe and every tick."))
 
   @OptionGroup var options: AppOptions
 
@@ -14,7 +16,7 @@ struct ShoppingClearCommand: HeadlessCommand {
       // Typing the command is the confirmation the window asks for.
       await store.send(.shoppingList(.clearConfirmed)).finish()
       try ShoppingListLoading.exitOnError(store, console: context.console)
-      context.console.print("The shopping list is empty.")
+      context.console.print(localized("The shopping list is empty."))
     }
   }
 }

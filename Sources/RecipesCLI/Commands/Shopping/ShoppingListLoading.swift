@@ -1,5 +1,6 @@
 import ArgumentParser
 import RecipesCore
+import RecipesLocalization
 
 /// Reads the shopping list through the store, exiting 1 if the library cannot give it.
 @MainActor
@@ -18,7 +19,9 @@ enum ShoppingListLoading {
     _ store: Store<AppFeature.State, AppFeature.Action>, console: Console
   ) throws {
     guard let error = store.state.shoppingList.error else { return }
-    console.error("the shopping list could not be read or saved: \(error.message)")
+    console.error(
+      localized(
+        "the shopping list could not be read or saved: {reason}", ["reason": error.message]))
     throw ExitCode(1)
   }
 }

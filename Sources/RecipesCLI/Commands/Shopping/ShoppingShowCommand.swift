@@ -1,12 +1,14 @@
 import ArgumentParser
 import RecipesCore
+import RecipesLocalization
 
 /// `recipes shopping [--json]`: what to buy, by aisle.
 struct ShoppingShowCommand: HeadlessCommand {
   static let configuration = CommandConfiguration(
-    commandName: "list", abstract: "Show the shopping list (what `recipes shopping` does).")
+    commandName: "list",
+    abstract: localized("Show the shopping list (what `recipes shopping` does)."))
 
-  @Flag(help: "Print JSON instead of text.") var json = false
+  @Flag(help: ArgumentHelp(localized("Print JSON instead of text."))) var json = false
   @OptionGroup var options: AppOptions
 
   @MainActor
