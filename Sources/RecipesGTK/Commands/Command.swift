@@ -236,7 +236,7 @@ enum Command: CaseIterable, Sendable {
   }
 
   /// Keys GTK widgets handle themselves, which the shortcuts window lists too: Escape in
-  /// the search box clears it (and answers a confirmation bar's question with its safe
-  /// button), Enter on a card opens it.
+  /// the search box clears it (and answers a question's dialog with its safe answer),
+  /// Enter on a card opens it.
   static let keysWidgetsHandle = ["Escape", "Return"]
 }

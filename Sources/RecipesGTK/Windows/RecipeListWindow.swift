@@ -51,8 +51,9 @@ final class RecipeListWindow {
   let shoppingListButton = Button(
     icon: "view-list-bullet-symbolic", accessibleLabel: "Shopping list")
   let mineToggle = ToggleButton(label: "My recipes")
-  /// "… was deleted", with Undo, for a few seconds after a deletion.
-  let undoBanner = Banner(buttonLabel: "Undo")
+  /// Toasts over the content: "… was deleted" with Undo after a deletion (`DeletionToasts`).
+  let toasts = ToastOverlay()
+  private var deletionToasts: DeletionToasts?
   private var shownDeletion: RecipeDeletionFeature.State?
   let pages = Stack<Page>(transition: .crossfade)
   let emptyPage = StatusPage(iconName: "edit-find-symbolic")
@@ -151,7 +152,6 @@ final class RecipeListWindow {
   private func buildContent() {
     let content = Box(.vertical)
     content.append(banner.root)
-    content.append(undoBanner.root)
 
     pages.add(listScroller, as: .cards)
     pages.add(resultsScroller, as: .results)
@@ -163,7 +163,8 @@ final class RecipeListWindow {
     pages.add(failedPage.root, as: .failed)
     pages.expandsVertically = true
     content.append(pages)
-    window.setContent(content)
+    toasts.setChild(content)
+    window.setContent(toasts)
   }
 
   private static func scrolling(_ grid: Widget, named name: GridName) -> ScrolledWindow {
@@ -205,8 +206,9 @@ final class RecipeListWindow {
     newRecipeButton.actionName = Command.newRecipe.detailedName
     importButton.actionName = Command.importRecipes.detailedName
     shoppingListButton.actionName = Command.shoppingList.detailedName
-    undoBanner.button.actionName = Command.undoDelete.detailedName
-    undoBanner.button.setAccessibleLabel("Undo")
+    deletionToasts = DeletionToasts(overlay: toasts) { [store] in
+      store.send(.deletion(.dismissTapped))
+    }
   }
 
   private func perform(_ command: Command) {
@@ -252,14 +254,11 @@ final class RecipeListWindow {
   private func renderDeletion(_ deletion: RecipeDeletionFeature.State) {
     guard deletion != shownDeletion else { return }
     shownDeletion = deletion
-    if let deleted = deletion.deleted {
-      undoBanner.show("“\(deleted.recipe.name)” was deleted.")
-    } else if let error = deletion.error {
-      undoBanner.show(error.message, isError: true, showsButton: false)
-    } else {
-      undoBanner.show(nil)
-    }
+    deletionToasts?.render(deletion)
   }
+
+  /// The toast offering Undo, while there is one on screen.
+  var undoToast: Toast? { deletionToasts?.undoToast }
 
   private func render(_ view: RecipeListViewState) {
     guard view != rendered else { return }
