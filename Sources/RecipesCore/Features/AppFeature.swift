@@ -34,6 +34,8 @@ public struct AppFeature: Reducer, Sendable {
     public var shoppingList = ShoppingListFeature.State()
     /// The style of every window: light, dark or the desktop's.
     public var appearance = AppearanceFeature.State()
+    /// The preferences window's other choices (the units) and whether saving them failed.
+    public var preferences = PreferencesFeature.State()
 
     /// Creates the app's first state; `offline` is the `--offline` mode (no network at all).
     public init(offline: Bool = false) {
@@ -98,6 +100,8 @@ public struct AppFeature: Reducer, Sendable {
     case shoppingList(ShoppingListFeature.Action)
     /// Something happened to the app's style.
     case appearance(AppearanceFeature.Action)
+    /// Something happened in the preferences window (besides the style).
+    case preferences(PreferencesFeature.Action)
   }
 
   private struct DetailCancelID: Hashable, Sendable {
@@ -115,6 +119,7 @@ public struct AppFeature: Reducer, Sendable {
   private let library: Library
   private let shoppingList: ShoppingListFeature
   private let appearance: AppearanceFeature
+  private let preferences: PreferencesFeature
 
   /// Creates the app's reducer from the clients every feature shares; `newID` names the
   /// cook's new recipes; `inhibitor` and `notifier` serve cooking mode (the command line,
@@ -135,6 +140,7 @@ public struct AppFeature: Reducer, Sendable {
     self.library = library
     shoppingList = ShoppingListFeature(library: library)
     appearance = AppearanceFeature(library: library)
+    preferences = PreferencesFeature(library: library)
   }
 
   /// Applies an app action; after one that changed the library, whatever shows the
@@ -167,6 +173,13 @@ public struct AppFeature: Reducer, Sendable {
     case .appearance(let appearanceAction):
       return appearance.reduce(into: &state.appearance, action: appearanceAction)
         .map(Action.appearance)
+
+    case .preferences(let preferencesAction):
+      if case .unitDisplayChosen(let display) = preferencesAction {
+        state.applyUnitDisplay(display)
+      }
+      return preferences.reduce(into: &state.preferences, action: preferencesAction)
+        .map(Action.preferences)
 
     case .unitDisplayLoaded(let display):
       if let display { state.unitDisplay = display }

@@ -45,7 +45,10 @@ final class ApplicationCommands {
       Dialogs.showWindow(
         fromBuilderXML: RecipesResources.shortcutsWindow(), objectID: "shortcuts",
         over: parentWindow())
-    case .about: Dialogs.showAbout(.recipes(version: version), over: parentWindow())
+    case .about:
+      let about = AboutWindow.recipes(version: version)
+      about.setParent(parentWindow())
+      about.present()
     case .newRecipe: store.send(.newRecipeTapped)
     case .importRecipes: store.send(.importTapped)
     case .shoppingList: store.send(.shoppingList(.openTapped))
