@@ -27,6 +27,13 @@ public final class PreferencesWindow: Widget {
     adw_preferences_window_add(cast(), page.cast())
   }
 
+  /// Shows `toast` over the window's pages.
+  public func add(_ toast: Toast) {
+    // The window takes a reference of its own; the wrapper keeps the one it holds.
+    g_object_ref(toast.object)
+    adw_preferences_window_add_toast(cast(), toast.toast)
+  }
+
   /// The title, in the header bar.
   public var title: String {
     gtk_window_get_title(cast()).map { String(cString: $0) } ?? ""
