@@ -24,6 +24,8 @@ public struct AppFeature: Reducer, Sendable {
     public var editor: EditorFeature.State?
     /// The import dialog, when open.
     public var importDialog: ImportFeature.State?
+    /// What the last import that finished brought in, for the main window to say.
+    public var importNotice: ImportNotice?
     /// The last deletion of an own recipe, while it can be undone.
     public var deletion = RecipeDeletionFeature.State()
     /// Cooking mode, if open, and the kitchen timers, which outlive every window.
@@ -255,7 +257,10 @@ public struct AppFeature: Reducer, Sendable {
       let effect = importing.reduce(into: &dialog, action: importAction)
         .map(Action.importDialog)
       state.importDialog = dialog
-      if case .importResponse(.success) = importAction { state.importDialog = nil }
+      if case .importResponse(.success(let recipes)) = importAction {
+        state.importDialog = nil
+        state.importNotice = ImportNotice(imported: recipes, after: state.importNotice)
+      }
       return effect
 
     case .importDialogClosed:

@@ -51,9 +51,11 @@ final class RecipeListWindow {
   let shoppingListButton = Button(
     icon: "view-list-bullet-symbolic", accessibleLabel: "Shopping list")
   let mineToggle = ToggleButton(label: "My recipes")
-  /// Toasts over the content: "… was deleted" with Undo after a deletion (`DeletionToasts`).
+  /// Toasts over the content: "… was deleted" with Undo after a deletion (`DeletionToasts`),
+  /// "… was imported" with Open after an import (`ImportToasts`).
   let toasts = ToastOverlay()
   private var deletionToasts: DeletionToasts?
+  private(set) var importToasts: ImportToasts?
   private var shownDeletion: RecipeDeletionFeature.State?
   let pages = Stack<Page>(transition: .crossfade)
   let emptyPage = StatusPage(iconName: "edit-find-symbolic")
@@ -209,6 +211,7 @@ final class RecipeListWindow {
     deletionToasts = DeletionToasts(overlay: toasts) { [store] in
       store.send(.deletion(.dismissTapped))
     }
+    importToasts = ImportToasts(overlay: toasts) { [store] in store.send(.recipeActivated($0)) }
   }
 
   private func perform(_ command: Command) {
@@ -249,6 +252,7 @@ final class RecipeListWindow {
   private func render(_ state: AppFeature.State) {
     render(RecipeListViewState(state))
     renderDeletion(state.deletion)
+    importToasts?.render(state.importNotice)
   }
 
   private func renderDeletion(_ deletion: RecipeDeletionFeature.State) {
