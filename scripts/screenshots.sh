@@ -103,4 +103,29 @@ quit
 pdftoppm -png -r 80 -f 1 -l 1 "$work/stew.pdf" "$work/page"
 convert "$work/page-1.png" -bordercolor "#d0d0d0" -border 1 -bordercolor "#f2f2f2" -border 24 \
   "$out/printed-page.png"
+# libadwaita's pieces: the preferences window (light and dark), a toast ("Copy as text"),
+# a question in a message dialog (Clear), the About window. Actions are activated over
+# D-Bus, as GApplication exports them; windows open at the top left without a manager.
+activate() {
+  gdbus call --session --dest org.recipesapp.Recipes --object-path /org/recipesapp/Recipes \
+    --method org.gtk.Actions.Activate "$1" [] {} >/dev/null
+}
+data="$work/kitchen" launch --offline
+activate preferences
+shot_window preferences '^Preferences$'
+xdotool mousemove 300 300 key Escape
+activate shopping-list; sleep 1.5
+xdotool mousemove 75 27 click 1 mousemove 300 400
+sleep 0.5; import -window root -crop 560x720+0+0 "$out/toast.png"
+sleep 3.5
+xdotool mousemove 397 27 click 1 mousemove 300 600
+shot_window message-dialog '^Take every recipe off the shopping list\?$'
+xdotool key Escape
+activate about
+sleep 1; import -window root -crop 368x516+0+0 "$out/about.png"
+quit
+ADW_DEBUG_COLOR_SCHEME=prefer-dark launch --offline
+activate preferences
+shot_window preferences-dark '^Preferences$'
+quit
 echo "screenshots written to $out"

@@ -98,15 +98,17 @@ def shopping(ctx):
     check(is_ticked(box), f"after relaunching, {line!r} is no longer ticked")
     ctx.step("still ticked after restart")
 
-    # Clear asks first; Escape answers as "Keep" does, with the keyboard still on the list.
+    # Clear asks first, in a message dialog over the list; Escape answers as "Keep" does.
     question = "Take every recipe off the shopping list?"
     click_button(ctx, eyes, shopping_list, "Clear")
-    def shown_question():
-        return shown_label(shopping_list, question)
-    wait_for(shown_question, 3, describe=lambda: f"Clear did not ask {question!r}")
-    x, y = eyes.screen_center(shopping_list, check_box(shopping_list, line))
+    dialog = wait_for_window(ctx, eyes, question, 3)
+    wait_for(lambda: eyes.button(dialog, "Keep"), 3,
+             describe=lambda: f"the question has no 'Keep'; its labels were "
+                              f"{short_list(eyes.labels(dialog), 12)}")
+    check(eyes.button(dialog, "Clear") is not None, "the question has no 'Clear' answer")
+    x, y = eyes.screen_center(dialog, shown_label(dialog, question))
     press_keys(ctx, x, y, "Escape")
-    wait_for(lambda: shown_question() is None, 3,
+    wait_for(lambda: eyes.window(question) is None, 3,
              describe=lambda: "Escape did not answer the Clear question")
     check(is_ticked(check_box(shopping_list, line)),
           f"after Escape at the Clear question, {line!r} is gone or unticked")

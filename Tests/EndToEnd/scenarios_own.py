@@ -176,3 +176,7 @@ def import_through_dialog(ctx):
     ctx.step("imported")
     check(any("/pages/barley-soup.html" in line for line in server.requests()),
           "the server never served the page")
+    # The toast saying so opens the recipe.
+    click_button(ctx, eyes, frame, "Open")
+    common.wait_for_window(ctx, eyes, IMPORTED, 5)
+    ctx.step("opened from the toast")

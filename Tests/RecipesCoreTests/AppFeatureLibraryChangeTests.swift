@@ -121,6 +121,7 @@ struct AppFeatureLibraryChangeTests {
     store.send(.importDialog(.importTapped)) { $0.importDialog?.isImporting = true }
     await store.receive(.importDialog(.importResponse(.success([Self.scones])))) {
       $0.importDialog = nil
+      $0.importNotice = ImportNotice(imported: [Self.scones], after: nil)
     }
     await receiveRereads(store, of: library)
     #expect(store.state.list.recipes[0]?.id == Self.scones.id)

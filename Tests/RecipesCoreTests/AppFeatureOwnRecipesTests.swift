@@ -93,6 +93,7 @@ struct AppFeatureOwnRecipesTests {
     store.send(.importDialog(.importTapped)) { $0.importDialog?.isImporting = true }
     await store.receive(.importDialog(.importResponse(.success([Self.scones])))) {
       $0.importDialog = nil
+      $0.importNotice = ImportNotice(imported: [Self.scones], after: nil)
     }
     let expected = await snapshot(of: library)
     await store.receive(.list(.libraryResponse(.success(expected)))) { show(expected, in: &$0) }

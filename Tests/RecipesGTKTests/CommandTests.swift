@@ -26,15 +26,14 @@ final class CommandTests: GTKTestCase {
         entries.map(\.label),
         [
           "New Recipe", "Import Recipes…", "Shopping List", "Sync…", "Follow System", "Light",
-          "Dark",
-          "Keyboard Shortcuts", "About Recipes",
+          "Dark", "Preferences", "Keyboard Shortcuts", "About Recipes",
         ])
       XCTAssertEqual(
         entries.map(\.action),
         [
           "app.new-recipe", "app.import", "app.shopping-list", "app.sync",
-          "app.style::follow-system",
-          "app.style::light", "app.style::dark", "app.shortcuts", "app.about",
+          "app.style::follow-system", "app.style::light", "app.style::dark", "app.preferences",
+          "app.shortcuts", "app.about",
         ])
       for entry in entries {
         let detailed = entry.action.split(separator: ":").first.map(String.init) ?? ""

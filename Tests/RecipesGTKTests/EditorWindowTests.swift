@@ -52,32 +52,39 @@ final class EditorWindowTests: GTKTestCase {
       let editor = try XCTUnwrap(flow.editorWindow)
       editor.entry(.name)?.type("Soda bread")
       editor.window.close()
-      XCTAssertTrue(editor.confirmBar.isVisible, "closing did not ask")
+      let question = try XCTUnwrap(editor.discardQuestion.dialog, "closing did not ask")
+      XCTAssertEqual(question.heading, "Discard the changes to this recipe?")
+      XCTAssertEqual(question.label(of: "keep"), "Keep Editing")
+      XCTAssertEqual(question.label(of: "confirm"), "Discard")
+      XCTAssertEqual(question.appearance(of: "confirm"), .destructive)
+      XCTAssertEqual(question.defaultResponse, "keep", "Enter would discard")
       XCTAssertNotNil(flow.editorWindow, "the window closed with unsaved changes")
-      editor.confirmBar.keepButton.click()
-      XCTAssertFalse(editor.confirmBar.isVisible)
+      question.respond("keep")
+      XCTAssertFalse(editor.discardQuestion.isVisible)
       XCTAssertEqual(editor.entry(.name)?.text, "Soda bread", "keeping on lost the typing")
       // Ctrl+W asks the same way.
       editor.window.activateAction(Command.close.detailedName)
-      XCTAssertTrue(editor.confirmBar.isVisible, "Ctrl+W did not ask")
-      editor.confirmBar.confirmButton.click()
+      let again = try XCTUnwrap(editor.discardQuestion.dialog, "Ctrl+W did not ask")
+      XCTAssertFalse(again === question, "the answered question came back")
+      again.respond("confirm")
       XCTAssertNil(store.state.editor)
       XCTAssertNil(flow.editorWindow, "Discard left the window open")
     }
   }
 
-  func testEscapeKeepsEditingWhereverTheKeyboardIs() throws {
+  func testEscapeAtTheQuestionKeepsEditing() throws {
     try MainActor.assumeIsolated {
       let (store, flow) = openNewEditor()
       let editor = try XCTUnwrap(flow.editorWindow)
       pump(until: { editor.window.isShown }, "the editor never showed")
       editor.entry(.name)?.type("Soda bread")
       editor.window.close()
-      XCTAssertTrue(editor.confirmBar.isVisible, "closing did not ask")
-      editor.entry(.name)?.grabFocus()
-      XCTAssertTrue(editor.window.pressManagedShortcut("Escape"), "Escape did not answer")
+      let question = try XCTUnwrap(editor.discardQuestion.dialog, "closing did not ask")
+      pump(until: { question.isShown }, "the question never showed")
+      // Escape closes the dialog, which gives its close response: Keep Editing.
+      question.close()
       pump(until: { store.state.editor?.isConfirmingClose == false }, "Escape did not keep editing")
-      XCTAssertFalse(editor.confirmBar.isVisible)
+      XCTAssertFalse(editor.discardQuestion.isVisible)
       XCTAssertNotNil(flow.editorWindow, "Escape discarded the changes")
       XCTAssertEqual(editor.entry(.name)?.text, "Soda bread")
     }
@@ -177,11 +184,14 @@ final class OwnRecipeDeletionTests: GTKTestCase {
       XCTAssertEqual(detail.deleteButton.accessibleLabel, "Delete")
       detail.deleteButton.click()
       XCTAssertNil(flow.detailWindow(own.id), "the deleted recipe's window stayed")
-      pump(until: { list.undoBanner.root.isVisible }, "no Undo banner")
-      XCTAssertEqual(list.undoBanner.button.accessibleLabel, "Undo")
+      pump(until: { list.undoToast != nil }, "no Undo toast")
+      let toast = try XCTUnwrap(list.undoToast)
+      XCTAssertEqual(toast.title, "“Our lasagne” was deleted.")
+      XCTAssertEqual(toast.buttonLabel, "Undo")
       pump(until: { list.cards?.count == Recipe.mocks.count }, "the card stayed")
-      list.undoBanner.button.click()
-      XCTAssertFalse(list.undoBanner.root.isVisible)
+      list.toasts.clickButton(of: toast)
+      XCTAssertNil(list.undoToast)
+      XCTAssertTrue(toast.isDismissed)
       pump(until: { list.cards?.count == Recipe.mocks.count + 1 }, "Undo did not restore it")
     }
   }

@@ -24,6 +24,8 @@ public struct AppFeature: Reducer, Sendable {
     public var editor: EditorFeature.State?
     /// The import dialog, when open.
     public var importDialog: ImportFeature.State?
+    /// What the last import that finished brought in, for the main window to say.
+    public var importNotice: ImportNotice?
     /// The last deletion of an own recipe, while it can be undone.
     public var deletion = RecipeDeletionFeature.State()
     /// Cooking mode, if open, and the kitchen timers, which outlive every window.
@@ -36,6 +38,8 @@ public struct AppFeature: Reducer, Sendable {
     public var appearance = AppearanceFeature.State()
     /// The sync with a Nextcloud or WebDAV folder, and its window.
     public var sync = SyncFeature.State()
+    /// The preferences window's other choices (the units) and whether saving them failed.
+    public var preferences = PreferencesFeature.State()
 
     /// Creates the app's first state; `offline` is the `--offline` mode (no network at all).
     public init(offline: Bool = false) {
@@ -102,6 +106,8 @@ public struct AppFeature: Reducer, Sendable {
     case appearance(AppearanceFeature.Action)
     /// Something happened to the sync or in its window.
     case sync(SyncFeature.Action)
+    /// Something happened in the preferences window (besides the style).
+    case preferences(PreferencesFeature.Action)
   }
 
   private struct DetailCancelID: Hashable, Sendable {
@@ -120,6 +126,7 @@ public struct AppFeature: Reducer, Sendable {
   private let shoppingList: ShoppingListFeature
   private let appearance: AppearanceFeature
   private let sync: SyncFeature
+  private let preferences: PreferencesFeature
 
   /// Creates the app's reducer from the clients every feature shares; `newID` names the
   /// cook's new recipes; `inhibitor` and `notifier` serve cooking mode (the command line,
@@ -143,6 +150,7 @@ public struct AppFeature: Reducer, Sendable {
     shoppingList = ShoppingListFeature(library: library)
     appearance = AppearanceFeature(library: library)
     self.sync = SyncFeature(sync: sync, library: library, passwords: passwords, clock: clock)
+    preferences = PreferencesFeature(library: library)
   }
 
   /// Applies an app action; after one that changed the library, whatever shows the
@@ -182,6 +190,13 @@ public struct AppFeature: Reducer, Sendable {
     case .appearance(let appearanceAction):
       return appearance.reduce(into: &state.appearance, action: appearanceAction)
         .map(Action.appearance)
+
+    case .preferences(let preferencesAction):
+      if case .unitDisplayChosen(let display) = preferencesAction {
+        state.applyUnitDisplay(display)
+      }
+      return preferences.reduce(into: &state.preferences, action: preferencesAction)
+        .map(Action.preferences)
 
     case .unitDisplayLoaded(let display):
       if let display { state.unitDisplay = display }
@@ -257,7 +272,10 @@ public struct AppFeature: Reducer, Sendable {
       let effect = importing.reduce(into: &dialog, action: importAction)
         .map(Action.importDialog)
       state.importDialog = dialog
-      if case .importResponse(.success) = importAction { state.importDialog = nil }
+      if case .importResponse(.success(let recipes)) = importAction {
+        state.importDialog = nil
+        state.importNotice = ImportNotice(imported: recipes, after: state.importNotice)
+      }
       return effect
 
     case .importDialogClosed:

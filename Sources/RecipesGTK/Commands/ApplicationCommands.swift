@@ -16,6 +16,8 @@ final class ApplicationCommands {
   private let parentWindow: @MainActor () -> Window?
   private var actions: CommandActions?
   private var observation: StoreObservation?
+  /// The preferences window, made the first time it is asked for and shown again after.
+  private(set) var preferencesWindow: AppPreferencesWindow?
 
   /// Adds the application's actions to `application`, sending to `store`; dialogs open
   /// over `parentWindow()`.
@@ -41,17 +43,27 @@ final class ApplicationCommands {
     switch command {
     case .refresh: store.send(.list(.refreshTapped))
     case .quit: application.quit()
+    case .preferences: showPreferences()
     case .shortcuts:
       Dialogs.showWindow(
         fromBuilderXML: RecipesResources.shortcutsWindow(), objectID: "shortcuts",
         over: parentWindow())
-    case .about: Dialogs.showAbout(.recipes(version: version), over: parentWindow())
+    case .about:
+      let about = AboutWindow.recipes(version: version)
+      about.setParent(parentWindow())
+      about.present()
     case .newRecipe: store.send(.newRecipeTapped)
     case .importRecipes: store.send(.importTapped)
     case .shoppingList: store.send(.shoppingList(.openTapped))
     case .sync: store.send(.sync(.openTapped))
     default: break  // Windows answer their own commands.
     }
+  }
+
+  private func showPreferences() {
+    let preferences = preferencesWindow ?? AppPreferencesWindow(store: store)
+    preferencesWindow = preferences
+    preferences.present(over: parentWindow())
   }
 
   private func choose(_ command: Command, _ value: String) {

@@ -18,6 +18,8 @@ enum Command: CaseIterable, Sendable {
   case newRecipe
   /// Opens the import dialog (a web address, a saved page, a backup).
   case importRecipes
+  /// Shows the preferences window (style, units).
+  case preferences
   /// Shows the keyboard shortcuts window.
   case shortcuts
   /// Shows the About dialog.
@@ -102,8 +104,8 @@ enum Command: CaseIterable, Sendable {
   /// Who answers the command.
   var scope: Scope {
     switch self {
-    case .refresh, .quit, .shortcuts, .about, .newRecipe, .importRecipes, .shoppingList, .style,
-      .sync:
+    case .refresh, .quit, .preferences, .shortcuts, .about, .newRecipe, .importRecipes,
+      .shoppingList, .style, .sync:
       .application
     case .search, .favoritesOnly, .reload, .mineOnly, .undoDelete: .listWindow
     case .close, .favorite, .openSource, .watchVideo, .retry, .edit, .delete, .cook, .print,
@@ -127,6 +129,7 @@ enum Command: CaseIterable, Sendable {
     switch self {
     case .refresh: "refresh"
     case .quit: "quit"
+    case .preferences: "preferences"
     case .shortcuts: "shortcuts"
     case .about: "about"
     case .search: "search"
@@ -166,6 +169,7 @@ enum Command: CaseIterable, Sendable {
     switch self {
     case .refresh: ["F5", "<Control>r"]
     case .quit: ["<Control>q"]
+    case .preferences: ["<Control>comma"]
     case .shortcuts: ["<Control>question"]
     case .search: ["<Control>f"]
     case .close: ["<Control>w"]
@@ -199,7 +203,8 @@ enum Command: CaseIterable, Sendable {
     case recipes
     /// How the windows look: a choice of style under its title.
     case style
-    /// What is about the app itself, last as GNOME apps have it: shortcuts, About.
+    /// What is about the app itself, last as GNOME apps have it: preferences, shortcuts,
+    /// About.
     case application
 
     /// The title shown over the section, if it has one.
@@ -215,6 +220,7 @@ enum Command: CaseIterable, Sendable {
     case .shoppingList: ("Shopping List", .recipes)
     case .sync: ("Sync…", .recipes)
     case .style: ("Style", .style)
+    case .preferences: ("Preferences", .application)
     case .shortcuts: ("Keyboard Shortcuts", .application)
     case .about: ("About Recipes", .application)
     default: nil
@@ -241,7 +247,7 @@ enum Command: CaseIterable, Sendable {
   }
 
   /// Keys GTK widgets handle themselves, which the shortcuts window lists too: Escape in
-  /// the search box clears it (and answers a confirmation bar's question with its safe
-  /// button), Enter on a card opens it.
+  /// the search box clears it (and answers a question's dialog with its safe answer),
+  /// Enter on a card opens it.
   static let keysWidgetsHandle = ["Escape", "Return"]
 }

@@ -31,7 +31,9 @@ final class MessageBanner {
 }
 
 /// A strip across the top of a window: a message and a button that offers a way out
-/// (Retry, Undo), which a message may leave hidden.
+/// (Retry), which a message may leave hidden.
+///
+/// Undo and confirmations are toasts now (`DeletionToasts`, `ImportToasts`).
 @MainActor
 final class Banner {
   private let strip = MessageBanner()

@@ -7,7 +7,7 @@ import RecipesCore
 ///
 /// Every keystroke becomes an `EditorFeature` action and the window shows the state back;
 /// closing only asks the store, which closes the window (through the flow controller) or
-/// shows the "discard the changes?" bar first.
+/// asks "discard the changes?" in a message dialog first.
 @MainActor
 final class EditorWindow {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
@@ -28,9 +28,8 @@ final class EditorWindow {
   let removePictureButton = Button(label: "Remove picture")
   /// Why the last Save did not save.
   let errorLabel = Label()
-  /// The "discard the changes?" question, across the top of the window.
-  let confirmBar = ConfirmationBar(
-    question: "Discard the changes to this recipe?", keep: "Keep Editing", confirm: "Discard")
+  /// The "discard the changes?" question, over the window.
+  let discardQuestion: ConfirmationDialog
   private var commands: CommandActions?
   private var rendered: EditorFeature.State?
   private var shownPicture: URL?
@@ -44,6 +43,13 @@ final class EditorWindow {
     self.store = store
     self.recipeID = recipeID
     window = Window(application: application, title: "New Recipe", width: 640, height: 740)
+    discardQuestion = ConfirmationDialog(
+      over: window, heading: "Discard the changes to this recipe?",
+      body: "What was typed since the last save is lost.", keep: "Keep Editing",
+      confirm: "Discard"
+    ) { [store] answer in
+      store.send(.editor(answer == .confirm ? .discardConfirmed : .keepEditingTapped))
+    }
     build()
     connect()
   }
@@ -104,7 +110,7 @@ final class EditorWindow {
     errorLabel.isVisible = false
     form.append(errorLabel)
 
-    window.setContent(ScrollingPage.content(form, under: [confirmBar.root]))
+    window.setContent(ScrollingPage.content(form, under: []))
     window.setSizeRequest(width: 420, height: 480)
   }
 
@@ -159,8 +165,6 @@ final class EditorWindow {
     })
     commands = CommandActions(.editorWindow, in: window) { [weak self] in self?.perform($0) }
     saveButton.actionName = Command.save.detailedName
-    confirmBar.keepButton.onClick { [store] in store.send(.editor(.keepEditingTapped)) }
-    confirmBar.confirmButton.onClick { [store] in store.send(.editor(.discardConfirmed)) }
     removePictureButton.onClick { [store] in store.send(.editor(.pictureChosen(nil))) }
     choosePictureButton.onClick { [weak self] in self?.choosePicture() }
   }
@@ -197,7 +201,7 @@ final class EditorWindow {
     errorLabel.text = state.errorMessage ?? ""
     errorLabel.isVisible = state.errorMessage != nil
     if let message = state.errorMessage { errorLabel.setAccessibleLabel(message) }
-    confirmBar.show(state.isConfirmingClose)
+    discardQuestion.show(state.isConfirmingClose)
     removePictureButton.isSensitive = state.draft.picture != nil
     if state.draft.picture != shownPicture { showPicture(state.draft.picture) }
   }

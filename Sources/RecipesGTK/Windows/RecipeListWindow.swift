@@ -53,8 +53,11 @@ final class RecipeListWindow {
   let shoppingListButton = Button(
     icon: "view-list-bullet-symbolic", accessibleLabel: "Shopping list")
   let mineToggle = ToggleButton(label: "My recipes")
-  /// "… was deleted", with Undo, for a few seconds after a deletion.
-  let undoBanner = Banner(buttonLabel: "Undo")
+  /// Toasts over the content: "… was deleted" with Undo after a deletion (`DeletionToasts`),
+  /// "… was imported" with Open after an import (`ImportToasts`).
+  let toasts = ToastOverlay()
+  private var deletionToasts: DeletionToasts?
+  private(set) var importToasts: ImportToasts?
   private var shownDeletion: RecipeDeletionFeature.State?
   let pages = Stack<Page>(transition: .crossfade)
   let emptyPage = StatusPage(iconName: "edit-find-symbolic")
@@ -154,7 +157,6 @@ final class RecipeListWindow {
   private func buildContent() {
     let content = Box(.vertical)
     content.append(banner.root)
-    content.append(undoBanner.root)
 
     pages.add(listScroller, as: .cards)
     pages.add(resultsScroller, as: .results)
@@ -166,7 +168,8 @@ final class RecipeListWindow {
     pages.add(failedPage.root, as: .failed)
     pages.expandsVertically = true
     content.append(pages)
-    window.setContent(content)
+    toasts.setChild(content)
+    window.setContent(toasts)
   }
 
   private static func scrolling(_ grid: Widget, named name: GridName) -> ScrolledWindow {
@@ -208,8 +211,10 @@ final class RecipeListWindow {
     newRecipeButton.actionName = Command.newRecipe.detailedName
     importButton.actionName = Command.importRecipes.detailedName
     shoppingListButton.actionName = Command.shoppingList.detailedName
-    undoBanner.button.actionName = Command.undoDelete.detailedName
-    undoBanner.button.setAccessibleLabel("Undo")
+    deletionToasts = DeletionToasts(overlay: toasts) { [store] in
+      store.send(.deletion(.dismissTapped))
+    }
+    importToasts = ImportToasts(overlay: toasts) { [store] in store.send(.recipeActivated($0)) }
   }
 
   private func perform(_ command: Command) {
@@ -250,19 +255,17 @@ final class RecipeListWindow {
   private func render(_ state: AppFeature.State) {
     render(RecipeListViewState(state))
     renderDeletion(state.deletion)
+    importToasts?.render(state.importNotice)
   }
 
   private func renderDeletion(_ deletion: RecipeDeletionFeature.State) {
     guard deletion != shownDeletion else { return }
     shownDeletion = deletion
-    if let deleted = deletion.deleted {
-      undoBanner.show("“\(deleted.recipe.name)” was deleted.")
-    } else if let error = deletion.error {
-      undoBanner.show(error.message, isError: true, showsButton: false)
-    } else {
-      undoBanner.show(nil)
-    }
+    deletionToasts?.render(deletion)
   }
+
+  /// The toast offering Undo, while there is one on screen.
+  var undoToast: Toast? { deletionToasts?.undoToast }
 
   private func render(_ view: RecipeListViewState) {
     guard view != rendered else { return }

@@ -4,9 +4,9 @@ import RecipesCore
 /// The shopping list: what to buy by aisle, a check box per item, the recipes it is for.
 ///
 /// It renders `ShoppingListViewState` and sends every tick, removal, Clear and close to the
-/// store; the ticks are saved by the store's effects, never here. Clear asks in a bar
-/// across the top before the list goes. "Copy as text" puts the view state's plain text on
-/// the clipboard.
+/// store; the ticks are saved by the store's effects, never here. Clear asks in a message
+/// dialog before the list goes. "Copy as text" puts the view state's plain text on the
+/// clipboard, and says so in a toast.
 @MainActor
 final class ShoppingListWindow {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
@@ -16,8 +16,9 @@ final class ShoppingListWindow {
   let clearButton = Button(label: "Clear")
   let summaryLabel = Label()
   /// "Take every recipe off the shopping list?", shown after Clear.
-  let clearQuestion = ConfirmationBar(
-    question: "Take every recipe off the shopping list?", keep: "Keep", confirm: "Clear")
+  let clearQuestion: ConfirmationDialog
+  /// Toasts over the list ("Copied").
+  let toasts = ToastOverlay()
   private let recipeList = Box(.vertical, spacing: 6)
   private let recipesTitle = Label.sectionTitle("Recipes")
   private let itemList = Box(.vertical, spacing: 4)
@@ -39,8 +40,15 @@ final class ShoppingListWindow {
   init(application: Application?, store: AppStore) {
     self.store = store
     window = Window(application: application, title: "Shopping list", width: 560, height: 720)
+    clearQuestion = ConfirmationDialog(
+      over: window, heading: "Take every recipe off the shopping list?",
+      body: "The ticks go with them.", keep: "Keep", confirm: "Clear"
+    ) { [store] answer in
+      store.send(.shoppingList(answer == .confirm ? .clearConfirmed : .keepListTapped))
+    }
     window.setHeaderBar(makeHeader())
-    window.setContent(makeContent())
+    toasts.setChild(makeContent())
+    window.setContent(toasts)
     connect()
   }
 
@@ -69,7 +77,7 @@ final class ShoppingListWindow {
     page.append(recipeList)
     page.append(itemList)
 
-    return ScrollingPage.content(page, under: [clearQuestion.root, banner.root])
+    return ScrollingPage.content(page, under: [banner.root])
   }
 
   private func connect() {
@@ -81,10 +89,6 @@ final class ShoppingListWindow {
       if command == .close { self?.window.close() }
     }
     clearButton.onClick { [store] in store.send(.shoppingList(.clearTapped)) }
-    // Two buttons say "Clear": assistive tools tell the answer from the question.
-    clearQuestion.confirmButton.setAccessibleLabel("Clear the shopping list")
-    clearQuestion.keepButton.onClick { [store] in store.send(.shoppingList(.keepListTapped)) }
-    clearQuestion.confirmButton.onClick { [store] in store.send(.shoppingList(.clearConfirmed)) }
     copyButton.onClick { [weak self] in self?.copyAsText() }
   }
 
@@ -113,7 +117,7 @@ final class ShoppingListWindow {
   func copyAsText() {
     guard let view = rendered, !view.isEmpty else { return }
     if Clipboard.setText(view.plainText) {
-      summaryLabel.text = view.summary + " · Copied: paste it into your notes."
+      toasts.add(Toast("Copied: paste it into your notes.", timeout: 3))
     }
   }
 

@@ -213,10 +213,16 @@ class Eyes:
         return find(window, named(role, name, prefix))
 
     def button(self, window, name):
-        """A push or toggle button labelled `name`."""
+        """A push or toggle button labelled `name`: its accessible name, or, for a button
+        named by GTK 4.8 from its contents (libadwaita's toast and message-dialog buttons:
+        "Keep Keep", or nothing), the label it shows."""
+        def showing(acc):
+            return (not (acc.name or "").replace(name, "").strip()
+                    and any(c.getRole() == pyatspi.ROLE_LABEL and c.name == name
+                            for c in children(acc)))
         return find(window, lambda a: a.getRole() in (pyatspi.ROLE_PUSH_BUTTON,
                                                        pyatspi.ROLE_TOGGLE_BUTTON)
-                    and a.name == name)
+                    and (a.name == name or showing(a)))
 
     def search_entry(self, window):
         return find(window, lambda a: a.getRole() == pyatspi.ROLE_ENTRY

@@ -1,0 +1,125 @@
+import CAdwaita
+import CGtk
+
+/// A question in a small window of its own over its parent (an `AdwMessageDialog`): a
+/// heading, a body, and a button per answer.
+///
+/// Each answer ("response") has an id the app hears back, a label, and a look: a
+/// destructive answer is red, a suggested one blue. Escape and the window's close give the
+/// close response, Enter the default one. The dialog closes itself after any answer.
+@MainActor
+public final class MessageDialog: Widget {
+  /// How an answer's button looks.
+  public enum Appearance: Sendable {
+    /// A plain button.
+    case `default`
+    /// The answer the app suggests (blue).
+    case suggested
+    /// An answer that destroys something (red).
+    case destructive
+
+    var adwaita: AdwResponseAppearance {
+      switch self {
+      case .default: ADW_RESPONSE_DEFAULT
+      case .suggested: ADW_RESPONSE_SUGGESTED
+      case .destructive: ADW_RESPONSE_DESTRUCTIVE
+      }
+    }
+
+    init(_ appearance: AdwResponseAppearance) {
+      switch appearance {
+      case ADW_RESPONSE_SUGGESTED: self = .suggested
+      case ADW_RESPONSE_DESTRUCTIVE: self = .destructive
+      default: self = .default
+      }
+    }
+  }
+
+  /// The answers' ids, in the order they were added.
+  public private(set) var responses: [String] = []
+  /// The answer given, once one is.
+  public private(set) var response: String?
+
+  /// A modal dialog over `parent` asking `heading`, explained by `body`.
+  public init(parent: Window?, heading: String, body: String = "") {
+    super.init(adw_message_dialog_new(parent?.cast(), heading, body.isEmpty ? nil : body))
+    // Assistive tools (and the end-to-end tests) find the dialog by its title.
+    gtk_window_set_title(cast(), heading)
+    Signals.connect(object, "response") { [weak self] (id: UnsafeMutableRawPointer) in
+      self?.response = String(cString: id.assumingMemoryBound(to: CChar.self))
+    }
+  }
+
+  private var dialog: UnsafeMutablePointer<AdwMessageDialog> { cast() }
+
+  /// The question, in large type.
+  public var heading: String {
+    get { adw_message_dialog_get_heading(dialog).map { String(cString: $0) } ?? "" }
+    set { adw_message_dialog_set_heading(dialog, newValue) }
+  }
+
+  /// What the question means, under the heading.
+  public var body: String {
+    get { adw_message_dialog_get_body(dialog).map { String(cString: $0) } ?? "" }
+    set { adw_message_dialog_set_body(dialog, newValue) }
+  }
+
+  /// Adds the answer `id`, a button saying `label`, looking as `appearance` says.
+  public func addResponse(_ id: String, label: String, appearance: Appearance = .default) {
+    responses.append(id)
+    adw_message_dialog_add_response(dialog, id, label)
+    if appearance != .default {
+      adw_message_dialog_set_response_appearance(dialog, id, appearance.adwaita)
+    }
+  }
+
+  /// The label of the answer `id`.
+  public func label(of id: String) -> String? {
+    guard responses.contains(id) else { return nil }
+    return adw_message_dialog_get_response_label(dialog, id).map { String(cString: $0) }
+  }
+
+  /// The look of the answer `id`.
+  public func appearance(of id: String) -> Appearance {
+    Appearance(adw_message_dialog_get_response_appearance(dialog, id))
+  }
+
+  /// The answer Enter gives (its button has the keyboard); nil for none.
+  public var defaultResponse: String? {
+    get { adw_message_dialog_get_default_response(dialog).map { String(cString: $0) } }
+    set { adw_message_dialog_set_default_response(dialog, newValue) }
+  }
+
+  /// The answer Escape and closing the dialog give ("close" unless set).
+  public var closeResponse: String {
+    get { adw_message_dialog_get_close_response(dialog).map { String(cString: $0) } ?? "" }
+    set { adw_message_dialog_set_close_response(dialog, newValue) }
+  }
+
+  /// Calls `action` with the answer's id when one is given (after the dialog's own
+  /// bookkeeping, so `response` already holds it).
+  public func onResponse(_ action: @escaping @MainActor (String) -> Void) {
+    Signals.connect(object, "response") { (id: UnsafeMutableRawPointer) in
+      action(String(cString: id.assumingMemoryBound(to: CChar.self)))
+    }
+  }
+
+  /// Shows the dialog and brings it to the front.
+  public func present() { gtk_window_present(cast()) }
+
+  /// Whether the dialog is shown on screen.
+  public var isShown: Bool { gtk_widget_get_mapped(widget) != 0 }
+
+  /// Gives the answer `id` as its button would (tests; and the app, when the question no
+  /// longer stands); the dialog then goes, without giving the close response as well.
+  public func respond(_ id: String) {
+    adw_message_dialog_response(dialog, id)
+    gtk_window_destroy(cast())
+  }
+
+  /// Closes the dialog as Escape would: the close response is given.
+  public func close() { gtk_window_close(cast()) }
+
+  /// Destroys the dialog without an answer.
+  public func destroy() { gtk_window_destroy(cast()) }
+}

@@ -1,0 +1,116 @@
+import CAdwaita
+import CGtk
+
+/// The preferences window of GNOME apps (an `AdwPreferencesWindow`): pages of groups of
+/// rows, with a switcher when there is more than one page.
+///
+/// Closing only hides it, to be shown again: libadwaita 1.2 keeps a reference to every
+/// group and row ever put in such a window (its search's model of rows; checked: a page
+/// alone lets them go, the same page in the window does not, even removed again), so the app
+/// makes one and reuses it rather than leaking a set of rows at every opening.
+@MainActor
+public final class PreferencesWindow: Widget {
+  private var pages: [PreferencesPage] = []
+
+  /// An empty preferences window titled `title`, not shown yet.
+  public init(title: String = "Preferences") {
+    super.init(adw_preferences_window_new())
+    gtk_window_set_title(cast(), title)
+    // A few rows need no search box.
+    adw_preferences_window_set_search_enabled(cast(), 0)
+    gtk_window_set_hide_on_close(cast(), 1)
+  }
+
+  /// Adds `page` after the others.
+  public func add(_ page: PreferencesPage) {
+    pages.append(page)
+    adw_preferences_window_add(cast(), page.cast())
+  }
+
+  /// Shows `toast` over the window's pages.
+  public func add(_ toast: Toast) {
+    // The window takes a reference of its own; the wrapper keeps the one it holds.
+    g_object_ref(toast.object)
+    adw_preferences_window_add_toast(cast(), toast.toast)
+  }
+
+  /// The title, in the header bar.
+  public var title: String {
+    gtk_window_get_title(cast()).map { String(cString: $0) } ?? ""
+  }
+
+  /// Keeps the window above `parent` (not modal: the app stays usable beside it).
+  public func setParent(_ parent: Window?) {
+    gtk_window_set_transient_for(cast(), parent?.cast())
+  }
+
+  /// Calls `action` when the window closes (its close button, Escape); it is hidden.
+  public func onClose(_ action: @escaping @MainActor () -> Void) {
+    Signals.connectReturning(object, "close-request") {
+      action()
+      return false
+    }
+  }
+
+  /// Shows the window and brings it to the front.
+  public func present() { gtk_window_present(cast()) }
+
+  /// Whether the window is shown on screen.
+  public var isShown: Bool { gtk_widget_get_mapped(widget) != 0 }
+
+  /// Closes (hides) the window as its close button would.
+  public func close() { gtk_window_close(cast()) }
+
+  /// Destroys the window, for good.
+  public func destroy() { gtk_window_destroy(cast()) }
+}
+
+/// One page of a preferences window: groups, one under the other.
+@MainActor
+public final class PreferencesPage: Widget {
+  private var groups: [PreferencesGroup] = []
+
+  /// A page titled `title`, shown with `iconName` in the window's switcher.
+  public init(title: String, iconName: String, name: String) {
+    super.init(adw_preferences_page_new())
+    adw_preferences_page_set_title(cast(), title)
+    adw_preferences_page_set_icon_name(cast(), iconName)
+    adw_preferences_page_set_name(cast(), name)
+  }
+
+  /// Adds `group` under the others.
+  public func add(_ group: PreferencesGroup) {
+    groups.append(group)
+    adw_preferences_page_add(cast(), group.cast())
+  }
+
+  /// The page's groups, in order.
+  public var allGroups: [PreferencesGroup] { groups }
+}
+
+/// A titled group of rows in a preferences page, drawn as one boxed list.
+@MainActor
+public final class PreferencesGroup: Widget {
+  private var rows: [Widget] = []
+
+  /// A group titled `title`, explained by `description` under it.
+  public init(title: String, description: String? = nil) {
+    super.init(adw_preferences_group_new())
+    adw_preferences_group_set_title(cast(), title)
+    if let description { adw_preferences_group_set_description(cast(), description) }
+  }
+
+  /// The title over the group.
+  public var title: String {
+    adw_preferences_group_get_title(cast()).map { String(cString: $0) } ?? ""
+  }
+
+  /// Adds `row` under the others.
+  public func add(_ row: Widget) {
+    rows.append(row)
+    adw_preferences_group_add(cast(), row.widget)
+  }
+
+  /// The group's rows, in order.
+  public var allRows: [Widget] { rows }
+}

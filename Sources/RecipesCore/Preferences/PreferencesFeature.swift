@@ -1,0 +1,70 @@
+/// The preferences window's choices that are not the style (`AppearanceFeature` keeps
+/// that): the units every recipe window shows, remembered in the library.
+///
+/// Choosing units here changes `AppFeature.State.unitDisplay` (new recipe windows start with
+/// it) and every open recipe window at once; this feature saves the choice and keeps a
+/// failure to save, which the window reports while the choice stays in use.
+///
+/// More groups of the preferences window ("Meal times" for the planner, "Accounts" for
+/// sync) add their actions and state here, next to the units.
+public struct PreferencesFeature: Reducer, Sendable {
+  /// Why remembering a choice failed.
+  public struct State: Equatable, Sendable {
+    /// Why the last units chosen could not be saved, until the next choice.
+    public var unitsSaveError: RecipesError?
+
+    /// Creates the state with nothing failed.
+    public init(unitsSaveError: RecipesError? = nil) {
+      self.unitsSaveError = unitsSaveError
+    }
+  }
+
+  /// What can happen in the preferences window (besides the style).
+  public enum Action: Equatable, Sendable {
+    /// The cook chose the units recipes show in.
+    case unitDisplayChosen(UnitDisplay)
+    /// The library saved the units chosen, or could not.
+    case unitDisplaySaveResponse(Result<UnitDisplay, RecipesError>)
+  }
+
+  private enum CancelID: Hashable, Sendable { case saveUnits }
+
+  private let library: Library
+
+  /// Creates the feature over the library that remembers the choices.
+  public init(library: Library) {
+    self.library = library
+  }
+
+  /// Applies a preferences action to what this feature keeps (the app applies the units).
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .unitDisplayChosen(let display):
+      state.unitsSaveError = nil
+      return .run { [library] send in
+        let saved = await Result {
+          try await library.setPreference(UnitDisplay.preferenceKey, display.rawValue)
+          return display
+        }
+        await send(.unitDisplaySaveResponse(saved))
+      }
+      .cancellable(id: CancelID.saveUnits, cancelInFlight: true)
+
+    case .unitDisplaySaveResponse(.success):
+      return .none
+
+    case .unitDisplaySaveResponse(.failure(let error)):
+      // The windows keep the units chosen; only remembering them failed.
+      state.unitsSaveError = error
+      return .none
+    }
+  }
+}
+
+extension AppFeature.State {
+  /// Shows `display` from now on: in new recipe windows and in every open one.
+  mutating func applyUnitDisplay(_ display: UnitDisplay) {
+    unitDisplay = display
+    for index in details.indices { details[index].unitDisplay = display }
+  }
+}

@@ -1,0 +1,104 @@
+import XCTest
+
+@testable import GtkInterop
+
+/// Toasts over a window's content: what they say, their button, and their going.
+final class ToastTests: InteropTestCase {
+  func testAToastKeepsWhatItWasGiven() {
+    MainActor.assumeIsolated {
+      let toast = Toast("“Soup” was deleted.", timeout: 6, priority: .high)
+      toast.buttonLabel = "Undo"
+      toast.actionName = "win.undo-delete"
+      XCTAssertEqual(toast.title, "“Soup” was deleted.")
+      XCTAssertEqual(toast.buttonLabel, "Undo")
+      XCTAssertEqual(toast.actionName, "win.undo-delete")
+      XCTAssertEqual(toast.timeout, 6)
+      XCTAssertEqual(toast.priority, .high)
+      XCTAssertEqual(Toast("Saved").priority, .normal)
+      XCTAssertNil(Toast("Saved").buttonLabel)
+    }
+  }
+
+  func testTheButtonRunsItsActionAndTheToastGoes() {
+    MainActor.assumeIsolated {
+      let window = Window(application: nil, title: "Toasts", width: 320, height: 240)
+      let overlay = ToastOverlay(child: Label("Content"))
+      window.setContent(overlay)
+      var undone = 0
+      let undo = Action(name: "undo-delete")
+      undo.onActivate { undone += 1 }
+      window.add(undo)
+      window.present()
+
+      let toast = Toast("“Soup” was deleted.", timeout: 0)
+      toast.buttonLabel = "Undo"
+      toast.actionName = "win.undo-delete"
+      var clicks = 0
+      var dismissals = 0
+      toast.onButtonClick { clicks += 1 }
+      toast.onDismissed { dismissals += 1 }
+      overlay.add(toast)
+      XCTAssertEqual(overlay.pendingToasts.count, 1)
+      iterate(until: { false }, timeout: 0.1)
+
+      overlay.clickButton(of: toast)
+      XCTAssertEqual(undone, 1, "the button did not run its action")
+      XCTAssertEqual(clicks, 1)
+      XCTAssertTrue(iterate(until: { dismissals == 1 }), "the toast stayed after its button")
+      XCTAssertTrue(toast.isDismissed)
+      XCTAssertTrue(overlay.pendingToasts.isEmpty)
+      window.destroy()
+    }
+  }
+
+  func testDismissingTellsOnceAndATimedToastGoesByItself() {
+    MainActor.assumeIsolated {
+      let window = Window(application: nil, title: "Toasts", width: 320, height: 240)
+      let overlay = ToastOverlay(child: Label("Content"))
+      window.setContent(overlay)
+      window.present()
+
+      let kept = Toast("Kept until dismissed", timeout: 0)
+      var keptDismissals = 0
+      kept.onDismissed { keptDismissals += 1 }
+      overlay.add(kept)
+      iterate(until: { false }, timeout: 0.2)
+      XCTAssertFalse(kept.isDismissed, "a toast without a timeout went by itself")
+      kept.dismiss()
+      kept.dismiss()
+      XCTAssertTrue(iterate(until: { keptDismissals > 0 }))
+      iterate(until: { false }, timeout: 0.1)
+      XCTAssertEqual(keptDismissals, 1)
+
+      let timed = Toast("Gone in a second", timeout: 1)
+      overlay.add(timed)
+      XCTAssertTrue(iterate(until: { timed.isDismissed }, timeout: 4), "the timeout was ignored")
+      window.destroy()
+    }
+  }
+
+  func testAToastAndItsOverlayAreFinalized() {
+    MainActor.assumeIsolated {
+      let watch = FinalizationWatch()
+      do {
+        let window = Window(application: nil, title: "Toasts", width: 320, height: 240)
+        let overlay = ToastOverlay(child: Label("Content"))
+        window.setContent(overlay)
+        let toast = Toast("Bye", timeout: 0)
+        toast.buttonLabel = "Undo"
+        toast.onButtonClick {}
+        overlay.add(toast)
+        watch.watch(window)
+        watch.watch(overlay)
+        watch.watch(toast.object)
+        window.present()
+        iterate(until: { false }, timeout: 0.1)
+        toast.dismiss()
+        window.destroy()
+      }
+      XCTAssertTrue(
+        iterate(until: { watch.finalizedCount == 3 }),
+        "\(3 - watch.finalizedCount) of 3 objects were never finalized")
+    }
+  }
+}
