@@ -12,7 +12,8 @@ import Testing
     "bare_window_first_frame_ms", "startup_ratio_to_bare_window", "launch_to_first_frame_ms",
     "bare_window_launch_to_first_frame_ms", "bare_adwaita_window_first_frame_ms",
     "startup_ratio_to_bare_adwaita_window",
-    "ingredient_parse_per_sec", "shopping_list_ms", "plan_week_ms", "sync_first_1000_ms", "sync_noop_ms",
+    "ingredient_parse_per_sec", "shopping_list_ms", "plan_week_ms", "sync_first_1000_ms",
+    "sync_noop_ms",
     "sync_noop_requests", "ratios", "limits", "load_average",
   ]
 
