@@ -51,6 +51,11 @@ extension Library {
         try await mapped { () async throws(LibraryError) in
           try await database.addPlanToShoppingList(entries)
         }
+      },
+      addAll: { entries in
+        try await mapped { () async throws(LibraryError) in
+          try await database.addPlanEntries(entries)
+        }
       })
   }
 }

@@ -170,7 +170,8 @@ public actor InMemoryLibrary {
       recordCooked: { id, day in await self.recordCooked(id, day) },
       lastCooked: { ids in await self.lastCooked(ids) },
       cookedRecords: { days in await self.cooked.filter { days.contains($0.day) } },
-      addToShoppingList: { entries in await self.addPlanToShoppingList(entries) })
+      addToShoppingList: { entries in await self.addPlanToShoppingList(entries) },
+      addAll: { entries in await self.addPlanEntries(entries) })
   }
 
   /// Sets the plan to `entries` (positions as given).
@@ -200,6 +201,10 @@ public actor InMemoryLibrary {
     saved.position = nextPosition(entry.day, entry.meal)
     planEntriesByID[saved.id] = saved
     return saved
+  }
+
+  private func addPlanEntries(_ entries: [PlanEntry]) -> [PlanEntry] {
+    entries.map(addPlanEntry)
   }
 
   private func movePlanEntry(_ id: PlanEntry.ID, _ day: PlanDay, _ meal: Meal, _ position: Int?)

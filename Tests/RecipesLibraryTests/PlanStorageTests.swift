@@ -148,3 +148,24 @@ import Testing
     #expect(try await database.planEntries(in: Self.monday...Self.monday).map(\.id) == ["a"])
   }
 }
+
+@Suite struct PlanBatchStorageTests {
+  @Test func severalEntriesAreAddedTogetherOrNotAtAll() async throws {
+    let library = try await TestLibrary.make()
+    let client = Library.live(library.database)
+    let monday = PlanDay.fixed("2026-11-30")
+    let saved = try await client.addPlanEntries([
+      PlanEntry(id: "a", day: monday, meal: .dinner, content: .note("One")),
+      PlanEntry(id: "b", day: monday, meal: .dinner, content: .note("Two")),
+    ])
+    #expect(saved.map(\.position) == [0, 1])
+    // "a" again breaks the batch at its second entry: the first is not kept either.
+    await #expect(throws: RecipesError.self) {
+      try await client.addPlanEntries([
+        PlanEntry(id: "c", day: monday, meal: .lunch, content: .note("Three")),
+        PlanEntry(id: "a", day: monday, meal: .lunch, content: .note("Again")),
+      ])
+    }
+    #expect(try await client.planEntries(monday...monday).map(\.id) == ["a", "b"])
+  }
+}

@@ -21,6 +21,8 @@ public struct PlanOperations: Sendable {
   public var cookedRecords: @Sendable (ClosedRange<PlanDay>) async throws -> [CookedRecord]
   /// `Library.addPlanToShoppingList`; nil: one `addToShoppingList` per entry, days dropped.
   public var addToShoppingList: (@Sendable ([ShoppingListEntry]) async throws -> Void)?
+  /// `Library.addPlanEntries`; nil: one `add` per entry.
+  public var addAll: (@Sendable ([PlanEntry]) async throws -> [PlanEntry])?
 
   /// Creates the operations.
   public init(
@@ -32,7 +34,8 @@ public struct PlanOperations: Sendable {
     recordCooked: @escaping @Sendable (Recipe.ID, PlanDay) async throws -> Void,
     lastCooked: @escaping @Sendable ([Recipe.ID]) async throws -> [Recipe.ID: PlanDay],
     cookedRecords: @escaping @Sendable (ClosedRange<PlanDay>) async throws -> [CookedRecord],
-    addToShoppingList: (@Sendable ([ShoppingListEntry]) async throws -> Void)? = nil
+    addToShoppingList: (@Sendable ([ShoppingListEntry]) async throws -> Void)? = nil,
+    addAll: (@Sendable ([PlanEntry]) async throws -> [PlanEntry])? = nil
   ) {
     self.entries = entries
     self.add = add
@@ -43,6 +46,7 @@ public struct PlanOperations: Sendable {
     self.lastCooked = lastCooked
     self.cookedRecords = cookedRecords
     self.addToShoppingList = addToShoppingList
+    self.addAll = addAll
   }
 
   /// A library with no plan: nothing planned or cooked, and every change refused.

@@ -72,6 +72,9 @@ public struct Library: Sendable {
   /// Plans `entry` at the end of its day and meal (its position is ignored) and returns it
   /// as saved.
   public var addPlanEntry: @Sendable (_ entry: PlanEntry) async throws -> PlanEntry
+  /// Plans every one of `entries` as `addPlanEntry` does, in one transaction (all or none),
+  /// and returns them as saved.
+  public var addPlanEntries: @Sendable (_ entries: [PlanEntry]) async throws -> [PlanEntry]
   /// Moves an entry to `day` and `meal`, at `position` there (nil: at the end), and returns
   /// it as saved; throws `RecipesError.notFound` when there is no such entry.
   public var movePlanEntry:
@@ -167,6 +170,12 @@ public struct Library: Sendable {
     self.forgetSync = forgetSync
     planEntries = plan.entries
     addPlanEntry = plan.add
+    addPlanEntries =
+      plan.addAll ?? { [add = plan.add] entries in
+        var saved: [PlanEntry] = []
+        for entry in entries { saved.append(try await add(entry)) }
+        return saved
+      }
     movePlanEntry = plan.move
     removePlanEntry = plan.remove
     restorePlanEntry = plan.restore

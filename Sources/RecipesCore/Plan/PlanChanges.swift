@@ -63,17 +63,16 @@ public enum PlanChanges {
     let picks = DinnerSuggestions.pick(
       for: emptyDays, from: candidates, favorites: try await library.favoriteIDs(),
       excluded: excluded, using: &generator)
-    var added: [PlanEntry] = []
+    var entries: [PlanEntry] = []
     for pick in picks {
       guard let recipe = try await library.recipe(pick.recipe.id) else { continue }
-      added.append(
-        try await library.addPlanEntry(
-          PlanEntry(
-            id: newID(), day: pick.day, meal: .dinner,
-            content: .recipe(recipe.id, servings: IngredientScaling.writtenServings(of: recipe))
-          )))
+      entries.append(
+        PlanEntry(
+          id: newID(), day: pick.day, meal: .dinner,
+          content: .recipe(recipe.id, servings: IngredientScaling.writtenServings(of: recipe))))
     }
-    return added
+    // All or none: a failure leaves the plan as it was.
+    return entries.isEmpty ? [] : try await library.addPlanEntries(entries)
   }
 }
 

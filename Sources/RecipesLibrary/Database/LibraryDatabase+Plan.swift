@@ -28,6 +28,23 @@ extension LibraryDatabase {
     }
   }
 
+  /// Plans every one of `entries` at the end of its day and meal, in one transaction;
+  /// returns them as saved.
+  public func addPlanEntries(_ entries: [PlanEntry]) throws(LibraryError) -> [PlanEntry] {
+    try LibraryError.wrapping { () throws(SQLiteError) in
+      try connection.transaction { () throws(SQLiteError) in
+        var saved: [PlanEntry] = []
+        for entry in entries {
+          var placed = entry
+          placed.position = try nextPosition(entry.day, entry.meal)
+          try insert(placed)
+          saved.append(placed)
+        }
+        return saved
+      }
+    }
+  }
+
   /// Moves entry `id` to `day` and `meal`, at `position` (nil: the end), making room there;
   /// nil when there is no such entry.
   public func movePlanEntry(
