@@ -155,7 +155,10 @@ public struct ICalendarReader: Sendable {
     var inTime = false
     for character in text.dropFirst() {
       if let digit = character.wholeNumberValue, character.isASCII {
-        number = (number ?? 0) * 10 + digit
+        // A million weeks is far past any event; larger numbers would overflow the sum.
+        let grown = (number ?? 0) * 10 + digit
+        guard grown <= 1_000_000 else { throw .badDuration(value) }
+        number = grown
         continue
       }
       if character == "T" {

@@ -74,9 +74,12 @@ public struct PlanEntry: Equatable, Hashable, Sendable, Identifiable {
     if case .note(let text) = content { text } else { nil }
   }
 
-  /// A note as written, without white space around it.
+  /// The longest note kept, in characters: a note names a meal, it is not a recipe.
+  public static let noteLimit = 500
+
+  /// A note as written, without white space around it, cut to `noteLimit` characters.
   public static func trimmedNote(_ text: String) -> String {
-    text.trimmingCharacters(in: .whitespacesAndNewlines)
+    String(text.trimmingCharacters(in: .whitespacesAndNewlines).prefix(noteLimit))
   }
 
   /// Whether `self` comes before `other` in a plan: by day, meal, position, then id.

@@ -71,6 +71,7 @@ import Testing
     ["add", "catalog-1", "--date", "today", "--meal", "dinner", "--servings", "0"],
     ["add", "catalog-1", "--meal", "dinner"],
     ["note", "  ", "--date", "today", "--meal", "lunch"],
+    ["note", String(repeating: "x", count: 501), "--date", "today", "--meal", "lunch"],
     ["move", "plan-x", "--date", "30/11/2026"],
     ["--from", "2026-13-01"],
     ["shop", "--from", "2020-01-01", "--to", "2026-01-01"],

@@ -16,6 +16,9 @@ struct PlanNoteCommand: HeadlessCommand {
     guard !PlanEntry.trimmedNote(text).isEmpty else {
       throw ValidationError("The note is empty.")
     }
+    guard text.count <= PlanEntry.noteLimit else {
+      throw ValidationError("The note is longer than \(PlanEntry.noteLimit) characters.")
+    }
   }
 
   @MainActor
