@@ -81,3 +81,53 @@ struct DinnerSuggestionTests {
     #expect(picks.map(\.day) == [Self.monday, Self.monday.adding(days: 1)])
   }
 }
+
+@MainActor
+@Suite("Suggest dinners in the planner")
+struct PlannerSuggestionTests {
+  @Test func suggestingPlansTheEmptyDinnersAndReadsTheWeekAgain() async throws {
+    let monday = PlanDay.fixed("2026-11-30")
+    let soup = Recipe(id: "catalog-soup", name: "Leek Soup", category: "Vegetarian", servings: 2)
+    let stew = Recipe(id: "catalog-stew", name: "Stew", category: "Beef", servings: 6)
+    let library = InMemoryLibrary(recipes: [soup, stew])
+    let planned = (0..<6).map { offset in
+      PlanEntry(
+        id: PlanEntry.ID(rawValue: "n\(offset)"), day: monday.adding(days: offset),
+        meal: .dinner, content: .note("Out"))
+    }
+    await library.setPlan(planned)
+    let ids = LockedIDs(["s1"])
+    let store = TestStore(
+      initialState: PlanFeature.State(),
+      reducer: PlanFeature(
+        library: library.client, clock: ManualClock(), firstWeekday: 2,
+        today: { monday }, newID: { ids.next() }, seed: { 5 }))
+    store.send(.opened) {
+      $0.today = monday
+      $0.weekStart = monday
+      $0.isLoading = true
+      $0.readSequence = 1
+    }
+    await store.receive(.loaded(sequence: 1, .success(PlanWeek(entries: planned)))) {
+      $0.isLoading = false
+      $0.week = PlanWeek(entries: planned)
+    }
+    // Only Sunday is free, and only the soup is vegetarian.
+    store.send(.suggestDinnersTapped(SearchQuery(parsing: "cat:vegetarian")))
+    await store.receive(.suggestedDinners(.success(1))) {
+      $0.notice = .suggestedDinners(count: 1)
+      $0.isLoading = true
+      $0.readSequence = 2
+    }
+    let sunday = PlanEntry(
+      id: "s1", day: monday.adding(days: 6), meal: .dinner,
+      content: .recipe(soup.id, servings: 2))
+    let week = PlanWeek(entries: planned + [sunday], recipes: [soup.id: soup.summary])
+    await store.receive(.loaded(sequence: 2, .success(week))) {
+      $0.isLoading = false
+      $0.week = week
+    }
+    #expect(PlanWeekViewState(store.state).noticeText == "Planned 1 dinner.")
+    await store.finish()
+  }
+}
