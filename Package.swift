@@ -40,6 +40,8 @@ let package = Package(
     // Pure readers: schema.org recipes in pages and JSON, GNOME Recipes' key file.
     .target(
       name: "RecipesParsing", dependencies: ["RecipesCore", "RecipesHTML", "RecipesQuantities"]),
+    // iCalendar (RFC 5545) written and read: the plan's events for calendars and CalDAV.
+    .target(name: "RecipesCalendar"),
     // ZIP archives and gzip streams through zlib, with every size checked: other apps'
     // exports (Paprika's) come in them.
     .target(name: "RecipesArchives", dependencies: ["CZlib", "RecipesLocalization"]),
@@ -104,6 +106,7 @@ let package = Package(
         "RecipesPrinting",
         "RecipesArtwork",
         "RecipesSync",
+        "RecipesCalendar",
         "GtkInterop",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -198,6 +201,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "RecipesArchivesTests", dependencies: ["RecipesArchives"]),
+    .testTarget(name: "RecipesCalendarTests", dependencies: ["RecipesCalendar"]),
     .testTarget(
       name: "RecipesParsingTests",
       dependencies: [

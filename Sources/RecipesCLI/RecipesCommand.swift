@@ -20,7 +20,7 @@ struct RecipesCommand: ParsableCommand {
       ListCommand.self, SearchCommand.self, ShowCommand.self, FavoriteCommand.self,
       ImportCommand.self, ExportCommand.self, DeleteCommand.self,
       IngredientCommand.self,
-      PrintCommand.self, ShoppingCommand.self, SyncCommand.self,
+      PrintCommand.self, ShoppingCommand.self, SyncCommand.self, PlanCommand.self,
     ]
   )
 

@@ -109,11 +109,12 @@ extension Library {
       },
       forgetSync: {
         try await mapped { () async throws(LibraryError) in try await database.forgetSync() }
-      }
+      },
+      plan: plan(database)
     )
   }
 
-  private static func mapped<Value>(
+  static func mapped<Value>(
     _ operation: () async throws(LibraryError) -> Value
   ) async throws(RecipesError) -> Value {
     do {

@@ -15,6 +15,10 @@ public actor InMemoryLibrary {
   public private(set) var account: SyncAccount?
   /// The sync records, by recipe id.
   public private(set) var syncRecords: [Recipe.ID: SyncRecord] = [:]
+  /// The plan's entries, by id.
+  public private(set) var planEntriesByID: [PlanEntry.ID: PlanEntry] = [:]
+  /// Every cooking recorded, oldest record first.
+  public private(set) var cooked: [CookedRecord] = []
   /// How many times `save` was called, and with how many recipes in all.
   public private(set) var savedRecipeCount = 0
 
@@ -55,7 +59,8 @@ public actor InMemoryLibrary {
       syncRecords: { await self.syncRecords.values.sorted { $0.recipeID < $1.recipeID } },
       saveSyncRecord: { record in await self.setSyncRecord(record, for: record.recipeID) },
       removeSyncRecord: { id in await self.setSyncRecord(nil, for: id) },
-      forgetSync: { await self.forgetSync() }
+      forgetSync: { await self.forgetSync() },
+      plan: planOperations
     )
   }
 
@@ -149,6 +154,109 @@ public actor InMemoryLibrary {
   private func forgetSync() {
     account = nil
     syncRecords = [:]
+  }
+
+  // MARK: - Plan
+
+  private nonisolated var planOperations: PlanOperations {
+    PlanOperations(
+      entries: { days in await self.planEntries(in: days) },
+      add: { entry in await self.addPlanEntry(entry) },
+      move: { id, day, meal, position in
+        try await self.movePlanEntry(id, day, meal, position)
+      },
+      remove: { id in try await self.removePlanEntry(id) },
+      restore: { entry in await self.restorePlanEntry(entry) },
+      recordCooked: { id, day in await self.recordCooked(id, day) },
+      lastCooked: { ids in await self.lastCooked(ids) },
+      cookedRecords: { days in await self.cooked.filter { days.contains($0.day) } },
+      addToShoppingList: { entries in await self.addPlanToShoppingList(entries) },
+      addAll: { entries in await self.addPlanEntries(entries) })
+  }
+
+  /// Sets the plan to `entries` (positions as given).
+  public func setPlan(_ entries: [PlanEntry]) {
+    planEntriesByID = Dictionary(entries.map { ($0.id, $0) }) { _, last in last }
+  }
+
+  /// Sets what was cooked.
+  public func setCooked(_ records: [CookedRecord]) { cooked = records }
+
+  /// The whole plan, in plan order.
+  public var plan: [PlanEntry] {
+    planEntriesByID.values.sorted { $0.isOrdered(before: $1) }
+  }
+
+  private func planEntries(in days: ClosedRange<PlanDay>) -> [PlanEntry] {
+    plan.filter { days.contains($0.day) }
+  }
+
+  private func nextPosition(_ day: PlanDay, _ meal: Meal) -> Int {
+    (planEntriesByID.values.filter { $0.day == day && $0.meal == meal }.map(\.position).max()
+      ?? -1) + 1
+  }
+
+  private func addPlanEntry(_ entry: PlanEntry) -> PlanEntry {
+    var saved = entry
+    saved.position = nextPosition(entry.day, entry.meal)
+    planEntriesByID[saved.id] = saved
+    return saved
+  }
+
+  private func addPlanEntries(_ entries: [PlanEntry]) -> [PlanEntry] {
+    entries.map(addPlanEntry)
+  }
+
+  private func movePlanEntry(_ id: PlanEntry.ID, _ day: PlanDay, _ meal: Meal, _ position: Int?)
+    throws -> PlanEntry
+  {
+    guard var entry = planEntriesByID.removeValue(forKey: id) else {
+      throw RecipesError.notFound
+    }
+    entry.day = day
+    entry.meal = meal
+    if let position {
+      entry.position = max(0, position)
+      for (otherID, other) in planEntriesByID
+      where other.day == day && other.meal == meal && other.position >= entry.position {
+        planEntriesByID[otherID]?.position += 1
+      }
+    } else {
+      entry.position = nextPosition(day, meal)
+    }
+    planEntriesByID[id] = entry
+    return entry
+  }
+
+  private func removePlanEntry(_ id: PlanEntry.ID) throws -> PlanEntry {
+    guard let entry = planEntriesByID.removeValue(forKey: id) else {
+      throw RecipesError.notFound
+    }
+    return entry
+  }
+
+  private func restorePlanEntry(_ entry: PlanEntry) { planEntriesByID[entry.id] = entry }
+
+  private func recordCooked(_ id: Recipe.ID, _ day: PlanDay) {
+    cooked.append(CookedRecord(recipeID: id, day: day))
+  }
+
+  private func lastCooked(_ ids: [Recipe.ID]) -> [Recipe.ID: PlanDay] {
+    var days: [Recipe.ID: PlanDay] = [:]
+    for record in cooked where ids.contains(record.recipeID) {
+      days[record.recipeID] = max(days[record.recipeID] ?? record.day, record.day)
+    }
+    return days
+  }
+
+  private func addPlanToShoppingList(_ entries: [ShoppingListEntry]) {
+    for entry in entries {
+      if let index = shopping.entries.firstIndex(where: { $0.recipeID == entry.recipeID }) {
+        shopping.entries[index] = entry
+      } else {
+        shopping.entries.append(entry)
+      }
+    }
   }
 
   private func values(_ field: KeyPath<Recipe, String?>) -> [String] {

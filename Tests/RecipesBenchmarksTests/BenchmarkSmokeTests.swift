@@ -12,7 +12,8 @@ import Testing
     "bare_window_first_frame_ms", "startup_ratio_to_bare_window", "launch_to_first_frame_ms",
     "bare_window_launch_to_first_frame_ms", "bare_adwaita_window_first_frame_ms",
     "startup_ratio_to_bare_adwaita_window",
-    "ingredient_parse_per_sec", "shopping_list_ms", "sync_first_1000_ms", "sync_noop_ms",
+    "ingredient_parse_per_sec", "shopping_list_ms", "plan_week_ms", "sync_first_1000_ms",
+    "sync_noop_ms",
     "sync_noop_requests", "ratios", "limits", "load_average",
   ]
 
@@ -63,6 +64,10 @@ import Testing
     #expect(isSane(shopping.medianMilliseconds))
     #expect(shopping.recipeCount == configuration.shoppingRecipeCount && shopping.itemCount > 0)
     #expect(isSaneNumber(json(report)["shopping_list_ms"]))
+    let plan = try #require(report.planWeek)
+    #expect(isSane(plan.medianMilliseconds))
+    #expect(plan.entryCount == configuration.planEntryCount)
+    #expect(isSaneNumber(json(report)["plan_week_ms"]))
     #expect(report.startup == nil)
     #expect(report.startupSkipReason != nil)
     let sync = try #require(report.sync, "\(report.syncSkipReason ?? "")")
@@ -130,4 +135,22 @@ func isSaneNumber(_ value: Any?) -> Bool {
 /// The report's JSON object.
 private func json(_ report: BenchmarkReport) -> [String: Any] {
   (try? JSONSerialization.jsonObject(with: report.jsonData())) as? [String: Any] ?? [:]
+}
+
+/// The planner's week alone: cheap enough for every test run.
+@Suite struct PlanWeekBenchmarkTests {
+  @MainActor
+  @Test func theWeekOfFortyEntriesIsReported() async throws {
+    let suite = BenchmarkSuite(
+      configuration: .smoke, startup: StartupBenchmark(app: nil, environment: [:]),
+      selection: [.plan])
+    let report = try await suite.run()
+    let plan = try #require(report.planWeek)
+    #expect(plan.entryCount == 40)
+    #expect(plan.medianMilliseconds > 0 && plan.medianMilliseconds.isFinite)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: report.jsonData()) as? [String: Any])
+    #expect(json["plan_week_ms"] is NSNumber)
+    #expect(BenchmarkTable(report).text.contains("plan_week_ms"))
+  }
 }

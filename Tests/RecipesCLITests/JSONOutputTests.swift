@@ -86,7 +86,7 @@ import Testing
     let allowed: Set<String> = [
       "id", "name", "category", "area", "favorite", "tags", "ingredients", "steps", "sections",
       "servings", "yield", "prepMinutes", "cookMinutes", "totalMinutes", "description",
-      "author", "thumbnailURL", "sourceURL", "videoURL",
+      "author", "thumbnailURL", "sourceURL", "videoURL", "lastCooked",
     ]
     #expect(Set(recipe.keys).isSubset(of: allowed), "unexpected fields: \(recipe.keys)")
     #expect(recipe["id"] as? String == entry.id)

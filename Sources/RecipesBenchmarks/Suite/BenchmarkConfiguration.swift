@@ -69,6 +69,11 @@ public struct BenchmarkConfiguration: Sendable, Equatable {
   /// How many times the shopping list is built (the median is reported).
   public var shoppingRoundCount = 31
 
+  /// How many entries the planner's week holds.
+  public var planEntryCount = 40
+  /// How many times the week is derived (the median is reported).
+  public var planRoundCount = 101
+
   /// How many own recipes (each with a picture) the first sync uploads.
   public var syncRecipeCount = 1_000
   /// How many syncs with nothing to do are timed (the median is reported).
@@ -138,12 +143,21 @@ public struct BenchmarkConfiguration: Sendable, Equatable {
     imageWidth: 60, imageHeight: 40, imageRunCount: 3, imageSource: .imageMagickIfInstalled,
     startupRecipeCount: 50, startupRunCount: 1, startupTimeout: .seconds(20)
   ).parsing(lines: 500, rounds: 2).shopping(recipes: 10, rounds: 2).syncing(recipes: 20, rounds: 2)
+    .planning(entries: 40, rounds: 3)
 
   /// The configuration with `lines` ingredient lines parsed in each of `rounds` rounds.
   public func parsing(lines: Int, rounds: Int) -> BenchmarkConfiguration {
     var configuration = self
     configuration.ingredientLineCount = lines
     configuration.ingredientRoundCount = rounds
+    return configuration
+  }
+
+  /// The configuration with a week of `entries` plan entries derived `rounds` times.
+  public func planning(entries: Int, rounds: Int) -> BenchmarkConfiguration {
+    var configuration = self
+    configuration.planEntryCount = entries
+    configuration.planRoundCount = rounds
     return configuration
   }
 

@@ -12,7 +12,7 @@ extension BenchmarkReport {
   /// `launch_to_first_frame_ms` and `bare_window_launch_to_first_frame_ms` (from starting
   /// the process, linking before `main` included), `bare_adwaita_window_first_frame_ms` and
   /// `startup_ratio_to_bare_adwaita_window` (the floor with libadwaita's start in it),
-  /// `ingredient_parse_per_sec`, `shopping_list_ms`, `sync_first_1000_ms`, `sync_noop_ms`,
+  /// `ingredient_parse_per_sec`, `shopping_list_ms`, `plan_week_ms`, `sync_first_1000_ms`, `sync_noop_ms`,
   /// `sync_noop_requests`; `ratios`, each figure over its limit
   /// measured in the same run (`BenchmarkRatios`: `store_to_direct_reducer`,
   /// `search_to_raw_fts`, `import_to_bare_parse`, `decode_to_jsondecoder`,
@@ -47,6 +47,7 @@ private struct JSONShape: Encodable {
     case startupRatioToAdwaita = "startup_ratio_to_bare_adwaita_window"
     case ingredientParse = "ingredient_parse_per_sec"
     case shoppingList = "shopping_list_ms"
+    case planWeek = "plan_week_ms"
     case syncFirst = "sync_first_1000_ms"
     case syncNoOp = "sync_noop_ms"
     case syncNoOpRequests = "sync_noop_requests"
@@ -111,6 +112,7 @@ private struct JSONShape: Encodable {
       report.ingredientParse.map { rounded($0.linesPerSecond, 1) }, .ingredientParse, &container)
     try encode(
       report.shoppingList.map { rounded($0.medianMilliseconds, 3) }, .shoppingList, &container)
+    try encode(report.planWeek.map { rounded($0.medianMilliseconds, 4) }, .planWeek, &container)
     try encode(report.sync.map { rounded($0.firstMilliseconds, 1) }, .syncFirst, &container)
     try encode(report.sync.map { rounded($0.noOpMedianMilliseconds, 3) }, .syncNoOp, &container)
     try encode(report.sync.map(\.noOpRequests), .syncNoOpRequests, &container)

@@ -26,6 +26,8 @@ public struct BenchmarkReport: Sendable, Equatable {
   public var ingredientParse: IngredientParseFigures?
   /// Building the shopping list.
   public var shoppingList: ShoppingListFigures?
+  /// Deriving the planner's week.
+  public var planWeek: PlanWeekFigures?
   /// Syncing own recipes with a WebDAV folder.
   public var sync: SyncFigures?
   /// Why the sync figures are missing, when they are.
@@ -161,6 +163,8 @@ public enum BenchmarkTargets {
   public static let ingredientLinesPerSecond = 500_000.0
   /// The slowest acceptable build of a shopping list of 50 recipes, in milliseconds.
   public static let shoppingListMilliseconds = ShoppingListBenchmark.targetMilliseconds
+  /// The slowest acceptable derivation of a planner's week of 40 entries, in milliseconds.
+  public static let planWeekMilliseconds = PlanWeekBenchmark.targetMilliseconds
   /// The slowest acceptable first sync of 1 000 recipes with pictures, in milliseconds.
   public static let syncFirstMilliseconds = SyncBenchmark.targetFirstMilliseconds
   /// The slowest acceptable sync with nothing to do, in milliseconds.

@@ -37,6 +37,8 @@ public struct BenchmarkSuite {
     case shopping
     /// Syncing own recipes with a WebDAV folder on a loopback Apache.
     case sync
+    /// Deriving the planner's week of 40 entries.
+    case plan
   }
 
   /// The sizes to run with.
@@ -125,6 +127,10 @@ public struct BenchmarkSuite {
     if selection.contains(.shopping) {
       progress("shopping: a list of \(configuration.shoppingRecipeCount) recipes")
       report.shoppingList = try await ShoppingListBenchmark.run(configuration)
+    }
+    if selection.contains(.plan) {
+      progress("plan: a week of \(configuration.planEntryCount) entries")
+      report.planWeek = try await PlanWeekBenchmark.run(configuration)
     }
     guard selection.contains(.sync) else {
       report.syncSkipReason = "not selected"

@@ -21,7 +21,7 @@ public struct BenchmarkTable {
   public var text: String {
     let rows =
       storeRows + searchRows + pagingRows + otherRows + startupRows + ingredientRows
-      + shoppingRows + syncRows
+      + shoppingRows + planRows + syncRows
     let keyWidth = max(3, rows.map(\.key.count).max() ?? 0)
     let detailWidth = max(6, rows.map(\.detail.count).max() ?? 0)
     let valueWidth = max(5, rows.map(\.value.count).max() ?? 0)
@@ -291,6 +291,20 @@ public struct BenchmarkTable {
           + "\(shopping.itemCount) items, median",
         value: milliseconds(shopping.medianMilliseconds),
         target: verdict(shopping.medianMilliseconds <= target, "≤ \(milliseconds(target))"))
+    ]
+  }
+
+  private var planRows: [Row] {
+    guard let plan = report.planWeek else {
+      return [Row(key: "plan_week_ms", detail: "skipped", value: "-")]
+    }
+    let target = BenchmarkTargets.planWeekMilliseconds
+    return [
+      Row(
+        key: "plan_week_ms",
+        detail: "the planner's week of \(plan.entryCount) entries, view state, median",
+        value: milliseconds(plan.medianMilliseconds),
+        target: verdict(plan.medianMilliseconds <= target, "≤ \(milliseconds(target))"))
     ]
   }
 

@@ -40,9 +40,13 @@ struct ShowCommand: HeadlessCommand {
       let scaling = IngredientScaling(
         servings: servings ?? IngredientScaling.writtenServings(of: recipe),
         units: UnitDisplay(units))
+      // The window counts days back from today; the day is today less as many.
+      let lastCooked = detail.lastCookedDaysAgo.map {
+        PlanDay.today(in: .current).adding(days: -$0)
+      }
       try RecipeOutput.printRecipe(
         recipe, isFavorite: detail.isFavorite, scaling: scaling, isScaled: servings != nil,
-        json: json, to: context.console)
+        json: json, lastCooked: RecipeJSON.NullableDay(day: lastCooked), to: context.console)
     }
   }
 }

@@ -36,6 +36,18 @@ enum RecipeJSON {
     let thumbnailURL: String?
     let sourceURL: String?
     let videoURL: String?
+    /// The day it was last cooked (null: never); `show` only.
+    var lastCooked: NullableDay? = nil
+  }
+
+  /// A day written `YYYY-MM-DD`, or JSON's null: for a key that is always there.
+  struct NullableDay: Encodable {
+    let day: PlanDay?
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      if let day { try container.encode(day.description) } else { try container.encodeNil() }
+    }
   }
 
   /// One step of `show` in JSON: its text and the timers it holds.

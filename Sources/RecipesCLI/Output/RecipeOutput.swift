@@ -38,11 +38,13 @@ enum RecipeOutput {
   /// `isScaled` says the servings were asked for rather than the recipe's own.
   static func printRecipe(
     _ recipe: Recipe, isFavorite: Bool, scaling: IngredientScaling, isScaled: Bool, json: Bool,
-    to console: Console
+    lastCooked: RecipeJSON.NullableDay? = nil, to console: Console
   ) throws {
     if json {
-      try console.printJSON(
-        document(recipe, isFavorite: isFavorite, scaling: scaling, isScaled: isScaled))
+      var document = document(
+        recipe, isFavorite: isFavorite, scaling: scaling, isScaled: isScaled)
+      document.lastCooked = lastCooked
+      try console.printJSON(document)
       return
     }
     var lines = ["\(isFavorite ? "★ " : "")\(recipe.name)"]

@@ -67,6 +67,33 @@ public struct Library: Sendable {
   public var removeSyncRecord: @Sendable (_ id: Recipe.ID) async throws -> Void
   /// Forgets the account and every sync record; the recipes stay.
   public var forgetSync: @Sendable () async throws -> Void
+  /// The plan: its entries planned from the range's first day to its last, in plan order.
+  public var planEntries: @Sendable (_ days: ClosedRange<PlanDay>) async throws -> [PlanEntry]
+  /// Plans `entry` at the end of its day and meal (its position is ignored) and returns it
+  /// as saved.
+  public var addPlanEntry: @Sendable (_ entry: PlanEntry) async throws -> PlanEntry
+  /// Plans every one of `entries` as `addPlanEntry` does, in one transaction (all or none),
+  /// and returns them as saved.
+  public var addPlanEntries: @Sendable (_ entries: [PlanEntry]) async throws -> [PlanEntry]
+  /// Moves an entry to `day` and `meal`, at `position` there (nil: at the end), and returns
+  /// it as saved; throws `RecipesError.notFound` when there is no such entry.
+  public var movePlanEntry:
+    @Sendable (_ id: PlanEntry.ID, _ day: PlanDay, _ meal: Meal, _ position: Int?) async throws
+      -> PlanEntry
+  /// Takes an entry off the plan and returns it (for Undo); throws `RecipesError.notFound`
+  /// when there is no such entry.
+  public var removePlanEntry: @Sendable (_ id: PlanEntry.ID) async throws -> PlanEntry
+  /// Puts an entry removed before back, as it was (its id, day, meal and position).
+  public var restorePlanEntry: @Sendable (_ entry: PlanEntry) async throws -> Void
+  /// Records that a recipe was cooked on `day` (a recipe is cooked many times).
+  public var recordCooked: @Sendable (_ id: Recipe.ID, _ day: PlanDay) async throws -> Void
+  /// The last day each of the recipes was cooked; recipes never cooked are left out.
+  public var lastCooked: @Sendable (_ ids: [Recipe.ID]) async throws -> [Recipe.ID: PlanDay]
+  /// Every cooking recorded from the range's first day to its last.
+  public var cookedRecords: @Sendable (_ days: ClosedRange<PlanDay>) async throws -> [CookedRecord]
+  /// Puts the plan's recipes on the shopping list in one transaction: each entry at the end
+  /// (a recipe already there keeps its place), with its servings and plan days.
+  public var addPlanToShoppingList: @Sendable (_ entries: [ShoppingListEntry]) async throws -> Void
 
   /// Creates a library client from its operations.
   ///
@@ -103,7 +130,8 @@ public struct Library: Sendable {
       throw RecipesError.library("this library does not sync")
     },
     removeSyncRecord: @escaping @Sendable (Recipe.ID) async throws -> Void = { _ in },
-    forgetSync: @escaping @Sendable () async throws -> Void = {}
+    forgetSync: @escaping @Sendable () async throws -> Void = {},
+    plan: PlanOperations = .unavailable
   ) {
     self.search = search
     self.recipeCount = recipeCount
@@ -140,5 +168,23 @@ public struct Library: Sendable {
     self.saveSyncRecord = saveSyncRecord
     self.removeSyncRecord = removeSyncRecord
     self.forgetSync = forgetSync
+    planEntries = plan.entries
+    addPlanEntry = plan.add
+    addPlanEntries =
+      plan.addAll ?? { [add = plan.add] entries in
+        var saved: [PlanEntry] = []
+        for entry in entries { saved.append(try await add(entry)) }
+        return saved
+      }
+    movePlanEntry = plan.move
+    removePlanEntry = plan.remove
+    restorePlanEntry = plan.restore
+    recordCooked = plan.recordCooked
+    lastCooked = plan.lastCooked
+    cookedRecords = plan.cookedRecords
+    addPlanToShoppingList =
+      plan.addToShoppingList ?? { entries in
+        for entry in entries { try await addToShoppingList(entry.recipeID, entry.servings) }
+      }
   }
 }

@@ -46,8 +46,10 @@ public struct CookingFeature: Reducer, Sendable {
     case timerDismissed(CookingTimer.ID)
     /// The desktop answered the request to stay awake for a recipe's session.
     case inhibitResponse(Recipe.ID, IdleInhibitor.Token?)
-    /// "Done" was pressed: leave cooking mode.
+    /// "Done" was pressed: leave cooking mode (and record the recipe cooked today).
     case doneTapped
+    /// The library recorded the recipe cooked (or failed to; the cook is not bothered).
+    case cookedRecorded(Result<Recipe.ID, RecipesError>)
     /// The cooking window went away (closed by the window manager, or the app quit).
     case windowClosed
   }
@@ -59,13 +61,19 @@ public struct CookingFeature: Reducer, Sendable {
   private let clock: any Clock<Duration>
   private let inhibitor: IdleInhibitor
   private let notifier: TimerNotifier
+  private let recordCooked: (@Sendable (Recipe.ID) async throws -> Void)?
 
   /// Creates the feature: timers count on `clock`; `inhibitor` keeps the screen awake while
-  /// cooking mode is open, `notifier` tells the cook a timer finished.
-  public init(clock: any Clock<Duration>, inhibitor: IdleInhibitor, notifier: TimerNotifier) {
+  /// cooking mode is open, `notifier` tells the cook a timer finished; `recordCooked`, when
+  /// given, records a recipe cooked today when "Done" is pressed.
+  public init(
+    clock: any Clock<Duration>, inhibitor: IdleInhibitor, notifier: TimerNotifier,
+    recordCooked: (@Sendable (Recipe.ID) async throws -> Void)? = nil
+  ) {
     self.clock = clock
     self.inhibitor = inhibitor
     self.notifier = notifier
+    self.recordCooked = recordCooked
   }
 
   /// Applies a cooking action.
@@ -118,7 +126,22 @@ public struct CookingFeature: Reducer, Sendable {
       state.session?.inhibitToken = token
       return .none
 
-    case .doneTapped, .windowClosed:
+    case .doneTapped:
+      guard let id = state.session?.recipeID, let recordCooked else { return endSession(&state) }
+      let record = Effect<Action>.run { send in
+        await send(
+          .cookedRecorded(
+            await Result(catching: { () async throws -> Recipe.ID in
+              try await recordCooked(id)
+              return id
+            })))
+      }
+      return .merge(endSession(&state), record)
+
+    case .cookedRecorded:
+      return .none
+
+    case .windowClosed:
       return endSession(&state)
     }
   }

@@ -40,6 +40,8 @@ public struct AppFeature: Reducer, Sendable {
     public var sync = SyncFeature.State()
     /// The preferences window's other choices (the units) and whether saving them failed.
     public var preferences = PreferencesFeature.State()
+    /// The meal planner's week.
+    public var plan = PlanFeature.State()
 
     /// Creates the app's first state; `offline` is the `--offline` mode (no network at all).
     public init(offline: Bool = false) {
@@ -108,6 +110,8 @@ public struct AppFeature: Reducer, Sendable {
     case sync(SyncFeature.Action)
     /// Something happened in the preferences window (besides the style).
     case preferences(PreferencesFeature.Action)
+    /// Something happened in the meal planner.
+    case plan(PlanFeature.Action)
   }
 
   private struct DetailCancelID: Hashable, Sendable {
@@ -127,30 +131,43 @@ public struct AppFeature: Reducer, Sendable {
   private let appearance: AppearanceFeature
   private let sync: SyncFeature
   private let preferences: PreferencesFeature
+  private let plan: PlanFeature
 
-  /// Creates the app's reducer from the clients every feature shares; `newID` names the
-  /// cook's new recipes; `inhibitor` and `notifier` serve cooking mode (the command line,
-  /// which never cooks, leaves them out); `sync` and `passwords` serve the sync (the window
-  /// brings them).
+  /// Creates the app's reducer from the clients every feature shares.
+  ///
+  /// `newID` names the cook's new recipes; `inhibitor` and `notifier` serve cooking mode
+  /// (the command line, which never cooks, leaves them out); `sync` and `passwords` serve the
+  /// sync (the window brings them). The planner's weeks start on `calendar`'s first weekday,
+  /// and today is `now` in its time zone; `newPlanEntryID` and `suggestionSeed` name its
+  /// entries and seed its suggestions.
   public init(
     api: RecipesAPI, library: Library, importer: Importer, clock: any Clock<Duration>,
     opener: URLOpener, newID: @escaping @Sendable () -> Recipe.ID = { .mine(UUID()) },
     inhibitor: IdleInhibitor = .none, notifier: TimerNotifier = .none,
-    sync: RecipeSyncClient = .unavailable, passwords: PasswordStore = .unavailable
+    sync: RecipeSyncClient = .unavailable, passwords: PasswordStore = .unavailable,
+    calendar: Calendar = .current, now: @escaping @Sendable () -> Date = { Date() },
+    newPlanEntryID: @escaping @Sendable () -> PlanEntry.ID = { .random() },
+    suggestionSeed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: .min ... .max) }
   ) {
+    let today: @Sendable () -> PlanDay = { PlanDay.today(in: calendar, now: now()) }
     list = RecipeListFeature(api: api, library: library)
     search = SearchFeature(api: api, library: library, clock: clock)
-    detail = RecipeDetailFeature(api: api, library: library, opener: opener)
+    detail = RecipeDetailFeature(api: api, library: library, opener: opener, today: today)
     editor = EditorFeature(library: library, importer: importer)
     importing = ImportFeature(importer: importer)
     deletion = RecipeDeletionFeature(library: library, clock: clock)
     self.newID = newID
-    cooking = CookingFeature(clock: clock, inhibitor: inhibitor, notifier: notifier)
+    cooking = CookingFeature(
+      clock: clock, inhibitor: inhibitor, notifier: notifier,
+      recordCooked: { id in try await library.recordCooked(id, today()) })
     self.library = library
     shoppingList = ShoppingListFeature(library: library)
     appearance = AppearanceFeature(library: library)
     self.sync = SyncFeature(sync: sync, library: library, passwords: passwords, clock: clock)
     preferences = PreferencesFeature(library: library)
+    plan = PlanFeature(
+      library: library, clock: clock, firstWeekday: calendar.firstWeekday, today: today,
+      newID: newPlanEntryID, seed: suggestionSeed)
   }
 
   /// Applies an app action; after one that changed the library, whatever shows the
@@ -232,7 +249,18 @@ public struct AppFeature: Reducer, Sendable {
       return reduce(into: &state, action: .detail(id, .onAppear))
 
     case .cooking(let cookingAction):
+      if case .cookedRecorded(.success(let id)) = cookingAction,
+        let index = state.details.firstIndex(where: { $0.id == id })
+      {
+        state.details[index].lastCookedDaysAgo = 0
+      }
       return cooking.reduce(into: &state.cooking, action: cookingAction).map(Action.cooking)
+
+    case .plan(let planAction):
+      let effect = plan.reduce(into: &state.plan, action: planAction).map(Action.plan)
+      // The shopping list is read again even when it was empty (it is not, now).
+      guard case .addedToShoppingList(.success(1...)) = planAction else { return effect }
+      return .merge(effect, reduceAction(into: &state, action: .shoppingList(.loadRequested)))
 
     case .shoppingList(let shoppingAction):
       return shoppingList.reduce(into: &state.shoppingList, action: shoppingAction)

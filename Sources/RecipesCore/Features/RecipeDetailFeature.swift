@@ -23,6 +23,8 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     public var chosenServings: Int?
     /// The units the quantities are shown in.
     public var unitDisplay: UnitDisplay
+    /// How many days ago the recipe was last cooked (0: today); nil if never.
+    public var lastCookedDaysAgo: Int?
 
     /// Creates the state of a window about to load `id`, showing quantities in `unitDisplay`
     /// (the cook's remembered choice).
@@ -55,11 +57,14 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     public var recipe: Recipe?
     /// Whether it is among the favorites (false when the library has no copy).
     public var isFavorite: Bool
+    /// How many days ago it was last cooked; nil if never (or the library could not say).
+    public var lastCookedDaysAgo: Int?
 
     /// Creates the library's answer.
-    public init(recipe: Recipe?, isFavorite: Bool) {
+    public init(recipe: Recipe?, isFavorite: Bool, lastCookedDaysAgo: Int? = nil) {
       self.recipe = recipe
       self.isFavorite = isFavorite
+      self.lastCookedDaysAgo = lastCookedDaysAgo
     }
   }
 
@@ -100,12 +105,17 @@ public struct RecipeDetailFeature: Reducer, Sendable {
   private let api: RecipesAPI
   private let library: Library
   private let opener: URLOpener
+  private let today: @Sendable () -> PlanDay
 
-  /// Creates the feature with its clients.
-  public init(api: RecipesAPI, library: Library, opener: URLOpener) {
+  /// Creates the feature with its clients; `today` says the day it is (for "Last cooked").
+  public init(
+    api: RecipesAPI, library: Library, opener: URLOpener,
+    today: @escaping @Sendable () -> PlanDay = { PlanDay.today(in: .current) }
+  ) {
     self.api = api
     self.library = library
     self.opener = opener
+    self.today = today
   }
 
   /// Applies a detail action.
@@ -121,6 +131,7 @@ public struct RecipeDetailFeature: Reducer, Sendable {
       case .success(let saved):
         if let recipe = saved.recipe { state.recipe = recipe }
         state.isFavorite = saved.isFavorite
+        state.lastCookedDaysAgo = saved.lastCookedDaysAgo
       case .failure(let error):
         state.error = error
       }
@@ -210,9 +221,13 @@ public struct RecipeDetailFeature: Reducer, Sendable {
   // MARK: - Effects
 
   private func load(_ id: Recipe.ID) -> Effect<Action> {
-    .run { [api, library] send in
+    .run { [api, library, today] send in
       let saved = await Result {
-        try await Saved(recipe: library.recipe(id), isFavorite: library.favoriteIDs().contains(id))
+        // What was cooked is a nicety: a library that cannot say leaves it out.
+        let cooked = try? await library.lastCooked([id])[id]
+        return try await Saved(
+          recipe: library.recipe(id), isFavorite: library.favoriteIDs().contains(id),
+          lastCookedDaysAgo: cooked.map { $0.days(to: today()) })
       }
       await send(.libraryResponse(saved))
       // Catalog and own recipes are ours: the remote API has never heard of them.

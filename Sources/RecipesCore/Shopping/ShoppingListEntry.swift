@@ -5,12 +5,16 @@ public struct ShoppingListEntry: Equatable, Hashable, Sendable {
   /// How many servings to shop for, within `IngredientScaling.servingsRange`; nil for as
   /// many as the recipe is written for.
   public let servings: Int?
+  /// The plan's days the recipe was put on the list for, earliest first; empty when it was
+  /// added by hand.
+  public let planDays: [PlanDay]
 
   /// Creates an entry; a servings count outside `IngredientScaling.servingsRange` (0, below
   /// 0, absurdly many) means "as written".
-  public init(recipeID: Recipe.ID, servings: Int? = nil) {
+  public init(recipeID: Recipe.ID, servings: Int? = nil, planDays: [PlanDay] = []) {
     self.recipeID = recipeID
     self.servings = servings.flatMap { IngredientScaling.servingsRange.contains($0) ? $0 : nil }
+    self.planDays = Array(Set(planDays)).sorted()
   }
 }
 

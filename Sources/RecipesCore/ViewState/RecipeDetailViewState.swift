@@ -43,6 +43,8 @@ public struct RecipeDetailViewState: Equatable, Sendable {
   public let canEdit: Bool
   /// Whether "Delete" shows: only the cook's own recipes can be deleted.
   public let canDelete: Bool
+  /// "Last cooked 12 days ago"; nil when it never was.
+  public let lastCookedText: String?
 
   /// Derives what a detail window shows from its state.
   public init(_ state: RecipeDetailFeature.State) {
@@ -64,6 +66,7 @@ public struct RecipeDetailViewState: Equatable, Sendable {
     isLoading = state.isLoading
     canEdit = recipe != nil
     canDelete = state.id.origin == .mine
+    lastCookedText = PlanText.lastCooked(daysAgo: state.lastCookedDaysAgo)
     if let error = state.error {
       errorMessage = error.message
       canRetry = true

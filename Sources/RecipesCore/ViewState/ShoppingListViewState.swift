@@ -39,10 +39,15 @@ public struct ShoppingListViewState: Equatable, Sendable {
     public let name: String
     /// How many servings it is shopped for.
     public let servings: Int
+    /// The plan's days it is on the list for ("Mon 30 Nov, Wed 2 Dec"); empty when it was
+    /// added by hand.
+    public var planDays: String = ""
     /// "8 servings", "1 serving".
     public var servingsText: String { "\(servings) serving\(servings == 1 ? "" : "s")" }
-    /// "Pancakes · 8 servings".
-    public var text: String { "\(name) · \(servingsText)" }
+    /// "Pancakes · 8 servings", with the plan's days when it has them.
+    public var text: String {
+      "\(name) · \(servingsText)" + (planDays.isEmpty ? "" : " · \(planDays)")
+    }
   }
 
   /// The aisles that have items, in shop order.
@@ -69,7 +74,8 @@ public struct ShoppingListViewState: Equatable, Sendable {
         name: list.recipes[entry.recipeID]?.name
           ?? Self.missingName(
             entry.recipeID, isUnreadable: state.unreadableRecipeIDs.contains(entry.recipeID)),
-        servings: list.servings(of: entry))
+        servings: list.servings(of: entry),
+        planDays: entry.planDays.map(PlanText.shortDay).joined(separator: ", "))
     }
     // Items only ever come from recipes the library has, so their names are never the note.
     let names = list.recipes.mapValues(\.name)

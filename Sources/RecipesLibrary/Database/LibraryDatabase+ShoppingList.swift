@@ -9,12 +9,16 @@ extension LibraryDatabase {
   public func shoppingList() throws(LibraryError) -> SavedShoppingList {
     try LibraryError.wrapping { () throws(SQLiteError) in
       let recipeRows = try connection.query(
-        "SELECT recipe_id, servings FROM shopping_recipes ORDER BY position, recipe_id")
+        "SELECT recipe_id, servings, plan_days FROM shopping_recipes ORDER BY position, recipe_id")
       let entries = recipeRows.compactMap { row -> ShoppingListEntry? in
         guard let id = row[0].text, !id.isEmpty else { return nil }
         // The entry reads a count out of range as "as written".
         let servings = row[1].integer.flatMap { Int(exactly: $0) }
-        return ShoppingListEntry(recipeID: Recipe.ID(rawValue: id), servings: servings)
+        let days = (row[2].text ?? "").split(separator: ",").compactMap {
+          PlanDay(parsing: String($0))
+        }
+        return ShoppingListEntry(
+          recipeID: Recipe.ID(rawValue: id), servings: servings, planDays: days)
       }
       let keys = try connection.query("SELECT item_key FROM shopping_checked")
         .compactMap { $0[0].text }

@@ -2,7 +2,7 @@
 enum LibrarySchema {
   /// Every version of the schema; append, never edit.
   static let migrations = SchemaMigrations(scripts: [
-    version1, version2, version3, version4, version5, version6, version7,
+    version1, version2, version3, version4, version5, version6, version7, version8,
   ])
 
   /// The column weights of the ranking: a hit in the name counts ten times one in the tags.
@@ -174,6 +174,34 @@ enum LibrarySchema {
   /// Records written before have none: the next sync hashes those and stamps them.
   private static let version7 = """
     ALTER TABLE sync_records ADD COLUMN library_stamp TEXT;
+    """
+
+  /// Version 8: the meal plan and what was cooked when; the shopping list remembers the
+  /// plan's days a recipe was put on it for.
+  ///
+  /// A plan entry is a recipe with servings or a note, for a day (`YYYY-MM-DD`, no time
+  /// zone) and a meal, ordered by `position` within them. `cooked` keeps every cooking, not
+  /// only the last. No foreign keys to `recipes`, as for favorites: a catalog re-seed must
+  /// not take the plan with it. Every earlier table and row is left as it was.
+  private static let version8 = """
+    CREATE TABLE plan_entries (
+      id TEXT PRIMARY KEY NOT NULL,
+      day TEXT NOT NULL,
+      meal TEXT NOT NULL CHECK (meal IN ('breakfast', 'lunch', 'snack', 'dinner')),
+      position INTEGER NOT NULL,
+      recipe_id TEXT,
+      servings INTEGER,
+      note TEXT,
+      CHECK ((recipe_id IS NULL) <> (note IS NULL))
+    ) WITHOUT ROWID;
+    CREATE INDEX plan_entries_by_day ON plan_entries (day, meal, position);
+    CREATE TABLE cooked (
+      recipe_id TEXT NOT NULL,
+      day TEXT NOT NULL
+    );
+    CREATE INDEX cooked_by_recipe ON cooked (recipe_id, day);
+    CREATE INDEX cooked_by_day ON cooked (day);
+    ALTER TABLE shopping_recipes ADD COLUMN plan_days TEXT;
     """
 
   /// The triggers that keep `recipes_fts` in step with `recipes`.

@@ -1,3 +1,4 @@
+import Foundation
 import RecipesCore
 import RecipesTestSupport
 import Testing
@@ -44,5 +45,35 @@ struct AppCookingTests {
     store.send(.cooking(.timerDismissed(CookingTimer.ID(1)))) { $0.cooking.timers = [] }
     await store.finish()
     #expect(inhibitor.held.isEmpty)
+  }
+}
+
+/// "Done" in cooking mode records the recipe cooked today, and its window says so.
+@MainActor
+@Suite("AppFeature cooked")
+struct AppCookedTests {
+  @Test func doneRecordsTheRecipeCookedTodayAndItsWindowSaysSo() async throws {
+    let library = InMemoryLibrary(recipes: Recipe.mocks, favorites: [])
+    var state = AppFeature.State()
+    state.details = [.init(id: Recipe.mock.id, isFavorite: false)]
+    state.cooking.session = CookingSession(recipe: .mock)
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+    // 2026-12-02 10:00 UTC.
+    let now = Date(timeIntervalSince1970: 1_796_205_600)
+    let store = TestStore(
+      initialState: state,
+      reducer: AppFeature(
+        api: .failing, library: library.client, importer: .failing, clock: ManualClock(),
+        opener: .failing, calendar: calendar, now: { now }))
+    store.send(.cooking(.doneTapped)) { $0.cooking.session = nil }
+    await store.receive(.cooking(.cookedRecorded(.success(Recipe.mock.id)))) {
+      $0.details[0].lastCookedDaysAgo = 0
+    }
+    #expect(
+      await library.cooked == [
+        CookedRecord(recipeID: Recipe.mock.id, day: PlanDay.fixed("2026-12-02"))
+      ])
+    await store.finish()
   }
 }

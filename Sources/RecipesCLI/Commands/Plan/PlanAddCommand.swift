@@ -1,0 +1,39 @@
+import ArgumentParser
+import RecipesCore
+
+/// `recipes plan add RECIPE_ID --date DATE --meal MEAL [--servings N]`: plans a recipe and
+/// prints the new entry's id.
+struct PlanAddCommand: HeadlessCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "add", abstract: "Plan a recipe for a day's meal; prints the entry's id.")
+
+  @Argument(help: "The recipe's id, as `list` and `search` print it.") var recipeID: String
+  @Option(help: "The day (YYYY-MM-DD or today).") var date: PlanDateArgument
+  @Option(help: "The meal.") var meal: PlanMealArgument
+  @Option(help: "For this many servings (\(ServingsArgument.range); default: as written).")
+  var servings: Int?
+  @OptionGroup var options: AppOptions
+
+  func validate() throws {
+    try ServingsArgument.validate(servings)
+  }
+
+  @MainActor
+  func run(in context: CommandContext) async throws {
+    try await HeadlessRun.withDependencies(options, in: context) { dependencies in
+      let entry: PlanEntry
+      do {
+        entry = try await PlanChanges.addRecipe(
+          Recipe.ID(rawValue: recipeID), servings: servings,
+          day: date.resolved(today: PlanCommandLine.today), meal: meal.meal,
+          entryID: .random(), in: dependencies.library)
+      } catch RecipesError.notFound {
+        context.console.error("no recipe \(recipeID): see `recipes search`")
+        throw ExitCode(1)
+      } catch {
+        throw PlanCommandLine.failed("nothing was planned", error, console: context.console)
+      }
+      context.console.print(entry.id.rawValue)
+    }
+  }
+}

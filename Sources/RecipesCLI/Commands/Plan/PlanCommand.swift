@@ -1,0 +1,22 @@
+import ArgumentParser
+
+/// `recipes plan`: the meal plan, and `add`, `note`, `move`, `remove`, `shop`, `suggest`,
+/// `export` to change or use it.
+struct PlanCommand: ParsableCommand, Sendable {
+  static let configuration = CommandConfiguration(
+    commandName: "plan",
+    abstract: "Show or change the meal plan.",
+    discussion: """
+      DATE is YYYY-MM-DD or today; MEAL is breakfast, lunch, snack or dinner. Without \
+      --from and --to, the commands work on this week.
+      """,
+    subcommands: [
+      PlanShowCommand.self, PlanAddCommand.self, PlanNoteCommand.self, PlanMoveCommand.self,
+      PlanRemoveCommand.self, PlanShopCommand.self, PlanSuggestCommand.self,
+      PlanExportCommand.self,
+    ],
+    defaultSubcommand: PlanShowCommand.self)
+
+  // As in `RecipesCommand`: global options may come before `plan` or after it.
+  @OptionGroup var options: AppOptions
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import RecipesCalendar
+import RecipesCore
+
+/// `recipes plan export --ics FILE [--from DATE --to DATE]`: writes the plan as an
+/// iCalendar file, one event per entry, with UIDs that stay the same on every export.
+struct PlanExportCommand: HeadlessCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "export",
+    abstract: "Write the plan as an iCalendar (.ics) file.",
+    discussion: """
+      Each entry is an hour at its meal's time: breakfast 08:00, lunch 12:30, snack 16:00, \
+      dinner 19:00 unless the preferences plan.time.<meal> say otherwise.
+      """)
+
+  @Option(help: "The file to write (replaced if it exists).") var ics: String
+  @OptionGroup var days: PlanDaysOptions
+  @OptionGroup var options: AppOptions
+
+  @MainActor
+  func run(in context: CommandContext) async throws {
+    try await HeadlessRun.withDependencies(options, in: context) { dependencies in
+      let library = dependencies.library
+      let range = days.days(today: PlanCommandLine.today)
+      let text: String
+      let count: Int
+      do {
+        let entries = try await library.planEntries(range)
+        var recipes: [Recipe.ID: Recipe] = [:]
+        for id in Set(entries.compactMap(\.recipeID)) {
+          recipes[id] = try? await library.recipe(id)
+        }
+        var times: [Meal: String] = [:]
+        for meal in Meal.allCases {
+          times[meal] = try? await library.preference(meal.timePreferenceKey)
+        }
+        let events = PlanEvents.events(entries, recipes: recipes, times: times)
+        count = events.count
+        text = ICalendarWriter(productID: "-//Recipes//Meal plan//EN").write(events, stamp: Date())
+      } catch {
+        throw PlanCommandLine.failed("the plan could not be read", error, console: context.console)
+      }
+      do {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: ics), options: .atomic)
+      } catch {
+        context.console.error("\(ics) could not be written: \(error.localizedDescription)")
+        throw ExitCode(1)
+      }
+      context.console.print(
+        "Wrote \(count) event\(count == 1 ? "" : "s") from \(range.lowerBound) to "
+          + "\(range.upperBound) to \(ics).")
+    }
+  }
+}

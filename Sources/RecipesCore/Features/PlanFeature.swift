@@ -1,0 +1,300 @@
+/// The meal planner: the week shown, its entries, and what can be done to them.
+///
+/// The library keeps the plan; the state holds the last read of the week shown. Adding,
+/// suggesting and undoing read the week back; moving and removing change the state at once
+/// and write behind it, and a failed write reads the week again so the screen shows what
+/// is saved. A removal can be undone for `undoDuration` on the injected clock.
+public struct PlanFeature: Reducer, Sendable {
+  /// What the planner holds.
+  public struct State: Equatable, Sendable {
+    /// The day it is, as of the last time the planner looked (nil until it opens).
+    public var today: PlanDay?
+    /// The first day of the week shown (nil until the planner opens).
+    public var weekStart: PlanDay?
+    /// The week's entries and the recipes they name.
+    public var week = PlanWeek()
+    /// Waiting for the library.
+    public var isLoading = false
+    /// Why the plan could not be read or changed.
+    public var error: RecipesError?
+    /// The entry removed last, while it can still be put back (the banner shows).
+    public var removed: PlanEntry?
+    /// What the last "Add this week to the shopping list" or "Suggest dinners" did.
+    public var notice: Notice?
+    /// Numbers the reads, so an answer to an older read arriving late is dropped.
+    public var readSequence = 0
+
+    /// Creates the planner's state, not yet opened.
+    public init() {}
+
+    /// The seven days shown, first weekday first; none before the planner opens.
+    public var days: [PlanDay] {
+      weekStart.map { $0.through($0.adding(days: 6)) } ?? []
+    }
+
+    /// The days shown as a range, if the planner is open.
+    public var dayRange: ClosedRange<PlanDay>? {
+      weekStart.map { $0...$0.adding(days: 6) }
+    }
+  }
+
+  /// A short report of something the planner did for the cook.
+  public enum Notice: Equatable, Sendable {
+    /// The week's recipes went on the shopping list: how many.
+    case addedToShoppingList(recipes: Int)
+    /// Dinners were suggested: how many were planned.
+    case suggestedDinners(count: Int)
+  }
+
+  /// What can happen in the planner.
+  public enum Action: Equatable, Sendable {
+    /// The planner opened: show the week of today.
+    case opened
+    /// "Previous week" was pressed.
+    case previousWeekTapped
+    /// "Next week" was pressed.
+    case nextWeekTapped
+    /// "Today" was pressed: show the week of today.
+    case todayTapped
+    /// The library answered read number `sequence`.
+    case loaded(sequence: Int, Result<PlanWeek, RecipesError>)
+    /// A recipe was chosen for a day and meal, for `servings` (nil: as written).
+    case addRecipeTapped(Recipe.ID, day: PlanDay, meal: Meal, servings: Int?)
+    /// A note was written for a day and meal.
+    case addNoteTapped(String, day: PlanDay, meal: Meal)
+    /// An entry was dropped on a day and meal, at `position` there (nil: the end).
+    case entryMoved(PlanEntry.ID, day: PlanDay, meal: Meal, position: Int?)
+    /// An entry's remove button was pressed.
+    case removeTapped(PlanEntry.ID)
+    /// The library took the entry off the plan (or failed to).
+    case removeResponse(Result<PlanEntry, RecipesError>)
+    /// "Undo" was pressed in the banner.
+    case undoTapped
+    /// The time to undo ran out: the banner goes.
+    case undoExpired
+    /// "Add this week to the shopping list" was pressed.
+    case addWeekToShoppingListTapped
+    /// The week's recipes went on the shopping list (or did not).
+    case addedToShoppingList(Result<Int, RecipesError>)
+    /// "Suggest dinners" was pressed, within the main window's search.
+    case suggestDinnersTapped(SearchQuery)
+    /// Dinners were planned (or not).
+    case suggestedDinners(Result<Int, RecipesError>)
+    /// An entry was planned, moved or put back: the week is read again.
+    case changed
+    /// A change could not be saved.
+    case writeFailed(RecipesError)
+  }
+
+  /// How long Undo stays offered after a removal.
+  public static let undoDuration = Duration.seconds(6)
+
+  private enum CancelID { case undoTimer }
+
+  private let library: Library
+  private let clock: any Clock<Duration>
+  private let firstWeekday: Int
+  private let today: @Sendable () -> PlanDay
+  private let newID: @Sendable () -> PlanEntry.ID
+  private let seed: @Sendable () -> UInt64
+
+  /// Creates the planner: weeks start on `firstWeekday` (1 is Sunday, as in
+  /// `Calendar.firstWeekday`) and `today` says the day it is; `newID` names new entries;
+  /// `seed` seeds each suggestion's random order.
+  ///
+  /// This file does without Foundation (`PlanDay.today(in:now:)` turns a calendar and the
+  /// time into a day): with it imported, `any Clock<Duration>` is not opened for the undo
+  /// timer's generic sleep.
+  public init(
+    library: Library, clock: any Clock<Duration>, firstWeekday: Int,
+    today: @escaping @Sendable () -> PlanDay,
+    newID: @escaping @Sendable () -> PlanEntry.ID = { .random() },
+    seed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: .min ... .max) }
+  ) {
+    self.library = library
+    self.clock = clock
+    self.firstWeekday = firstWeekday
+    self.today = today
+    self.newID = newID
+    self.seed = seed
+  }
+
+  /// Applies a planner action.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .opened, .todayTapped:
+      let today = today()
+      state.today = today
+      state.weekStart = today.startOfWeek(firstWeekday: firstWeekday)
+      return read(&state)
+
+    case .previousWeekTapped, .nextWeekTapped:
+      guard let start = state.weekStart else { return .none }
+      state.weekStart = start.adding(days: action == .nextWeekTapped ? 7 : -7)
+      return read(&state)
+
+    case .loaded(let sequence, let result):
+      guard sequence == state.readSequence else { return .none }
+      state.isLoading = false
+      switch result {
+      case .success(let week):
+        state.week = week
+        state.error = nil
+      case .failure(let error):
+        state.error = error
+      }
+      return .none
+
+    case .addRecipeTapped(let id, let day, let meal, let servings):
+      let entryID = newID()
+      return change { library in
+        _ = try await PlanChanges.addRecipe(
+          id, servings: servings, day: day, meal: meal, entryID: entryID, in: library)
+      }
+
+    case .addNoteTapped(let text, let day, let meal):
+      let note = PlanEntry.trimmedNote(text)
+      guard !note.isEmpty else { return .none }
+      let entry = PlanEntry(id: newID(), day: day, meal: meal, content: .note(note))
+      return change { library in _ = try await library.addPlanEntry(entry) }
+
+    case .entryMoved(let id, let day, let meal, let position):
+      move(id, to: day, meal: meal, position: position, in: &state)
+      return change { library in _ = try await library.movePlanEntry(id, day, meal, position) }
+
+    case .removeTapped(let id):
+      state.week.entries.removeAll { $0.id == id }
+      return .run { [library] send in
+        await send(
+          .removeResponse(await Result(catching: { try await library.removePlanEntry(id) })))
+      }
+
+    case .removeResponse(.success(let entry)):
+      state.removed = entry
+      // The time counts from now, not from whenever the effect's task gets to run.
+      let sleep = Self.sleepUntil(Self.undoDuration, from: clock)
+      return .run { send in
+        guard (try? await sleep()) != nil else { return }
+        await send(.undoExpired)
+      }
+      .cancellable(id: CancelID.undoTimer, cancelInFlight: true)
+
+    case .removeResponse(.failure(let error)):
+      return reduce(into: &state, action: .writeFailed(error))
+
+    case .undoTapped:
+      guard let entry = state.removed else { return .none }
+      state.removed = nil
+      return .merge(
+        .cancel(id: CancelID.undoTimer),
+        change { library in try await library.restorePlanEntry(entry) })
+
+    case .undoExpired:
+      state.removed = nil
+      return .cancel(id: CancelID.undoTimer)
+
+    case .addWeekToShoppingListTapped:
+      guard let days = state.dayRange else { return .none }
+      return .run { [library] send in
+        await send(
+          .addedToShoppingList(
+            await Result(catching: { try await PlanChanges.addToShoppingList(days, in: library) })))
+      }
+
+    case .addedToShoppingList(.success(let count)):
+      state.notice = .addedToShoppingList(recipes: count)
+      return .none
+
+    case .suggestDinnersTapped(let query):
+      guard let days = state.dayRange, let today = state.today else { return .none }
+      let seed = seed()
+      return .run { [library, newID] send in
+        let planned = await Result(catching: {
+          try await PlanChanges.suggestDinners(
+            days, matching: query, today: today, seed: seed, newID: newID, in: library
+          ).count
+        })
+        await send(.suggestedDinners(planned))
+      }
+
+    case .suggestedDinners(.success(let count)):
+      state.notice = .suggestedDinners(count: count)
+      return read(&state)
+
+    case .addedToShoppingList(.failure(let error)), .suggestedDinners(.failure(let error)):
+      state.error = error
+      return .none
+
+    case .changed:
+      return read(&state)
+
+    case .writeFailed(let error):
+      let effect = read(&state)
+      state.error = error
+      return effect
+    }
+  }
+
+  // MARK: - Changes
+
+  /// Moves the entry in the state at once, as the library will: room made at `position`.
+  private func move(
+    _ id: PlanEntry.ID, to day: PlanDay, meal: Meal, position: Int?, in state: inout State
+  ) {
+    guard let index = state.week.entries.firstIndex(where: { $0.id == id }) else { return }
+    var entry = state.week.entries.remove(at: index)
+    let slot = state.week.entries.indices.filter {
+      state.week.entries[$0].day == day && state.week.entries[$0].meal == meal
+    }
+    entry.day = day
+    entry.meal = meal
+    if let position {
+      entry.position = max(0, position)
+      for other in slot where state.week.entries[other].position >= entry.position {
+        state.week.entries[other].position += 1
+      }
+    } else {
+      entry.position = (slot.map { state.week.entries[$0].position }.max() ?? -1) + 1
+    }
+    state.week.entries.append(entry)
+    state.week.entries.sort { $0.isOrdered(before: $1) }
+    if state.dayRange?.contains(day) == false { state.week.entries.removeAll { $0.id == id } }
+  }
+
+  // MARK: - Effects
+
+  /// Sleeping until `duration` after the clock's present instant, fixed now.
+  private static func sleepUntil<C: Clock<Duration>>(_ duration: Duration, from clock: C)
+    -> @Sendable () async throws -> Void
+  {
+    let deadline = clock.now.advanced(by: duration)
+    return { try await clock.sleep(until: deadline, tolerance: nil) }
+  }
+
+  private func read(_ state: inout State) -> Effect<Action> {
+    guard let days = state.dayRange else { return .none }
+    state.readSequence += 1
+    state.isLoading = true
+    return .run { [library, sequence = state.readSequence] send in
+      await send(
+        .loaded(
+          sequence: sequence,
+          await Result(catching: { try await PlanChanges.week(days, in: library) })))
+    }
+  }
+
+  /// Runs `body` on the library, then reads the week again; a failure is `writeFailed`.
+  private func change(_ body: @escaping @Sendable (Library) async throws -> Void)
+    -> Effect<Action>
+  {
+    .run { [library] send in
+      do {
+        try await body(library)
+      } catch {
+        await send(.writeFailed(RecipesError(error)))
+        return
+      }
+      await send(.changed)
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The plan's work on the library, shared by the planner's effects and the command line.
+public enum PlanChanges {
+  /// How many days back a recipe cooked or planned is not suggested again.
+  public static let suggestionRestDays = 14
+
+  /// The entries within `days` and the recipes they name that the library has.
+  public static func week(
+    _ days: ClosedRange<PlanDay>, in library: Library
+  ) async throws -> PlanWeek {
+    let entries = try await library.planEntries(days)
+    var recipes: [Recipe.ID: RecipeSummary] = [:]
+    for id in Set(entries.compactMap(\.recipeID)) {
+      // A recipe the library lost (or cannot read) shows as unknown; the plan still shows.
+      if let recipe = try? await library.recipe(id) { recipes[id] = recipe.summary }
+    }
+    return PlanWeek(entries: entries, recipes: recipes)
+  }
+
+  /// Plans recipe `id` for `servings` (nil: as the recipe is written); throws
+  /// `RecipesError.notFound` when the library has no such recipe.
+  public static func addRecipe(
+    _ id: Recipe.ID, servings: Int?, day: PlanDay, meal: Meal, entryID: PlanEntry.ID,
+    in library: Library
+  ) async throws -> PlanEntry {
+    guard let recipe = try await library.recipe(id) else { throw RecipesError.notFound }
+    let count = servings ?? IngredientScaling.writtenServings(of: recipe)
+    return try await library.addPlanEntry(
+      PlanEntry(id: entryID, day: day, meal: meal, content: .recipe(id, servings: count)))
+  }
+
+  /// Puts every recipe planned within `days` on the shopping list; returns how many.
+  public static func addToShoppingList(
+    _ days: ClosedRange<PlanDay>, in library: Library
+  ) async throws -> Int {
+    let entries = PlanShopping.entries(for: try await library.planEntries(days))
+    guard !entries.isEmpty else { return 0 }
+    try await library.addPlanToShoppingList(entries)
+    return entries.count
+  }
+
+  /// Plans a dinner on every day of `days` that has none, from the recipes matching
+  /// `query` (`DinnerSuggestions`), leaving out those cooked or planned in the
+  /// `suggestionRestDays` before `today` or the first day; returns the entries planned.
+  public static func suggestDinners(
+    _ days: ClosedRange<PlanDay>, matching query: SearchQuery, today: PlanDay, seed: UInt64,
+    newID: @Sendable () -> PlanEntry.ID, in library: Library
+  ) async throws -> [PlanEntry] {
+    let restStart = min(today, days.lowerBound).adding(days: -suggestionRestDays)
+    let recent = try await library.planEntries(restStart...max(days.upperBound, today))
+    let planned = try await library.planEntries(days)
+    let fullDays = Set(planned.filter { $0.meal == .dinner }.map(\.day))
+    let emptyDays = days.lowerBound.through(days.upperBound).filter { !fullDays.contains($0) }
+    guard !emptyDays.isEmpty else { return [] }
+    var excluded = Set(recent.compactMap(\.recipeID))
+    excluded.formUnion(try await library.cookedRecords(restStart...today).map(\.recipeID))
+    let candidates =
+      query.isEmpty
+      ? try await library.recipes(RecipeFilter(), 0..<Int.max)
+      : try await library.search(query, 100_000)
+    var generator = SuggestionRandomNumberGenerator(seed: seed)
+    let picks = DinnerSuggestions.pick(
+      for: emptyDays, from: candidates, favorites: try await library.favoriteIDs(),
+      excluded: excluded, using: &generator)
+    var entries: [PlanEntry] = []
+    for pick in picks {
+      guard let recipe = try await library.recipe(pick.recipe.id) else { continue }
+      entries.append(
+        PlanEntry(
+          id: newID(), day: pick.day, meal: .dinner,
+          content: .recipe(recipe.id, servings: IngredientScaling.writtenServings(of: recipe))))
+    }
+    // All or none: a failure leaves the plan as it was.
+    return entries.isEmpty ? [] : try await library.addPlanEntries(entries)
+  }
+}
+
+/// The plan of some days as read: its entries and the recipes they name.
+public struct PlanWeek: Equatable, Sendable {
+  /// The entries, in plan order.
+  public var entries: [PlanEntry]
+  /// The recipes the entries name that the library has, by id.
+  public var recipes: [Recipe.ID: RecipeSummary]
+
+  /// Creates a read plan.
+  public init(entries: [PlanEntry] = [], recipes: [Recipe.ID: RecipeSummary] = [:]) {
+    self.entries = entries
+    self.recipes = recipes
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import RecipesCore
+import RecipesTestSupport
+import Testing
+
+/// The plan as part of the app: the recipe window's "Last cooked", and the shopping list
+/// read again once the week is on it.
+@MainActor
+@Suite("Plan in the app")
+struct PlanInTheAppTests {
+  @Test func aRecipeWindowLoadsWhenItWasLastCooked() async {
+    let library = InMemoryLibrary(recipes: [.mockPasta])
+    await library.setCooked([
+      CookedRecord(recipeID: Recipe.mockPasta.id, day: .fixed("2026-11-01")),
+      CookedRecord(recipeID: Recipe.mockPasta.id, day: .fixed("2026-11-20")),
+      CookedRecord(recipeID: Recipe.mockDessert.id, day: .fixed("2026-12-01")),
+    ])
+    let store = TestStore(
+      initialState: RecipeDetailFeature.State(id: Recipe.mockPasta.id),
+      reducer: RecipeDetailFeature(
+        api: .failing, library: library.client, opener: .failing,
+        today: { .fixed("2026-12-02") }))
+    store.send(.onAppear) { $0.isLoading = true }
+    await store.receive(
+      .libraryResponse(
+        .success(.init(recipe: .mockPasta, isFavorite: false, lastCookedDaysAgo: 12)))
+    ) {
+      $0.recipe = .mockPasta
+      $0.isLoading = false
+      $0.lastCookedDaysAgo = 12
+    }
+    #expect(RecipeDetailViewState(store.state).lastCookedText == "Last cooked 12 days ago")
+    await store.finish()
+  }
+
+  @Test func theWeekOnTheShoppingListShowsThereAtOnce() async throws {
+    let recipe = Recipe(id: "catalog-soup", name: "Leek Soup", servings: 2)
+    let library = InMemoryLibrary(recipes: [recipe])
+    let monday = PlanDay.fixed("2026-11-30")
+    let entry = PlanEntry(
+      id: "a", day: monday, meal: .dinner, content: .recipe(recipe.id, servings: 3))
+    await library.setPlan([entry])
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+    calendar.firstWeekday = 2
+    // 2026-12-02 10:00 UTC, a Wednesday.
+    let now = Date(timeIntervalSince1970: 1_796_205_600)
+    let store = TestStore(
+      initialState: AppFeature.State(),
+      reducer: AppFeature(
+        api: .failing, library: library.client, importer: .failing, clock: ManualClock(),
+        opener: .failing, calendar: calendar, now: { now }))
+    let week = PlanWeek(entries: [entry], recipes: [recipe.id: recipe.summary])
+    store.send(.plan(.opened)) {
+      $0.plan.today = .fixed("2026-12-02")
+      $0.plan.weekStart = monday
+      $0.plan.isLoading = true
+      $0.plan.readSequence = 1
+    }
+    await store.receive(.plan(.loaded(sequence: 1, .success(week)))) {
+      $0.plan.isLoading = false
+      $0.plan.week = week
+    }
+    store.send(.plan(.addWeekToShoppingListTapped))
+    await store.receive(.plan(.addedToShoppingList(.success(1)))) {
+      $0.plan.notice = .addedToShoppingList(recipes: 1)
+      $0.shoppingList.isLoading = true
+      $0.shoppingList.readSequence = 1
+    }
+    let saved = SavedShoppingList(entries: [
+      ShoppingListEntry(recipeID: recipe.id, servings: 3, planDays: [monday])
+    ])
+    await store.receive(
+      .shoppingList(
+        .loaded(sequence: 1, .success(.init(saved: saved, recipes: [recipe]))))
+    ) {
+      $0.shoppingList.isLoading = false
+      $0.shoppingList.list = ShoppingList(entries: saved.entries, recipes: [recipe])
+    }
+    #expect(
+      ShoppingListViewState(store.state.shoppingList).recipes.map(\.text)
+        == ["Leek Soup · 3 servings · Mon 30 Nov"])
+    await store.finish()
+  }
+}
