@@ -21,6 +21,8 @@ let package = Package(
       name: "CAdwaita", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
     .systemLibrary(name: "CXML", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(
+      name: "CSecret", pkgConfig: "libsecret-1", providers: [.apt(["libsecret-1-dev"])]),
 
     // MARK: - App
     // Quantities as a cook writes them: exact rationals, units, ingredient lines read and
@@ -45,6 +47,9 @@ let package = Package(
     .target(
       name: "RecipesSync",
       dependencies: ["RecipesCore", "RecipesNetwork", "RecipesParsing", "RecipesXML"]),
+    // Passwords in the desktop's Secret Service through libsecret: the live PasswordStore.
+    // Interop only (raw pointers).
+    .target(name: "RecipesSecrets", dependencies: ["CSecret", "RecipesCore"]),
     // The live importer and the backup: fetches pages, reads files and folders, keeps
     // pictures, saves into the library.
     .target(
@@ -100,6 +105,7 @@ let package = Package(
         "RecipesPrinting",
         "RecipesArtwork",
         "RecipesSync",
+        "RecipesSecrets",
         "GtkInterop",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -191,6 +197,9 @@ let package = Package(
         "RecipesTestSupport", "RecipesLibrary",
       ]
     ),
+    .testTarget(
+      name: "RecipesSecretsTests",
+      dependencies: ["RecipesSecrets", "RecipesCore", "RecipesFixtures"]),
     .testTarget(name: "RecipesArchivesTests", dependencies: ["RecipesArchives"]),
     .testTarget(
       name: "RecipesParsingTests",
