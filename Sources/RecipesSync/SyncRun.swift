@@ -158,7 +158,7 @@ final class SyncRun {
     if recipe.name != record.name {
       var others = taken
       others.remove(folder.lowercased())
-      let renamed = RecipeFolderName.make(for: recipe, taken: others)
+      let renamed = CookbookFolderName.make(for: recipe, taken: others)
       if renamed.lowercased() != folder.lowercased() {
         try await move(id, from: folder, to: renamed)
         guard !blocked.contains(id) else { return }
