@@ -43,12 +43,10 @@ public enum CookbookFolderName {
   static func safe(_ text: String) -> String {
     let replacedText = String(
       text.map { character -> Character in
-        if replaced.contains(character) { return "_" }
-        if character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-        {
-          return "_"
+        let control = character.unicodeScalars.contains {
+          $0.properties.generalCategory == .control
         }
-        return character
+        return replaced.contains(character) || control ? "_" : character
       })
     var name = trimmed(replacedText)
     while name.hasPrefix(".") { name = trimmed(String(name.dropFirst())) }
