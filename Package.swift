@@ -194,7 +194,7 @@ let package = Package(
       name: "RecipesSyncTests",
       dependencies: [
         "RecipesSync", "RecipesNetwork", "RecipesCore", "RecipesFixtures", "RecipesParsing",
-        "RecipesTestSupport", "RecipesLibrary",
+        "RecipesTestSupport", "RecipesLibrary", "RecipesArtwork",
       ]
     ),
     .testTarget(
