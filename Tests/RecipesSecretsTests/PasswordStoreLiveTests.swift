@@ -44,6 +44,10 @@ struct PasswordStoreLiveTests {
     "No keyring answers on this desktop, so the password cannot be remembered."
 
   /// Runs `body` with the session bus's address pointing nowhere.
+  ///
+  /// The variable is set when this runs (the test skips without a bus unless required), so
+  /// glibc replaces its value in place: threads reading the environment meanwhile (curl
+  /// reads its proxy variables) see the old value or the new one, never a freed array.
   private func withoutSessionBus(_ body: () async throws -> Void) async throws {
     let saved = ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"]
     setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/recipes-test-bus", 1)

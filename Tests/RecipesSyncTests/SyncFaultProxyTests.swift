@@ -49,6 +49,12 @@ import Testing
         },
         method: "PUT", pathSuffix: "Tatin/recipe.json", times: 1)
     },
+    Fault(stops: false, testDescription: "403 forbidden on one recipe.json") { proxy, _ in
+      proxy.inject(.answer(status: 403), method: "PUT", pathSuffix: "recipe.json", times: 1)
+    },
+    Fault(stops: true, testDescription: "401: the password is refused") { proxy, _ in
+      proxy.inject(.answer(status: 401), method: "PROPFIND")
+    },
     Fault(stops: true, testDescription: "507 out of space on a PUT") { proxy, _ in
       proxy.inject(.answer(status: 507), method: "PUT")
     },
