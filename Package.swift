@@ -21,6 +21,8 @@ let package = Package(
       name: "CAdwaita", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
     .systemLibrary(name: "CXML", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(
+      name: "CSecret", pkgConfig: "libsecret-1", providers: [.apt(["libsecret-1-dev"])]),
 
     // MARK: - App
     // Quantities as a cook writes them: exact rationals, units, ingredient lines read and
@@ -50,6 +52,9 @@ let package = Package(
     .target(
       name: "RecipesSync",
       dependencies: ["RecipesCore", "RecipesNetwork", "RecipesParsing", "RecipesXML"]),
+    // Passwords in the desktop's Secret Service through libsecret: the live PasswordStore.
+    // Interop only (raw pointers).
+    .target(name: "RecipesSecrets", dependencies: ["CSecret", "RecipesCore"]),
     // The live importer and the backup: fetches pages, reads files and folders, keeps
     // pictures, saves into the library.
     .target(
@@ -107,6 +112,7 @@ let package = Package(
         "RecipesArtwork",
         "RecipesSync",
         "RecipesCalendar",
+        "RecipesSecrets",
         "GtkInterop",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -197,9 +203,12 @@ let package = Package(
       name: "RecipesSyncTests",
       dependencies: [
         "RecipesSync", "RecipesNetwork", "RecipesCore", "RecipesFixtures", "RecipesParsing",
-        "RecipesTestSupport", "RecipesLibrary",
+        "RecipesTestSupport", "RecipesLibrary", "RecipesArtwork",
       ]
     ),
+    .testTarget(
+      name: "RecipesSecretsTests",
+      dependencies: ["RecipesSecrets", "RecipesCore", "RecipesFixtures"]),
     .testTarget(name: "RecipesArchivesTests", dependencies: ["RecipesArchives"]),
     .testTarget(name: "RecipesCalendarTests", dependencies: ["RecipesCalendar"]),
     .testTarget(
