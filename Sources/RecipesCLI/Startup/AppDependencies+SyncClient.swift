@@ -133,11 +133,3 @@ enum SyncFailureLine {
     }
   }
 }
-
-extension AppDependencies {
-  /// Where the window keeps the sync's password.
-  ///
-  /// No keyring yet: the window says so and asks for the password at each launch. When
-  /// `RecipesSecrets` (libsecret) lands, this one line becomes its live store.
-  nonisolated var passwordStore: PasswordStore { .unavailable }
-}

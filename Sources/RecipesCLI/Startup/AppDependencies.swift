@@ -123,7 +123,7 @@ public final class AppDependencies {
       initialState: AppFeature.State(offline: isOffline),
       reducer: AppFeature(
         api: api, library: library, importer: importer, clock: ContinuousClock(), opener: opener,
-        inhibitor: inhibitor, notifier: notifier, sync: recipeSync, passwords: passwordStore))
+        inhibitor: inhibitor, notifier: notifier, sync: recipeSync, passwords: passwords))
   }
 
   /// Downloads a picture with the app's session; `RecipesError.offline` with `--offline`.
