@@ -105,10 +105,10 @@ final class EditorWindow {
     form.append(errorLabel)
 
     window.setContent(ScrollingPage.content(form, under: [confirmBar.root]))
-    window.setSizeRequest(width: 420, height: 480)
+    window.setSizeRequest(width: 320, height: 480)
   }
 
-  private func pictureRow() -> Box {
+  private func pictureRow() -> WrappingBox {
     pictureFrame.addStyleClass("placeholder-tile")
     pictureFrame.addStyleClass("editor-picture")
     pictureFrame.setSizeRequest(width: 176, height: 124)
@@ -120,7 +120,8 @@ final class EditorWindow {
     buttons.align(vertical: .center)
     buttons.append(choosePictureButton)
     buttons.append(removePictureButton)
-    let row = Box(.horizontal, spacing: 18)
+    // The buttons beside the picture, or under it on a phone.
+    let row = WrappingBox(spacing: 18)
     row.append(frame)
     row.append(buttons)
     return row
