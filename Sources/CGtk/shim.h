@@ -155,6 +155,12 @@ static inline void recipes_set_xft_dpi(int dpi) {
   g_object_set(gtk_settings_get_default(), "gtk-xft-dpi", dpi, NULL);
 }
 
+/// A flow box that assistive tools see as a group of controls, not as a grid of cells (the
+/// role is fixed when the widget is made).
+static inline GtkWidget *recipes_flow_box_new_group(void) {
+  return GTK_WIDGET(g_object_new(GTK_TYPE_FLOW_BOX, "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL));
+}
+
 /// Emits a swipe gesture's `swipe(velocity_x, velocity_y)`, as a finger would (for tests).
 static inline void recipes_emit_swipe(GtkGesture *gesture, double velocity_x, double velocity_y) {
   g_signal_emit_by_name(gesture, "swipe", velocity_x, velocity_y);

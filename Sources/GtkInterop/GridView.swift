@@ -104,6 +104,7 @@ public final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
       slot.isBound = true
       self.cells[listItem] = slot
       self.bindCell(slot.cell, item)
+      Self.nameCell(around: slot.widget)
       self.scheduleRangeReport()
     }
     Signals.connect(object, "unbind") { [weak self] (listItem: UnsafeMutableRawPointer) in
@@ -117,6 +118,15 @@ public final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
     Signals.connect(object, "teardown") { [weak self] (listItem: UnsafeMutableRawPointer) in
       self?.cells[listItem] = nil
     }
+  }
+
+  /// Gives the grid's own cell around `widget` the widget's name: the cell is what takes
+  /// the keyboard, and a screen reader would read it as "GtkListItemWidget" otherwise.
+  private static func nameCell(around widget: Widget) {
+    guard let cell = gtk_widget_get_parent(widget.widget),
+      let name = recipes_accessible_label(widget.widget)
+    else { return }
+    recipes_set_accessible_label(cell, name)
   }
 
   private static func position(of listItem: UnsafeMutableRawPointer) -> Int? {
@@ -168,6 +178,7 @@ public final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
       slot.item = current
       cells[listItem] = slot
       bindCell(slot.cell, current)
+      Self.nameCell(around: slot.widget)
     }
   }
 

@@ -69,7 +69,10 @@ public final class Window: Widget, ActionMap {
   /// window's title, ellipsized when the window is narrow.
   public func setHeaderBar(_ headerBar: HeaderBar) {
     titleWidgets.append(headerBar)
-    if !headerBar.hasTitleWidget {
+    if let label = headerBar.titleLabel {
+      label.text = title
+      shrinkingTitle = label
+    } else if !headerBar.hasTitleWidget {
       let label = Label(title)
       label.addStyleClass("title")
       label.ellipsize()
@@ -203,6 +206,25 @@ public final class HeaderBar: Widget {
     bar.expandsHorizontally = true
     setTitleWidget(bar)
   }
+
+  /// Gives the whole bar to a row of `start` widgets, the window's title (ellipsized when
+  /// short of room, centred in what is left) and `end` widgets, between the window's own
+  /// buttons: the row's squeezers are offered all the room there is.
+  public func fill(start: [Widget], end: [Widget]) {
+    let row = Box(.horizontal, spacing: 6)
+    for widget in start { row.append(widget) }
+    let title = Label()
+    title.addStyleClass("title")
+    title.ellipsize()
+    title.expandsHorizontally = true
+    row.append(title)
+    for widget in end { row.append(widget) }
+    titleLabel = title
+    fill(with: row)
+  }
+
+  /// The label showing the window's title inside a row given by `fill(start:end:)`.
+  public private(set) var titleLabel: Label?
 
   /// Whether a widget stands in the middle instead of the title.
   public private(set) var hasTitleWidget = false

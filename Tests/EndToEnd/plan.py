@@ -14,8 +14,12 @@ ORDER = [
     "11-import-through-dialog",
     "12-cook",
     "13-shopping-list",
+    "14-keyboard-alone",
 ]
 
 # A scenario still running after its limit is killed (with its app, server, Xvfb and D-Bus).
 LIMITS = {name: 60 for name in ORDER}
 LIMITS["8-scale-20000"] = 120
+# Every Tab asks AT-SPI where the keyboard is, across the whole window: about a second a
+# question in the main window.
+LIMITS["14-keyboard-alone"] = 90

@@ -306,8 +306,9 @@ def wait_for_exit(ctx, app, timeout, what):
     return status
 
 
-def section_rows(window, heading):
-    """The rows of the box that follows the label `heading` in the detail page."""
+def section_rows(window, heading, read=lambda row: row.name):
+    """The rows of the box that follows the label `heading` in the detail page (their names,
+    or what `read` reads of each)."""
     label = find(window, lambda a: a.getRole() == pyatspi.ROLE_LABEL and a.name == heading)
     if label is None:
         return None
@@ -315,8 +316,15 @@ def section_rows(window, heading):
     siblings = children(parent)
     for index, sibling in enumerate(siblings):
         if sibling == label and index + 1 < len(siblings):
-            return [c.name for c in children(siblings[index + 1])]
+            return [read(c) for c in children(siblings[index + 1])]
     return []
+
+
+def as_written(row):
+    """The ingredient line as written, from a row's description ("As written: …")."""
+    description = row.description or ""
+    prefix = "As written: "
+    return description[len(prefix):] if description.startswith(prefix) else description
 
 
 # MARK: - 1. First launch
@@ -479,7 +487,9 @@ def detail_window(ctx):
     want_rows = measured_ingredients(meal)
 
     def filled():
-        rows = section_rows(detail, "Ingredients")
+        # A row is named by what it shows (scaled, the note after the name); its
+        # description keeps the line as written, which the catalog holds.
+        rows = section_rows(detail, "Ingredients", as_written)
         steps = section_rows(detail, "Instructions")
         return (rows, steps) if rows and steps else None
 
@@ -913,6 +923,7 @@ def warm_up(ctx):
 from scenarios_own import import_through_dialog, own_recipe_lifecycle  # noqa: E402
 from scenario_cook import cook  # noqa: E402  (it uses the shared steps above)
 from scenario_shop import shopping  # noqa: E402  (so does this)
+from scenario_keys import keys  # noqa: E402  (and this)
 
 SCENARIOS = {
     "0-warm-up": warm_up,
@@ -929,6 +940,7 @@ SCENARIOS = {
     "11-import-through-dialog": import_through_dialog,
     "12-cook": cook,
     "13-shopping-list": shopping,
+    "14-keyboard-alone": keys,
 }
 
 assert [n for n in SCENARIOS if n != "0-warm-up"] == ORDER

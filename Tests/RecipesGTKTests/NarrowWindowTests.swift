@@ -94,8 +94,18 @@ final class NarrowWindowTests: GTKTestCase {
     try MainActor.assumeIsolated {
       let windows = EveryWindow()
       let window = try XCTUnwrap(windows.open(.recipe))
-      resize(window, width: Self.phone.width, height: Self.phone.height)
       let detail = try XCTUnwrap(windows.flow.detailWindow(Recipe.mock.id))
+      // At its desktop size the header has Print, Edit and Delete; on a phone, a menu.
+      pump(until: { detail.printButton.isMapped }, "no Print button at the desktop size")
+      XCTAssertTrue(detail.editButton.isMapped)
+      XCTAssertFalse(detail.moreButton.isMapped)
+      resize(window, width: Self.phone.width, height: Self.phone.height)
+      pump(
+        until: { detail.moreButton.isMapped && !detail.printButton.isMapped },
+        "Print stayed in the header at 360 wide")
+      XCTAssertEqual(
+        detail.moreButton.currentMenu.entries.map(\.action),
+        [Command.print, .edit, .delete].map(\.detailedName))
       pump(until: { detail.ingredients.children.isEmpty == false })
       for _ in 0..<20 { MainLoop.iterate() }
       let title = try XCTUnwrap(detail.titleLabel.bounds(in: window))

@@ -128,7 +128,8 @@ final class CookingWindow {
     stepSwipe = swipe
     for command in Command.allCases where command.scope == .cookingWindow {
       for key in command.windowKeys {
-        window.addShortcut(key, activating: command.detailedName)
+        // Before the focused widget: a button or the step's text would take the arrows.
+        window.addShortcut(key, activating: command.detailedName, beforeWidgets: true)
       }
     }
   }

@@ -117,12 +117,12 @@ final class EditorWindow {
     frame.addOverlay(picture)
     frame.align(horizontal: .start)
     let buttons = Box(.vertical, spacing: 8)
-    buttons.align(vertical: .center)
+    buttons.align(horizontal: .start, vertical: .center)
     buttons.append(choosePictureButton)
     buttons.append(removePictureButton)
     // The buttons beside the picture, or under it on a phone.
     let row = WrappingBox(spacing: 18)
-    row.append(frame)
+    row.append(frame, holdsControls: false)
     row.append(buttons)
     return row
   }

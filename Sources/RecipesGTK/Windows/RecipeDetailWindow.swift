@@ -99,19 +99,18 @@ final class RecipeDetailWindow {
 
   private func build() {
     let header = HeaderBar()
-    header.packStart(favoriteToggle)
+    editButton.setAccessibleLabel("Edit")
+    cookButton.setAccessibleLabel("Cook")
+    cookButton.addStyleClass("suggested-action")
     // Print, Edit and Delete in the header when they fit, in a menu naming the same
     // actions when the window is as narrow as a phone.
     let tools = Box(.horizontal, spacing: 6)
     tools.append(printButton)
     tools.append(editButton)
     tools.append(deleteButton)
-    header.packEnd(Squeezer([tools, moreButton], xAlignment: 1))
-    header.packEnd(spinner)
-    editButton.setAccessibleLabel("Edit")
-    cookButton.setAccessibleLabel("Cook")
-    cookButton.addStyleClass("suggested-action")
-    header.packEnd(cookButton)
+    header.fill(
+      start: [favoriteToggle],
+      end: [spinner, cookButton, Squeezer([tools, moreButton], xAlignment: 1)])
     window.setHeaderBar(header)
 
     let page = Box(.vertical, spacing: 18)
@@ -128,6 +127,7 @@ final class RecipeDetailWindow {
     heroFrame.addStyleClass("hero")
     page.append(heroFrame)
 
+    chips.holdNoControls()
     titleLabel.addStyleClass("detail-title")
     titleLabel.wrap()
     titleLabel.setAlignment(x: 0)
@@ -244,6 +244,8 @@ final class RecipeDetailWindow {
     for text in texts {
       let chip = Label(text)
       chip.addStyleClass("chip")
+      // A pill as wide as its text, at the start of the space its row gives it.
+      chip.align(horizontal: .start)
       chips.append(chip)
     }
   }
