@@ -71,6 +71,7 @@ desktop-check:
 
 screenshots: test-deps build
 	./scripts/screenshots.sh
+	./scripts/screenshots-phone.sh
 
 # The binary and its resource bundles go to $(PREFIX)/lib/recipes (SwiftPM looks for the
 # bundles beside the real executable); bin/recipes links to it.

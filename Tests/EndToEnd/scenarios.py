@@ -1,5 +1,5 @@
 """The end-to-end scenarios (10 and 11 are in scenarios_own.py, 12 in scenario_cook.py, 13 in
-scenario_shop.py). Each takes a Context (harness/context.py) and raises ScenarioFailure with
+scenario_shop.py, 14 in scenario_keys.py). Each takes a Context (harness/context.py) and raises ScenarioFailure with
 what a person would have seen when an expectation does not hold.
 
 Hands are xdotool at screen coordinates; AT-SPI only finds things and reads their state.
