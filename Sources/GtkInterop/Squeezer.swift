@@ -12,15 +12,18 @@ public final class Squeezer: Widget {
 
   /// Creates a squeezer over `children`, widest first, aligned at `xAlignment` (0 start,
   /// 1 end) in the space it gets.
-  public init(_ children: [Widget], xAlignment: Float = 0) {
+  ///
+  /// A homogeneous squeezer asks for its widest child's width whichever it shows, so a row
+  /// offers it that room again once there is some; one that is not asks only for the child
+  /// it shows, and takes nothing from its row while it shows nothing (it needs to expand
+  /// to be offered room again).
+  public init(_ children: [Widget], xAlignment: Float = 0, homogeneous: Bool = true) {
     self.children = children
     super.init(adw_squeezer_new())
     let squeezer = OpaquePointer(widget)
     adw_squeezer_set_transition_type(squeezer, ADW_SQUEEZER_TRANSITION_TYPE_NONE)
     adw_squeezer_set_xalign(squeezer, xAlignment)
-    // As wide as its widest child wants, whichever it shows: a squeezer showing its small
-    // child would otherwise ask for little, and never be given room for the wide one again.
-    adw_squeezer_set_homogeneous(squeezer, 1)
+    adw_squeezer_set_homogeneous(squeezer, homogeneous ? 1 : 0)
     for child in children { _ = adw_squeezer_add(squeezer, child.widget) }
   }
 

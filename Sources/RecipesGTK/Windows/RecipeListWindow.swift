@@ -151,17 +151,18 @@ final class RecipeListWindow {
     start.append(newRecipeButton)
     start.append(importButton)
     start.append(refreshButton)
-    let startButtons = Squeezer([start, Box(.horizontal)])
+    // It takes the row's spare room (its buttons at its start), and so asks for nothing
+    // while it shows nothing: on a phone the search gets that room.
+    let startButtons = Squeezer([start, Box(.horizontal)], homogeneous: false)
+    startButtons.expandsHorizontally = true
     row.append(startButtons)
     row.append(busySpinner)
     row.append(timersIndicator.button)
     searchEntry.setAccessibleLabel("Search recipes")
-    // At most 260 pixels, so the buttons around it fit a 1080-pixel window; narrow enough
+    // At most 250 pixels, so the buttons around it fit a 1080-pixel window; narrow enough
     // for a phone.
     searchEntry.setWidth(minimumCharacters: 6, naturalCharacters: 30)
-    let search = Clamp(searchEntry, maximumWidth: 260)
-    search.expandsHorizontally = true
-    row.append(search)
+    row.append(Clamp(searchEntry, maximumWidth: 250))
     let end = Box(.horizontal, spacing: 6)
     end.append(categoryDropDown)
     end.append(areaDropDown)
