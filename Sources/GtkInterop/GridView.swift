@@ -263,6 +263,37 @@ public final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
     }
   }
 
+  /// Makes Space open the cell with the keyboard, as Enter does (GTK's grid only selects
+  /// it): a card is activatable with either key.
+  public func activateOnSpace() {
+    guard let controller = gtk_event_controller_key_new() else { return }
+    // Before the cell, which would take Space to select itself.
+    gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+    let modifiers = GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue
+    Signals.connectKey(UnsafeMutableRawPointer(controller)) { [weak self] keyval, state in
+      guard keyval == UInt32(GDK_KEY_space), state & modifiers == 0,
+        let self, let position = self.focusedPosition
+      else { return false }
+      self.activate(at: position)
+      return true
+    }
+    gtk_widget_add_controller(widget, controller)
+  }
+
+  /// The position of the cell that has the keyboard, if any.
+  private var focusedPosition: Int? {
+    guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else {
+      return nil
+    }
+    for (listItem, slot) in cells where slot.isBound {
+      guard let cell = gtk_widget_get_parent(slot.widget.widget) else { continue }
+      if focus == cell || gtk_widget_is_ancestor(focus, cell) != 0 {
+        return Self.position(of: listItem)
+      }
+    }
+    return nil
+  }
+
   /// Activates the item at `position`, as a double-click on its cell or Enter would.
   public func activate(at position: Int) {
     recipes_emit_activate(widget, guint(position))

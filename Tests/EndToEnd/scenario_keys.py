@@ -1,7 +1,8 @@
-"""Scenario 14, the keyboard alone: search, reach a card with Tab and open it with Enter,
+"""Scenario 14, the keyboard alone: search, reach a card with Tab and open it with Space,
 change the servings with the arrow keys, add to the shopping list, cook through the steps
-with the arrows, close everything with Escape, Ctrl+W and Ctrl+Q. Hands are xdotool keys
-only: the pointer is parked off every window and never clicks; AT-SPI only finds and reads.
+with the arrows, close everything with Escape and Ctrl+W, open the card again with Enter,
+Ctrl+Q. Hands are xdotool keys only: the pointer is parked off every window and never
+clicks; AT-SPI only finds and reads.
 
 Without a window manager nothing gives a window the keyboard, so `focus` does what one does
 when a window opens or the one above it closes (`xdotool windowfocus`, no click)."""
@@ -126,7 +127,7 @@ def keys(ctx):
           f"the arrows never reached the card {RECIPE!r}; the keyboard is on "
           f"{describe_focus(frame)}")
     ctx.step("card focused")
-    press(ctx, "Return")
+    press(ctx, "space")
     detail = wait_for_window(ctx, eyes, RECIPE, 5)
     park_pointer(ctx)
     focus(ctx, eyes, detail)
@@ -192,6 +193,15 @@ def keys(ctx):
     wait_for(lambda: eyes.window(RECIPE) is None, 3,
              describe=lambda: f"Ctrl+W did not close the window {RECIPE!r}")
     ctx.step("recipe window closed")
+    # The card still has the keyboard: Enter opens it as Space did.
+    focus(ctx, eyes, main_window(eyes))
+    press(ctx, "Return")
+    detail = wait_for_window(ctx, eyes, RECIPE, 5)
+    focus(ctx, eyes, detail)
+    ctx.step("opened again with Enter")
+    press(ctx, "ctrl+w")
+    wait_for(lambda: eyes.window(RECIPE) is None, 3,
+             describe=lambda: f"Ctrl+W did not close the window {RECIPE!r} the second time")
     focus(ctx, eyes, main_window(eyes))
     press(ctx, "ctrl+q")
     status = wait_for_exit(ctx, app, 5, "after Ctrl+Q")

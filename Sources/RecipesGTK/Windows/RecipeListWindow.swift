@@ -132,6 +132,8 @@ final class RecipeListWindow {
         images?.cancelThumbnail(for: card)
         card.clear()
       })
+    // Enter opens a card, and Space as well.
+    grid.activateOnSpace()
     // The first frame builds the rows the tallest screen can show, and one more.
     if let height = Display.tallestMonitorHeight() {
       grid.firstRows = height / RecipeCardView.minimumHeight + 1
