@@ -86,6 +86,29 @@ extension Widget {
   public func isSameWidget(as other: Widget) -> Bool { widget == other.widget }
 }
 
+// MARK: - The keyboard's focus, as Tab moves it
+
+extension Window {
+  /// The widget that has the keyboard in this window, if any.
+  public var focusedWidget: Widget? {
+    gtk_root_get_focus(OpaquePointer(widget)).map(Widget.init)
+  }
+
+  /// Moves the keyboard as Tab (or Shift+Tab) does.
+  ///
+  /// To the next control in the window's order, wrapping around at its end. GTK 4 has no
+  /// public way to make a key event; this is what the window does with the key.
+  public func moveFocus(forward: Bool = true) {
+    let direction = forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD
+    if gtk_widget_child_focus(widget, direction) == 0 {
+      // Past the last control: the window starts again from the first, as GTK's own
+      // handler of Tab does.
+      gtk_root_set_focus(OpaquePointer(widget), nil)
+      _ = gtk_widget_child_focus(widget, direction)
+    }
+  }
+}
+
 // MARK: - Top-level windows, whoever made them
 
 extension Widget {

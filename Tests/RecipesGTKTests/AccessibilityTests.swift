@@ -36,6 +36,48 @@ final class AccessibilityTests: GTKTestCase {
     }
   }
 
+  func testTabGoesAroundEveryWindowWithoutGettingStuck() throws {
+    MainActor.assumeIsolated {
+      for kind in Self.windowsOfOurs {
+        let windows = EveryWindow()
+        guard let window = windows.open(kind) as? Window else {
+          XCTFail("\(kind): the window did not open")
+          continue
+        }
+        for _ in 0..<20 { MainLoop.iterate() }
+        let stops = tabStops(in: window)
+        XCTAssertGreaterThan(stops.count, 1, "\(kind): Tab reaches \(stops.count) control")
+        for (index, stop) in stops.enumerated() {
+          let again = stops[(index + 1)...].contains { $0.isSameWidget(as: stop) }
+          XCTAssertFalse(again, "\(kind): Tab stops twice at \(describe(stop))")
+        }
+        Window.destroyAll()
+      }
+    }
+  }
+
+  func testTabReachesTheRecipeWindowsControls() throws {
+    try MainActor.assumeIsolated {
+      let windows = EveryWindow()
+      let window = try XCTUnwrap(windows.open(.recipe) as? Window)
+      let detail = try XCTUnwrap(windows.flow.detailWindow(Recipe.mock.id))
+      for _ in 0..<20 { MainLoop.iterate() }
+      let stops = tabStops(in: window)
+      for control in [
+        detail.favoriteToggle, detail.cookButton, detail.printButton,
+        detail.scalingBar.addToShoppingListButton,
+      ] {
+        XCTAssertTrue(
+          stops.contains { $0.isSameWidget(as: control) }, "Tab never reaches \(describe(control))")
+      }
+      XCTAssertTrue(
+        stops.contains {
+          $0.parentWidget?.isSameWidget(as: detail.scalingBar.servingsSpin) == true
+        },
+        "Tab never reaches the servings")
+    }
+  }
+
   // Ingredient rows named by what they show, scaled: RecipeServingsWindowTests.
 
   func testTheStyleSheetNeverHidesTheFocusRing() {
@@ -121,4 +163,35 @@ private func ownName(of widget: Widget) -> String? {
     if let name, !name.trimmingCharacters(in: .whitespaces).isEmpty { return name }
   }
   return nil
+}
+
+// MARK: - Tab
+
+/// The widgets Tab stops at in `window`, once round from the first; fails (and stops) if Tab
+/// leaves the keyboard nowhere or has not come back to the first after 150 presses.
+@MainActor
+private func tabStops(
+  in window: Window, file: StaticString = #filePath, line: UInt = #line
+) -> [Widget] {
+  window.moveFocus()
+  guard let first = window.focusedWidget else {
+    XCTFail("Tab put the keyboard nowhere", file: file, line: line)
+    return []
+  }
+  var stops = [first]
+  for _ in 0..<150 {
+    window.moveFocus()
+    guard let next = window.focusedWidget else {
+      XCTFail("Tab lost the keyboard after \(stops.map(describe))", file: file, line: line)
+      return stops
+    }
+    if next.isSameWidget(as: first) { return stops }
+    if let last = stops.last, next.isSameWidget(as: last) {
+      XCTFail("Tab is stuck on \(describe(next))", file: file, line: line)
+      return stops
+    }
+    stops.append(next)
+  }
+  XCTFail("Tab never came back round: \(stops.suffix(8).map(describe))", file: file, line: line)
+  return stops
 }
