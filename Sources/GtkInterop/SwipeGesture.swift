@@ -4,12 +4,12 @@ import CGtk
 /// finger lifts.
 @MainActor
 public final class SwipeGesture {
-  /// Which way a swipe went, by its horizontal velocity.
+  /// Which way a swipe went, in reading order.
   public enum Direction: Sendable {
-    /// Towards the left edge: "next", as turning a page.
-    case left
-    /// Towards the right edge: "previous".
-    case right
+    /// Against the reading direction (to the left in English), as turning a page: "next".
+    case forward
+    /// With the reading direction: "previous".
+    case backward
   }
 
   /// Owned by the widget (`gtk_widget_add_controller` takes it).
@@ -27,15 +27,19 @@ public final class SwipeGesture {
   }
 
   /// Calls `action` with the direction of every mostly horizontal swipe faster than
-  /// `minimumSpeed` pixels a second; slower or vertical ones (scrolling) are ignored.
+  /// `minimumSpeed` pixels a second (in a right-to-left language, a swipe to the right is
+  /// forward); slower or vertical ones (scrolling) are ignored.
   public func onSwipe(
     minimumSpeed: Double = 300, _ action: @escaping @MainActor (Direction) -> Void
   ) {
+    // The widget owns the gesture, and so outlives this handler.
+    let widget = owner.widget
     Signals.connect(UnsafeMutableRawPointer(gesture), "swipe") { (velocityX, velocityY) in
       guard abs(velocityX) >= minimumSpeed, abs(velocityX) > abs(velocityY) * 1.5 else {
         return
       }
-      action(velocityX < 0 ? .left : .right)
+      let isRightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
+      action((velocityX < 0) != isRightToLeft ? .forward : .backward)
     }
   }
 

@@ -28,8 +28,9 @@ final class CookingWindow {
   let fullscreenToggle = ToggleButton(
     icon: "view-fullscreen-symbolic", accessibleLabel: "Fill the screen")
   private let pages = Stack<Page>()
-  /// A swipe across the step: to the left for the next step, to the right for the previous,
-  /// as the buttons (the same actions, so a swipe past the last step does nothing).
+  /// A swipe across the step: to the left for the next step, to the right for the previous
+  /// (the other way round in a right-to-left language), as the buttons (the same actions,
+  /// so a swipe past the last step does nothing).
   private(set) var stepSwipe: SwipeGesture?
   private let store: AppStore
   private var commands: CommandActions?
@@ -122,7 +123,7 @@ final class CookingWindow {
     fullscreenToggle.actionName = Command.fullscreen.detailedName
     let swipe = SwipeGesture(on: pages)
     swipe?.onSwipe { [window] direction in
-      let command: Command = direction == .left ? .nextStep : .previousStep
+      let command: Command = direction == .forward ? .nextStep : .previousStep
       window.activateAction(command.detailedName)
     }
     stepSwipe = swipe
