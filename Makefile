@@ -110,6 +110,7 @@ desktop-check:
 
 screenshots: test-deps build locale
 	./scripts/screenshots.sh
+	./scripts/screenshots-phone.sh
 
 # The binary and its resource bundles go to $(PREFIX)/lib/recipes (SwiftPM looks for the
 # bundles beside the real executable); bin/recipes links to it.
