@@ -77,7 +77,8 @@ let package = Package(
     .target(
       name: "RecipesGTK",
       dependencies: [
-        "GtkInterop", "RecipesArtwork", "RecipesCore", "RecipesPrinting", "RecipesResources",
+        "GtkInterop", "RecipesArtwork", "RecipesCore", "RecipesLocalization", "RecipesPrinting",
+        "RecipesResources",
       ]),
     // Pictures as textures: photos decoded with their size checked first, and the
     // illustrations drawn for recipes without one. For the windows and the printed page.

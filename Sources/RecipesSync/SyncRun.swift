@@ -269,7 +269,10 @@ final class SyncRun {
   }
 
   private func deleteHere(_ id: Recipe.ID) async throws(SyncError) {
+    let removed = recipes[id]
+    var wasFavorite = false
     do {
+      wasFavorite = removed != nil ? try await library.favoriteIDs().contains(id) : false
       try await library.deleteMine(id)
     } catch RecipesError.notFound {
       // Already gone.
@@ -279,5 +282,7 @@ final class SyncRun {
     recipes[id] = nil
     try await removeRecord(id)
     report.deletedHere += 1
+    // Kept whole, so the app's Undo can put it back (it then goes up again as new).
+    if let removed { report.removedHere.append(.init(recipe: removed, wasFavorite: wasFavorite)) }
   }
 }

@@ -70,6 +70,7 @@ final class RecipeListWindow {
   /// "… was imported" with Open after an import (`ImportToasts`).
   let toasts = ToastOverlay()
   private var deletionToasts: DeletionToasts?
+  private(set) var syncRemovalToasts: SyncRemovalToasts?
   private(set) var importToasts: ImportToasts?
   private var shownDeletion: RecipeDeletionFeature.State?
   let pages = Stack<Page>(transition: .crossfade)
@@ -273,6 +274,9 @@ final class RecipeListWindow {
       store.send(.deletion(.dismissTapped))
     }
     importToasts = ImportToasts(overlay: toasts) { [store] in store.send(.recipeActivated($0)) }
+    syncRemovalToasts = SyncRemovalToasts(
+      overlay: toasts, undo: { [store] in store.send(.deletion(.undoRemovedBySyncTapped)) },
+      settled: { [store] in store.send(.deletion(.removedBySyncSettled)) })
   }
 
   private func perform(_ command: Command) {
@@ -320,6 +324,7 @@ final class RecipeListWindow {
     guard deletion != shownDeletion else { return }
     shownDeletion = deletion
     deletionToasts?.render(deletion)
+    syncRemovalToasts?.render(deletion)
   }
 
   /// The toast offering Undo, while there is one on screen.
