@@ -130,7 +130,8 @@ let package = Package(
       dependencies: [
         // The sqlite3 and libxml2 C APIs: the raw FTS5 query and the bare parse the search
         // and import figures are held to.
-        "CSQLite", "CXML", "GtkInterop", "RecipesCore", "RecipesLibrary", "RecipesNetwork",
+        "CSQLite", "CXML", "GtkInterop", "RecipesArtwork", "RecipesCore", "RecipesLibrary",
+        "RecipesNetwork",
         "RecipesCatalog", "RecipesFixtures", "RecipesParsing", "RecipesQuantities", "RecipesSync",
       ]
     ),
