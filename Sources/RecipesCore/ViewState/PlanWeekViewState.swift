@@ -35,7 +35,7 @@ public struct PlanWeekViewState: Equatable, Sendable {
     /// The meal.
     public let meal: Meal
     /// Its heading ("Dinner").
-    public var title: String { meal.title }
+    public var title: String { PlanText.mealTitle(meal) }
     /// The cards, in their order.
     public let cards: [Card]
   }

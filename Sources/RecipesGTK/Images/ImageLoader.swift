@@ -191,6 +191,13 @@ extension ImageLoader: ImageLoading {
     cancel(for: card.illustrationLayer)
   }
 
+  func loadThumbnail(into row: PlanEntryRow) {
+    guard let url = row.card.thumbnailURL else { return }
+    load(Self.thumbnailURL(for: url), for: row) { [weak row] texture in
+      row?.showThumbnail(texture)
+    }
+  }
+
   func loadHero(_ url: URL, into window: RecipeDetailWindow) {
     load(url, for: window) { [weak window] texture in
       window?.showHeroImage(texture, from: url)

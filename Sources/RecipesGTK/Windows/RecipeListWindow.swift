@@ -1,5 +1,6 @@
 import GtkInterop
 import RecipesCore
+import RecipesLocalization
 
 /// The main window: search, filters, and the grid of recipe cards.
 ///
@@ -52,6 +53,8 @@ final class RecipeListWindow {
   let importButton = Button(icon: "document-open-symbolic", accessibleLabel: "Import")
   let shoppingListButton = Button(
     icon: "view-list-bullet-symbolic", accessibleLabel: "Shopping list")
+  let planButton = Button(
+    icon: "x-office-calendar-symbolic", accessibleLabel: localized("Meal plan"))
   let mineToggle = ToggleButton(label: "My recipes")
   /// Toasts over the content: "… was deleted" with Undo after a deletion (`DeletionToasts`),
   /// "… was imported" with Open after an import (`ImportToasts`).
@@ -147,6 +150,7 @@ final class RecipeListWindow {
     header.setTitleWidget(searchEntry)
     header.packEnd(menuButton)
     header.packEnd(shoppingListButton)
+    header.packEnd(planButton)
     header.packEnd(favoritesToggle)
     header.packEnd(mineToggle)
     header.packEnd(areaDropDown)
@@ -211,6 +215,7 @@ final class RecipeListWindow {
     newRecipeButton.actionName = Command.newRecipe.detailedName
     importButton.actionName = Command.importRecipes.detailedName
     shoppingListButton.actionName = Command.shoppingList.detailedName
+    planButton.actionName = Command.plan.detailedName
     deletionToasts = DeletionToasts(overlay: toasts) { [store] in
       store.send(.deletion(.dismissTapped))
     }
