@@ -15,6 +15,7 @@ ORDER = [
     "12-cook",
     "13-shopping-list",
     "14-sync",
+    "15-plan-week",
 ]
 
 # A scenario still running after its limit is killed (with its app, server, Xvfb and D-Bus).

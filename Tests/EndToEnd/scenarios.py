@@ -914,6 +914,7 @@ from scenarios_own import import_through_dialog, own_recipe_lifecycle  # noqa: E
 from scenario_cook import cook  # noqa: E402  (it uses the shared steps above)
 from scenario_shop import shopping  # noqa: E402  (so does this)
 from scenario_sync import sync  # noqa: E402  (and this)
+from scenario_plan import plan_week  # noqa: E402  (and the planner)
 
 SCENARIOS = {
     "0-warm-up": warm_up,
@@ -931,6 +932,7 @@ SCENARIOS = {
     "12-cook": cook,
     "13-shopping-list": shopping,
     "14-sync": sync,
+    "15-plan-week": plan_week,
 }
 
 assert [n for n in SCENARIOS if n != "0-warm-up"] == ORDER
