@@ -192,6 +192,11 @@ extension ImageLoader: ImageLoading {
   }
 
   func loadThumbnail(into row: PlanEntryRow) {
+    if let look = row.illustrationLook {
+      load(.illustration(look), for: row.illustrationLayer) { [weak row] texture in
+        row?.showIllustration(texture)
+      }
+    }
     guard let url = row.card.thumbnailURL else { return }
     load(Self.thumbnailURL(for: url), for: row) { [weak row] texture in
       row?.showThumbnail(texture)

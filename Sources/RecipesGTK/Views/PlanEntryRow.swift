@@ -1,5 +1,6 @@
 import Foundation
 import GtkInterop
+import RecipesArtwork
 import RecipesCore
 import RecipesLocalization
 
@@ -13,6 +14,8 @@ final class PlanEntryRow {
   let removeButton: Button
   /// The thumbnail, filled by the image loader when the recipe has a picture.
   let thumbnail = Picture()
+  /// The drawn illustration under the thumbnail, filled by the image loader.
+  let illustrationLayer = Picture()
   /// Drags the entry elsewhere.
   private(set) var dragSource: DragSource?
   /// The card shown.
@@ -40,9 +43,13 @@ final class PlanEntryRow {
       icon.expandsVertically = true
       tile.append(icon)
     } else {
-      thumbnail.addStyleClass("thumbnail")
-      thumbnail.setSizeRequest(width: Self.thumbnailSize, height: Self.thumbnailSize)
-      tile.append(thumbnail)
+      for picture in [illustrationLayer, thumbnail] {
+        picture.addStyleClass("thumbnail")
+        picture.setSizeRequest(width: Self.thumbnailSize, height: Self.thumbnailSize)
+      }
+      let layers = Overlay(child: illustrationLayer)
+      layers.addOverlay(thumbnail)
+      tile.append(layers)
     }
     root.append(tile)
 
@@ -74,5 +81,19 @@ final class PlanEntryRow {
   /// Shows the recipe's picture.
   func showThumbnail(_ texture: Texture) {
     thumbnail.setTexture(texture)
+  }
+
+  /// Shows the recipe's drawn illustration.
+  func showIllustration(_ texture: Texture) {
+    illustrationLayer.setTexture(texture)
+  }
+
+  /// The illustration to draw, at the tile's size, if the row is a recipe's.
+  var illustrationLook: IllustrationArtwork.Look? {
+    card.illustration.map {
+      IllustrationArtwork.Look(
+        illustration: $0, width: Int(Self.thumbnailSize), height: Int(Self.thumbnailSize),
+        scale: root.scaleFactor)
+    }
   }
 }

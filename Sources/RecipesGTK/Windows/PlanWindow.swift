@@ -145,9 +145,7 @@ final class PlanWindow {
     dayViews = days.map { PlanDayView($0, store: store, popover: addPopover) }
     for dayView in dayViews {
       daysBox.append(dayView.root)
-      for row in dayView.rows where row.card.thumbnailURL != nil {
-        images?.loadThumbnail(into: row)
-      }
+      for row in dayView.rows where !row.card.isNote { images?.loadThumbnail(into: row) }
     }
   }
 
