@@ -145,7 +145,9 @@ def plan_week(ctx):
         check(day.weekday() == 2, f"{name!r} is planned for {entry['date']}, not a Wednesday")
         check(entry["meal"] == meal, f"{name!r} is planned for {entry['meal']}, not {meal}")
 
-    click_button(ctx, eyes, planner, "Add this week to the shopping list")
+    shop = "Add this week to the shopping list"
+    bring_into_view(ctx, eyes, planner, lambda window: eyes.button(window, shop), f"{shop!r}")
+    click_button(ctx, eyes, planner, shop)
     wait_for(lambda: shown_label(planner, "Added 2 recipes to the shopping list."), 5,
              describe=lambda: f"no toast said the week went on the list; labels: "
                               f"{short_list([a.name for a in find_labels(planner)], 30)}")
