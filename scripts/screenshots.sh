@@ -128,4 +128,26 @@ ADW_DEBUG_COLOR_SCHEME=prefer-dark launch --offline
 activate preferences
 shot_window preferences-dark '^Preferences$'
 quit
+# The meal planner, light and dark: this week planned with the command line (breakfast,
+# lunches, dinners, a note), opened with its shortcut; the window alone.
+data="$work/planner"
+monday=$(python3 -c 'import datetime as d; t = d.date.today(); print(t - d.timedelta(t.weekday()))')
+day() { date -d "$monday + $1 days" +%F; }
+plan() { "$binary" --data-dir "$data" --offline plan add "$1" --date "$(day "$2")" --meal "$3" \
+  ${4:+--servings "$4"} >/dev/null; }
+plan catalog-72 0 breakfast 2
+plan catalog-54 0 lunch
+plan catalog-1 0 dinner 6
+plan catalog-65 1 breakfast
+plan catalog-12 1 dinner 4
+plan catalog-5 2 dinner 6
+"$binary" --data-dir "$data" --offline plan note "Leftovers" --date "$(day 3)" --meal lunch \
+  >/dev/null
+plan catalog-31 3 dinner 4
+for scheme in "" dark; do
+  ADW_DEBUG_COLOR_SCHEME=${scheme:+prefer-dark} launch --offline
+  xdotool mousemove 600 400 key ctrl+shift+p; sleep 2
+  shot_window "planner${scheme:+-dark}" '^Meal plan$'
+  quit
+done
 echo "screenshots written to $out"

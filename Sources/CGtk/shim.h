@@ -167,4 +167,60 @@ static inline GtkWidget *recipes_flow_box_new_group(void) {
 static inline void recipes_emit_swipe(GtkGesture *gesture, double velocity_x, double velocity_y) {
   g_signal_emit_by_name(gesture, "swipe", velocity_x, velocity_y);
 }
+
+// MARK: Drag and drop: text carried as a GValue string (G_TYPE_STRING is a macro).
+
+/// A content provider holding `text` as a string, for a drag source's `prepare`.
+static inline GdkContentProvider *recipes_content_provider_for_string(const char *text) {
+  GValue value = G_VALUE_INIT;
+  g_value_init(&value, G_TYPE_STRING);
+  g_value_set_string(&value, text);
+  GdkContentProvider *provider = gdk_content_provider_new_for_value(&value);
+  g_value_unset(&value);
+  return provider;
+}
+
+/// The string a content provider holds (a copy to `g_free`), or NULL when it holds none.
+static inline char *recipes_content_provider_string(GdkContentProvider *provider) {
+  GValue value = G_VALUE_INIT;
+  g_value_init(&value, G_TYPE_STRING);
+  char *text = NULL;
+  if (gdk_content_provider_get_value(provider, &value, NULL)) {
+    text = g_value_dup_string(&value);
+  }
+  g_value_unset(&value);
+  return text;
+}
+
+/// A drop target that accepts strings, copied or moved.
+static inline GtkDropTarget *recipes_drop_target_new_for_strings(void) {
+  return gtk_drop_target_new(G_TYPE_STRING, GDK_ACTION_COPY | GDK_ACTION_MOVE);
+}
+
+/// The text of a dropped value, borrowed, or NULL when it holds no string.
+static inline const char *recipes_value_string(const GValue *value) {
+  return G_VALUE_HOLDS_STRING(value) ? g_value_get_string(value) : NULL;
+}
+
+/// Emits a drop target's `drop` with `text` at (x, y), as a drop would (for tests); its
+/// handler's answer.
+static inline gboolean recipes_emit_drop(GtkDropTarget *target, const char *text, double x,
+                                         double y) {
+  GValue value = G_VALUE_INIT;
+  g_value_init(&value, G_TYPE_STRING);
+  g_value_set_string(&value, text);
+  gboolean accepted = FALSE;
+  g_signal_emit_by_name(target, "drop", &value, x, y, &accepted);
+  g_value_unset(&value);
+  return accepted;
+}
+
+/// Emits a drag source's `prepare` at (x, y), as the start of a drag would (for tests):
+/// the content it gives (owned), or NULL.
+static inline GdkContentProvider *recipes_emit_prepare(GtkDragSource *source, double x,
+                                                       double y) {
+  GdkContentProvider *content = NULL;
+  g_signal_emit_by_name(source, "prepare", x, y, &content);
+  return content;
+}
 #endif

@@ -16,6 +16,7 @@ ORDER = [
     "13-shopping-list",
     "14-sync",
     "15-keyboard-alone",
+    "16-plan-week",
 ]
 
 # A scenario still running after its limit is killed (with its app, server, Xvfb and D-Bus).

@@ -925,6 +925,7 @@ from scenario_cook import cook  # noqa: E402  (it uses the shared steps above)
 from scenario_shop import shopping  # noqa: E402  (so does this)
 from scenario_sync import sync  # noqa: E402  (and this)
 from scenario_keys import keys  # noqa: E402  (and this)
+from scenario_plan import plan_week  # noqa: E402  (and the planner)
 
 SCENARIOS = {
     "0-warm-up": warm_up,
@@ -943,6 +944,7 @@ SCENARIOS = {
     "13-shopping-list": shopping,
     "14-sync": sync,
     "15-keyboard-alone": keys,
+    "16-plan-week": plan_week,
 }
 
 assert [n for n in SCENARIOS if n != "0-warm-up"] == ORDER

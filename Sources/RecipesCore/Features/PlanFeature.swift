@@ -23,6 +23,12 @@ public struct PlanFeature: Reducer, Sendable {
     public var notice: Notice?
     /// Numbers the reads, so an answer to an older read arriving late is dropped.
     public var readSequence = 0
+    /// Whether the planner window is open.
+    public var isOpen = false
+    /// Counts the asks to show the window, so asking again raises it.
+    public var openRequest = 0
+    /// The "+" popover's search.
+    public var picker = PlanPickerFeature.State()
 
     /// Creates the planner's state, not yet opened.
     public init() {}
@@ -50,6 +56,12 @@ public struct PlanFeature: Reducer, Sendable {
   public enum Action: Equatable, Sendable {
     /// The planner opened: show the week of today.
     case opened
+    /// "Plan" was pressed: open the window (or raise it) on the week of today.
+    case openTapped
+    /// The planner window was closed.
+    case windowClosed
+    /// Something happened in the "+" popover's search.
+    case picker(PlanPickerFeature.Action)
     /// "Previous week" was pressed.
     case previousWeekTapped
     /// "Next week" was pressed.
@@ -92,6 +104,7 @@ public struct PlanFeature: Reducer, Sendable {
   private enum CancelID { case undoTimer }
 
   private let library: Library
+  private let picker: PlanPickerFeature
   private let clock: any Clock<Duration>
   private let firstWeekday: Int
   private let today: @Sendable () -> PlanDay
@@ -112,6 +125,7 @@ public struct PlanFeature: Reducer, Sendable {
     seed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: .min ... .max) }
   ) {
     self.library = library
+    self.picker = PlanPickerFeature(library: library)
     self.clock = clock
     self.firstWeekday = firstWeekday
     self.today = today
@@ -127,6 +141,19 @@ public struct PlanFeature: Reducer, Sendable {
       state.today = today
       state.weekStart = today.startOfWeek(firstWeekday: firstWeekday)
       return read(&state)
+
+    case .openTapped:
+      state.isOpen = true
+      state.openRequest += 1
+      return reduce(into: &state, action: .opened)
+
+    case .windowClosed:
+      state.isOpen = false
+      state.picker = PlanPickerFeature.State()
+      return .none
+
+    case .picker(let pickerAction):
+      return picker.reduce(into: &state.picker, action: pickerAction).map(Action.picker)
 
     case .previousWeekTapped, .nextWeekTapped:
       guard let start = state.weekStart else { return .none }
@@ -233,32 +260,6 @@ public struct PlanFeature: Reducer, Sendable {
       state.error = error
       return effect
     }
-  }
-
-  // MARK: - Changes
-
-  /// Moves the entry in the state at once, as the library will: room made at `position`.
-  private func move(
-    _ id: PlanEntry.ID, to day: PlanDay, meal: Meal, position: Int?, in state: inout State
-  ) {
-    guard let index = state.week.entries.firstIndex(where: { $0.id == id }) else { return }
-    var entry = state.week.entries.remove(at: index)
-    let slot = state.week.entries.indices.filter {
-      state.week.entries[$0].day == day && state.week.entries[$0].meal == meal
-    }
-    entry.day = day
-    entry.meal = meal
-    if let position {
-      entry.position = max(0, position)
-      for other in slot where state.week.entries[other].position >= entry.position {
-        state.week.entries[other].position += 1
-      }
-    } else {
-      entry.position = (slot.map { state.week.entries[$0].position }.max() ?? -1) + 1
-    }
-    state.week.entries.append(entry)
-    state.week.entries.sort { $0.isOrdered(before: $1) }
-    if state.dayRange?.contains(day) == false { state.week.entries.removeAll { $0.id == id } }
   }
 
   // MARK: - Effects

@@ -12,6 +12,13 @@ public struct PreferencesFeature: Reducer, Sendable {
   public struct State: Equatable, Sendable {
     /// Why the last units chosen could not be saved, until the next choice.
     public var unitsSaveError: RecipesError?
+    /// The meals' times the cook chose ("HH:MM"), as read from the library; a meal without
+    /// one is at its default time.
+    public var mealTimes: [Meal: String] = [:]
+    /// The meal whose time was last written as no time of day, until the next one written.
+    public var invalidMealTime: Meal?
+    /// Why the last meal time could not be saved.
+    public var mealTimeSaveError: RecipesError?
 
     /// Creates the state with nothing failed.
     public init(unitsSaveError: RecipesError? = nil) {
@@ -25,9 +32,20 @@ public struct PreferencesFeature: Reducer, Sendable {
     case unitDisplayChosen(UnitDisplay)
     /// The library saved the units chosen, or could not.
     case unitDisplaySaveResponse(Result<UnitDisplay, RecipesError>)
+    /// The preferences window opened: read the meals' times.
+    case mealTimesRequested
+    /// The library answered with the meals' times the cook chose.
+    case mealTimesLoaded([Meal: String])
+    /// The cook wrote a meal's time ("7:30").
+    case mealTimeEntered(Meal, String)
+    /// The library saved a meal's time, or could not.
+    case mealTimeSaveResponse(Result<Meal, RecipesError>)
   }
 
-  private enum CancelID: Hashable, Sendable { case saveUnits }
+  private enum CancelID: Hashable, Sendable {
+    case saveUnits
+    case saveMealTime(Meal)
+  }
 
   private let library: Library
 
@@ -56,6 +74,48 @@ public struct PreferencesFeature: Reducer, Sendable {
     case .unitDisplaySaveResponse(.failure(let error)):
       // The windows keep the units chosen; only remembering them failed.
       state.unitsSaveError = error
+      return .none
+
+    case .mealTimesRequested:
+      return .run { [library] send in
+        var times: [Meal: String] = [:]
+        for meal in Meal.allCases {
+          // A time that cannot be read (or was saved broken) shows as the default.
+          if let saved = try? await library.preference(meal.timePreferenceKey),
+            let time = MealTime.normalized(saved)
+          {
+            times[meal] = time
+          }
+        }
+        await send(.mealTimesLoaded(times))
+      }
+
+    case .mealTimesLoaded(let times):
+      state.mealTimes = times
+      return .none
+
+    case .mealTimeEntered(let meal, let text):
+      guard let time = MealTime.normalized(text) else {
+        state.invalidMealTime = meal
+        return .none
+      }
+      state.invalidMealTime = nil
+      state.mealTimeSaveError = nil
+      state.mealTimes[meal] = time
+      return .run { [library] send in
+        let saved = await Result {
+          try await library.setPreference(meal.timePreferenceKey, time)
+          return meal
+        }
+        await send(.mealTimeSaveResponse(saved))
+      }
+      .cancellable(id: CancelID.saveMealTime(meal), cancelInFlight: true)
+
+    case .mealTimeSaveResponse(.success):
+      return .none
+
+    case .mealTimeSaveResponse(.failure(let error)):
+      state.mealTimeSaveError = error
       return .none
     }
   }

@@ -1,3 +1,5 @@
+import RecipesLocalization
+
 /// What the preferences window shows: a pure function of the app's state.
 ///
 /// Each group of the window has its part here: the style (the same choice as the main
@@ -14,6 +16,20 @@ public struct PreferencesViewState: Equatable, Sendable {
   public let selectedUnitDisplay: Int
   /// Why the last choice will not be remembered after a restart, if it will not.
   public let errorMessage: String?
+  /// The "Meal times" group's rows, breakfast first.
+  public let mealTimes: [MealTimeRow]
+
+  /// A meal and its time, for the calendar.
+  public struct MealTimeRow: Equatable, Sendable {
+    /// The meal.
+    public let meal: Meal
+    /// Its name ("Dinner").
+    public let title: String
+    /// Its time, "HH:MM": the cook's, or the default.
+    public let time: String
+    /// What the row says under its title: how to write a time, after one that was none.
+    public let subtitle: String
+  }
 
   /// The window's view of `state`.
   public init(_ state: AppFeature.State) {
@@ -21,7 +37,17 @@ public struct PreferencesViewState: Equatable, Sendable {
     selectedStyle = styles.firstIndex(of: state.appearance.style) ?? 0
     unitDisplays = UnitDisplay.allCases
     selectedUnitDisplay = unitDisplays.firstIndex(of: state.unitDisplay) ?? 0
-    let error = state.appearance.saveError ?? state.preferences.unitsSaveError
+    mealTimes = Meal.allCases.map { meal in
+      MealTimeRow(
+        meal: meal, title: PlanText.mealTitle(meal),
+        time: state.preferences.mealTimes[meal] ?? meal.defaultTime,
+        subtitle: state.preferences.invalidMealTime == meal
+          ? localized("Not a time of day: write it as 19:00")
+          : localized("When the calendar shows it"))
+    }
+    let error =
+      state.appearance.saveError ?? state.preferences.unitsSaveError
+      ?? state.preferences.mealTimeSaveError
     errorMessage = error.map {
       "Your choice is used now, but could not be remembered: \($0.message)"
     }

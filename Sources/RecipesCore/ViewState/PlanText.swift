@@ -1,48 +1,83 @@
-/// The planner's words, in one place (simple English literals; translation comes later).
+import RecipesLocalization
+
+/// The planner's words, in one place, in the person's language.
 public enum PlanText {
   /// "Mon 30 Nov".
   public static func shortDay(_ day: PlanDay) -> String {
-    "\(weekdayNames[day.weekday - 1].prefix(3)) \(day.day) \(monthNames[day.month - 1].prefix(3))"
+    localized(
+      "{weekday} {day} {month}",
+      context: "short date",
+      [
+        "weekday": shortWeekdayNames[day.weekday - 1].localized(), "day": String(day.day),
+        "month": shortMonthNames[day.month - 1].localized(),
+      ])
   }
 
   /// "Monday 30 November".
   public static func longDay(_ day: PlanDay) -> String {
-    "\(weekdayNames[day.weekday - 1]) \(day.day) \(monthNames[day.month - 1])"
+    localized(
+      "{weekday} {day} {month}",
+      context: "long date",
+      [
+        "weekday": weekdayNames[day.weekday - 1].localized(), "day": String(day.day),
+        "month": monthNames[day.month - 1].localized(),
+      ])
   }
 
   /// "30 Nov – 6 Dec 2026", "2 – 8 Nov 2026", "29 Dec 2026 – 4 Jan 2027".
   public static func weekTitle(from first: PlanDay, to last: PlanDay) -> String {
-    let lastText = "\(last.day) \(monthNames[last.month - 1].prefix(3)) \(last.year)"
+    let values = [
+      "firstDay": String(first.day), "firstMonth": shortMonthNames[first.month - 1].localized(),
+      "firstYear": String(first.year), "lastDay": String(last.day),
+      "lastMonth": shortMonthNames[last.month - 1].localized(), "lastYear": String(last.year),
+    ]
     if first.year != last.year {
-      return "\(first.day) \(monthNames[first.month - 1].prefix(3)) \(first.year) – \(lastText)"
+      return localized(
+        "{firstDay} {firstMonth} {firstYear} – {lastDay} {lastMonth} {lastYear}", values)
     }
     if first.month != last.month {
-      return "\(first.day) \(monthNames[first.month - 1].prefix(3)) – \(lastText)"
+      return localized("{firstDay} {firstMonth} – {lastDay} {lastMonth} {lastYear}", values)
     }
-    return "\(first.day) – \(lastText)"
+    return localized("{firstDay} – {lastDay} {lastMonth} {lastYear}", values)
+  }
+
+  /// The meal's name as a heading ("Dinner").
+  public static func mealTitle(_ meal: Meal) -> String {
+    switch meal {
+    case .breakfast: localized("Breakfast", context: "meal")
+    case .lunch: localized("Lunch", context: "meal")
+    case .snack: localized("Snack", context: "meal")
+    case .dinner: localized("Dinner", context: "meal")
+    }
   }
 
   /// "4 servings", "1 serving".
   public static func servings(_ count: Int) -> String {
-    "\(count) serving\(count == 1 ? "" : "s")"
+    localizedPlural("{count} serving", "{count} servings", count: count)
   }
 
   /// The name shown for a planned recipe the library no longer has.
   public static func missingRecipe(_ id: Recipe.ID) -> String {
-    "Recipe \(id) (not in the library)"
+    localized("Recipe {id} (not in the library)", ["id": id.rawValue])
   }
 
   /// The undo banner's text.
-  public static func removed(_ title: String) -> String { "Removed “\(title)” from the plan" }
+  public static func removed(_ title: String) -> String {
+    localized("Removed “{name}” from the plan", ["name": title])
+  }
 
   /// What the last notice says.
   public static func notice(_ notice: PlanFeature.Notice) -> String {
     switch notice {
-    case .addedToShoppingList(0): "Nothing planned this week to shop for."
+    case .addedToShoppingList(0): localized("Nothing planned this week to shop for.")
     case .addedToShoppingList(let count):
-      "Added \(count) recipe\(count == 1 ? "" : "s") to the shopping list."
-    case .suggestedDinners(0): "No dinners to suggest: every day is planned, or nothing fits."
-    case .suggestedDinners(let count): "Planned \(count) dinner\(count == 1 ? "" : "s")."
+      localizedPlural(
+        "Added {count} recipe to the shopping list.",
+        "Added {count} recipes to the shopping list.", count: count)
+    case .suggestedDinners(0):
+      localized("No dinners to suggest: every day is planned, or nothing fits.")
+    case .suggestedDinners(let count):
+      localizedPlural("Planned {count} dinner.", "Planned {count} dinners.", count: count)
     }
   }
 
@@ -51,20 +86,35 @@ public enum PlanText {
   public static func lastCooked(daysAgo: Int?) -> String? {
     guard let days = daysAgo, days >= 0 else { return nil }
     switch days {
-    case 0: return "Last cooked today"
-    case 1: return "Last cooked yesterday"
-    case 2..<28: return "Last cooked \(days) days ago"
+    case 0: return localized("Last cooked today")
+    case 1: return localized("Last cooked yesterday")
+    case 2..<28:
+      return localizedPlural(
+        "Last cooked {count} day ago", "Last cooked {count} days ago", count: days)
     default:
-      let weeks = days / 7
-      return "Last cooked \(weeks) weeks ago"
+      return localizedPlural(
+        "Last cooked {count} week ago", "Last cooked {count} weeks ago", count: days / 7)
     }
   }
 
   private static let weekdayNames = [
-    "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
+    localizable("Sunday"), localizable("Monday"), localizable("Tuesday"),
+    localizable("Wednesday"), localizable("Thursday"), localizable("Friday"),
+    localizable("Saturday"),
+  ]
+  private static let shortWeekdayNames = [
+    localizable("Sun"), localizable("Mon"), localizable("Tue"), localizable("Wed"),
+    localizable("Thu"), localizable("Fri"), localizable("Sat"),
   ]
   private static let monthNames = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
+    localizable("January"), localizable("February"), localizable("March"), localizable("April"),
+    localizable("May"), localizable("June"), localizable("July"), localizable("August"),
+    localizable("September"), localizable("October"), localizable("November"),
+    localizable("December"),
+  ]
+  private static let shortMonthNames = [
+    localizable("Jan"), localizable("Feb"), localizable("Mar"), localizable("Apr"),
+    localizable("May"), localizable("Jun"), localizable("Jul"), localizable("Aug"),
+    localizable("Sep"), localizable("Oct"), localizable("Nov"), localizable("Dec"),
   ]
 }

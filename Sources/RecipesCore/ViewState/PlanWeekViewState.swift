@@ -14,19 +14,22 @@ public struct PlanWeekViewState: Equatable, Sendable {
     public let thumbnailURL: URL?
     /// "4 servings" for a recipe; nil for a note.
     public let servingsText: String?
+    /// The drawing shown for a recipe without a picture (or under it); nil for a note.
+    public let illustration: Illustration?
     /// Whether it is a note rather than a recipe.
     public var isNote: Bool { recipeID == nil }
 
     /// Creates a card.
     public init(
       id: PlanEntry.ID, title: String, recipeID: Recipe.ID?, thumbnailURL: URL?,
-      servingsText: String?
+      servingsText: String?, illustration: Illustration? = nil
     ) {
       self.id = id
       self.title = title
       self.recipeID = recipeID
       self.thumbnailURL = thumbnailURL
       self.servingsText = servingsText
+      self.illustration = illustration
     }
   }
 
@@ -35,7 +38,7 @@ public struct PlanWeekViewState: Equatable, Sendable {
     /// The meal.
     public let meal: Meal
     /// Its heading ("Dinner").
-    public var title: String { meal.title }
+    public var title: String { PlanText.mealTitle(meal) }
     /// The cards, in their order.
     public let cards: [Card]
   }
@@ -97,7 +100,8 @@ public struct PlanWeekViewState: Equatable, Sendable {
       let summary = recipes[id]
       return Card(
         id: entry.id, title: summary?.name ?? PlanText.missingRecipe(id), recipeID: id,
-        thumbnailURL: summary?.thumbnailURL, servingsText: PlanText.servings(servings))
+        thumbnailURL: summary?.thumbnailURL, servingsText: PlanText.servings(servings),
+        illustration: Illustration(category: summary?.category, area: summary?.area))
     case .note(let text):
       return Card(
         id: entry.id, title: text, recipeID: nil, thumbnailURL: nil, servingsText: nil)

@@ -55,6 +55,7 @@ final class ApplicationCommands {
     case .newRecipe: store.send(.newRecipeTapped)
     case .importRecipes: store.send(.importTapped)
     case .shoppingList: store.send(.shoppingList(.openTapped))
+    case .plan: store.send(.plan(.openTapped))
     case .sync: store.send(.sync(.openTapped))
     default: break  // Windows answer their own commands.
     }

@@ -30,6 +30,8 @@ enum Command: CaseIterable, Sendable {
   case style
   /// Opens the sync window (the account, its status, "Sync now").
   case sync
+  /// Opens the meal planner's window on this week.
+  case plan
 
   // MARK: The list window
   /// Moves the keyboard focus to the search box.
@@ -96,6 +98,8 @@ enum Command: CaseIterable, Sendable {
     case cookingWindow
     /// The shopping list window ("win.…").
     case shoppingListWindow
+    /// The planner window ("win.…").
+    case planWindow
 
     /// The prefix GTK uses for the scope's actions.
     var prefix: String { self == .application ? "app" : "win" }
@@ -105,7 +109,7 @@ enum Command: CaseIterable, Sendable {
   var scope: Scope {
     switch self {
     case .refresh, .quit, .preferences, .shortcuts, .about, .newRecipe, .importRecipes,
-      .shoppingList, .style, .sync:
+      .shoppingList, .style, .sync, .plan:
       .application
     case .search, .favoritesOnly, .reload, .mineOnly, .undoDelete: .listWindow
     case .close, .favorite, .openSource, .watchVideo, .retry, .edit, .delete, .cook, .print,
@@ -117,12 +121,13 @@ enum Command: CaseIterable, Sendable {
   }
 
   /// Whether windows of `scope` answer the command: its own scope's, and the editor's and
-  /// the shopping list's for Close (Ctrl+W closes them as it closes a recipe window; the
+  /// the shopping list's and the planner's for Close (Ctrl+W closes them as it closes a recipe window; the
   /// editor asks first about changes).
   func isAnswered(in scope: Scope) -> Bool {
     self.scope == scope
       || (self == .close
-        && (scope == .editorWindow || scope == .shoppingListWindow || scope == .cookingWindow))
+        && (scope == .editorWindow || scope == .shoppingListWindow || scope == .cookingWindow
+          || scope == .planWindow))
   }
 
   /// The action's name inside its scope.
@@ -159,6 +164,7 @@ enum Command: CaseIterable, Sendable {
     case .addToShoppingList: "add-to-shopping-list"
     case .style: "style"
     case .sync: "sync"
+    case .plan: "plan"
     }
   }
 
@@ -181,6 +187,7 @@ enum Command: CaseIterable, Sendable {
     case .print: ["<Control>p"]
     case .fullscreen: ["F11"]
     case .shoppingList: ["<Control>l"]
+    case .plan: ["<Shift><Control>p"]
     case .about, .favoritesOnly, .reload, .favorite, .openSource, .watchVideo, .retry, .mineOnly,
       .undoDelete, .delete, .cook, .nextStep, .previousStep, .ingredients, .done,
       .addToShoppingList, .style, .sync:
@@ -219,6 +226,7 @@ enum Command: CaseIterable, Sendable {
     case .newRecipe: ("New Recipe", .recipes)
     case .importRecipes: ("Import Recipes…", .recipes)
     case .shoppingList: ("Shopping List", .recipes)
+    case .plan: ("Meal Plan", .recipes)
     case .sync: ("Sync…", .recipes)
     case .style: ("Style", .style)
     case .preferences: ("Preferences", .application)

@@ -191,6 +191,18 @@ extension ImageLoader: ImageLoading {
     cancel(for: card.illustrationLayer)
   }
 
+  func loadThumbnail(into row: PlanEntryRow) {
+    if let look = row.illustrationLook {
+      load(.illustration(look), for: row.illustrationLayer) { [weak row] texture in
+        row?.showIllustration(texture)
+      }
+    }
+    guard let url = row.card.thumbnailURL else { return }
+    load(Self.thumbnailURL(for: url), for: row) { [weak row] texture in
+      row?.showThumbnail(texture)
+    }
+  }
+
   func loadHero(_ url: URL, into window: RecipeDetailWindow) {
     load(url, for: window) { [weak window] texture in
       window?.showHeroImage(texture, from: url)

@@ -12,6 +12,8 @@ protocol ImageLoading: AnyObject {
   /// Loads the picture of the recipe an editor window shows (a web address, or the copy
   /// kept in the data folder).
   func loadPicture(_ url: URL, into editor: EditorWindow)
+  /// Loads the thumbnail of a planned recipe's row.
+  func loadThumbnail(into row: PlanEntryRow)
   /// Draws a detail window's illustration, shown under (or instead of) its hero image.
   func loadHeroIllustration(into window: RecipeDetailWindow)
 }

@@ -30,6 +30,8 @@ final class RecipeCardView {
   private var star: Label?
   /// The recipe shown, if any.
   private(set) var recipeID: Recipe.ID?
+  /// Drags the recipe onto the planner's days.
+  private(set) var dragSource: DragSource?
   /// The thumbnail shown, if any (set by the image loader).
   private(set) var thumbnailURL: URL?
   /// The illustration the card wants drawn, if it shows a recipe.
@@ -69,6 +71,10 @@ final class RecipeCardView {
     subtitle.addStyleClass("card-subtitle")
     subtitle.align(horizontal: .fill)
     root.append(subtitle)
+    // Asked when a drag starts: a recycled card carries the recipe it shows then.
+    dragSource = DragSource(on: root) { [weak self] in
+      self?.recipeID.map { PlanDragText.recipe($0).text }
+    }
   }
 
   /// Fills the card for `card`, or shows a blank card while its recipe is being read.

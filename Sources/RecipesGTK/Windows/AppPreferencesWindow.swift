@@ -1,5 +1,6 @@
 import GtkInterop
 import RecipesCore
+import RecipesLocalization
 
 /// The preferences window: libadwaita's, with a page "General" of one group per concern.
 ///
@@ -20,6 +21,8 @@ final class AppPreferencesWindow {
   let styleRow: ComboRow
   /// Units: As written, Metric or Imperial.
   let unitsRow: ComboRow
+  /// Meal times: a row per meal, its time ("19:00") in an entry.
+  private(set) var mealTimeRows: [Meal: (row: ActionRow, entry: Entry)] = [:]
   private let store: AppStore
   private var observation: StoreObservation?
   private var rendered: PreferencesViewState?
@@ -36,6 +39,7 @@ final class AppPreferencesWindow {
       choices: view.unitDisplayTitles)
     window.add(makeGeneralPage())
     connect()
+    store.send(.preferences(.mealTimesRequested))
     observation = store.observe { [weak self] in self?.render(PreferencesViewState($0)) }
     render(view)
   }
@@ -53,6 +57,7 @@ final class AppPreferencesWindow {
       title: "General", iconName: "emblem-system-symbolic", name: "general")
     page.add(makeAppearanceGroup())
     page.add(makeUnitsGroup())
+    page.add(makeMealTimesGroup())
     return page
   }
 
@@ -66,6 +71,33 @@ final class AppPreferencesWindow {
     let group = PreferencesGroup(
       title: "Units", description: "A recipe window can still switch its own units.")
     group.add(unitsRow)
+    return group
+  }
+
+  private func makeMealTimesGroup() -> PreferencesGroup {
+    let group = PreferencesGroup(
+      title: localized("Meal times"),
+      description: localized("When each meal of the plan is, in the calendar (HH:MM)."))
+    for meal in Meal.allCases {
+      let row = ActionRow(title: PlanText.mealTitle(meal))
+      let entry = Entry()
+      entry.setAccessibleLabel(
+        localized("Time of {meal}", ["meal": PlanText.mealTitle(meal)]))
+      entry.setSizeRequest(width: 72, height: -1)
+      entry.align(vertical: .center)
+      // A time is saved as soon as it reads as one; Enter also says when it does not.
+      entry.onChange { [store] text in
+        if MealTime.normalized(text) != nil {
+          store.send(.preferences(.mealTimeEntered(meal, text)))
+        }
+      }
+      entry.onActivate { [store, weak entry] in
+        store.send(.preferences(.mealTimeEntered(meal, entry?.text ?? "")))
+      }
+      row.addSuffix(entry)
+      group.add(row)
+      mealTimeRows[meal] = (row, entry)
+    }
     return group
   }
 
@@ -88,6 +120,15 @@ final class AppPreferencesWindow {
     rendered = view
     styleRow.selectedIndex = view.selectedStyle
     unitsRow.selectedIndex = view.selectedUnitDisplay
+    for time in view.mealTimes {
+      guard let (row, entry) = mealTimeRows[time.meal] else { continue }
+      row.subtitle = time.subtitle
+      // Only a new time the entry does not already say: typing "7:3" stays as typed.
+      let before = previous?.mealTimes.first { $0.meal == time.meal }?.time
+      if before != time.time, MealTime.normalized(entry.text) != time.time {
+        entry.text = time.time
+      }
+    }
     if let message = view.errorMessage, message != previous?.errorMessage {
       window.add(Toast(message, priority: .high))
     }

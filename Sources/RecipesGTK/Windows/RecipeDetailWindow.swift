@@ -21,6 +21,8 @@ final class RecipeDetailWindow {
   let ingredients = Box(.vertical, spacing: 4)
   /// Servings, units and "Add to shopping list", above the ingredients.
   let scalingBar: ScalingBar
+  /// "Plan…": a day, a meal and the servings for the meal plan.
+  let planPopover: PlanRecipePopover
   let steps = Box(.vertical, spacing: 10)
   let sourceButton = Button(label: "Open source")
   let videoButton = Button(label: "Watch video")
@@ -56,6 +58,7 @@ final class RecipeDetailWindow {
     scalingBar = ScalingBar(
       servingsChanged: { [store] in store.send(.detail(recipeID, .servingsChanged($0))) },
       unitsChanged: { [store] in store.send(.detail(recipeID, .unitDisplayChanged($0))) })
+    planPopover = PlanRecipePopover(store: store, recipeID: recipeID)
     window = Window(application: application, title: "Recipe", width: 720, height: 860)
     build()
     connect()
@@ -142,6 +145,8 @@ final class RecipeDetailWindow {
     page.append(links)
 
     page.append(scalingBar.root)
+    planPopover.button.align(horizontal: .start)
+    page.append(planPopover.button)
     // The ingredient rows follow their heading directly: assistive tools (and the
     // end-to-end tests) find the list as the heading's next sibling.
     page.append(Label.sectionTitle("Ingredients"))
@@ -221,6 +226,7 @@ final class RecipeDetailWindow {
     if view.chips != previous?.chips { renderChips(view.chips) }
     if view.ingredients != previous?.ingredients { renderIngredients(view.ingredients) }
     scalingBar.show(servings: view.servings, units: view.unitDisplay)
+    if view.servings != previous?.servings { planPopover.show(servings: view.servings) }
     if view.steps != previous?.steps { renderSteps(view.steps) }
     sourceButton.isVisible = view.showsSourceButton
     videoButton.isVisible = view.showsVideoButton

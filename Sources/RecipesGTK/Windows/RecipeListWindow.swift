@@ -1,5 +1,6 @@
 import GtkInterop
 import RecipesCore
+import RecipesLocalization
 
 /// The main window: search, filters, and the grid of recipe cards.
 ///
@@ -65,6 +66,8 @@ final class RecipeListWindow {
   let importButton = Button(icon: "document-open-symbolic", accessibleLabel: "Import")
   let shoppingListButton = Button(
     icon: "view-list-bullet-symbolic", accessibleLabel: "Shopping list")
+  let planButton = Button(
+    icon: "x-office-calendar-symbolic", accessibleLabel: localized("Meal plan"))
   let mineToggle = ToggleButton(label: "My recipes")
   /// Toasts over the content: "… was deleted" with Undo after a deletion (`DeletionToasts`),
   /// "… was imported" with Open after an import (`ImportToasts`).
@@ -178,6 +181,7 @@ final class RecipeListWindow {
     end.append(mineToggle)
     end.append(favoritesToggle)
     end.append(shoppingListButton)
+    end.append(planButton)
     let endButtons = Squeezer([end, Box(.horizontal)], xAlignment: 1)
     row.append(endButtons)
     menuButton.setMenu(wideMenu)
@@ -270,6 +274,7 @@ final class RecipeListWindow {
     newRecipeButton.actionName = Command.newRecipe.detailedName
     importButton.actionName = Command.importRecipes.detailedName
     shoppingListButton.actionName = Command.shoppingList.detailedName
+    planButton.actionName = Command.plan.detailedName
     deletionToasts = DeletionToasts(overlay: toasts) { [store] in
       store.send(.deletion(.dismissTapped))
     }

@@ -23,7 +23,7 @@ import Testing
       ],
       recipes: [
         "catalog-rendang": RecipeSummary(
-          id: "catalog-rendang", name: "Beef Rendang", category: nil, area: nil,
+          id: "catalog-rendang", name: "Beef Rendang", category: "Beef", area: "Malaysian",
           thumbnailURL: picture)
       ])
     let view = PlanWeekViewState(state)
@@ -38,7 +38,9 @@ import Testing
           id: "n", title: "Leftovers", recipeID: nil, thumbnailURL: nil, servingsText: nil),
         .init(
           id: "r", title: "Beef Rendang", recipeID: "catalog-rendang", thumbnailURL: picture,
-          servingsText: "1 serving"),
+          servingsText: "1 serving",
+          // The drawing of the recipe's category and cuisine, as the grid's card has it.
+          illustration: Illustration(category: "Beef", area: "Malaysian")),
       ])
     #expect(
       view.days[6].slots[0].cards.map(\.title) == ["Recipe catalog-gone (not in the library)"])

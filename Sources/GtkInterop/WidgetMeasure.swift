@@ -1,0 +1,12 @@
+import CGtk
+
+extension Widget {
+  /// The narrowest the widget (a window: with everything in it) can be laid out, in
+  /// pixels, as GTK measures it.
+  public var narrowestWidth: Int32 {
+    var minimum: Int32 = 0
+    var natural: Int32 = 0
+    gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+    return minimum
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import GtkInterop
+import RecipesCore
+import RecipesLocalization
+
+/// What a slot's "+" opens: a search over the library, its matches to pick from, and a
+/// note ("Leftovers") to write instead.
+///
+/// One of these serves every slot: the slot's popover takes it in when it opens, and the
+/// day and meal it was opened for say where a pick goes.
+@MainActor
+final class PlanAddPopover {
+  typealias AppStore = Store<AppFeature.State, AppFeature.Action>
+
+  /// The content, moved into the popover that opens.
+  let root = Box(.vertical, spacing: 8)
+  let searchEntry = SearchEntry(placeholder: localized("Search the library"))
+  let noteEntry = Entry(placeholder: localized("Or a note: “Leftovers”"))
+  let addNoteButton = Button(label: localized("Add note"))
+  private let resultList = Box(.vertical, spacing: 2)
+  private let messageLabel = Label()
+  private let store: AppStore
+  /// The slot the popover was last opened for.
+  private(set) var slot: (day: PlanDay, meal: Meal)?
+  /// The pick buttons, one per match, in order.
+  private(set) var resultButtons: [(id: Recipe.ID, button: Button)] = []
+  private var shownResults: [RecipeSummary]?
+  /// Closes the popover showing the content, after a pick.
+  private var close: (@MainActor () -> Void)?
+  /// The box of the popover holding the content now.
+  private weak var host: Box?
+
+  init(store: AppStore) {
+    self.store = store
+    root.setMargins(top: 6, bottom: 6, start: 6, end: 6)
+    root.setSizeRequest(width: 260, height: -1)
+    searchEntry.setAccessibleLabel(localized("Search the library"))
+    root.append(searchEntry)
+    messageLabel.addStyleClass("dim-label")
+    messageLabel.wrap()
+    messageLabel.setAlignment(x: 0)
+    root.append(messageLabel)
+    root.append(resultList)
+    noteEntry.setAccessibleLabel(localized("Note"))
+    root.append(noteEntry)
+    root.append(addNoteButton)
+
+    searchEntry.onChange { [store] text in store.send(.plan(.picker(.searchChanged(text)))) }
+    searchEntry.onActivate { [weak self] in
+      guard let first = self?.resultButtons.first else { return }
+      self?.pick(first.id)
+    }
+    noteEntry.onActivate { [weak self] in self?.addNote() }
+    addNoteButton.onClick { [weak self] in self?.addNote() }
+  }
+
+  /// Moves the content into `host` (the popover opening), out of the one it was in.
+  func move(into host: Box) {
+    guard host !== self.host else { return }
+    self.host?.removeAll()
+    host.append(root)
+    self.host = host
+  }
+
+  /// Readies the content for `day` and `meal`, with a fresh search; `close` closes the
+  /// popover it is in.
+  func open(for day: PlanDay, meal: Meal, close: @escaping @MainActor () -> Void) {
+    slot = (day, meal)
+    self.close = close
+    noteEntry.text = ""
+    searchEntry.text = ""
+    store.send(.plan(.picker(.searchChanged(""))))
+    searchEntry.grabFocus()
+  }
+
+  /// Shows the search's matches (rebuilt only when they changed).
+  func render(_ picker: PlanPickerFeature.State) {
+    messageLabel.text =
+      picker.error?.message
+      ?? (picker.results.isEmpty && !picker.text.isEmpty ? localized("No recipe matches.") : "")
+    messageLabel.isVisible = !messageLabel.text.isEmpty
+    guard picker.results != shownResults else { return }
+    shownResults = picker.results
+    resultList.removeAll()
+    resultButtons = []
+    for recipe in picker.results {
+      let button = Button(label: recipe.name)
+      button.addStyleClass("flat")
+      button.setAccessibleLabel(localized("Plan {name}", ["name": recipe.name]))
+      let id = recipe.id
+      button.onClick { [weak self] in self?.pick(id) }
+      resultList.append(button)
+      resultButtons.append((id, button))
+    }
+  }
+
+  /// Plans `id` in the slot, for the servings the recipe is written for.
+  func pick(_ id: Recipe.ID) {
+    guard let slot else { return }
+    store.send(.plan(.addRecipeTapped(id, day: slot.day, meal: slot.meal, servings: nil)))
+    close?()
+  }
+
+  private func addNote() {
+    guard let slot else { return }
+    let text = noteEntry.text
+    guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return }
+    store.send(.plan(.addNoteTapped(text, day: slot.day, meal: slot.meal)))
+    close?()
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import GtkInterop
+import RecipesArtwork
+import RecipesCore
+import RecipesLocalization
+
+/// One planned thing in a slot: a small picture, the recipe's name and servings (or the
+/// note), and a remove button; dragged, it carries the entry to another day or meal.
+@MainActor
+final class PlanEntryRow {
+  /// The row's root widget.
+  let root = Box(.horizontal, spacing: 8)
+  /// The remove button, named after the entry for screen readers.
+  let removeButton: Button
+  /// The thumbnail, filled by the image loader when the recipe has a picture.
+  let thumbnail = Picture()
+  /// The drawn illustration under the thumbnail, filled by the image loader.
+  let illustrationLayer = Picture()
+  /// Drags the entry elsewhere.
+  private(set) var dragSource: DragSource?
+  /// The card shown.
+  let card: PlanWeekViewState.Card
+
+  static let thumbnailSize = Int32(40)
+
+  /// A row for `card`; `remove` runs when its remove button is pressed.
+  init(_ card: PlanWeekViewState.Card, remove: @escaping @MainActor () -> Void) {
+    self.card = card
+    removeButton = Button(
+      icon: "window-close-symbolic",
+      accessibleLabel: localized("Remove {name} from the plan", ["name": card.title]))
+    root.addStyleClass("plan-entry")
+    root.setAccessibleLabel(
+      card.servingsText.map { "\(card.title), \($0)" } ?? card.title)
+
+    let tile = Box(.vertical)
+    tile.addStyleClass(card.isNote ? "plan-note-tile" : "placeholder-tile")
+    tile.setSizeRequest(width: Self.thumbnailSize, height: Self.thumbnailSize)
+    tile.align(vertical: .center)
+    if card.isNote {
+      let icon = Icon(name: "document-edit-symbolic", pixelSize: 16)
+      icon.align(horizontal: .center, vertical: .center)
+      icon.expandsVertically = true
+      tile.append(icon)
+    } else {
+      for picture in [illustrationLayer, thumbnail] {
+        picture.addStyleClass("thumbnail")
+        picture.setSizeRequest(width: Self.thumbnailSize, height: Self.thumbnailSize)
+      }
+      let layers = Overlay(child: illustrationLayer)
+      layers.addOverlay(thumbnail)
+      tile.append(layers)
+    }
+    root.append(tile)
+
+    let text = Box(.vertical, spacing: 2)
+    text.expandsHorizontally = true
+    text.align(vertical: .center)
+    let title = Label(card.title)
+    title.setAlignment(x: 0)
+    title.wrap()
+    text.append(title)
+    if let servings = card.servingsText {
+      let detail = Label(servings)
+      detail.addStyleClass("dim-label")
+      detail.addStyleClass("caption")
+      detail.setAlignment(x: 0)
+      text.append(detail)
+    }
+    root.append(text)
+
+    removeButton.addStyleClass("flat")
+    removeButton.align(vertical: .center)
+    removeButton.onClick(remove)
+    root.append(removeButton)
+
+    let dragged = PlanDragText.entry(card.id).text
+    dragSource = DragSource(on: root, moves: true) { dragged }
+  }
+
+  /// Shows the recipe's picture.
+  func showThumbnail(_ texture: Texture) {
+    thumbnail.setTexture(texture)
+  }
+
+  /// Shows the recipe's drawn illustration.
+  func showIllustration(_ texture: Texture) {
+    illustrationLayer.setTexture(texture)
+  }
+
+  /// The illustration to draw, at the tile's size, if the row is a recipe's.
+  var illustrationLook: IllustrationArtwork.Look? {
+    card.illustration.map {
+      IllustrationArtwork.Look(
+        illustration: $0, width: Int(Self.thumbnailSize), height: Int(Self.thumbnailSize),
+        scale: root.scaleFactor)
+    }
+  }
+}

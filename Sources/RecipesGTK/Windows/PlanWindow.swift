@@ -1,0 +1,154 @@
+import GtkInterop
+import RecipesCore
+import RecipesLocalization
+
+/// The meal planner: a week of days, each with its meals and what is planned for them.
+///
+/// It renders `PlanWeekViewState` and sends every press, pick and drop to the store; the
+/// library is changed by the store's effects, never here. Days stack one per row and
+/// scroll vertically, so the window fits a phone's 360 pixels. A card of the main grid
+/// dropped on a meal plans its recipe there; an entry dragged to another meal moves.
+@MainActor
+final class PlanWindow {
+  typealias AppStore = Store<AppFeature.State, AppFeature.Action>
+
+  let window: Window
+  let previousButton = Button(
+    icon: "go-previous-symbolic", accessibleLabel: localized("Previous week"))
+  let todayButton = Button(label: localized("Today"))
+  let nextButton = Button(icon: "go-next-symbolic", accessibleLabel: localized("Next week"))
+  let weekTitle = Label()
+  let shopButton = Button(label: localized("Add this week to the shopping list"))
+  let suggestButton = Button(label: localized("Suggest dinners"))
+  /// Toasts over the week: Undo after a removal, what shopping or suggesting did.
+  let toasts = ToastOverlay()
+  /// Why the plan could not be read or changed.
+  let banner = MessageBanner()
+  /// The "+" popovers' content, shared by every slot.
+  let addPopover: PlanAddPopover
+  private(set) var planToasts: PlanToasts?
+  /// The days shown, first weekday first.
+  private(set) var dayViews: [PlanDayView] = []
+  private let daysBox = Box(.vertical, spacing: 12)
+  private let store: AppStore
+  private let images: ImageLoading?
+  private var commands: CommandActions?
+  private var rendered: PlanWeekViewState?
+  /// Whether the store closed the window, so closing it sends nothing back.
+  private var isClosingFromState = false
+
+  /// Builds the window showing `store`'s plan, with recipe pictures from `images`.
+  init(application: Application?, store: AppStore, images: ImageLoading? = nil) {
+    self.store = store
+    self.images = images
+    addPopover = PlanAddPopover(store: store)
+    window = Window(
+      application: application, title: localized("Meal plan"), width: 520, height: 760)
+    window.setHeaderBar(makeHeader())
+    toasts.setChild(makeContent())
+    window.setContent(toasts)
+    planToasts = PlanToasts(
+      overlay: toasts, undo: { [store] in store.send(.plan(.undoTapped)) },
+      dismissed: { [store] in store.send(.plan(.undoExpired)) })
+    connect()
+  }
+
+  // MARK: - Building
+
+  private func makeHeader() -> HeaderBar {
+    let header = HeaderBar()
+    header.packStart(previousButton)
+    todayButton.setAccessibleLabel(localized("This week"))
+    todayButton.tooltip = localized("Show the week of today")
+    header.packStart(todayButton)
+    header.packStart(nextButton)
+    // GTK's own title keeps 20 characters' width, too wide beside three buttons on a phone.
+    let title = Label(localized("Meal plan"))
+    title.addStyleClass("title")
+    title.ellipsize()
+    header.setTitleWidget(title)
+    return header
+  }
+
+  private func makeContent() -> Box {
+    let page = Box(.vertical, spacing: 12)
+    page.setMargins(top: 12, bottom: 24, start: 12, end: 12)
+    weekTitle.addStyleClass("title-2")
+    weekTitle.setAlignment(x: 0)
+    weekTitle.wrap()
+    page.append(weekTitle)
+    let actions = Box(.vertical, spacing: 6)
+    for button in [shopButton, suggestButton] {
+      button.setAccessibleLabel(button.label)
+      button.align(horizontal: .start)
+      actions.append(button)
+    }
+    shopButton.tooltip = localized("Every recipe of the week, at its planned servings")
+    suggestButton.tooltip = localized(
+      "Fill the empty dinners from the library, within the main window's search")
+    page.append(actions)
+    let hint = Label(localized("Drag a recipe from the main window onto a meal to plan it."))
+    hint.addStyleClass("dim-label")
+    hint.wrap()
+    hint.setAlignment(x: 0)
+    page.append(hint)
+    page.append(daysBox)
+    return ScrollingPage.content(page, under: [banner.root])
+  }
+
+  private func connect() {
+    window.onCloseRequest { [weak self] in
+      guard let self, !self.isClosingFromState else { return }
+      self.store.send(.plan(.windowClosed))
+    }
+    commands = CommandActions(.planWindow, in: window) { [weak self] command in
+      if command == .close { self?.window.close() }
+    }
+    previousButton.onClick { [store] in store.send(.plan(.previousWeekTapped)) }
+    nextButton.onClick { [store] in store.send(.plan(.nextWeekTapped)) }
+    todayButton.onClick { [store] in store.send(.plan(.todayTapped)) }
+    shopButton.onClick { [store] in store.send(.plan(.addWeekToShoppingListTapped)) }
+    suggestButton.onClick { [store] in
+      store.send(.plan(.suggestDinnersTapped(store.state.search.query ?? SearchQuery())))
+    }
+  }
+
+  // MARK: - Showing and closing
+
+  /// Shows the window and brings it to the front.
+  func present() { window.present() }
+
+  /// Closes the window without telling the store (the store already closed it).
+  func destroy() {
+    isClosingFromState = true
+    window.destroy()
+  }
+
+  // MARK: - Rendering
+
+  /// Shows `state`: the days rebuilt when they changed, the popover's matches, the toasts.
+  func render(_ state: PlanFeature.State) {
+    addPopover.render(state.picker)
+    let view = PlanWeekViewState(state)
+    guard view != rendered else { return }
+    let previous = rendered
+    rendered = view
+    weekTitle.text = view.title
+    todayButton.isSensitive = !view.showsToday
+    banner.show(view.errorMessage, isError: true)
+    planToasts?.render(view)
+    if previous?.days != view.days { renderDays(view.days) }
+  }
+
+  private func renderDays(_ days: [PlanWeekViewState.Day]) {
+    daysBox.removeAll()
+    dayViews = days.map { PlanDayView($0, store: store, popover: addPopover) }
+    for dayView in dayViews {
+      daysBox.append(dayView.root)
+      for row in dayView.rows where !row.card.isNote { images?.loadThumbnail(into: row) }
+    }
+  }
+
+  /// The day view of `day`, if shown.
+  func dayView(_ day: PlanDay) -> PlanDayView? { dayViews.first { $0.day.day == day } }
+}

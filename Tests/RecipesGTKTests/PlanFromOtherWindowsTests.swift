@@ -1,0 +1,82 @@
+import Foundation
+import GtkInterop
+import RecipesCore
+import RecipesTestSupport
+import XCTest
+
+@testable import RecipesGTK
+
+/// The planner reached from other windows: the recipe window's "Plan…" (a day, a meal, the
+/// window's servings; a bad date said) and the preferences' "Meal times".
+final class PlanFromOtherWindowsTests: GTKTestCase {
+  private static let stew = Recipe(
+    id: "catalog-92", name: "Stew", ingredients: [Ingredient(name: "Beef", measure: "1 kg")],
+    servings: 2)
+
+  func testPlanInARecipeWindowPlansItForTheWindowsServingsOnTheDayAndMealChosen() throws {
+    try MainActor.assumeIsolated {
+      let library = InMemoryLibrary(recipes: [Self.stew])
+      let store = makeStore(clock: ManualClock(), log: ActionLog(), library: library)
+      let flow = FlowController(application: nil, store: store, images: nil)
+      store.send(.recipeActivated(Self.stew.id))
+      pump(until: { store.state.detail(Self.stew.id)?.recipe != nil })
+      let window = try XCTUnwrap(flow.detailWindow(Self.stew.id))
+      let plan = window.planPopover
+      XCTAssertEqual(plan.button.accessibleLabel, "Plan this recipe")
+      XCTAssertEqual(plan.servingsButton.value, 2, "starts at the window's servings")
+      window.scalingBar.servingsSpin.pick(5)
+      pump(until: { plan.servingsButton.value == 5 }, "the window's servings were not taken")
+
+      // A date that is none is said, and nothing is planned.
+      plan.dateEntry.type("2026-02-30")
+      plan.planButton.click()
+      XCTAssertTrue(plan.messageLabel.isVisible)
+      XCTAssertEqual(
+        plan.messageLabel.text, "“2026-02-30” is not a date: write it as 2026-12-24.")
+
+      plan.dateEntry.type("2026-12-24")
+      plan.mealDropDown.pick("Lunch")
+      plan.planButton.click()
+      let christmasEve = PlanDay.fixed("2026-12-24")
+      var planned: [PlanEntry] = []
+      pump(
+        until: {
+          Task {
+            planned = (try? await library.client.planEntries(christmasEve...christmasEve)) ?? []
+          }
+          return !planned.isEmpty
+        }, "nothing was planned")
+      XCTAssertEqual(planned.map(\.meal), [.lunch])
+      XCTAssertEqual(planned.map(\.servings), [5])
+      XCTAssertEqual(planned.map(\.recipeID), [Self.stew.id])
+      XCTAssertEqual(plan.dateEntry.text, "", "the date is forgotten once used")
+    }
+  }
+
+  func testMealTimesAreShownSavedAndABadOneSaid() throws {
+    try MainActor.assumeIsolated {
+      let library = InMemoryLibrary(recipes: [], preferences: ["plan.time.lunch": "13:15"])
+      let store = makeStore(clock: ManualClock(), log: ActionLog(), library: library)
+      let preferences = AppPreferencesWindow(store: store)
+      let rows = preferences.mealTimeRows
+      pump(until: { rows[.lunch]?.entry.text == "13:15" }, "the saved time was not read")
+      XCTAssertEqual(rows[.breakfast]?.entry.text, "08:00")
+      XCTAssertEqual(rows[.dinner]?.entry.text, "19:00")
+      XCTAssertEqual(rows[.dinner]?.row.title, "Dinner")
+      XCTAssertEqual(rows[.dinner]?.entry.accessibleLabel, "Time of Dinner")
+
+      rows[.dinner]?.entry.type("18:45")
+      var saved: String?
+      pump(
+        until: {
+          Task { saved = try? await library.client.preference("plan.time.dinner") }
+          return saved == "18:45"
+        }, "the time was not saved")
+
+      rows[.snack]?.entry.type("25:00")
+      rows[.snack]?.entry.pressEnter()
+      pump(until: { rows[.snack]?.row.subtitle == "Not a time of day: write it as 19:00" })
+      XCTAssertEqual(rows[.snack]?.entry.text, "25:00", "what was typed stays to be mended")
+    }
+  }
+}

@@ -1,0 +1,252 @@
+import Foundation
+import GtkInterop
+import RecipesCore
+import RecipesTestSupport
+import XCTest
+
+@testable import RecipesGTK
+
+/// The planner window in real GTK: the week from the state, "+" with its search and note,
+/// a recipe card dropped on a day, an entry dragged to another day, remove with Undo, the
+/// main window's "Plan" button and command, and a phone's 360 pixels.
+final class PlanWindowTests: GTKTestCase {
+  func testTheWeekShowsSevenDaysWithTheirMealsAndEntries() throws {
+    try MainActor.assumeIsolated {
+      let (store, flow, window) = try openPlanner()
+      defer { withExtendedLifetime(flow) {} }
+      let days = store.state.plan.days
+      XCTAssertEqual(window.dayViews.map(\.day.day), days)
+      XCTAssertEqual(days.count, 7)
+      XCTAssertEqual(window.weekTitle.text, PlanWeekViewState(store.state.plan).title)
+      XCTAssertFalse(window.todayButton.isSensitive, "already on this week")
+      for dayView in window.dayViews {
+        XCTAssertEqual(dayView.slots.map(\.meal), [.breakfast, .lunch, .snack, .dinner])
+      }
+      XCTAssertEqual(
+        window.dayViews.filter { $0.root.hasStyleClass("plan-today") }.count, 1,
+        "today is marked once")
+
+      store.send(
+        .plan(.addRecipeTapped(Recipe.mockPasta.id, day: days[2], meal: .dinner, servings: 3)))
+      store.send(.plan(.addNoteTapped("Leftovers", day: days[4], meal: .lunch)))
+      pump(until: {
+        shown(window, days[2], .dinner) == ["Pasta alla Norma"]
+          && shown(window, days[4], .lunch) == ["Leftovers"]
+      })
+      let row = try XCTUnwrap(window.dayView(days[2])?.slot(.dinner)?.rows.first)
+      XCTAssertEqual(row.root.accessibleLabel, "Pasta alla Norma, 3 servings")
+      XCTAssertEqual(row.removeButton.accessibleLabel, "Remove Pasta alla Norma from the plan")
+
+      window.nextButton.click()
+      pump(until: { window.dayViews.first?.day.day == days[0].adding(days: 7) })
+      XCTAssertTrue(window.dayViews.allSatisfy { $0.rows.isEmpty }, "next week is empty")
+      XCTAssertTrue(window.todayButton.isSensitive)
+      window.todayButton.click()
+      pump(until: { shown(window, days[2], .dinner) == ["Pasta alla Norma"] })
+    }
+  }
+
+  func testPlusSearchesTheLibraryAndAddsThePickOrANote() throws {
+    try MainActor.assumeIsolated {
+      let (store, flow, window) = try openPlanner()
+      defer { withExtendedLifetime(flow) {} }
+      window.present()
+      let monday = store.state.plan.days[0]
+      let slot = try XCTUnwrap(window.dayView(monday)?.slot(.lunch))
+      XCTAssertTrue(slot.addButton.accessibleLabel?.hasPrefix("Add to Lunch on ") == true)
+      slot.addButton.popup()
+      let popover = window.addPopover
+      pump(until: { popover.resultButtons.count == Recipe.mocks.count }, "no recipes listed")
+      popover.searchEntry.type("cat:dessert")
+      pump(
+        until: {
+          popover.resultButtons.map(\.id) == [Recipe.mockCremeBrulee.id, Recipe.mockDessert.id]
+        }, "the search did not narrow the list")
+      XCTAssertEqual(
+        popover.resultButtons.first?.button.accessibleLabel, "Plan Crème brûlée")
+      popover.resultButtons.last?.button.click()
+      pump(until: { shown(window, monday, .lunch) == ["Walnut Brownies"] }, "not planned")
+      XCTAssertFalse(slot.addButton.isOpen, "the popover stayed open after the pick")
+
+      let dinner = try XCTUnwrap(window.dayView(monday)?.slot(.dinner))
+      dinner.addButton.popup()
+      pump(until: { window.addPopover.slot?.meal == .dinner })
+      window.addPopover.noteEntry.type("  Pizza night out ")
+      window.addPopover.addNoteButton.click()
+      pump(until: { shown(window, monday, .dinner) == ["Pizza night out"] })
+      XCTAssertEqual(shown(window, monday, .lunch), ["Walnut Brownies"])
+    }
+  }
+
+  func testARecipeDroppedOnAMealOrADaysTitleIsPlannedAndOtherTextRefused() throws {
+    try MainActor.assumeIsolated {
+      let (store, flow, window) = try openPlanner()
+      defer { withExtendedLifetime(flow) {} }
+      let wednesday = store.state.plan.days[2]
+      let day = try XCTUnwrap(window.dayView(wednesday))
+      let lunch = try XCTUnwrap(day.slot(.lunch)?.dropTarget)
+      XCTAssertTrue(lunch.drop("recipes-recipe:\(Recipe.mockDessert.id.rawValue)"))
+      pump(until: { shown(window, wednesday, .lunch) == ["Walnut Brownies"] })
+      let entry = try XCTUnwrap(store.state.plan.week.entries.first)
+      // The brownies say no servings: planned for the 4 a recipe is taken to be written for.
+      XCTAssertEqual(entry.servings, 4)
+
+      // The day's title plans dinner.
+      let title = try XCTUnwrap(window.dayView(wednesday)?.titleDropTarget)
+      XCTAssertTrue(title.drop(PlanDragText.recipe(Recipe.mockPasta.id).text))
+      pump(until: { shown(window, wednesday, .dinner) == ["Pasta alla Norma"] })
+
+      let breakfast = try XCTUnwrap(window.dayView(wednesday)?.slot(.breakfast)?.dropTarget)
+      XCTAssertFalse(breakfast.drop("https://example.org/recipe/1"))
+      XCTAssertFalse(breakfast.drop("recipes-recipe:"))
+      pump(until: { store.state.plan.week.entries.count == 2 && !store.state.plan.isLoading })
+      XCTAssertEqual(shown(window, wednesday, .breakfast), [])
+    }
+  }
+
+  func testACardOfTheMainGridCarriesItsRecipeOntoTheWeek() throws {
+    try MainActor.assumeIsolated {
+      let (store, flow, window) = try openPlanner()
+      defer { withExtendedLifetime(flow) {} }
+      store.send(.list(.onAppear))
+      pump(until: { RecipeListViewState(store.state).cards[0] != nil }, "no cards")
+      let shownCard = try XCTUnwrap(RecipeListViewState(store.state).cards[0])
+      let card = RecipeCardView()
+      XCTAssertNil(card.dragSource?.prepare(), "a blank card started a drag")
+      card.show(shownCard)
+      let carried = try XCTUnwrap(card.dragSource?.prepare())
+      XCTAssertEqual(carried, "recipes-recipe:\(shownCard.id.rawValue)")
+      let friday = store.state.plan.days[4]
+      XCTAssertTrue(try XCTUnwrap(window.dayView(friday)?.slot(.dinner)?.dropTarget).drop(carried))
+      pump(until: { window.dayView(friday)?.slot(.dinner)?.rows.count == 1 }, "not planned")
+    }
+  }
+
+  func testAnEntryDraggedToAnotherDayMovesThere() throws {
+    try MainActor.assumeIsolated {
+      let (store, flow, window) = try openPlanner()
+      defer { withExtendedLifetime(flow) {} }
+      let days = store.state.plan.days
+      store.send(.plan(.addNoteTapped("Leftovers", day: days[0], meal: .lunch)))
+      pump(until: { shown(window, days[0], .lunch) == ["Leftovers"] })
+      let row = try XCTUnwrap(window.dayView(days[0])?.slot(.lunch)?.rows.first)
+      let carried = try XCTUnwrap(row.dragSource?.prepare())
+      XCTAssertTrue(carried.hasPrefix("recipes-plan-entry:"))
+      let target = try XCTUnwrap(window.dayView(days[5])?.slot(.dinner)?.dropTarget)
+      XCTAssertTrue(target.drop(carried))
+      pump(until: { shown(window, days[5], .dinner) == ["Leftovers"] }, "not moved")
+      XCTAssertEqual(shown(window, days[0], .lunch), [])
+      XCTAssertEqual(store.state.plan.week.entries.count, 1, "moved, not copied")
+      // And it stays there when the library is read again.
+      store.send(.plan(.changed))
+      pump(until: { !store.state.plan.isLoading })
+      XCTAssertEqual(shown(window, days[5], .dinner), ["Leftovers"])
+    }
+  }
+
+  func testRemoveOffersUndoWhichPutsTheEntryBack() throws {
+    try MainActor.assumeIsolated {
+      let (store, flow, window) = try openPlanner()
+      defer { withExtendedLifetime(flow) {} }
+      let tuesday = store.state.plan.days[1]
+      store.send(
+        .plan(.addRecipeTapped(Recipe.mockPasta.id, day: tuesday, meal: .dinner, servings: 2)))
+      pump(until: { shown(window, tuesday, .dinner) == ["Pasta alla Norma"] })
+      window.dayView(tuesday)?.slot(.dinner)?.rows.first?.removeButton.click()
+      pump(until: { window.planToasts?.undoToast != nil }, "no Undo offered")
+      XCTAssertEqual(shown(window, tuesday, .dinner), [])
+      let toast = try XCTUnwrap(window.planToasts?.undoToast)
+      XCTAssertEqual(toast.title, "Removed “Pasta alla Norma” from the plan")
+      XCTAssertEqual(toast.buttonLabel, "Undo")
+      window.toasts.clickButton(of: toast)
+      pump(until: { shown(window, tuesday, .dinner) == ["Pasta alla Norma"] }, "not back")
+      XCTAssertNil(store.state.plan.removed)
+      XCTAssertEqual(store.state.plan.week.entries.first?.servings, 2)
+    }
+  }
+
+  func testTheWeekGoesOnTheShoppingListAndTheToastSaysSo() throws {
+    try MainActor.assumeIsolated {
+      let (store, flow, window) = try openPlanner()
+      defer { withExtendedLifetime(flow) {} }
+      let days = store.state.plan.days
+      for day in [days[0], days[3]] {
+        store.send(
+          .plan(.addRecipeTapped(Recipe.mockPasta.id, day: day, meal: .dinner, servings: 2)))
+      }
+      pump(until: { store.state.plan.week.entries.count == 2 })
+      window.shopButton.click()
+      pump(until: { window.planToasts?.noticeToast != nil }, "nothing said")
+      XCTAssertEqual(
+        window.planToasts?.noticeToast?.title, "Added 1 recipe to the shopping list.")
+      pump(until: { !store.state.shoppingList.list.entries.isEmpty })
+      // Planned twice for 2: one recipe on the list, for 4.
+      XCTAssertEqual(store.state.shoppingList.list.entries.map(\.servings), [4])
+    }
+  }
+
+  func testTheMainWindowsButtonAndTheCommandOpenThePlannerAndCloseClosesIt() throws {
+    try MainActor.assumeIsolated {
+      let store = makeStore(clock: ManualClock(), log: ActionLog())
+      let commands = installApplicationCommands(store)
+      defer { withExtendedLifetime(commands) {} }
+      let flow = PlanFlow(application: GTKTestCase.application, store: store)
+      let list = RecipeListWindow(application: GTKTestCase.application, store: store)
+      XCTAssertEqual(list.planButton.accessibleLabel, "Meal plan")
+      XCTAssertEqual(list.planButton.actionName, "app.plan")
+      list.planButton.click()
+      pump(until: { flow.window?.window.isShown == true }, "the planner never showed")
+      XCTAssertEqual(Command.plan.accelerators, ["<Shift><Control>p"])
+      XCTAssertEqual(Command.plan.menuEntry?.title, "Meal Plan")
+      let window = try XCTUnwrap(flow.window)
+      XCTAssertTrue(window.window.activateAction("win.close"))
+      pump(until: { flow.window == nil }, "Close did not close it")
+      XCTAssertFalse(store.state.plan.isOpen)
+    }
+  }
+
+  func testTheWindowFitsAPhoneWithLongNamesAndIconButtonsHaveNames() throws {
+    try MainActor.assumeIsolated {
+      let long = Recipe(
+        id: "mine-long", name: "Slow-roasted shoulder of lamb with anchovies, rosemary and beans")
+      let (store, flow, window) = try openPlanner(
+        library: InMemoryLibrary(recipes: Recipe.mocks + [long]))
+      defer { withExtendedLifetime(flow) {} }
+      store.send(
+        .plan(.addRecipeTapped(long.id, day: store.state.plan.days[6], meal: .snack, servings: 12)))
+      pump(until: { store.state.plan.week.entries.count == 1 })
+      window.present()
+      pump(until: { window.window.isShown })
+      XCTAssertLessThanOrEqual(window.window.narrowestWidth, 360, "wider than a phone")
+      for button in [window.previousButton, window.nextButton] {
+        XCTAssertNotNil(button.accessibleLabel)
+      }
+      for dayView in window.dayViews {
+        for slot in dayView.slots { XCTAssertNotNil(slot.addButton.accessibleLabel) }
+        for row in dayView.rows { XCTAssertNotNil(row.removeButton.accessibleLabel) }
+      }
+    }
+  }
+}
+
+// MARK: - Helpers (free functions: the test case itself never crosses into the main actor)
+
+/// Opens the planner over the mock recipes, the week read.
+@MainActor
+private func openPlanner(
+  library: InMemoryLibrary = InMemoryLibrary(recipes: Recipe.mocks)
+) throws -> (AppStore, PlanFlow, PlanWindow) {
+  let store = makeStore(clock: ManualClock(), log: ActionLog(), library: library)
+  let flow = PlanFlow(application: GTKTestCase.application, store: store)
+  store.send(.plan(.openTapped))
+  pump(until: { !store.state.plan.isLoading && flow.window != nil }, "the week never read")
+  return (store, flow, try XCTUnwrap(flow.window))
+}
+
+private typealias AppStore = Store<AppFeature.State, AppFeature.Action>
+
+/// The titles of what is planned for `day`'s `meal`, as the window shows them.
+@MainActor
+private func shown(_ window: PlanWindow, _ day: PlanDay, _ meal: Meal) -> [String] {
+  window.dayView(day)?.slot(meal)?.rows.map(\.card.title) ?? []
+}
