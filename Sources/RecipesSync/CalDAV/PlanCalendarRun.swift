@@ -170,7 +170,8 @@ struct PlanCalendarRun {
     } catch {
       throw .server(error)
     }
-    if let tag { snapshot = snapshot.recording(rendered.name, tag) }
+    // Without a tag, the name leaves the snapshot: the next sync lists it and reads its tag.
+    snapshot = snapshot.recording(rendered.name, tag)
     try await save(
       CalendarRecord(
         entryID: entry.id, eventName: rendered.name.rawValue, etag: tag?.rawValue,

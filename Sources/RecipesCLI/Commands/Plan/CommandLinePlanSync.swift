@@ -52,7 +52,9 @@ struct CommandLinePlanSync {
       }
       if account != remembered {
         // Records belong to the calendar they were made with: another one starts afresh.
-        try await saveAccount(account, forgettingRecords: remembered != nil)
+        try await saveAccount(
+          account,
+          forgettingRecords: remembered.map { $0.calendarURL != account.calendarURL } ?? false)
       }
       report = try await PlanCalendarSync(calendar: client, library: library, account: account)
         .sync(days: PlanCalendarSync.days(around: PlanCommandLine.today))
