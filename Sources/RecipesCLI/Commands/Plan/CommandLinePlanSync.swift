@@ -20,12 +20,9 @@ struct CommandLinePlanSync {
   ) async throws {
     let library = dependencies.library
     let remembered = try await readLibrary { try await library.calendar.account() }
-    var account: CalendarAccount
+    let account: CalendarAccount
     if let calendar, let user {
-      account =
-        remembered.flatMap { $0.calendarURL == calendar ? $0 : nil }
-        ?? CalendarAccount(calendarURL: calendar, user: user)
-      account.user = user
+      account = AppDependencies.calendarAccount(calendar, user: user, remembered: remembered)
     } else if let remembered {
       account = remembered
     } else {
@@ -40,24 +37,8 @@ struct CommandLinePlanSync {
     let address = account.calendarURL.absoluteString
     let report: PlanCalendarReport
     do throws(PlanCalendarSyncError) {
-      let client: CalDAVClient
-      do {
-        client = try dependencies.calDAVClient(
-          calendar: account.calendarURL, credentials: credentials)
-        if account != remembered || account.lastSyncedAt == nil {
-          _ = try await client.calendar()
-        }
-      } catch {
-        throw .server(error)
-      }
-      if account != remembered {
-        // Records belong to the calendar they were made with: another one starts afresh.
-        try await saveAccount(
-          account,
-          forgettingRecords: remembered.map { $0.calendarURL != account.calendarURL } ?? false)
-      }
-      report = try await PlanCalendarSync(calendar: client, library: library, account: account)
-        .sync(days: PlanCalendarSync.days(around: PlanCommandLine.today))
+      report = try await dependencies.syncPlanCalendar(
+        account, remembered: remembered, credentials: credentials)
     } catch {
       throw failure(
         localized(
@@ -90,17 +71,6 @@ struct CommandLinePlanSync {
         ))
     }
     return HTTPCredentials(user: account.user, password: password)
-  }
-
-  private func saveAccount(_ account: CalendarAccount, forgettingRecords: Bool)
-    async throws(PlanCalendarSyncError)
-  {
-    do {
-      if forgettingRecords { try await dependencies.library.calendar.forget() }
-      try await dependencies.library.calendar.saveAccount(account)
-    } catch {
-      throw .library(RecipesError(error).message)
-    }
   }
 
   /// The reason of `error`, in one line.
