@@ -18,11 +18,12 @@ run: deps release locale
 	./.build/release/recipes $(ARGS)
 
 # The tests print line by line (a log cut short shows the case that was running) and
-# are stopped, every process with them, if they run past 25 minutes.
-# A missing Radicale fails the CalDAV tests here instead of skipping them.
+# are stopped, every process with them, if they run past 25 minutes. A missing Radicale fails
+# the CalDAV tests here instead of skipping them; the Secret Service tests start their own
+# GNOME Keyring on dbus-run-session's bus, and must run here.
 test: test-deps locale
 	$(SWIFT) build --build-tests
-	RECIPES_REQUIRE_CALDAV=1 RECIPES_RADICALE=$(abspath $(RADICALE)) \
+	RECIPES_REQUIRE_CALDAV=1 RECIPES_RADICALE=$(abspath $(RADICALE)) RECIPES_REQUIRE_KEYRING=1 \
 	  timeout --kill-after=30 1500 stdbuf -oL -eL $(XVFB) $(SWIFT) test --skip-build
 	$(MAKE) e2e lint desktop-check
 
@@ -109,6 +110,7 @@ desktop-check:
 
 screenshots: test-deps build locale
 	./scripts/screenshots.sh
+	./scripts/screenshots-phone.sh
 
 # The binary and its resource bundles go to $(PREFIX)/lib/recipes (SwiftPM looks for the
 # bundles beside the real executable); bin/recipes links to it.

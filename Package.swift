@@ -21,6 +21,8 @@ let package = Package(
       name: "CAdwaita", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
     .systemLibrary(name: "CXML", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(
+      name: "CSecret", pkgConfig: "libsecret-1", providers: [.apt(["libsecret-1-dev"])]),
 
     // MARK: - App
     // Quantities as a cook writes them: exact rationals, units, ingredient lines read and
@@ -53,6 +55,9 @@ let package = Package(
       dependencies: [
         "RecipesCalendar", "RecipesCore", "RecipesNetwork", "RecipesParsing", "RecipesXML",
       ]),
+    // Passwords in the desktop's Secret Service through libsecret: the live PasswordStore.
+    // Interop only (raw pointers).
+    .target(name: "RecipesSecrets", dependencies: ["CSecret", "RecipesCore"]),
     // The live importer and the backup: fetches pages, reads files and folders, keeps
     // pictures, saves into the library.
     .target(
@@ -75,7 +80,8 @@ let package = Package(
     .target(
       name: "RecipesGTK",
       dependencies: [
-        "GtkInterop", "RecipesArtwork", "RecipesCore", "RecipesPrinting", "RecipesResources",
+        "GtkInterop", "RecipesArtwork", "RecipesCore", "RecipesLocalization", "RecipesPrinting",
+        "RecipesResources",
       ]),
     // Pictures as textures: photos decoded with their size checked first, and the
     // illustrations drawn for recipes without one. For the windows and the printed page.
@@ -110,6 +116,7 @@ let package = Package(
         "RecipesArtwork",
         "RecipesSync",
         "RecipesCalendar",
+        "RecipesSecrets",
         "GtkInterop",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -126,7 +133,8 @@ let package = Package(
       dependencies: [
         // The sqlite3 and libxml2 C APIs: the raw FTS5 query and the bare parse the search
         // and import figures are held to.
-        "CSQLite", "CXML", "GtkInterop", "RecipesCore", "RecipesLibrary", "RecipesNetwork",
+        "CSQLite", "CXML", "GtkInterop", "RecipesArtwork", "RecipesCore", "RecipesLibrary",
+        "RecipesNetwork",
         "RecipesCatalog", "RecipesFixtures", "RecipesParsing", "RecipesQuantities", "RecipesSync",
       ]
     ),
@@ -200,9 +208,12 @@ let package = Package(
       name: "RecipesSyncTests",
       dependencies: [
         "RecipesSync", "RecipesNetwork", "RecipesCore", "RecipesFixtures", "RecipesParsing",
-        "RecipesTestSupport", "RecipesLibrary",
+        "RecipesTestSupport", "RecipesLibrary", "RecipesArtwork",
       ]
     ),
+    .testTarget(
+      name: "RecipesSecretsTests",
+      dependencies: ["RecipesSecrets", "RecipesCore", "RecipesFixtures"]),
     .testTarget(name: "RecipesArchivesTests", dependencies: ["RecipesArchives"]),
     .testTarget(name: "RecipesCalendarTests", dependencies: ["RecipesCalendar"]),
     .testTarget(

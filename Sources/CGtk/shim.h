@@ -8,8 +8,16 @@
 #include <locale.h>
 
 /// Sets the name assistive technologies (and the tests) read for a widget.
+/// The name is also kept on the widget ("recipes-accessible-label"): GTK 4.8 has no getter,
+/// and the tests walk the widget tree for controls without a name.
 static inline void recipes_set_accessible_label(GtkWidget *widget, const char *label) {
   gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  g_object_set_data_full(G_OBJECT(widget), "recipes-accessible-label", g_strdup(label), g_free);
+}
+
+/// The name last given with `recipes_set_accessible_label`, or NULL (borrowed).
+static inline const char *recipes_accessible_label(GtkWidget *widget) {
+  return g_object_get_data(G_OBJECT(widget), "recipes-accessible-label");
 }
 
 /// Sets a text description assistive technologies read after the name.
@@ -110,5 +118,53 @@ static inline void recipes_position_list_set_count(GListModel *list, guint count
   } else {
     g_list_model_items_changed(list, count, old - count, 0);
   }
+}
+// MARK: - Layout and inspection (narrow windows, accessibility checks)
+
+/// The name of the widget's GType ("GtkButton", "GtkText", …).
+static inline const char *recipes_type_name(GtkWidget *widget) {
+  return G_OBJECT_TYPE_NAME(widget);
+}
+
+/// The text a widget shows as its own name: a label's, a button's or a check button's
+/// label, an inscription's text; NULL for any other widget (borrowed).
+static inline const char *recipes_shown_text(GtkWidget *widget) {
+  if (GTK_IS_LABEL(widget)) return gtk_label_get_text(GTK_LABEL(widget));
+  if (GTK_IS_BUTTON(widget)) return gtk_button_get_label(GTK_BUTTON(widget));
+  if (GTK_IS_CHECK_BUTTON(widget)) return gtk_check_button_get_label(GTK_CHECK_BUTTON(widget));
+  if (GTK_IS_INSCRIPTION(widget)) return gtk_inscription_get_text(GTK_INSCRIPTION(widget));
+  return NULL;
+}
+
+/// Whether a scrolled window's content is wider than its view (it would scroll sideways);
+/// false for any other widget.
+static inline gboolean recipes_scrolls_horizontally(GtkWidget *widget) {
+  if (!GTK_IS_SCROLLED_WINDOW(widget)) return FALSE;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_hadjustment(GTK_SCROLLED_WINDOW(widget));
+  return gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_lower(adjustment)
+      > gtk_adjustment_get_page_size(adjustment) + 0.5;
+}
+
+/// The process's font resolution, in 1024ths of a dot per inch (-1: the default).
+static inline int recipes_xft_dpi(void) {
+  int dpi = -1;
+  g_object_get(gtk_settings_get_default(), "gtk-xft-dpi", &dpi, NULL);
+  return dpi;
+}
+
+/// Sets the process's font resolution, in 1024ths of a dot per inch: text scaling.
+static inline void recipes_set_xft_dpi(int dpi) {
+  g_object_set(gtk_settings_get_default(), "gtk-xft-dpi", dpi, NULL);
+}
+
+/// A flow box that assistive tools see as a group of controls, not as a grid of cells (the
+/// role is fixed when the widget is made).
+static inline GtkWidget *recipes_flow_box_new_group(void) {
+  return GTK_WIDGET(g_object_new(GTK_TYPE_FLOW_BOX, "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL));
+}
+
+/// Emits a swipe gesture's `swipe(velocity_x, velocity_y)`, as a finger would (for tests).
+static inline void recipes_emit_swipe(GtkGesture *gesture, double velocity_x, double velocity_y) {
+  g_signal_emit_by_name(gesture, "swipe", velocity_x, velocity_y);
 }
 #endif

@@ -104,6 +104,7 @@ public final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
       slot.isBound = true
       self.cells[listItem] = slot
       self.bindCell(slot.cell, item)
+      Self.nameCell(around: slot.widget)
       self.scheduleRangeReport()
     }
     Signals.connect(object, "unbind") { [weak self] (listItem: UnsafeMutableRawPointer) in
@@ -117,6 +118,15 @@ public final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
     Signals.connect(object, "teardown") { [weak self] (listItem: UnsafeMutableRawPointer) in
       self?.cells[listItem] = nil
     }
+  }
+
+  /// Gives the grid's own cell around `widget` the widget's name: the cell is what takes
+  /// the keyboard, and a screen reader would read it as "GtkListItemWidget" otherwise.
+  private static func nameCell(around widget: Widget) {
+    guard let cell = gtk_widget_get_parent(widget.widget),
+      let name = recipes_accessible_label(widget.widget)
+    else { return }
+    recipes_set_accessible_label(cell, name)
   }
 
   private static func position(of listItem: UnsafeMutableRawPointer) -> Int? {
@@ -168,6 +178,7 @@ public final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
       slot.item = current
       cells[listItem] = slot
       bindCell(slot.cell, current)
+      Self.nameCell(around: slot.widget)
     }
   }
 
@@ -250,6 +261,37 @@ public final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
       guard let self, let item = self.item(at: Int(position)) else { return }
       action(item)
     }
+  }
+
+  /// Makes Space open the cell with the keyboard, as Enter does (GTK's grid only selects
+  /// it): a card is activatable with either key.
+  public func activateOnSpace() {
+    guard let controller = gtk_event_controller_key_new() else { return }
+    // Before the cell, which would take Space to select itself.
+    gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+    let modifiers = GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue
+    Signals.connectKey(UnsafeMutableRawPointer(controller)) { [weak self] keyval, state in
+      guard keyval == UInt32(GDK_KEY_space), state & modifiers == 0,
+        let self, let position = self.focusedPosition
+      else { return false }
+      self.activate(at: position)
+      return true
+    }
+    gtk_widget_add_controller(widget, controller)
+  }
+
+  /// The position of the cell that has the keyboard, if any.
+  private var focusedPosition: Int? {
+    guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else {
+      return nil
+    }
+    for (listItem, slot) in cells where slot.isBound {
+      guard let cell = gtk_widget_get_parent(slot.widget.widget) else { continue }
+      if focus == cell || gtk_widget_is_ancestor(focus, cell) != 0 {
+        return Self.position(of: listItem)
+      }
+    }
+    return nil
   }
 
   /// Activates the item at `position`, as a double-click on its cell or Enter would.

@@ -3,9 +3,17 @@ import CGtk
 extension Window {
   /// Makes `trigger` ("Right", "<Control>p") activate `detailedName` ("win.next-step") in
   /// this window only, unlike application accelerators, which every window shares.
-  public func addShortcut(_ trigger: String, activating detailedName: String) {
+  ///
+  /// With `beforeWidgets`, the window sees the key before the widget with the focus: the
+  /// arrows would otherwise move the focus between buttons, or the cursor in a text.
+  public func addShortcut(
+    _ trigger: String, activating detailedName: String, beforeWidgets: Bool = false
+  ) {
     let controller = gtk_shortcut_controller_new()
     gtk_shortcut_controller_set_scope(controller, GTK_SHORTCUT_SCOPE_LOCAL)
+    if beforeWidgets {
+      gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+    }
     let shortcut = gtk_shortcut_new(
       gtk_shortcut_trigger_parse_string(trigger), gtk_named_action_new(detailedName))
     // The controller takes the shortcut, the window the controller.

@@ -17,6 +17,13 @@ public final class Box: Widget {
     gtk_box_append(cast(to: GtkBox.self), child.widget)
   }
 
+  /// Takes `child` out of the box (to be placed elsewhere).
+  public func remove(_ child: Widget) {
+    guard let index = children.firstIndex(where: { $0 === child }) else { return }
+    gtk_box_remove(cast(to: GtkBox.self), child.widget)
+    children.remove(at: index)
+  }
+
   /// Gives every child the same size along the box.
   public func setHomogeneous(_ isHomogeneous: Bool) {
     gtk_box_set_homogeneous(cast(to: GtkBox.self), isHomogeneous ? 1 : 0)

@@ -3,7 +3,7 @@ import CGtk
 /// A header-bar button that opens a menu made from a `Menu` model.
 @MainActor
 public final class MenuButton: Widget {
-  private let menu: Menu
+  private var menu: Menu
 
   /// Creates a menu button showing a named icon, with `accessibleLabel` for assistive
   /// tools, that opens `menu`.
@@ -20,6 +20,15 @@ public final class MenuButton: Widget {
     setAccessibleLabel(accessibleLabel)
     tooltip = accessibleLabel
   }
+
+  /// Makes the button open `menu` instead.
+  public func setMenu(_ menu: Menu) {
+    self.menu = menu
+    gtk_menu_button_set_menu_model(opaque, menu.model)
+  }
+
+  /// The menu the button opens.
+  public var currentMenu: Menu { menu }
 
   /// Opens the menu, as a click would.
   public func popup() { gtk_menu_button_popup(opaque) }

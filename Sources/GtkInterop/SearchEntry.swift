@@ -13,6 +13,13 @@ public final class SearchEntry: Widget {
     gtk_search_entry_set_search_delay(opaque, 0)
   }
 
+  /// Sets how wide the entry is, in characters: at least `minimum` (-1: GTK's own
+  /// minimum), and `natural` when there is room.
+  public func setWidth(minimumCharacters minimum: Int32, naturalCharacters natural: Int32) {
+    gtk_editable_set_width_chars(opaque, minimum)
+    gtk_editable_set_max_width_chars(opaque, natural)
+  }
+
   /// The text typed; setting it does not call `onChange`.
   public var text: String {
     get { String(cString: gtk_editable_get_text(opaque)) }

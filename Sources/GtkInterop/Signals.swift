@@ -43,6 +43,23 @@ enum Signals {
     connect(instance, name, body, unsafeBitCast(ignoredArgumentThunk, to: GCallback.self))
   }
 
+  /// A signal with two double arguments: a swipe gesture's `swipe(velocity_x, velocity_y)`.
+  @discardableResult
+  static func connect(
+    _ instance: UnsafeMutableRawPointer, _ name: String,
+    _ body: @escaping @MainActor (Double, Double) -> Void
+  ) -> UInt {
+    connect(instance, name, body, unsafeBitCast(twoDoublesThunk, to: GCallback.self))
+  }
+
+  /// A key controller's `key-pressed(keyval, keycode, state)`, answered true when handled.
+  @discardableResult
+  static func connectKey(
+    _ instance: UnsafeMutableRawPointer, _ body: @escaping @MainActor (UInt32, UInt32) -> Bool
+  ) -> UInt {
+    connect(instance, "key-pressed", body, unsafeBitCast(keyThunk, to: GCallback.self))
+  }
+
   /// Disconnects the handler `id` of `instance`: GLib then releases its closure.
   static func disconnect(_ instance: UnsafeMutableRawPointer, _ id: UInt) {
     g_signal_handler_disconnect(instance, gulong(id))
@@ -105,3 +122,22 @@ private let booleanThunk: @convention(c) (gpointer?, gpointer?) -> gboolean = { 
     (unbox(address, as: (@MainActor () -> Bool).self)?() ?? false) ? 1 : 0
   }
 }
+
+private let twoDoublesThunk: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = {
+  _, first, second, data in
+  let address = UInt(bitPattern: data)
+  MainActor.assumeIsolated {
+    unbox(address, as: (@MainActor (Double, Double) -> Void).self)?(first, second)
+  }
+}
+
+private let keyThunk:
+  @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
+    _, keyval, _, state, data in
+    let address = UInt(bitPattern: data)
+    let modifiers = state.rawValue
+    return MainActor.assumeIsolated {
+      (unbox(address, as: (@MainActor (UInt32, UInt32) -> Bool).self)?(keyval, modifiers) ?? false)
+        ? 1 : 0
+    }
+  }

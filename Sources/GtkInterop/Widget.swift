@@ -71,6 +71,11 @@ public class Widget {
     recipes_set_accessible_label(widget, label)
   }
 
+  /// Sets the description assistive tools read after the name.
+  public func setAccessibleDescription(_ text: String) {
+    recipes_set_accessible_description(widget, text)
+  }
+
   /// Sets the widget's margins, in pixels.
   public func setMargins(top: Int32 = 0, bottom: Int32 = 0, start: Int32 = 0, end: Int32 = 0) {
     gtk_widget_set_margin_top(widget, top)

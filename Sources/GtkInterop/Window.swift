@@ -29,6 +29,33 @@ public final class Window: Widget, ActionMap {
     set {
       guard newValue != title else { return }
       gtk_window_set_title(window, newValue)
+      shrinkingTitle?.text = newValue
+    }
+  }
+
+  /// The header bar's title when it has no widget of its own: GTK's title keeps 20
+  /// characters' width, too wide for a phone's header with buttons; this one ellipsizes.
+  private var shrinkingTitle: Label?
+
+  /// The width the window is given (GTK keeps it as the person resizes the window); 0
+  /// before it has one.
+  public var defaultWidth: Int32 {
+    var width: Int32 = 0
+    gtk_window_get_default_size(window, &width, nil)
+    return max(width, 0)
+  }
+
+  /// Sets the window's size: its size when first shown, or its new size when shown.
+  public func setDefaultSize(width: Int32, height: Int32) {
+    gtk_window_set_default_size(window, width, height)
+  }
+
+  /// Calls `action` with the window's new width whenever it changes (the person resizing
+  /// it, or the app): for layouts that follow the width.
+  public func onWidthChange(_ action: @escaping @MainActor (Int32) -> Void) {
+    Signals.connectIgnoringArgument(object, "notify::default-width") { [weak self] in
+      guard let self else { return }
+      action(defaultWidth)
     }
   }
 
@@ -38,9 +65,20 @@ public final class Window: Widget, ActionMap {
     gtk_window_set_child(window, widget.widget)
   }
 
-  /// Uses `headerBar` as the title bar.
+  /// Uses `headerBar` as the title bar; without a title widget of its own, it shows the
+  /// window's title, ellipsized when the window is narrow.
   public func setHeaderBar(_ headerBar: HeaderBar) {
     titleWidgets.append(headerBar)
+    if let label = headerBar.titleLabel {
+      label.text = title
+      shrinkingTitle = label
+    } else if !headerBar.hasTitleWidget {
+      let label = Label(title)
+      label.addStyleClass("title")
+      label.ellipsize()
+      headerBar.setTitleWidget(label)
+      shrinkingTitle = label
+    }
     gtk_window_set_titlebar(window, headerBar.widget)
   }
 
@@ -145,8 +183,55 @@ public final class HeaderBar: Widget {
     gtk_header_bar_pack_end(opaque, child.widget)
   }
 
+  /// Takes `child` out of the header bar (to be placed elsewhere).
+  public func remove(_ child: Widget) {
+    guard let index = children.firstIndex(where: { $0 === child }) else { return }
+    gtk_header_bar_remove(opaque, child.widget)
+    children.remove(at: index)
+  }
+
+  /// Gives the whole bar to `row`, between the window's own buttons (close, …) placed
+  /// where the desktop wants them.
+  ///
+  /// A header bar keeps its middle widget centred, so the widgets at its ends get at most
+  /// half of what the middle leaves each; a row that holds everything lays itself out
+  /// instead (what a squeezer inside it needs to be offered all the room there is).
+  public func fill(with row: Widget) {
+    gtk_header_bar_set_show_title_buttons(opaque, 0)
+    let bar = Box(.horizontal, spacing: 6)
+    if let start = gtk_window_controls_new(GTK_PACK_START) { bar.append(Widget(start)) }
+    row.expandsHorizontally = true
+    bar.append(row)
+    if let end = gtk_window_controls_new(GTK_PACK_END) { bar.append(Widget(end)) }
+    bar.expandsHorizontally = true
+    setTitleWidget(bar)
+  }
+
+  /// Gives the whole bar to a row of `start` widgets, the window's title (ellipsized when
+  /// short of room, centred in what is left) and `end` widgets, between the window's own
+  /// buttons: the row's squeezers are offered all the room there is.
+  public func fill(start: [Widget], end: [Widget]) {
+    let row = Box(.horizontal, spacing: 6)
+    for widget in start { row.append(widget) }
+    let title = Label()
+    title.addStyleClass("title")
+    title.ellipsize()
+    title.expandsHorizontally = true
+    row.append(title)
+    for widget in end { row.append(widget) }
+    titleLabel = title
+    fill(with: row)
+  }
+
+  /// The label showing the window's title inside a row given by `fill(start:end:)`.
+  public private(set) var titleLabel: Label?
+
+  /// Whether a widget stands in the middle instead of the title.
+  public private(set) var hasTitleWidget = false
+
   /// Puts `child` in the middle, instead of the title.
   public func setTitleWidget(_ child: Widget) {
+    hasTitleWidget = true
     children.append(child)
     gtk_header_bar_set_title_widget(opaque, child.widget)
   }

@@ -73,7 +73,13 @@ public struct SyncEngine: Sendable {
     account.lastSyncedAt = now()
     account.favoritesETag = favoritesTag
     try await SyncError.fromLibrary { try await library.saveSyncAccount(account) }
-    return run.report
+    let report = run.report
+    if report.uploaded > 0 || report.deletedThere > 0 || report.conflicts > 0,
+      let reindex = dav.reindex
+    {
+      await reindex()
+    }
+    return report
   }
 
   /// The records with the library's stamp remembered where their hash is the current

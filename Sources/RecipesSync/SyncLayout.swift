@@ -6,6 +6,8 @@ enum SyncLayout {
   static let recipeFile = "recipe.json"
   /// The picture beside it.
   static let pictureFile = "full.jpg"
+  /// The thumbnails beside it, and their size in pixels.
+  static let thumbnails = [(file: "thumb.jpg", size: 256), (file: "thumb16.jpg", size: 16)]
   /// The empty file that keeps phones' galleries out of the folder.
   static let noMediaFile = ".nomedia"
   /// Our favorites, at the folder's root; Cookbook ignores files there.

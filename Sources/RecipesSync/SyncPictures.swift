@@ -12,13 +12,23 @@ public struct SyncPictures: Sendable {
   /// Keeps `data`, the picture of recipe `id`, and returns where it is.
   public var keep: @Sendable (_ data: Data, _ id: Recipe.ID) async throws -> URL
 
-  /// Creates the picture access from its operations.
+  /// The JPEG thumbnail of the picture `data`, `size` pixels at most on a side.
+  ///
+  /// Cookbook's rule: scaled so the longer side is `size`, the middle square cut out; nil
+  /// when none can be made (no picture, or one too large to decode). Without this closure,
+  /// the sync makes no thumbnails.
+  public var thumbnail: (@Sendable (_ data: Data, _ size: Int) async -> Data?)?
+
+  /// Creates the picture access from its operations; without `thumbnail`, no thumbnails are
+  /// made.
   public init(
     read: @escaping @Sendable (URL) async -> Data?,
-    keep: @escaping @Sendable (Data, Recipe.ID) async throws -> URL
+    keep: @escaping @Sendable (Data, Recipe.ID) async throws -> URL,
+    thumbnail: (@Sendable (Data, Int) async -> Data?)? = nil
   ) {
     self.read = read
     self.keep = keep
+    self.thumbnail = thumbnail
   }
 
   /// Pictures read from local files and kept in `folder`, each under a name made of its

@@ -108,7 +108,7 @@ public enum SyncPlanner {
       if local.name != record.name {
         var others = taken
         others.remove(remote.folder.lowercased())
-        let renamed = RecipeFolderName.make(name: local.name, id: id, taken: others)
+        let renamed = CookbookFolderName.make(name: local.name, id: id, taken: others)
         if renamed.lowercased() != remote.folder.lowercased() {
           steps.append(.move(id, from: remote.folder, to: renamed))
           taken.insert(renamed.lowercased())
@@ -132,7 +132,7 @@ public enum SyncPlanner {
   }
 
   private static func newFolder(for recipe: LocalRecipe, taken: inout Set<String>) -> String {
-    let folder = RecipeFolderName.make(name: recipe.name, id: recipe.id, taken: taken)
+    let folder = CookbookFolderName.make(name: recipe.name, id: recipe.id, taken: taken)
     taken.insert(folder.lowercased())
     return folder
   }

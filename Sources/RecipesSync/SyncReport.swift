@@ -1,3 +1,5 @@
+import RecipesCore
+
 /// What one sync did.
 public struct SyncReport: Equatable, Sendable, Codable {
   /// An item of the server left alone, and why.
@@ -14,6 +16,20 @@ public struct SyncReport: Equatable, Sendable, Codable {
     }
   }
 
+  /// A recipe deleted here because it was deleted there, as it was: the app offers Undo.
+  public struct RemovedHere: Equatable, Sendable {
+    /// The recipe as it was before the sync deleted it.
+    public var recipe: Recipe
+    /// Whether it was a favorite.
+    public var wasFavorite: Bool
+
+    /// Creates a record.
+    public init(recipe: Recipe, wasFavorite: Bool) {
+      self.recipe = recipe
+      self.wasFavorite = wasFavorite
+    }
+  }
+
   /// Recipes written to the server (new or changed), conflict copies included.
   public var uploaded = 0
   /// Recipes read from the server (new or changed) into the library.
@@ -26,6 +42,12 @@ public struct SyncReport: Equatable, Sendable, Codable {
   public var conflicts = 0
   /// Items left alone (broken, hostile, or changed again meanwhile).
   public var skipped: [Skipped] = []
+  /// The recipes counted in `deletedHere`, in full, for Undo (not part of the encoded report).
+  public var removedHere: [RemovedHere] = []
+
+  private enum CodingKeys: String, CodingKey {
+    case uploaded, downloaded, deletedHere, deletedThere, conflicts, skipped
+  }
 
   /// An empty report.
   public init() {}

@@ -82,7 +82,7 @@ extension SyncRun {
     recipes[copy.id] = copy
     try await save(record)
     report.conflicts += 1
-    let folder = RecipeFolderName.make(for: copy, taken: taken)
+    let folder = CookbookFolderName.make(for: copy, taken: taken)
     try await uploadNew(copy.id, folder: folder)
   }
 

@@ -158,7 +158,7 @@ final class SyncRun {
     if recipe.name != record.name {
       var others = taken
       others.remove(folder.lowercased())
-      let renamed = RecipeFolderName.make(for: recipe, taken: others)
+      let renamed = CookbookFolderName.make(for: recipe, taken: others)
       if renamed.lowercased() != folder.lowercased() {
         try await move(id, from: folder, to: renamed)
         guard !blocked.contains(id) else { return }
@@ -179,11 +179,33 @@ final class SyncRun {
     switch try await send({ () async throws(WebDAVError) in
       try await dav.put(try folder.appending(SyncLayout.pictureFile), data, condition)
     }) {
-    case .success: return true
+    case .success:
+      try await uploadThumbnails(of: data, to: folder)
+      return true
     case .failure(.preconditionFailed) where quiet: return true
     case .failure(let error):
       skip("\(folder)/\(SyncLayout.pictureFile)", "the picture could not be written (\(error))")
       return false
+    }
+  }
+
+  /// Puts Cookbook's thumbnails of `picture` beside `full.jpg`; a thumbnail that cannot be
+  /// made or written is a line in the report, and `full.jpg` stays.
+  private func uploadThumbnails(of picture: Data, to folder: WebDAVPath) async throws(SyncError) {
+    guard let makeThumbnail = pictures.thumbnail else { return }
+    for (file, size) in SyncLayout.thumbnails {
+      guard let thumbnail = await makeThumbnail(picture, size) else {
+        skip(
+          "\(folder)/\(file)",
+          "no thumbnail: the picture cannot be read or is too large (over 40 megapixels or "
+            + "20 MiB); full.jpg is kept")
+        return
+      }
+      if case .failure(let error) = try await send({ () async throws(WebDAVError) in
+        try await dav.put(try folder.appending(file), thumbnail, .always)
+      }) {
+        skip("\(folder)/\(file)", "the thumbnail could not be written (\(error))")
+      }
     }
   }
 
@@ -247,7 +269,10 @@ final class SyncRun {
   }
 
   private func deleteHere(_ id: Recipe.ID) async throws(SyncError) {
+    let removed = recipes[id]
+    var wasFavorite = false
     do {
+      wasFavorite = removed != nil ? try await library.favoriteIDs().contains(id) : false
       try await library.deleteMine(id)
     } catch RecipesError.notFound {
       // Already gone.
@@ -257,5 +282,7 @@ final class SyncRun {
     recipes[id] = nil
     try await removeRecord(id)
     report.deletedHere += 1
+    // Kept whole, so the app's Undo can put it back (it then goes up again as new).
+    if let removed { report.removedHere.append(.init(recipe: removed, wasFavorite: wasFavorite)) }
   }
 }

@@ -22,7 +22,7 @@ extension WebDAVClient {
     }
     let connection = WebDAVConnection(
       session: session, root: root, credentials: credentials, timeout: timeout)
-    return WebDAVClient(
+    var client = WebDAVClient(
       list: { folder, depth throws(WebDAVError) in
         try await connection.list(folder, depth: depth)
       },
@@ -40,5 +40,8 @@ extension WebDAVClient {
         try await connection.delete(path, ifMatch: ifMatch)
       }
     )
+    client.reindex = CookbookReindex.live(
+      session: session, folder: folder, credentials: credentials, timeout: timeout)
+    return client
   }
 }

@@ -34,6 +34,11 @@ public struct WebDAVClient: Sendable {
   /// DELETE `path` (a folder with everything in it), only if it still has `ifMatch`.
   public var delete:
     @Sendable (_ path: WebDAVPath, _ ifMatch: WebDAVETag?) async throws(WebDAVError) -> Void
+  /// Asks the server's Nextcloud Cookbook to rescan the folder now, ignoring the answer.
+  ///
+  /// Nil where the folder is not a Nextcloud's (`CookbookReindex`). The sync calls it after
+  /// it changed something there.
+  public var reindex: (@Sendable () async -> Void)?
 
   /// Creates a client from its endpoints.
   public init(

@@ -15,8 +15,12 @@ ORDER = [
     "12-cook",
     "13-shopping-list",
     "14-sync",
+    "15-keyboard-alone",
 ]
 
 # A scenario still running after its limit is killed (with its app, server, Xvfb and D-Bus).
 LIMITS = {name: 60 for name in ORDER}
 LIMITS["8-scale-20000"] = 120
+# Every Tab asks AT-SPI where the keyboard is, across the whole window: about a second a
+# question in the main window.
+LIMITS["15-keyboard-alone"] = 90

@@ -3,6 +3,9 @@ port) holds a recipe; "Sync…" from the main menu, the account typed and Connec
 into "My recipes"; a second recipe put on the server arrives after "Sync now". Hands are
 xdotool; AT-SPI only finds and reads."""
 
+import os
+import subprocess
+
 import pyatspi
 
 from harness.expect import check, short_list, wait_for
@@ -84,6 +87,7 @@ def sync(ctx):
         FIRST, ["250 g green lentils", "2 carrots", "1 onion"],
         ["Simmer the lentils.", "Bake with the vegetables."], "2025-05-01T10:00:00+00:00"))
     api = ctx.start_server()
+    ctx.start_keyring()
     app, eyes = ctx.launch("--api-url", api.api_url)
     frame = common.main_window(eyes)
     common.wait_for_cards(ctx, eyes, frame, bool, 10, "at launch")
@@ -125,3 +129,22 @@ def sync(ctx):
     ctx.step("second recipe synced")
     check(dav.folders(FOLDER) == [SECOND, FIRST],
           f"the server's folder holds {dav.folders(FOLDER)}: the sync added or lost folders")
+    password_kept_in_the_keyring_only(ctx, dav)
+
+
+def password_kept_in_the_keyring_only(ctx, dav):
+    """The app password is in the Secret Service, under the account, and in no file of ours."""
+    found = subprocess.run(
+        ["secret-tool", "lookup", "user", USER, "purpose", "recipe-sync"], env=ctx.env,
+        capture_output=True, text=True, timeout=10)
+    check(found.stdout == PASSWORD,
+          f"the keyring does not hold the app password for {USER} "
+          f"(secret-tool said {found.stdout!r} {found.stderr.strip()!r})")
+    secret = PASSWORD.encode()
+    for folder in (ctx.data_home, ctx.cache_home, ctx.env["XDG_CONFIG_HOME"]):
+        for root, _, files in os.walk(folder):
+            for name in files:
+                path = os.path.join(root, name)
+                with open(path, "rb") as f:
+                    check(secret not in f.read(), f"the app password is written in {path}")
+    ctx.log("the password is in the keyring and in none of the app's files")

@@ -1,5 +1,5 @@
 """The end-to-end scenarios (10 and 11 are in scenarios_own.py, 12 in scenario_cook.py, 13 in
-scenario_shop.py). Each takes a Context (harness/context.py) and raises ScenarioFailure with
+scenario_shop.py, 14 in scenario_keys.py). Each takes a Context (harness/context.py) and raises ScenarioFailure with
 what a person would have seen when an expectation does not hold.
 
 Hands are xdotool at screen coordinates; AT-SPI only finds things and reads their state.
@@ -306,8 +306,9 @@ def wait_for_exit(ctx, app, timeout, what):
     return status
 
 
-def section_rows(window, heading):
-    """The rows of the box that follows the label `heading` in the detail page."""
+def section_rows(window, heading, read=lambda row: row.name):
+    """The rows of the box that follows the label `heading` in the detail page (their names,
+    or what `read` reads of each)."""
     label = find(window, lambda a: a.getRole() == pyatspi.ROLE_LABEL and a.name == heading)
     if label is None:
         return None
@@ -315,8 +316,15 @@ def section_rows(window, heading):
     siblings = children(parent)
     for index, sibling in enumerate(siblings):
         if sibling == label and index + 1 < len(siblings):
-            return [c.name for c in children(siblings[index + 1])]
+            return [read(c) for c in children(siblings[index + 1])]
     return []
+
+
+def as_written(row):
+    """The ingredient line as written, from a row's description ("As written: …")."""
+    description = row.description or ""
+    prefix = "As written: "
+    return description[len(prefix):] if description.startswith(prefix) else description
 
 
 # MARK: - 1. First launch
@@ -479,7 +487,9 @@ def detail_window(ctx):
     want_rows = measured_ingredients(meal)
 
     def filled():
-        rows = section_rows(detail, "Ingredients")
+        # A row is named by what it shows (scaled, the note after the name); its
+        # description keeps the line as written, which the catalog holds.
+        rows = section_rows(detail, "Ingredients", as_written)
         steps = section_rows(detail, "Instructions")
         return (rows, steps) if rows and steps else None
 
@@ -914,6 +924,7 @@ from scenarios_own import import_through_dialog, own_recipe_lifecycle  # noqa: E
 from scenario_cook import cook  # noqa: E402  (it uses the shared steps above)
 from scenario_shop import shopping  # noqa: E402  (so does this)
 from scenario_sync import sync  # noqa: E402  (and this)
+from scenario_keys import keys  # noqa: E402  (and this)
 
 SCENARIOS = {
     "0-warm-up": warm_up,
@@ -931,6 +942,7 @@ SCENARIOS = {
     "12-cook": cook,
     "13-shopping-list": shopping,
     "14-sync": sync,
+    "15-keyboard-alone": keys,
 }
 
 assert [n for n in SCENARIOS if n != "0-warm-up"] == ORDER

@@ -52,6 +52,45 @@ struct RecipeDeletionFeatureTests {
     await store.finish()
   }
 
+  @Test func whatASyncDeletedCanBeUndoneForLongerAndComesBackWithItsFavorites() async {
+    let bread = Recipe(id: "mine-2", name: "Soda Bread", servings: 6)
+    let library = InMemoryLibrary(recipes: [])
+    let clock = ManualClock()
+    let store = makeStore(library: library.client, clock: clock)
+    let removed = [
+      RecipeDeletionFeature.Deleted(recipe: Self.own, wasFavorite: true),
+      RecipeDeletionFeature.Deleted(recipe: bread, wasFavorite: false),
+    ]
+    store.send(.removedBySync(removed)) { $0.removedBySync = removed }
+    // Past the cook's own undo time, the sync's is still running.
+    await clock.advance(by: RecipeDeletionFeature.undoDuration + .seconds(1))
+    store.assertNoPendingActions()
+    store.send(.undoRemovedBySyncTapped) { $0.removedBySync = [] }
+    await store.receive(.removedBySyncRestored(.success(["mine-1", "mine-2"])))
+    #expect(Set(await library.allRecipes.map(\.id)) == ["mine-1", "mine-2"])
+    #expect(await library.favoriteIDs() == ["mine-1"])
+    await clock.advance(by: RecipeDeletionFeature.syncUndoDuration)
+    await store.finish()
+  }
+
+  @Test func whatASyncDeletedIsLetGoAfterItsTimeAndANewDeletionAddsToIt() async {
+    let bread = Recipe(id: "mine-2", name: "Soda Bread", servings: 6)
+    let clock = ManualClock()
+    let store = makeStore(library: InMemoryLibrary(recipes: []).client, clock: clock)
+    let first = [RecipeDeletionFeature.Deleted(recipe: Self.own, wasFavorite: false)]
+    let second = [RecipeDeletionFeature.Deleted(recipe: bread, wasFavorite: false)]
+    store.send(.removedBySync(first)) { $0.removedBySync = first }
+    await clock.advance(by: .seconds(20))
+    // A second sync's deletions join the first's, and the time starts again.
+    store.send(.removedBySync(second)) { $0.removedBySync = first + second }
+    await clock.advance(by: .seconds(20))
+    store.assertNoPendingActions()
+    await clock.advance(by: RecipeDeletionFeature.syncUndoDuration - .seconds(20))
+    await store.receive(.removedBySyncSettled) { $0.removedBySync = [] }
+    store.send(.undoRemovedBySyncTapped)
+    await store.finish()
+  }
+
   @Test func onlyOwnRecipesCanBeDeleted() async {
     let library = InMemoryLibrary(recipes: [.mockDessert])
     let store = makeStore(library: library.client, clock: ManualClock())

@@ -38,6 +38,34 @@ final class CookingWindowTests: GTKTestCase {
     }
   }
 
+  func testSwipingTheStepPagesAsTheButtonsDo() throws {
+    try MainActor.assumeIsolated {
+      let kitchen = Kitchen()
+      defer { kitchen.closeEverything() }
+      let window = try kitchen.cook(.mock)
+      let swipe = try XCTUnwrap(window.stepSwipe, "the step has no swipe gesture")
+      // Leftwards, as a finger turning a page: the next step.
+      swipe.emitSwipe(velocityX: -900, velocityY: 40)
+      XCTAssertEqual(window.stepCounter.text, "Step 2 of 3")
+      XCTAssertTrue(kitchen.log.actions.contains(.cooking(.nextTapped)), "not the button's action")
+      swipe.emitSwipe(velocityX: -900, velocityY: 0)
+      XCTAssertEqual(window.stepCounter.text, "Step 3 of 3")
+      // Past the last step nothing happens, as the disabled Next button does nothing.
+      let sent = kitchen.log.actions.count
+      swipe.emitSwipe(velocityX: -900, velocityY: 0)
+      XCTAssertEqual(window.stepCounter.text, "Step 3 of 3")
+      XCTAssertEqual(kitchen.log.actions.count, sent, "a swipe past the last step sent something")
+      // Rightwards: the previous step.
+      swipe.emitSwipe(velocityX: 700, velocityY: -30)
+      XCTAssertEqual(window.stepCounter.text, "Step 2 of 3")
+      XCTAssertTrue(kitchen.log.actions.contains(.cooking(.previousTapped)))
+      // Slow or mostly vertical (scrolling a long step) is no swipe.
+      swipe.emitSwipe(velocityX: -120, velocityY: 0)
+      swipe.emitSwipe(velocityX: -500, velocityY: 900)
+      XCTAssertEqual(window.stepCounter.text, "Step 2 of 3")
+    }
+  }
+
   func testATimerButtonCountsDownAndTheHeaderShowsIt() throws {
     try MainActor.assumeIsolated {
       let kitchen = Kitchen()

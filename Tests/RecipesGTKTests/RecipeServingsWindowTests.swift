@@ -44,9 +44,10 @@ final class RecipeServingsWindowTests: GTKTestCase {
           ["6", "Chicken thighs, boneless, skin on"], ["6 tbsp", "Soy sauce"],
           ["1 ½ cups", "Chicken stock"],
         ])
-      // The line as written stays at hand: the row's name and tooltip.
+      // The row is named by what it shows, scaled; the line as written stays at hand in
+      // its tooltip.
       let first = try XCTUnwrap(window.ingredients.children.first)
-      XCTAssertEqual(first.accessibleLabel, "4, boneless, skin on Chicken thighs")
+      XCTAssertEqual(first.accessibleLabel, "6 Chicken thighs, boneless, skin on")
       XCTAssertEqual(first.tooltip, "As written: 4, boneless, skin on Chicken thighs")
     }
   }

@@ -65,7 +65,7 @@ final class WindowStyleTests: GTKTestCase {
 /// grid shows no card, once `settled` holds (libadwaita cross-fades a change of style) or
 /// five seconds have passed.
 @MainActor
-private func settledLuminance(of window: Window, _ settled: (Double) -> Bool) -> Double? {
+func settledLuminance(of window: Window, _ settled: (Double) -> Bool) -> Double? {
   var luminance: Double?
   let deadline = Date().addingTimeInterval(5)
   repeat {
@@ -77,7 +77,7 @@ private func settledLuminance(of window: Window, _ settled: (Double) -> Bool) ->
   return luminance
 }
 
-private func backgroundLuminance(_ texture: Texture) -> Double {
+func backgroundLuminance(_ texture: Texture) -> Double {
   let (width, height) = texture.size
   // Halfway down, at the left edge: the grid's own margin, left of the cards.
   let pixel = texture.pixels()[(height / 2) * width + 6]

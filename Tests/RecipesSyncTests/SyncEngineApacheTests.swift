@@ -103,13 +103,13 @@ import Testing
       try apache.server.settleAll()
       try await a.write(Self.renamed(Self.edited(Self.soup, servings: 6), "Leek and Potato Soup"))
       #expect(try await a.sync(dav).uploaded == 1)
-      #expect(try Self.folders(apache) == ["Leek and Potato Soup", "Tarte #1 Tatin"])
+      #expect(try Self.folders(apache) == ["Leek and Potato Soup", "Tarte _1_ Tatin_"])
       try apache.server.settleAll()
       _ = try await b.sync(dav)
       #expect(await b.names() == ["Leek and Potato Soup", "Tarte #1: Tatin?"])
       #expect(
         try await b.library.client.syncRecords().map(\.folder).sorted() == [
-          "Leek and Potato Soup", "Tarte #1 Tatin",
+          "Leek and Potato Soup", "Tarte _1_ Tatin_",
         ])
 
       // Deleted on A: gone on B.
@@ -117,8 +117,12 @@ import Testing
       try await a.library.client.deleteMine(Self.tart.id)
       #expect(try await a.sync(dav).deletedThere == 1)
       #expect(try Self.folders(apache) == ["Leek and Potato Soup"])
-      #expect(try await b.sync(dav).deletedHere == 1)
+      let deletedOnB = try await b.sync(dav)
+      #expect(deletedOnB.deletedHere == 1)
       #expect(await b.names() == ["Leek and Potato Soup"])
+      // B's report keeps the tart whole, for the app's Undo.
+      #expect(deletedOnB.removedHere.map(\.recipe.name) == ["Tarte #1: Tatin?"])
+      #expect(deletedOnB.removedHere.map(\.wasFavorite) == [false])
     }
   }
 

@@ -12,6 +12,9 @@ struct SyncMachine {
   let pictures: TemporaryDirectory
   let account: SyncAccount
 
+  /// Makes the thumbnails the sync uploads; none by default.
+  var thumbnail: (@Sendable (Data, Int) async -> Data?)?
+
   init(_ name: String, folder: URL) throws {
     self.name = name
     library = InMemoryLibrary()
@@ -24,9 +27,11 @@ struct SyncMachine {
     -> SyncReport
   {
     let remembered = (try? await library.client.syncAccount()) ?? nil
+    let files = SyncPictures.files(in: pictures.url)
     let engine = SyncEngine(
       dav: dav, library: library.client, account: remembered ?? account,
-      pictures: .files(in: pictures.url), machineName: name,
+      pictures: SyncPictures(
+        read: files.read, keep: files.keep, thumbnail: thumbnail), machineName: name,
       now: { Date(timeIntervalSince1970: 1_780_000_000) })
     return try await engine.sync(allowingMassDeletion: allowingMassDeletion)
   }

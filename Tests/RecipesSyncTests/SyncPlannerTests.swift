@@ -53,15 +53,15 @@ import Testing
 
   @Test func aNewRecipeHereGoesUpIntoAFreeFolder() {
     let plan = Self.plan(
-      [Self.local(Self.soup, "Soup: Leek?", "h1")], [], [], taken: ["soup leek", "other"])
-    #expect(plan.steps == [.uploadNew(Self.soup, folder: "Soup Leek (2)")])
+      [Self.local(Self.soup, "Soup: Leek?", "h1")], [], [], taken: ["soup_ leek_", "other"])
+    #expect(plan.steps == [.uploadNew(Self.soup, folder: "Soup_ Leek_ (2)")])
     // After: recorded in that folder, listed there.
     #expect(
       Self.plan(
         [Self.local(Self.soup, "Soup: Leek?", "h1")],
-        [Self.record(Self.soup, "Soup Leek (2)", name: "Soup: Leek?")],
-        [Self.remote("Soup Leek (2)"), Self.remote("Soup Leek")]
-      ).steps == [.downloadNew(Self.remote("Soup Leek"))])
+        [Self.record(Self.soup, "Soup_ Leek_ (2)", name: "Soup: Leek?")],
+        [Self.remote("Soup_ Leek_ (2)"), Self.remote("Soup_ Leek_")]
+      ).steps == [.downloadNew(Self.remote("Soup_ Leek_"))])
   }
 
   @Test func aNewRecipeThereComesDown() {

@@ -1,4 +1,5 @@
 import Foundation
+import RecipesArtwork
 import RecipesCore
 import RecipesFixtures
 import RecipesLibrary
@@ -10,7 +11,8 @@ import RecipesSync
 ///
 /// A real Apache mod_dav on loopback (RecipesFixtures' `ApacheWebDAVServer`, `Depth: infinity`
 /// off as in Debian's default, the stricter case) and a real library on disk. The first sync
-/// uploads `syncRecipeCount` own recipes, each with its own picture, to a fresh folder; then,
+/// uploads `syncRecipeCount` own recipes, each with its own picture and the two thumbnails
+/// Cookbook wants, to a fresh folder; then,
 /// once the tags Apache weakens within the second have settled, a sync with nothing to do is
 /// timed `syncNoOpRoundCount` times and its requests counted.
 enum SyncBenchmark {
@@ -43,10 +45,13 @@ enum SyncBenchmark {
       let folder = server.baseURL.appendingPathComponent("Recipes/")
       let counted = RequestCountingWebDAV(
         try await freshFolder(folder, on: server, session: session))
+      // Cookbook's thumbnails made as the app makes them (gdk-pixbuf), two more files a recipe.
+      var syncPictures = SyncPictures.files(in: pictures)
+      syncPictures.thumbnail = { data, size in SyncThumbnail.jpeg(of: data, size: size) }
       let engine = SyncEngine(
         dav: counted.client, library: library,
         account: SyncAccount(serverURL: folder, user: server.user),
-        pictures: .files(in: pictures), machineName: "bench")
+        pictures: syncPictures, machineName: "bench")
 
       let clock = ContinuousClock()
       var first = SyncReport()

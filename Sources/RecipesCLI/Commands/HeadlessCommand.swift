@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RecipesCore
 
 /// A subcommand that runs without a window, against the live clients and the one store.
 protocol HeadlessCommand: ParsableCommand, Sendable {
@@ -20,4 +21,6 @@ struct CommandContext: Sendable {
   var environment: [String: String]
   /// Reads all of standard input (`recipes import -`).
   var readInput: @Sendable () -> Data
+  /// The password store to use instead of the one the environment names (tests).
+  var passwords: PasswordStore? = nil
 }

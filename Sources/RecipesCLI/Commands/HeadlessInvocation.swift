@@ -11,17 +11,21 @@ public struct HeadlessInvocation: Sendable {
   /// be had.
   ///
   /// Results go to `console`'s output, notes and errors to its errors; the library's
-  /// location comes from `--data-dir` or `environment`; `readInput` is standard input.
+  /// location comes from `--data-dir` or `environment`; `readInput` is standard input;
+  /// `passwords`, when given, replaces the keyring the environment names.
   @MainActor
   public func run(
     console: Console, environment: [String: String],
     readInput: @escaping @Sendable () -> Data = {
       FileHandle.standardInput.readDataToEndOfFile()
-    }
+    },
+    passwords: PasswordStore? = nil
   ) async -> Int32 {
     do {
       try await command.run(
-        in: CommandContext(console: console, environment: environment, readInput: readInput))
+        in: CommandContext(
+          console: console, environment: environment, readInput: readInput,
+          passwords: passwords))
       return 0
     } catch let exit as ExitCode {
       return exit.rawValue

@@ -30,6 +30,7 @@ enum HeadlessRun {
       throw ExitCode(1)
     }
     defer { dependencies.shutdown() }
+    if let passwords = context.passwords { dependencies.passwords = passwords }
     try await body(dependencies)
   }
 

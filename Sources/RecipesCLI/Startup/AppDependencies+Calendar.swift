@@ -100,3 +100,10 @@ extension AppDependencies {
     }
   }
 }
+
+extension PasswordKey {
+  /// The key of the plan's calendar's password.
+  static func calendar(_ account: CalendarAccount) -> PasswordKey {
+    PasswordKey(server: account.calendarURL, user: account.user, purpose: .calendar)
+  }
+}

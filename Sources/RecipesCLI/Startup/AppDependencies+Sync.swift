@@ -1,4 +1,5 @@
 import Foundation
+import RecipesArtwork
 import RecipesCore
 import RecipesImport
 import RecipesNetwork
@@ -32,7 +33,9 @@ extension AppDependencies {
   nonisolated var syncPictures: SyncPictures {
     let kept = SyncPictures.files(
       in: location.libraryDirectory.appendingPathComponent(PictureStore.folderName))
-    return SyncPictures(read: { url in await self.pictureData(url) }, keep: kept.keep)
+    return SyncPictures(
+      read: { url in await self.pictureData(url) }, keep: kept.keep,
+      thumbnail: { data, size in SyncThumbnail.jpeg(of: data, size: size) })
   }
 
   /// The host's name without its domain ("kitchen" of "kitchen.home.arpa"), which names

@@ -52,6 +52,7 @@ extension AppDependencies {
       conflicts: report.conflicts,
       conflictCopies: report.conflicts > 0 ? await conflictCopiesMadeToday() : [],
       skipped: report.skipped.map { .init(path: $0.path, reason: $0.reason) },
+      removedHere: report.removedHere.map { .init(recipe: $0.recipe, wasFavorite: $0.wasFavorite) },
       finishedAt: Date())
   }
 
@@ -132,12 +133,4 @@ enum SyncFailureLine {
       return SyncFailure(.server, "the server’s answer could not be used (\(error))")
     }
   }
-}
-
-extension AppDependencies {
-  /// Where the window keeps the sync's password.
-  ///
-  /// No keyring yet: the window says so and asks for the password at each launch. When
-  /// `RecipesSecrets` (libsecret) lands, this one line becomes its live store.
-  nonisolated var passwordStore: PasswordStore { .unavailable }
 }

@@ -22,6 +22,8 @@ public final class AppDependencies {
   /// How long one request may take (`--timeout`).
   let requestTimeout: Duration
   private let console: Console
+  /// Where the sync's password is kept: the desktop's Secret Service, else nowhere.
+  var passwords: PasswordStore = .live()
   /// Whether the network is off (`--offline`).
   public var isOffline: Bool { session == nil }
 
@@ -58,11 +60,13 @@ public final class AppDependencies {
     _ options: AppOptions, environment: [String: String], console: Console,
     verifyingIntegrity: Bool = true
   ) async throws -> AppDependencies {
-    try await make(
+    let dependencies = try await make(
       options,
       library: openLibrary(
         options, environment: environment, verifyingIntegrity: verifyingIntegrity),
       console: console)
+    dependencies.passwords = passwordStore(for: environment)
+    return dependencies
   }
 
   /// Starts opening the library as `make(_:environment:console:verifyingIntegrity:)` does,
@@ -119,7 +123,7 @@ public final class AppDependencies {
       initialState: AppFeature.State(offline: isOffline),
       reducer: AppFeature(
         api: api, library: library, importer: importer, clock: ContinuousClock(), opener: opener,
-        inhibitor: inhibitor, notifier: notifier, sync: recipeSync, passwords: passwordStore))
+        inhibitor: inhibitor, notifier: notifier, sync: recipeSync, passwords: passwords))
   }
 
   /// Downloads a picture with the app's session; `RecipesError.offline` with `--offline`.

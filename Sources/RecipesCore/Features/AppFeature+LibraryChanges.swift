@@ -16,6 +16,7 @@ extension AppFeature.Action {
       .importDialog(.importResponse(.success)),
       .deletion(.deleteResponse(.success)),
       .deletion(.undoResponse(.success)),
+      .deletion(.removedBySyncRestored(.success)),
       .detail(_, .favoriteResponse(.success)),
       // A refresh saves each letter as it arrives, so a failed one may have saved some.
       .list(.refreshResponse):
@@ -41,6 +42,7 @@ extension AppFeature.Action {
       .importDialog(.importResponse(.success)),
       .deletion(.deleteResponse(.success)),
       .deletion(.undoResponse(.success)),
+      .deletion(.removedBySyncRestored(.success)),
       .detail(_, .favoriteResponse(.success)):
       true
     default:

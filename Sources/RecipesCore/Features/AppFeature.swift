@@ -202,7 +202,12 @@ public struct AppFeature: Reducer, Sendable {
       return .merge(units, reduce(into: &state, action: .appearance(.launched)))
 
     case .sync(let syncAction):
-      return sync.reduce(into: &state.sync, action: syncAction).map(Action.sync)
+      let synced = sync.reduce(into: &state.sync, action: syncAction).map(Action.sync)
+      // Recipes deleted here because another device deleted them: Undo, as for the cook's own.
+      guard case .syncResponse(.success(let summary)) = syncAction, !summary.removedHere.isEmpty
+      else { return synced }
+      return .merge(
+        synced, reduce(into: &state, action: .deletion(.removedBySync(summary.removedHere))))
 
     case .appearance(let appearanceAction):
       return appearance.reduce(into: &state.appearance, action: appearanceAction)

@@ -22,6 +22,9 @@ public struct RecipeDeletionFeature: Reducer, Sendable {
   public struct State: Equatable, Sendable {
     /// The recipe last deleted, while it can still be restored (the banner shows).
     public var deleted: Deleted?
+    /// Recipes a sync deleted here because another device deleted them, while they can be
+    /// put back (a second toast shows).
+    public var removedBySync: [Deleted] = []
     /// Why the last deletion or undo failed.
     public var error: RecipesError?
 
@@ -45,12 +48,23 @@ public struct RecipeDeletionFeature: Reducer, Sendable {
     case undoExpired
     /// The banner's close button was pressed.
     case dismissTapped
+    /// A sync deleted these here, because they were deleted on the server.
+    case removedBySync([Deleted])
+    /// "Undo" was pressed on what the sync deleted.
+    case undoRemovedBySyncTapped
+    /// The library put back what the sync deleted (or failed to).
+    case removedBySyncRestored(Result<[Recipe.ID], RecipesError>)
+    /// The time to undo what the sync deleted ran out, or its toast was closed.
+    case removedBySyncSettled
   }
 
   /// How long Undo stays offered.
   public static let undoDuration = Duration.seconds(6)
+  /// How long Undo stays offered for what a sync deleted: longer, as the cook did not do it
+  /// and may look up later.
+  public static let syncUndoDuration = Duration.seconds(30)
 
-  private enum CancelID { case undoTimer }
+  private enum CancelID { case undoTimer, syncUndoTimer }
 
   private let library: Library
   private let clock: any Clock<Duration>
@@ -114,6 +128,45 @@ public struct RecipeDeletionFeature: Reducer, Sendable {
     case .undoExpired, .dismissTapped:
       state.deleted = nil
       return .cancel(id: CancelID.undoTimer)
+
+    case .removedBySync(let removed):
+      guard !removed.isEmpty else { return .none }
+      state.removedBySync += removed
+      let sleep = Self.sleepUntil(Self.syncUndoDuration, from: clock)
+      return .run { send in
+        guard (try? await sleep()) != nil else { return }
+        await send(.removedBySyncSettled)
+      }
+      .cancellable(id: CancelID.syncUndoTimer, cancelInFlight: true)
+
+    case .undoRemovedBySyncTapped:
+      let removed = state.removedBySync
+      guard !removed.isEmpty else { return .none }
+      state.removedBySync = []
+      return .merge(
+        .cancel(id: CancelID.syncUndoTimer),
+        .run { [library] send in
+          // Saved back as the cook's own recipes: the next sync sends them up again.
+          let restored = await Result { () async throws -> [Recipe.ID] in
+            try await library.saveMine(removed.map(\.recipe))
+            for deleted in removed where deleted.wasFavorite {
+              try await library.setFavorite(deleted.recipe.id, true)
+            }
+            return removed.map(\.recipe.id)
+          }
+          await send(.removedBySyncRestored(restored))
+        })
+
+    case .removedBySyncRestored(.success):
+      return .none
+
+    case .removedBySyncRestored(.failure(let error)):
+      state.error = error
+      return .none
+
+    case .removedBySyncSettled:
+      state.removedBySync = []
+      return .cancel(id: CancelID.syncUndoTimer)
     }
   }
 

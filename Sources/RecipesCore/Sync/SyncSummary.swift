@@ -48,6 +48,8 @@ public struct SyncSummary: Equatable, Sendable {
   public var conflictCopies: [String] = []
   /// Items of the server left alone.
   public var skipped: [Skipped] = []
+  /// The recipes counted in `deletedHere`, as they were: the app offers to put them back.
+  public var removedHere: [RecipeDeletionFeature.Deleted] = []
   /// Set when the sync did nothing because it would delete too much.
   public var massDeletion: MassDeletion?
   /// When the sync finished.
@@ -57,7 +59,8 @@ public struct SyncSummary: Equatable, Sendable {
   public init(
     uploaded: Int = 0, downloaded: Int = 0, deletedHere: Int = 0, deletedThere: Int = 0,
     conflicts: Int = 0, conflictCopies: [String] = [], skipped: [Skipped] = [],
-    massDeletion: MassDeletion? = nil, finishedAt: Date
+    removedHere: [RecipeDeletionFeature.Deleted] = [], massDeletion: MassDeletion? = nil,
+    finishedAt: Date
   ) {
     self.uploaded = uploaded
     self.downloaded = downloaded
@@ -66,6 +69,7 @@ public struct SyncSummary: Equatable, Sendable {
     self.conflicts = conflicts
     self.conflictCopies = conflictCopies
     self.skipped = skipped
+    self.removedHere = removedHere
     self.massDeletion = massDeletion
     self.finishedAt = finishedAt
   }

@@ -76,8 +76,12 @@ public final class LoopbackHTTPServer: Sendable {
 
   /// Waits until `condition` holds for the statistics, checking every 2 ms for at most
   /// `timeout`; returns whether it held.
+  ///
+  /// The timeout is generous on purpose: it costs nothing when the condition comes true,
+  /// and `make test` runs the Apache, Radicale and keyring suites beside this one on two
+  /// cores, where a server thread has waited whole seconds for its turn.
   public func waitUntil(
-    timeout: Duration = .seconds(5), _ condition: (ServerStatistics) -> Bool
+    timeout: Duration = .seconds(30), _ condition: (ServerStatistics) -> Bool
   ) async -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)

@@ -22,6 +22,12 @@ struct ServerThread: Sendable {
     self.thread = thread
   }
 
+  /// Lets the thread's resources go as soon as it ends, for a thread nobody joins; call
+  /// instead of `join()`.
+  func detach() {
+    _ = pthread_detach(thread)
+  }
+
   /// Waits for the thread to finish; call exactly once.
   func join() {
     _ = pthread_join(thread, nil)

@@ -121,7 +121,8 @@ enum Command: CaseIterable, Sendable {
   /// editor asks first about changes).
   func isAnswered(in scope: Scope) -> Bool {
     self.scope == scope
-      || (self == .close && (scope == .editorWindow || scope == .shoppingListWindow))
+      || (self == .close
+        && (scope == .editorWindow || scope == .shoppingListWindow || scope == .cookingWindow))
   }
 
   /// The action's name inside its scope.

@@ -5,9 +5,23 @@ import GtkInterop
 /// is a radio item for each of its choices.
 @MainActor
 enum MainMenu {
-  /// Builds the menu naming each command's action.
-  static func make() -> Menu {
+  /// The main window's header buttons a narrow window hides, with their menu titles: the
+  /// narrow window's menu holds them (naming the same actions) in a section of their own.
+  static let headerButtonEntries: [(title: String, command: Command)] = [
+    ("Refresh", .refresh), ("Favorites Only", .favoritesOnly), ("My Recipes", .mineOnly),
+  ]
+
+  /// Builds the menu naming each command's action; with `headerButtons`, the header's
+  /// hidden buttons come first.
+  static func make(headerButtons: Bool = false) -> Menu {
     let menu = Menu()
+    if headerButtons {
+      let section = Menu()
+      for (title, command) in headerButtonEntries {
+        section.append(title, action: command.detailedName)
+      }
+      menu.appendSection(section)
+    }
     for place in Command.MenuSection.allCases {
       let section = Menu()
       for command in Command.allCases {

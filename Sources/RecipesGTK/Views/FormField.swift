@@ -28,10 +28,10 @@ enum FormField {
     return field
   }
 
-  /// Fields side by side, sharing the width.
-  static func row(_ fields: [Box]) -> Box {
-    let row = Box(.horizontal, spacing: 12)
-    row.setHomogeneous(true)
+  /// Fields side by side, sharing the width; one under the other when the window is too
+  /// narrow for them.
+  static func row(_ fields: [Box]) -> WrappingBox {
+    let row = WrappingBox(spacing: 12, homogeneous: true)
     for field in fields { row.append(field) }
     return row
   }

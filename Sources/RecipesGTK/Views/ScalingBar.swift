@@ -8,8 +8,8 @@ import RecipesCore
 /// callbacks it was built with; the button runs the window's "add-to-shopping-list" action.
 @MainActor
 final class ScalingBar {
-  /// The bar's root widget.
-  let root = Box(.horizontal, spacing: 8)
+  /// The bar's root widget: one line on a desktop; on a phone, the button under the rest.
+  let root = WrappingBox(spacing: 8)
   let servingsSpin = SpinButton(
     range: IngredientScaling.servingsRange, accessibleLabel: "Servings")
   /// "As written" (the drop-down's first entry), "Metric" or "Imperial".
@@ -31,10 +31,14 @@ final class ScalingBar {
     unitsLabel.addStyleClass("dim-label")
     unitsLabel.setMargins(start: 16)
     unitsDropDown.setItems(Self.convertedUnits, selected: nil)
-    root.append(servingsLabel)
-    root.append(servingsSpin)
-    root.append(unitsLabel)
-    root.append(unitsDropDown)
+    let servings = Box(.horizontal, spacing: 8)
+    servings.append(servingsLabel)
+    servings.append(servingsSpin)
+    let units = Box(.horizontal, spacing: 8)
+    units.append(unitsLabel)
+    units.append(unitsDropDown)
+    root.append(servings)
+    root.append(units)
     addToShoppingListButton.setAccessibleLabel("Add to shopping list")
     addToShoppingListButton.expandsHorizontally = true
     addToShoppingListButton.align(horizontal: .end)

@@ -28,6 +28,10 @@ final class CookingWindow {
   let fullscreenToggle = ToggleButton(
     icon: "view-fullscreen-symbolic", accessibleLabel: "Fill the screen")
   private let pages = Stack<Page>()
+  /// A swipe across the step: to the left for the next step, to the right for the previous
+  /// (the other way round in a right-to-left language), as the buttons (the same actions,
+  /// so a swipe past the last step does nothing).
+  private(set) var stepSwipe: SwipeGesture?
   private let store: AppStore
   private var commands: CommandActions?
   private var rendered: CookingViewState?
@@ -94,7 +98,7 @@ final class CookingWindow {
     navigation.append(nextButton)
     page.append(navigation)
     window.setContent(page)
-    window.setSizeRequest(width: 360, height: 420)
+    window.setSizeRequest(width: 320, height: 420)
   }
 
   private func scrolled(_ child: Widget) -> ScrolledWindow {
@@ -113,11 +117,20 @@ final class CookingWindow {
     previousButton.actionName = Command.previousStep.detailedName
     nextButton.actionName = Command.nextStep.detailedName
     doneButton.actionName = Command.done.detailedName
+    // Escape leaves cooking mode from anywhere in the window, as Done does.
+    doneButton.activateOnKey("Escape")
     ingredientsToggle.actionName = Command.ingredients.detailedName
     fullscreenToggle.actionName = Command.fullscreen.detailedName
+    let swipe = SwipeGesture(on: pages)
+    swipe?.onSwipe { [window] direction in
+      let command: Command = direction == .forward ? .nextStep : .previousStep
+      window.activateAction(command.detailedName)
+    }
+    stepSwipe = swipe
     for command in Command.allCases where command.scope == .cookingWindow {
       for key in command.windowKeys {
-        window.addShortcut(key, activating: command.detailedName)
+        // Before the focused widget: a button or the step's text would take the arrows.
+        window.addShortcut(key, activating: command.detailedName, beforeWidgets: true)
       }
     }
   }
@@ -128,6 +141,7 @@ final class CookingWindow {
     case .previousStep: store.send(.cooking(.previousTapped))
     case .ingredients: store.send(.cooking(.ingredientsToggled))
     case .done: store.send(.cooking(.doneTapped))
+    case .close: window.close()
     case .fullscreen:
       // Asked for, not read back: GTK changes the window's state a little later.
       wantsFullscreen.toggle()

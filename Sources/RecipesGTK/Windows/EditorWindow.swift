@@ -111,10 +111,10 @@ final class EditorWindow {
     form.append(errorLabel)
 
     window.setContent(ScrollingPage.content(form, under: []))
-    window.setSizeRequest(width: 420, height: 480)
+    window.setSizeRequest(width: 320, height: 480)
   }
 
-  private func pictureRow() -> Box {
+  private func pictureRow() -> WrappingBox {
     pictureFrame.addStyleClass("placeholder-tile")
     pictureFrame.addStyleClass("editor-picture")
     pictureFrame.setSizeRequest(width: 176, height: 124)
@@ -123,11 +123,12 @@ final class EditorWindow {
     frame.addOverlay(picture)
     frame.align(horizontal: .start)
     let buttons = Box(.vertical, spacing: 8)
-    buttons.align(vertical: .center)
+    buttons.align(horizontal: .start, vertical: .center)
     buttons.append(choosePictureButton)
     buttons.append(removePictureButton)
-    let row = Box(.horizontal, spacing: 18)
-    row.append(frame)
+    // The buttons beside the picture, or under it on a phone.
+    let row = WrappingBox(spacing: 18)
+    row.append(frame, holdsControls: false)
     row.append(buttons)
     return row
   }

@@ -55,7 +55,7 @@ final class ImportDialog {
     intro.addStyleClass("field-hint")
     page.append(FormField.labelled("Address", addressEntry))
     page.append(intro)
-    let choosers = Box(.horizontal, spacing: 8)
+    let choosers = WrappingBox(spacing: 8)
     chooseFileButton.setAccessibleLabel("Choose file…")
     choosers.append(chooseFileButton)
     choosers.append(chooseFolderButton)

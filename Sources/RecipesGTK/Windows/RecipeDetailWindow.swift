@@ -17,7 +17,7 @@ final class RecipeDetailWindow {
   let heroIllustrationLayer = Picture()
   private let heroPicture = Picture()
   let titleLabel = Label()
-  private let chips = Box(.horizontal, spacing: 6)
+  private let chips = WrappingBox(spacing: 6)
   let ingredients = Box(.vertical, spacing: 4)
   /// Servings, units and "Add to shopping list", above the ingredients.
   let scalingBar: ScalingBar
@@ -29,6 +29,9 @@ final class RecipeDetailWindow {
   let deleteButton = Button(icon: "user-trash-symbolic", accessibleLabel: "Delete")
   let cookButton = Button(label: "Cook")
   let printButton = Button(icon: "document-print-symbolic", accessibleLabel: "Print")
+  /// Print, Edit and Delete, in a narrow window.
+  let moreButton = MenuButton(
+    icon: "view-more-symbolic", accessibleLabel: "More", menu: RecipeDetailWindow.toolsMenu())
   /// The hero photo shown, which a printed page shows too.
   private var heroTexture: Texture?
   private let spinner = Spinner()
@@ -56,6 +59,15 @@ final class RecipeDetailWindow {
     window = Window(application: application, title: "Recipe", width: 720, height: 860)
     build()
     connect()
+  }
+
+  /// The menu standing in for the header's Print, Edit and Delete in a narrow window.
+  private static func toolsMenu() -> Menu {
+    let menu = Menu()
+    menu.append("Print…", action: Command.print.detailedName)
+    menu.append("Edit", action: Command.edit.detailedName)
+    menu.append("Delete", action: Command.delete.detailedName)
+    return menu
   }
 
   /// Shows the window and brings it to the front.
@@ -87,15 +99,18 @@ final class RecipeDetailWindow {
 
   private func build() {
     let header = HeaderBar()
-    header.packStart(favoriteToggle)
-    header.packEnd(deleteButton)
-    header.packEnd(editButton)
-    header.packEnd(spinner)
     editButton.setAccessibleLabel("Edit")
     cookButton.setAccessibleLabel("Cook")
     cookButton.addStyleClass("suggested-action")
-    header.packEnd(cookButton)
-    header.packEnd(printButton)
+    // Print, Edit and Delete in the header when they fit, in a menu naming the same
+    // actions when the window is as narrow as a phone.
+    let tools = Box(.horizontal, spacing: 6)
+    tools.append(printButton)
+    tools.append(editButton)
+    tools.append(deleteButton)
+    header.fill(
+      start: [favoriteToggle],
+      end: [spinner, cookButton, Squeezer([tools, moreButton], xAlignment: 1)])
     window.setHeaderBar(header)
 
     let page = Box(.vertical, spacing: 18)
@@ -112,6 +127,7 @@ final class RecipeDetailWindow {
     heroFrame.addStyleClass("hero")
     page.append(heroFrame)
 
+    chips.holdNoControls()
     titleLabel.addStyleClass("detail-title")
     titleLabel.wrap()
     titleLabel.setAlignment(x: 0)
@@ -134,7 +150,7 @@ final class RecipeDetailWindow {
     page.append(steps)
 
     window.setContent(ScrollingPage.content(page, under: [banner.root]))
-    window.setSizeRequest(width: 360, height: 420)
+    window.setSizeRequest(width: 320, height: 420)
   }
 
   private func connect() {
@@ -228,6 +244,8 @@ final class RecipeDetailWindow {
     for text in texts {
       let chip = Label(text)
       chip.addStyleClass("chip")
+      // A pill as wide as its text, at the start of the space its row gives it.
+      chip.align(horizontal: .start)
       chips.append(chip)
     }
   }
@@ -246,9 +264,10 @@ final class RecipeDetailWindow {
       name.expandsHorizontally = true
       line.append(measure)
       line.append(name)
-      // The row is named by the line as written, which its tooltip shows as well; its two
-      // labels read out the amount as scaled and converted.
-      line.setAccessibleLabel(row.original)
+      // The row is named by what it shows, scaled and converted ("2 cups flour"); the line
+      // as written is its description and its tooltip.
+      line.setAccessibleLabel(row.line)
+      line.setAccessibleDescription("As written: " + row.original)
       line.tooltip = "As written: " + row.original
       ingredients.append(line)
     }

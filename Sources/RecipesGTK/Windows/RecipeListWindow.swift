@@ -43,10 +43,23 @@ final class RecipeListWindow {
   private(set) lazy var syncStatus = SyncStatusView(store: store)
   let categoryDropDown = DropDown(allLabel: "All categories", accessibleLabel: "Category")
   let areaDropDown = DropDown(allLabel: "All cuisines", accessibleLabel: "Area")
+  /// The header's place for the buttons a narrow window moves into the menu.
+  let header = HeaderBar()
+  /// The filters' place in a narrow window: a row under the header, with drop-downs of its
+  /// own that show and send the same as the header's.
+  let filterBar = Box(.horizontal, spacing: 6)
+  let narrowCategoryDropDown = DropDown(allLabel: "All categories", accessibleLabel: "Category")
+  let narrowAreaDropDown = DropDown(allLabel: "All cuisines", accessibleLabel: "Area")
+  /// New, Import and Refresh when they fit; nothing when they do not.
+  private var startButtons: Squeezer?
+  /// The filters, My recipes, Favorites and Shopping list when they fit; nothing otherwise.
+  private var endButtons: Squeezer?
+  private let wideMenu = MainMenu.make()
+  private let narrowMenu = MainMenu.make(headerButtons: true)
   let favoritesToggle = ToggleButton(
     icon: "starred-symbolic", accessibleLabel: "Favorites only")
   let menuButton = MenuButton(
-    icon: "open-menu-symbolic", accessibleLabel: "Main menu", menu: MainMenu.make())
+    icon: "open-menu-symbolic", accessibleLabel: "Main menu", menu: Menu())
   let banner = Banner(buttonLabel: "Retry")
   let newRecipeButton = Button(icon: "list-add-symbolic", accessibleLabel: "New recipe")
   let importButton = Button(icon: "document-open-symbolic", accessibleLabel: "Import")
@@ -57,6 +70,7 @@ final class RecipeListWindow {
   /// "… was imported" with Open after an import (`ImportToasts`).
   let toasts = ToastOverlay()
   private var deletionToasts: DeletionToasts?
+  private(set) var syncRemovalToasts: SyncRemovalToasts?
   private(set) var importToasts: ImportToasts?
   private var shownDeletion: RecipeDeletionFeature.State?
   let pages = Stack<Page>(transition: .crossfade)
@@ -124,6 +138,8 @@ final class RecipeListWindow {
         images?.cancelThumbnail(for: card)
         card.clear()
       })
+    // Enter opens a card, and Space as well.
+    grid.activateOnSpace()
     // The first frame builds the rows the tallest screen can show, and one more.
     if let height = Display.tallestMonitorHeight() {
       grid.firstRows = height / RecipeCardView.minimumHeight + 1
@@ -134,28 +150,67 @@ final class RecipeListWindow {
   // MARK: - Building
 
   private func buildHeader() {
-    let header = HeaderBar()
-    header.packStart(newRecipeButton)
-    header.packStart(importButton)
-    header.packStart(refreshButton)
-    header.packStart(busySpinner)
-    header.packStart(timersIndicator.button)
-    header.packStart(syncStatus.root)
+    // One row across the header: New, Import and Refresh; the search; the filters, My
+    // recipes, Favorites and the shopping list; the menu. Each group of buttons sits in a
+    // squeezer, which shows it when it fits and nothing when it does not (the menu then
+    // holds the buttons, a row under the header the filters).
+    let row = Box(.horizontal, spacing: 6)
+    let start = Box(.horizontal, spacing: 6)
+    start.append(newRecipeButton)
+    start.append(importButton)
+    start.append(refreshButton)
+    // It takes the row's spare room (its buttons at its start), and so asks for nothing
+    // while it shows nothing: on a phone the search gets that room.
+    let startButtons = Squeezer([start, Box(.horizontal)], homogeneous: false)
+    startButtons.expandsHorizontally = true
+    row.append(startButtons)
+    row.append(busySpinner)
+    row.append(timersIndicator.button)
+    row.append(syncStatus.root)
     searchEntry.setAccessibleLabel("Search recipes")
-    // Wide enough for the placeholder; the header must still fit a 1080-pixel window.
-    searchEntry.setSizeRequest(width: 300, height: -1)
-    header.setTitleWidget(searchEntry)
-    header.packEnd(menuButton)
-    header.packEnd(shoppingListButton)
-    header.packEnd(favoritesToggle)
-    header.packEnd(mineToggle)
-    header.packEnd(areaDropDown)
-    header.packEnd(categoryDropDown)
+    // At most 250 pixels, so the buttons around it fit a 1080-pixel window; narrow enough
+    // for a phone.
+    searchEntry.setWidth(minimumCharacters: 6, naturalCharacters: 30)
+    row.append(Clamp(searchEntry, maximumWidth: 250))
+    let end = Box(.horizontal, spacing: 6)
+    end.append(categoryDropDown)
+    end.append(areaDropDown)
+    end.append(mineToggle)
+    end.append(favoritesToggle)
+    end.append(shoppingListButton)
+    let endButtons = Squeezer([end, Box(.horizontal)], xAlignment: 1)
+    row.append(endButtons)
+    menuButton.setMenu(wideMenu)
+    row.append(menuButton)
+    header.fill(with: row)
+    for squeezer in [startButtons, endButtons] {
+      squeezer.onVisibleChildChange { [weak self] in self?.layOutForWidth() }
+    }
+    self.startButtons = startButtons
+    self.endButtons = endButtons
     window.setHeaderBar(header)
+  }
+
+  /// Whether the window is too narrow for the header's buttons: they are in the menu then,
+  /// and the filters in a row under the header.
+  var isNarrow: Bool { startButtons?.visibleIndex == 1 || endButtons?.visibleIndex == 1 }
+
+  private func layOutForWidth() {
+    filterBar.isVisible = endButtons?.visibleIndex == 1
+    let menu = isNarrow ? narrowMenu : wideMenu
+    if menuButton.currentMenu !== menu { menuButton.setMenu(menu) }
   }
 
   private func buildContent() {
     let content = Box(.vertical)
+    filterBar.setMargins(top: 6, bottom: 6, start: 6, end: 6)
+    for dropDown in [narrowCategoryDropDown, narrowAreaDropDown] {
+      dropDown.expandsHorizontally = true
+      filterBar.append(dropDown)
+    }
+    filterBar.setHomogeneous(true)
+    filterBar.isVisible = false
+    content.append(filterBar)
     content.append(banner.root)
 
     pages.add(listScroller, as: .cards)
@@ -186,8 +241,12 @@ final class RecipeListWindow {
     searchEntry.onChange { [store] text in store.send(.search(.queryChanged(text))) }
     searchEntry.onActivate { [store] in store.send(.search(.searchSubmitted)) }
     searchEntry.onStopSearch { [weak self] in self?.clearSearch() }
-    categoryDropDown.onSelect { [store] in store.send(.list(.categorySelected($0))) }
-    areaDropDown.onSelect { [store] in store.send(.list(.areaSelected($0))) }
+    for dropDown in [categoryDropDown, narrowCategoryDropDown] {
+      dropDown.onSelect { [store] in store.send(.list(.categorySelected($0))) }
+    }
+    for dropDown in [areaDropDown, narrowAreaDropDown] {
+      dropDown.onSelect { [store] in store.send(.list(.areaSelected($0))) }
+    }
     for grid in [listGrid, resultsGrid] {
       grid.onActivate { [store] card in store.send(.recipeActivated(card.id)) }
     }
@@ -215,6 +274,9 @@ final class RecipeListWindow {
       store.send(.deletion(.dismissTapped))
     }
     importToasts = ImportToasts(overlay: toasts) { [store] in store.send(.recipeActivated($0)) }
+    syncRemovalToasts = SyncRemovalToasts(
+      overlay: toasts, undo: { [store] in store.send(.deletion(.undoRemovedBySyncTapped)) },
+      settled: { [store] in store.send(.deletion(.removedBySyncSettled)) })
   }
 
   private func perform(_ command: Command) {
@@ -262,6 +324,7 @@ final class RecipeListWindow {
     guard deletion != shownDeletion else { return }
     shownDeletion = deletion
     deletionToasts?.render(deletion)
+    syncRemovalToasts?.render(deletion)
   }
 
   /// The toast offering Undo, while there is one on screen.
@@ -295,8 +358,12 @@ final class RecipeListWindow {
     // Only when the store changed it (Escape clears it): a render for anything else must
     // not undo typing whose `search-changed` GTK has not emitted yet.
     if view.searchText != previous?.searchText { searchEntry.text = view.searchText }
-    categoryDropDown.setItems(view.categories, selected: view.selectedCategory)
-    areaDropDown.setItems(view.areas, selected: view.selectedArea)
+    for dropDown in [categoryDropDown, narrowCategoryDropDown] {
+      dropDown.setItems(view.categories, selected: view.selectedCategory)
+    }
+    for dropDown in [areaDropDown, narrowAreaDropDown] {
+      dropDown.setItems(view.areas, selected: view.selectedArea)
+    }
     commands?.setOn(.favoritesOnly, view.favoritesOnly)
     commands?.setOn(.mineOnly, view.mineOnly)
     busySpinner.isSpinning = view.isBusy

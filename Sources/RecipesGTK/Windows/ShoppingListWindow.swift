@@ -13,6 +13,8 @@ final class ShoppingListWindow {
 
   let window: Window
   let copyButton = Button(label: "Copy as text")
+  /// "Copy as text" as an icon, in a window as narrow as a phone.
+  let copyIconButton = Button(icon: "edit-copy-symbolic", accessibleLabel: "Copy as text")
   let clearButton = Button(label: "Clear")
   let summaryLabel = Label()
   /// "Take every recipe off the shopping list?", shown after Clear.
@@ -58,7 +60,8 @@ final class ShoppingListWindow {
     let header = HeaderBar()
     copyButton.setAccessibleLabel("Copy as text")
     copyButton.tooltip = "Put the list on the clipboard, to paste into a phone's notes"
-    header.packStart(copyButton)
+    copyIconButton.tooltip = copyButton.tooltip
+    header.packStart(Squeezer([copyButton, copyIconButton]))
     clearButton.setAccessibleLabel("Clear")
     clearButton.tooltip = "Take every recipe off the list"
     clearButton.addStyleClass("destructive-action")
@@ -89,7 +92,9 @@ final class ShoppingListWindow {
       if command == .close { self?.window.close() }
     }
     clearButton.onClick { [store] in store.send(.shoppingList(.clearTapped)) }
-    copyButton.onClick { [weak self] in self?.copyAsText() }
+    for button in [copyButton, copyIconButton] {
+      button.onClick { [weak self] in self?.copyAsText() }
+    }
   }
 
   // MARK: - Showing and closing
@@ -133,6 +138,7 @@ final class ShoppingListWindow {
     clearQuestion.show(view.isConfirmingClear)
     clearButton.isSensitive = !view.isEmpty && !view.isConfirmingClear
     copyButton.isSensitive = !view.isEmpty
+    copyIconButton.isSensitive = !view.isEmpty
     recipesTitle.isVisible = !view.recipes.isEmpty
     if previous?.recipes != view.recipes { renderRecipes(view.recipes) }
     if previous.map(Self.layout) != Self.layout(view) {

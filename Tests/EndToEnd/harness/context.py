@@ -2,6 +2,7 @@
 
 import json
 import os
+import subprocess
 import time
 
 import pyatspi
@@ -146,6 +147,14 @@ class Context:
                     recipes[meal["strMeal"]] = meal
         return recipes
 
+    def start_keyring(self):
+        """A GNOME Keyring on the scenario's session bus, as a GNOME desktop has: a fresh login
+        keyring in the user's HOME, unlocked, owning org.freedesktop.secrets before the app
+        asks it anything (else D-Bus would start one that prompts for a password)."""
+        keyring = Keyring(self.env, self.log)
+        self.servers.append(keyring)
+        return keyring
+
     def teardown(self):
         try:
             self.clipboard.clear()
@@ -162,6 +171,37 @@ class Context:
             except Exception:
                 pass
         self._log.close()
+
+
+class Keyring:
+    """gnome-keyring-daemon's secrets component, started unlocked; stopped with the scenario."""
+
+    def __init__(self, env, log, timeout=10):
+        self.process = subprocess.Popen(
+            ["/usr/bin/gnome-keyring-daemon", "--foreground", "--unlock", "--components=secrets"],
+            env=env, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.process.stdin.write(b"e2e-keyring")
+        self.process.stdin.close()
+        deadline = time.monotonic() + timeout
+        while not self._owns_the_name(env):
+            if self.process.poll() is not None or time.monotonic() > deadline:
+                self.stop()
+                raise RuntimeError("gnome-keyring-daemon did not start on the session bus")
+            time.sleep(0.05)
+        log("keyring: gnome-keyring-daemon owns org.freedesktop.secrets")
+
+    @staticmethod
+    def _owns_the_name(env):
+        answer = subprocess.run(
+            ["gdbus", "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path",
+             "/org/freedesktop/DBus", "--method", "org.freedesktop.DBus.NameHasOwner",
+             "org.freedesktop.secrets"], env=env, capture_output=True, text=True)
+        return "true" in answer.stdout
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.kill()  # it lingers on the bus after SIGTERM
+            self.process.wait()
 
 
 def warm_up_accessibility(timeout=10):

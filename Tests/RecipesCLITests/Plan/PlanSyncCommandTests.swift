@@ -1,4 +1,5 @@
 import Foundation
+import RecipesCore
 import RecipesFixtures
 import Testing
 
@@ -102,5 +103,56 @@ import Testing
     let alone = await recipes(["plan", "sync", "--password-file", "-"] + recipes.dataDirectory)
     #expect(alone.status == 1)
     #expect(alone.errors.hasPrefix("recipes: error: the plan is not synced with a calendar"))
+  }
+}
+
+/// `recipes plan sync` and the keyring: the password kept after a sync with a file, used by
+/// `plan sync` alone.
+@MainActor
+@Suite(
+  .serialized,
+  .enabled(if: RadicaleInstallation.testsRun, Comment(rawValue: RadicaleInstallation.skipReason)))
+struct PlanSyncKeyringTests {
+  @Test func theKeyringKeepsThePasswordForLaterSyncs() async throws {
+    let server = try await RadicaleCalDAVServer.start()
+    defer { server.stop() }
+    let calendar = try server.makeCalendar("plan")
+    let recipes = try CommandLineRun()
+    let keyring = PasswordStore.inMemory()
+    recipes.passwords = keyring
+    let key = PasswordKey(server: calendar, user: server.user, purpose: .calendar)
+
+    let none = await recipes(
+      ["plan", "sync", "--calendar", calendar.absoluteString, "--user", server.user]
+        + recipes.dataDirectory)
+    #expect(none.status == 1)
+    #expect(
+      none.errors
+        == "recipes: error: no password is kept for cook on 127.0.0.1; give it with "
+        + "--password-file FILE\n")
+
+    let first = await recipes(
+      [
+        "plan", "sync", "--calendar", calendar.absoluteString, "--user", server.user,
+        "--password-file", "-",
+      ] + recipes.dataDirectory, input: Data(server.password.utf8))
+    #expect(first.status == 0, "\(first.errors)")
+    #expect(
+      first.errors
+        == "recipes: note: The calendar's password is kept in the keyring; later syncs need no "
+        + "--password-file.\n")
+    #expect(try await keyring.password(key) == server.password)
+    #expect(
+      try await keyring.password(
+        PasswordKey(server: calendar, user: server.user, purpose: .recipeSync)) == nil)
+
+    let note = await recipes(
+      ["plan", "note", "Leftovers", "--date", "today", "--meal", "lunch", "--offline"]
+        + recipes.dataDirectory)
+    #expect(note.status == 0, "\(note.errors)")
+    let alone = await recipes(["plan", "sync", "--json"] + recipes.dataDirectory)
+    #expect(alone.status == 0, "\(alone.errors)")
+    #expect(alone.errors.isEmpty)
+    #expect(try alone.object()["created"] as? Int == 1)
   }
 }

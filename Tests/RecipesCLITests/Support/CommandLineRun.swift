@@ -35,6 +35,8 @@ struct CommandResult {
 final class CommandLineRun {
   /// The test's folder: `--data-dir` for every command that passes `dataDirectory`.
   let directory: TemporaryDirectory
+  /// The keyring the commands see; nil: the test's environment names none (unavailable).
+  var passwords: PasswordStore?
 
   init() throws {
     directory = try TemporaryDirectory(label: "cli")
@@ -62,7 +64,7 @@ final class CommandLineRun {
         console: console,
         environment: [
           "HOME": home, "XDG_DATA_HOME": home + "/xdg-data", "XDG_CACHE_HOME": home + "/xdg-cache",
-        ], readInput: { input })
+        ], readInput: { input }, passwords: passwords)
     case .window:
       Issue.record("\(arguments) would open the window")
       status = -1

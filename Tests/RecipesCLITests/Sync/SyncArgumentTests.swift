@@ -12,8 +12,6 @@ import Testing
   }
 
   @Test(arguments: [
-    ["sync"],
-    ["sync", "--server", "https://cloud.example.org", "--user", "cook"],
     ["sync", "--server", "https://cloud.example.org", "--password-file", "-"],
     ["sync", "--user", "cook", "--password-file", "-"],
     ["sync", "--status", "--forget"],
@@ -34,6 +32,27 @@ import Testing
     let result = await recipes(arguments + recipes.dataDirectory)
     #expect(result.status == 2, "\(arguments): \(result.errors)")
     #expect(!result.errors.isEmpty)
+  }
+
+  @Test func withoutAnAccountSyncSaysHowToSetItUp() async {
+    let result = await recipes(["sync"] + recipes.dataDirectory)
+    #expect(result.status == 1)
+    #expect(
+      result.errors
+        == "recipes: error: sync is not set up: run `recipes sync --server URL --user NAME "
+        + "--password-file FILE`\n")
+  }
+
+  @Test func withoutAPasswordFileAndNoKeyringSyncSaysSoInOneLine() async {
+    // The test's environment names no D-Bus session: no keyring answers.
+    let result = await recipes(
+      ["sync", "--server", "https://cloud.example.org", "--user", "cook"]
+        + recipes.dataDirectory)
+    #expect(result.status == 1)
+    #expect(
+      result.errors
+        == "recipes: error: no password for cook on cloud.example.org could be read (no keyring "
+        + "answers on this desktop); give it with --password-file FILE\n")
   }
 
   @Test func syncRefusesToRunOffline() async {

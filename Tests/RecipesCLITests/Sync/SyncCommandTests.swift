@@ -1,4 +1,5 @@
 import Foundation
+import RecipesCore
 import RecipesFixtures
 import Testing
 
@@ -101,6 +102,41 @@ import Testing
       ["sync", "--password-file", server.passwordFile.path] + kitchen.dataDirectory)
     #expect(alone.status == 1)
     #expect(alone.errors.hasPrefix("recipes: error: sync is not set up"))
+  }
+
+  @Test func theKeyringKeepsThePasswordForLaterSyncsAndForgetForgetsIt() async throws {
+    let server = try await SyncServer.start()
+    defer { server.apache.stop() }
+    let kitchen = try CommandLineRun()
+    let keyring = PasswordStore.inMemory()
+    kitchen.passwords = keyring
+    try await kitchen.importFolder(try server.recipeFolder("Leek Soup"))
+    let key = PasswordKey(
+      server: try #require(URL(string: server.folder)), user: "cook", purpose: .recipeSync)
+
+    let first = await kitchen(server.firstSync + kitchen.dataDirectory)
+    #expect(first.status == 0, "\(first.errors)")
+    #expect(
+      first.errors
+        == "recipes: note: The password is kept in the keyring; later syncs need no "
+        + "--password-file.\n")
+    #expect(try await keyring.password(key) == server.apache.password)
+
+    try await kitchen.importFolder(try server.recipeFolder("Pea Soup"))
+    let alone = await kitchen(["sync"] + kitchen.dataDirectory)
+    #expect(alone.status == 0, "\(alone.errors)")
+    #expect(alone.errors.isEmpty)
+    #expect(try server.remoteFolders() == ["Leek Soup", "Pea Soup"])
+
+    #expect(await kitchen(["sync", "--forget"] + kitchen.dataDirectory).status == 0)
+    #expect(try await keyring.password(key) == nil)
+    let again = await kitchen(
+      ["sync", "--server", server.folder, "--user", "cook"] + kitchen.dataDirectory)
+    #expect(again.status == 1)
+    #expect(
+      again.errors
+        == "recipes: error: no password is kept for cook on 127.0.0.1; give it with "
+        + "--password-file FILE\n")
   }
 
   @Test func aWrongPasswordFailsInOneLineThatNeverShowsIt() async throws {

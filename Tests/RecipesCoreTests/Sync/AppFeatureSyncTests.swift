@@ -44,4 +44,49 @@ struct AppFeatureSyncTests {
     store.send(.sync(.appQuitting))
     await store.finish()
   }
+
+  @Test func recipesASyncDeletedHereCanBeUndoneAndAreSyncedAgain() async {
+    let scones = Recipe(id: "mine-1", name: "Scones")
+    let library = InMemoryLibrary(recipes: [])
+    let clock = ManualClock()
+    let removed = [RecipeDeletionFeature.Deleted(recipe: scones, wasFavorite: true)]
+    let deletedHere = SyncSummary(deletedHere: 1, removedHere: removed, finishedAt: Fixtures.noon)
+    let again = SyncSummary(uploaded: 1, finishedAt: Fixtures.afterNoon)
+    let script = ScriptedSync([.success(deletedHere), .success(again)])
+    var state = AppFeature.State()
+    state.sync = Fixtures.connected
+    let store = TestStore(
+      initialState: state,
+      reducer: AppFeature(
+        api: .offline, library: library.client, importer: .failing, clock: clock,
+        opener: .failing, sync: script.client, passwords: .inMemory()))
+
+    store.send(.sync(.syncNowTapped)) { $0.sync.phase = .syncing }
+    await store.receive(.sync(.syncResponse(.success(deletedHere)))) {
+      $0.sync.phase = .idle
+      $0.sync.account?.lastSyncedAt = Fixtures.noon
+      $0.sync.lastSummary = deletedHere
+      // The toast's Undo holds the recipe as it was.
+      $0.deletion.removedBySync = removed
+    }
+    let emptied = await snapshot(of: library, filter: store.state.list.filter)
+    await store.receive(.list(.libraryResponse(.success(emptied)))) { show(emptied, in: &$0) }
+
+    store.send(.deletion(.undoRemovedBySyncTapped)) { $0.deletion.removedBySync = [] }
+    await store.receive(.deletion(.removedBySyncRestored(.success(["mine-1"]))))
+    #expect(await library.allRecipes.map(\.id) == ["mine-1"])
+    #expect(await library.favoriteIDs() == ["mine-1"])
+    // Back in the list, and sent up again by the sync a few seconds later.
+    let restored = await snapshot(of: library, filter: store.state.list.filter)
+    await store.receive(.list(.libraryResponse(.success(restored)))) { show(restored, in: &$0) }
+    await clock.advance(by: SyncFeature.changeDelay)
+    await store.receive(.sync(.changesSettled)) { $0.sync.phase = .syncing }
+    await store.receive(.sync(.syncResponse(.success(again)))) {
+      $0.sync.phase = .idle
+      $0.sync.account?.lastSyncedAt = Fixtures.afterNoon
+      $0.sync.lastSummary = again
+    }
+    store.send(.sync(.appQuitting))
+    await store.finish()
+  }
 }

@@ -14,7 +14,7 @@ struct CommandLinePlanSync {
   let json: Bool
 
   /// Syncs with `calendar` as `user` (the remembered account when nil), the password read
-  /// from `password` (else the password store).
+  /// from `password` (kept in the keyring after a sync), else the keyring's.
   func run(
     calendar: URL?, user: String?, password: SyncPasswordFile?, readInput: @Sendable () -> Data
   ) async throws {
@@ -45,12 +45,15 @@ struct CommandLinePlanSync {
           "could not sync the plan with {calendar}: {reason}",
           ["calendar": address, "reason": Self.reason(error)]))
     }
+    if password != nil { await rememberPassword(credentials.password, for: account) }
     try PlanSyncOutput.printReport(
       report, calendar: account.calendarURL, json: json, to: console)
   }
 
-  /// The credentials of `account`'s user: the password from the file, else from the
-  /// password store.
+  // MARK: - The password
+
+  /// The credentials of `account`'s user: the password read from `file`, else the one the
+  /// keyring keeps for the calendar.
   private func credentials(
     for account: CalendarAccount, from file: SyncPasswordFile?,
     _ readInput: @Sendable () -> Data
@@ -62,16 +65,48 @@ struct CommandLinePlanSync {
         throw failure(error.message)
       }
     }
-    let key = PasswordKey(server: account.calendarURL, user: account.user, purpose: .calendar)
-    guard let password = try? await dependencies.passwordStore.password(key), !password.isEmpty
-    else {
+    let host = account.calendarURL.host ?? account.calendarURL.absoluteString
+    let stored: String?
+    do {
+      stored = try await dependencies.passwords.password(.calendar(account))
+    } catch {
+      let reason: String
+      switch error as? PasswordStoreError {
+      case .unavailable: reason = localized("no keyring answers on this desktop")
+      case .failed(let line): reason = line
+      case nil: reason = RecipesError(error).message
+      }
       throw failure(
         localized(
-          "no password for the calendar: give it with --password-file FILE, or - for standard input"
-        ))
+          "no password for {user} on {host} could be read ({reason}); give it with --password-file FILE",
+          ["user": account.user, "host": host, "reason": reason]))
     }
-    return HTTPCredentials(user: account.user, password: password)
+    guard let stored, !stored.isEmpty else {
+      throw failure(
+        localized(
+          "no password is kept for {user} on {host}; give it with --password-file FILE",
+          ["user": account.user, "host": host]))
+    }
+    return HTTPCredentials(user: account.user, password: stored)
   }
+
+  /// Keeps the password that just worked in the keyring, saying so in one line; a keyring
+  /// that is absent or refuses never fails the sync.
+  private func rememberPassword(_ password: String, for account: CalendarAccount) async {
+    do {
+      try await dependencies.passwords.save(password, .calendar(account))
+      console.note(
+        localized(
+          "The calendar's password is kept in the keyring; later syncs need no --password-file."
+        ))
+    } catch PasswordStoreError.failed(let line) {
+      console.note(line)
+    } catch {
+      // No keyring on this desktop: the password is asked for each time.
+    }
+  }
+
+  // MARK: - Pieces
 
   /// The reason of `error`, in one line.
   private static func reason(_ error: PlanCalendarSyncError) -> String {

@@ -11,8 +11,10 @@ struct PlanSyncCommand: HeadlessCommand {
       The first time, name the calendar and the user: for Nextcloud, \
       https://HOST/remote.php/dav/calendars/USER/personal/. They are remembered once the \
       server accepts them; later `recipes plan sync` alone syncs again. The password (for \
-      Nextcloud, an app password) is read each time from --password-file, or standard input \
-      with -; it is never stored. Entries from four weeks ago to a year ahead become events; \
+      Nextcloud, an app password) is read from --password-file, or standard input with -; \
+      after a sync that succeeds it is kept in the desktop's keyring (Secret Service) when \
+      one answers, and later syncs without --password-file use it. It is never written to a \
+      file of ours. Entries from four weeks ago to a year ahead become events; \
       an event moved in the calendar moves its entry, one deleted there removes it.
       """)
 

@@ -16,7 +16,7 @@ struct CommandLineSync {
   /// Syncs with `address` as `user` (the remembered account when nil), the password read
   /// from `password`.
   func run(
-    address: SyncServerAddress?, user: String?, password: SyncPasswordFile,
+    address: SyncServerAddress?, user: String?, password: SyncPasswordFile?,
     readInput: @Sendable () -> Data
   ) async throws {
     let library = dependencies.library
@@ -36,12 +36,7 @@ struct CommandLineSync {
       throw failure(
         "sync is not set up: run `recipes sync --server URL --user NAME --password-file FILE`")
     }
-    let credentials: HTTPCredentials
-    do {
-      credentials = try password.credentials(for: account.user, readInput: readInput)
-    } catch {
-      throw failure(error.message)
-    }
+    let credentials = try await credentials(for: account, from: password, readInput: readInput)
     let folder = account.serverURL
     let report: SyncReport
     do throws(SyncError) {
@@ -62,7 +57,57 @@ struct CommandLineSync {
     } catch {
       throw failure(SyncFailureMessage.line(for: error, folder: folder))
     }
+    if password != nil { await rememberPassword(credentials.password, for: account) }
     try SyncOutput.printReport(report, folder: folder, json: json, to: console)
+  }
+
+  // MARK: - The password
+
+  /// The credentials of `account`: the password read from `file`, else the one the keyring
+  /// keeps for the account.
+  private func credentials(
+    for account: SyncAccount, from file: SyncPasswordFile?, readInput: @Sendable () -> Data
+  ) async throws -> HTTPCredentials {
+    if let file {
+      do {
+        return try file.credentials(for: account.user, readInput: readInput)
+      } catch {
+        throw failure(error.message)
+      }
+    }
+    let host = account.serverURL.host ?? account.serverURL.absoluteString
+    let stored: String?
+    do {
+      stored = try await dependencies.passwords.password(.recipeSync(account))
+    } catch {
+      let reason: String
+      switch error as? PasswordStoreError {
+      case .unavailable: reason = "no keyring answers on this desktop"
+      case .failed(let line): reason = line
+      case nil: reason = RecipesError(error).message
+      }
+      throw failure(
+        "no password for \(account.user) on \(host) could be read (\(reason)); "
+          + "give it with --password-file FILE")
+    }
+    guard let stored else {
+      throw failure(
+        "no password is kept for \(account.user) on \(host); give it with --password-file FILE")
+    }
+    return HTTPCredentials(user: account.user, password: stored)
+  }
+
+  /// Keeps the password that just worked in the keyring, saying so in one line; a keyring
+  /// that is absent or refuses never fails the sync.
+  private func rememberPassword(_ password: String, for account: SyncAccount) async {
+    do {
+      try await dependencies.passwords.save(password, .recipeSync(account))
+      console.note("The password is kept in the keyring; later syncs need no --password-file.")
+    } catch PasswordStoreError.failed(let line) {
+      console.note(line)
+    } catch {
+      // No keyring on this desktop: the password is asked for each time.
+    }
   }
 
   /// Tries the credentials on the folder, and creates it if it is missing (MKCOL).

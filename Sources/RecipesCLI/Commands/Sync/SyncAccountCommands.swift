@@ -4,6 +4,8 @@ import RecipesCore
 /// `recipes sync --status` and `recipes sync --forget`: the account, without the network.
 struct SyncAccountCommands {
   let library: Library
+  /// Where the account's password is kept; `--forget` forgets it there too.
+  let passwords: PasswordStore
   let console: Console
   let json: Bool
 
@@ -26,6 +28,13 @@ struct SyncAccountCommands {
     }
     console.print(
       "Forgot the sync with \(account.serverURL.absoluteString); your recipes stay here.")
+    do {
+      try await passwords.forget(.recipeSync(account))
+    } catch PasswordStoreError.failed(let line) {
+      console.note(line)
+    } catch {
+      // No keyring: no password was kept.
+    }
   }
 
   private func load<Value>(_ body: () async throws -> Value) async throws -> Value {

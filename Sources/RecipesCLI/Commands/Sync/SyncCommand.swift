@@ -12,8 +12,10 @@ struct SyncCommand: HeadlessCommand {
       (remote.php/dav/files/USER/Recipes/, or --folder NAME) is synced; an address with a \
       path is the WebDAV folder itself. The folder is created if missing. The server and \
       user are remembered once the server accepts them; later `recipes sync` alone syncs \
-      again. The password (for Nextcloud, an app password) is read each time from \
-      --password-file, or standard input with -; it is never stored. A sync that would \
+      again. The password (for Nextcloud, an app password) is read from --password-file, or \
+      standard input with -; after a sync that succeeds it is kept in the desktop's keyring \
+      (Secret Service) when one answers, and later syncs without --password-file use it. \
+      It is never written to a file of ours. --forget forgets it too. A sync that would \
       delete more than half of the synced recipes stops unless --allow-deletions is given.
       """)
 
@@ -52,10 +54,6 @@ struct SyncCommand: HeadlessCommand {
     if let server, let user {
       _ = try SyncServerAddress(server: server, user: user, folder: folder)
     }
-    guard passwordFile != nil else {
-      throw ValidationError(
-        "Give the password with --password-file FILE, or --password-file - for standard input.")
-    }
   }
 
   @MainActor
@@ -66,7 +64,8 @@ struct SyncCommand: HeadlessCommand {
     }
     try await HeadlessRun.withDependencies(options, in: context) { dependencies in
       let account = SyncAccountCommands(
-        library: dependencies.library, console: context.console, json: json)
+        library: dependencies.library, passwords: dependencies.passwords,
+        console: context.console, json: json)
       if status { return try await account.printStatus() }
       if forget { return try await account.forget() }
       let address = try server.map { server in
@@ -76,7 +75,7 @@ struct SyncCommand: HeadlessCommand {
         dependencies: dependencies, console: context.console, json: json,
         allowingDeletions: allowDeletions
       ).run(
-        address: address, user: user, password: SyncPasswordFile(path: passwordFile ?? "-"),
+        address: address, user: user, password: passwordFile.map(SyncPasswordFile.init(path:)),
         readInput: context.readInput)
     }
   }

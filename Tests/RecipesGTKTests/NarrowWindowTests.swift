@@ -1,0 +1,120 @@
+import Foundation
+import GtkInterop
+import RecipesCore
+import RecipesTestSupport
+import XCTest
+
+@testable import RecipesGTK
+
+/// Every window at a phone's 360 × 640 (Phosh): it accepts the size, every control on
+/// screen is inside it, nothing scrolls sideways; the main window moves its header buttons
+/// into the menu and shows one column of cards, and goes back when wide again.
+final class NarrowWindowTests: GTKTestCase {
+  private static let phone = (width: Int32(360), height: Int32(640))
+
+  /// GTK 4.8's own shortcuts window lays its shortcuts in two columns a page, titles on
+  /// one line: it cannot be made narrower than about 1 200 pixels (left as it is).
+  private static let windowsThatFit = EveryWindow.Kind.allCases.filter { $0 != .shortcuts }
+
+  func testEveryWindowFitsAPhone() throws {
+    MainActor.assumeIsolated {
+      for kind in Self.windowsThatFit {
+        let windows = EveryWindow()
+        guard let window = windows.open(kind) else {
+          XCTFail("\(kind): the window did not open")
+          continue
+        }
+        guard resize(window, width: Self.phone.width, height: Self.phone.height) else { continue }
+        // A few frames, so scrolled windows have measured what they hold and the header's
+        // squeezers have chosen.
+        for _ in 0..<40 { _ = MainLoop.iterate() || usleep(1_000) == 0 }
+        XCTAssertLessThanOrEqual(
+          window.minimumWidth, Self.phone.width, "\(kind): the window cannot be made that narrow")
+        let cutOff = widgetsCutOff(in: window)
+        XCTAssertEqual(cutOff, [], "\(kind): cut off at 360 × 640")
+        Window.destroyAll()
+      }
+    }
+  }
+
+  func testTheMainWindowOnAPhoneHasOneColumnAndItsButtonsInTheMenu() throws {
+    try MainActor.assumeIsolated {
+      let windows = EveryWindow(mainSize: Self.phone)
+      let list = windows.list
+      let window = try XCTUnwrap(windows.open(.main))
+      pump(
+        until: { list.isNarrow && !list.newRecipeButton.isMapped && list.filterBar.isMapped },
+        "the header kept its buttons at 360 wide")
+      XCTAssertLessThanOrEqual(window.allocatedWidth, Self.phone.width)
+      XCTAssertTrue(list.searchEntry.isMapped, "the search stays in the header")
+      for button in [list.newRecipeButton, list.importButton, list.refreshButton] {
+        XCTAssertFalse(button.isMapped, "\(describe(button)) stayed in the header")
+      }
+      XCTAssertFalse(list.favoritesToggle.isMapped)
+      XCTAssertFalse(list.shoppingListButton.isMapped)
+      XCTAssertTrue(list.narrowCategoryDropDown.isMapped)
+
+      let actions = Set(list.menuButton.currentMenu.entries.map(\.action))
+      for command in [
+        Command.refresh, .favoritesOnly, .mineOnly, .newRecipe, .importRecipes, .shoppingList,
+      ] {
+        XCTAssertTrue(actions.contains(command.detailedName), "no \(command) in the menu")
+      }
+
+      // One column: every card on screen takes (nearly) the whole width, one above the other.
+      for _ in 0..<20 { MainLoop.iterate() }
+      let cards = window.subtree.filter { $0.isMapped && $0.hasStyleClass("recipe-card") }
+      XCTAssertGreaterThan(cards.count, 1, "no cards on screen")
+      for card in cards {
+        let bounds = try XCTUnwrap(card.bounds(in: window))
+        XCTAssertGreaterThan(bounds.width, 300, "a card \(bounds.width) wide: not one column")
+      }
+
+      // Both drop-downs choose the same: the narrow one sends what the header's sends.
+      // (The lists fill once the loop is quiet: pick again until "Dessert" is there.)
+      pump(
+        until: {
+          list.narrowCategoryDropDown.pick("Dessert")
+          return windows.store.state.list.filter.category == "Dessert"
+        }, "the narrow drop-down did not choose a category")
+      pump(
+        until: { list.categoryDropDown.selectedItem == "Dessert" }, "the header's did not follow")
+
+      // Wide again: the buttons come back to the header, the menu is the desktop's.
+      resize(window, width: 1080, height: 760)
+      pump(until: { !list.isNarrow }, "the header did not take its buttons back")
+      pump(until: { list.newRecipeButton.isMapped && !list.filterBar.isVisible })
+      XCTAssertFalse(
+        Set(list.menuButton.currentMenu.entries.map(\.action)).contains(
+          Command.refresh.detailedName), "the desktop menu has no Refresh")
+    }
+  }
+
+  func testTheRecipeWindowOnAPhoneIsOneColumn() throws {
+    try MainActor.assumeIsolated {
+      let windows = EveryWindow()
+      let window = try XCTUnwrap(windows.open(.recipe))
+      let detail = try XCTUnwrap(windows.flow.detailWindow(Recipe.mock.id))
+      // At its desktop size the header has Print, Edit and Delete; on a phone, a menu.
+      pump(until: { detail.printButton.isMapped }, "no Print button at the desktop size")
+      XCTAssertTrue(detail.editButton.isMapped)
+      XCTAssertFalse(detail.moreButton.isMapped)
+      resize(window, width: Self.phone.width, height: Self.phone.height)
+      pump(
+        until: { detail.moreButton.isMapped && !detail.printButton.isMapped },
+        "Print stayed in the header at 360 wide")
+      XCTAssertEqual(
+        detail.moreButton.currentMenu.entries.map(\.action),
+        [Command.print, .edit, .delete].map(\.detailedName))
+      pump(until: { detail.ingredients.children.isEmpty == false })
+      for _ in 0..<20 { MainLoop.iterate() }
+      let title = try XCTUnwrap(detail.titleLabel.bounds(in: window))
+      let ingredients = try XCTUnwrap(detail.ingredients.bounds(in: window))
+      let steps = try XCTUnwrap(detail.steps.bounds(in: window))
+      XCTAssertLessThan(title.y, ingredients.y, "the picture and title come first")
+      XCTAssertLessThan(ingredients.y + ingredients.height, steps.y + 1, "steps under ingredients")
+      XCTAssertLessThanOrEqual(ingredients.maxX, 360)
+      XCTAssertLessThanOrEqual(steps.maxX, 360)
+    }
+  }
+}

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# The phone's screenshots of docs/screenshots/ (phone-*.png): the main window, a recipe and
+# cooking mode at 360 × 640, as under Phosh. Runs the app under Xvfb, offline; each window
+# is made phone-sized with `xdotool windowsize` (there is no window manager to do it).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [[ -z "${DISPLAY:-}" ]]; then
+  exec xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- "$0" "$@"
+fi
+binary=${RECIPES_BIN:-.build/debug/recipes}
+out=docs/screenshots
+work=$(mktemp -d)
+mkdir -p "$out"
+trap 'kill $app 2>/dev/null || true; rm -rf "$work"' EXIT
+
+# The newest window titled exactly $1, made 360 × 640.
+phone() {
+  local id
+  id=$(xdotool search --name "^$1\$" | tail -1)
+  xdotool windowsize "$id" 360 640
+  sleep "${2:-1.5}"
+  echo "$id"
+}
+shot() { import -window "$2" "$out/$1.png"; }
+
+"$binary" --data-dir "$work/data" --offline >/dev/null 2>&1 & app=$!
+sleep 4
+main=$(phone Recipes)
+shot phone-main "$main"
+# Search, then open the first card (the pointer gives the keyboard to the window under it).
+xdotool mousemove 100 27 click 1 type --delay 20 "guinness"
+sleep 1.5
+xdotool mousemove 180 250 click --repeat 2 --delay 80 1
+sleep 2
+detail=$(phone "Beef and Guinness Stew" 2)
+shot phone-recipe "$detail"
+# Cook (the header's blue button at this size), one step on with the arrow key.
+xdotool mousemove 147 28 click 1
+sleep 2
+cooking=$(phone "Cooking: Beef and Guinness Stew" 1)
+xdotool mousemove 180 300 key Right
+sleep 1
+shot phone-cooking "$cooking"
+echo "phone screenshots written to $out"
