@@ -48,10 +48,13 @@ let package = Package(
     // exports (Paprika's) come in them.
     .target(name: "RecipesArchives", dependencies: ["CZlib", "RecipesLocalization"]),
     // Sync with a WebDAV folder (Nextcloud Cookbook): the WebDAV client over RecipesNetwork,
-    // its answers read with RecipesXML.
+    // its answers read with RecipesXML; the plan's CalDAV calendar, its events written and
+    // read with RecipesCalendar.
     .target(
       name: "RecipesSync",
-      dependencies: ["RecipesCore", "RecipesNetwork", "RecipesParsing", "RecipesXML"]),
+      dependencies: [
+        "RecipesCalendar", "RecipesCore", "RecipesNetwork", "RecipesParsing", "RecipesXML",
+      ]),
     // Passwords in the desktop's Secret Service through libsecret: the live PasswordStore.
     // Interop only (raw pointers).
     .target(name: "RecipesSecrets", dependencies: ["CSecret", "RecipesCore"]),

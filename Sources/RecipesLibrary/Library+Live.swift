@@ -110,7 +110,8 @@ extension Library {
       forgetSync: {
         try await mapped { () async throws(LibraryError) in try await database.forgetSync() }
       },
-      plan: plan(database)
+      plan: plan(database),
+      calendar: calendar(database)
     )
   }
 

@@ -17,6 +17,10 @@ public actor InMemoryLibrary {
   public private(set) var syncRecords: [Recipe.ID: SyncRecord] = [:]
   /// The plan's entries, by id.
   public private(set) var planEntriesByID: [PlanEntry.ID: PlanEntry] = [:]
+  /// The plan's calendar account.
+  public internal(set) var calendarAccount: CalendarAccount?
+  /// The calendar sync's records, by entry id.
+  public internal(set) var calendarRecords: [PlanEntry.ID: CalendarRecord] = [:]
   /// Every cooking recorded, oldest record first.
   public private(set) var cooked: [CookedRecord] = []
   /// How many times `save` was called, and with how many recipes in all.
@@ -60,7 +64,8 @@ public actor InMemoryLibrary {
       saveSyncRecord: { record in await self.setSyncRecord(record, for: record.recipeID) },
       removeSyncRecord: { id in await self.setSyncRecord(nil, for: id) },
       forgetSync: { await self.forgetSync() },
-      plan: planOperations
+      plan: planOperations,
+      calendar: calendarOperations
     )
   }
 

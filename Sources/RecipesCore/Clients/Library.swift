@@ -94,6 +94,8 @@ public struct Library: Sendable {
   /// Puts the plan's recipes on the shopping list in one transaction: each entry at the end
   /// (a recipe already there keeps its place), with its servings and plan days.
   public var addPlanToShoppingList: @Sendable (_ entries: [ShoppingListEntry]) async throws -> Void
+  /// The records of the plan's calendar sync (the account, each entry's event).
+  public var calendar: CalendarOperations
 
   /// Creates a library client from its operations.
   ///
@@ -131,7 +133,8 @@ public struct Library: Sendable {
     },
     removeSyncRecord: @escaping @Sendable (Recipe.ID) async throws -> Void = { _ in },
     forgetSync: @escaping @Sendable () async throws -> Void = {},
-    plan: PlanOperations = .unavailable
+    plan: PlanOperations = .unavailable,
+    calendar: CalendarOperations = .unavailable
   ) {
     self.search = search
     self.recipeCount = recipeCount
@@ -186,5 +189,6 @@ public struct Library: Sendable {
       plan.addToShoppingList ?? { entries in
         for entry in entries { try await addToShoppingList(entry.recipeID, entry.servings) }
       }
+    self.calendar = calendar
   }
 }

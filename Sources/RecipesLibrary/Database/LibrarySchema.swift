@@ -3,6 +3,7 @@ enum LibrarySchema {
   /// Every version of the schema; append, never edit.
   static let migrations = SchemaMigrations(scripts: [
     version1, version2, version3, version4, version5, version6, version7, version8,
+    version9,
   ])
 
   /// The column weights of the ranking: a hit in the name counts ten times one in the tags.
@@ -202,6 +203,34 @@ enum LibrarySchema {
     CREATE INDEX cooked_by_recipe ON cooked (recipe_id, day);
     CREATE INDEX cooked_by_day ON cooked (day);
     ALTER TABLE shopping_recipes ADD COLUMN plan_days TEXT;
+    """
+
+  /// Version 9: the plan's calendar sync — the CalDAV account (address and user, never the
+  /// password), each event's ETag when last synced (`calendar_event_tags`, the snapshot
+  /// `CalDAVClient.changes(since:)` compares with), and per plan entry its event's name,
+  /// ETag, the hash of the event text last written and the start it had.
+  ///
+  /// No foreign key to `plan_entries`: a record outlives its entry until the sync deletes
+  /// the event. Every earlier table and row is left as it was.
+  private static let version9 = """
+    CREATE TABLE calendar_account (
+      id INTEGER PRIMARY KEY CHECK (id = 1),
+      calendar_url TEXT NOT NULL,
+      user TEXT NOT NULL,
+      snapshot_version TEXT,
+      last_synced_at INTEGER
+    );
+    CREATE TABLE calendar_event_tags (
+      name TEXT PRIMARY KEY NOT NULL,
+      etag TEXT NOT NULL
+    ) WITHOUT ROWID;
+    CREATE TABLE calendar_records (
+      entry_id TEXT PRIMARY KEY NOT NULL,
+      event_name TEXT NOT NULL,
+      etag TEXT,
+      content_hash TEXT NOT NULL,
+      start TEXT NOT NULL
+    ) WITHOUT ROWID;
     """
 
   /// The triggers that keep `recipes_fts` in step with `recipes`.

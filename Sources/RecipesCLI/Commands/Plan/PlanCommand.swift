@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// `recipes plan`: the meal plan, and `add`, `note`, `move`, `remove`, `shop`, `suggest`,
-/// `export` to change or use it.
+/// `export`, `sync` to change, use or publish it.
 struct PlanCommand: ParsableCommand, Sendable {
   static let configuration = CommandConfiguration(
     commandName: "plan",
@@ -13,7 +13,7 @@ struct PlanCommand: ParsableCommand, Sendable {
     subcommands: [
       PlanShowCommand.self, PlanAddCommand.self, PlanNoteCommand.self, PlanMoveCommand.self,
       PlanRemoveCommand.self, PlanShopCommand.self, PlanSuggestCommand.self,
-      PlanExportCommand.self,
+      PlanExportCommand.self, PlanSyncCommand.self,
     ],
     defaultSubcommand: PlanShowCommand.self)
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RecipesCalendar
 import RecipesCore
+import RecipesSync
 
 /// `recipes plan export --ics FILE [--from DATE --to DATE]`: writes the plan as an
 /// iCalendar file, one event per entry, with UIDs that stay the same on every export.
@@ -27,17 +28,9 @@ struct PlanExportCommand: HeadlessCommand {
       let count: Int
       do {
         let entries = try await library.planEntries(range)
-        var recipes: [Recipe.ID: Recipe] = [:]
-        for id in Set(entries.compactMap(\.recipeID)) {
-          recipes[id] = try? await library.recipe(id)
-        }
-        var times: [Meal: String] = [:]
-        for meal in Meal.allCases {
-          times[meal] = try? await library.preference(meal.timePreferenceKey)
-        }
-        let events = PlanEvents.events(entries, recipes: recipes, times: times)
+        let events = try await PlanCalendarEvents.events(entries, in: library)
         count = events.count
-        text = ICalendarWriter(productID: "-//Recipes//Meal plan//EN").write(events, stamp: Date())
+        text = ICalendarWriter(productID: PlanCalendarEvents.productID).write(events, stamp: Date())
       } catch {
         throw PlanCommandLine.failed("the plan could not be read", error, console: context.console)
       }
