@@ -3,7 +3,7 @@ SWIFT ?= swift
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session --
 
 .PHONY: run test deps test-deps build release unit lint format clean desktop-check e2e bench \
-	screenshots install uninstall radicale locale po
+	screenshots install uninstall radicale locale po desktop
 
 PREFIX ?= $(HOME)/.local
 APP_ID := org.recipesapp.Recipes
@@ -101,12 +101,29 @@ po:
 	./scripts/update-pot.py
 	for po in po/*.po; do msgmerge --quiet --update --backup=none --no-fuzzy-matching $$po po/recipes.pot; done
 
-# The desktop file and AppStream metadata, validated when the tools are there.
-desktop-check:
+# The desktop file and AppStream metadata with every language of po/LINGUAS in them, made
+# from the English ones in Resources/desktop (which po/recipes.pot collects).
+DESKTOP := .build/desktop/$(APP_ID).desktop .build/desktop/$(APP_ID).metainfo.xml
+
+desktop: $(DESKTOP)
+
+.build/desktop/$(APP_ID).desktop: Resources/desktop/$(APP_ID).desktop po/LINGUAS $(wildcard po/*.po)
+	@mkdir -p $(@D)
+	msgfmt --desktop --template=$< -d po -o $@
+
+.build/desktop/$(APP_ID).metainfo.xml: Resources/desktop/$(APP_ID).metainfo.xml po/LINGUAS $(wildcard po/*.po)
+	@mkdir -p $(@D)
+	msgfmt --xml --template=$< -d po -o $@
+
+# The desktop file and AppStream metadata, as written and translated, validated when the
+# tools are there.
+desktop-check: desktop
 	@if command -v desktop-file-validate >/dev/null; then \
-	  desktop-file-validate Resources/desktop/$(APP_ID).desktop && echo "desktop file: valid"; fi
+	  for file in Resources/desktop/$(APP_ID).desktop .build/desktop/$(APP_ID).desktop; do \
+	    desktop-file-validate $$file && echo "$$file: valid" || exit 1; done; fi
 	@if command -v appstreamcli >/dev/null; then \
-	  appstreamcli validate --no-net Resources/desktop/$(APP_ID).metainfo.xml; fi
+	  for file in Resources/desktop/$(APP_ID).metainfo.xml .build/desktop/$(APP_ID).metainfo.xml; do \
+	    appstreamcli validate --no-net $$file || exit 1; done; fi
 
 screenshots: test-deps build locale
 	./scripts/screenshots.sh
@@ -114,13 +131,13 @@ screenshots: test-deps build locale
 
 # The binary and its resource bundles go to $(PREFIX)/lib/recipes (SwiftPM looks for the
 # bundles beside the real executable); bin/recipes links to it.
-install: release locale
+install: release locale desktop
 	install -d $(PREFIX)/lib/recipes $(PREFIX)/bin
 	install -m755 .build/release/recipes $(PREFIX)/lib/recipes/recipes
 	cp -R .build/release/*.resources $(PREFIX)/lib/recipes/
 	ln -sf ../lib/recipes/recipes $(PREFIX)/bin/recipes
-	install -Dm644 Resources/desktop/$(APP_ID).desktop $(PREFIX)/share/applications/$(APP_ID).desktop
-	install -Dm644 Resources/desktop/$(APP_ID).metainfo.xml $(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
+	install -Dm644 .build/desktop/$(APP_ID).desktop $(PREFIX)/share/applications/$(APP_ID).desktop
+	install -Dm644 .build/desktop/$(APP_ID).metainfo.xml $(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	install -Dm644 Resources/desktop/icons/$(APP_ID).svg \
 	  $(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
 	for lang in $(LANGUAGES); do \

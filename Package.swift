@@ -88,7 +88,8 @@ let package = Package(
     .target(
       name: "RecipesArtwork", dependencies: ["GtkInterop", "RecipesCore", "RecipesResources"]),
     // A recipe laid out on pages, drawn with Cairo and Pango: for the print dialog and PDF.
-    .target(name: "RecipesPrinting", dependencies: ["GtkInterop", "RecipesCore"]),
+    .target(
+      name: "RecipesPrinting", dependencies: ["GtkInterop", "RecipesCore", "RecipesLocalization"]),
     // The style sheet, icons, illustrations and desktop files, shipped as resources.
     .target(
       name: "RecipesResources",

@@ -1,16 +1,19 @@
 #!/usr/bin/env python3
-"""Writes po/recipes.pot from the Swift sources (xgettext has no Swift mode).
+"""Writes po/recipes.pot from the Swift sources (xgettext has no Swift mode) and resources.
 
 Collects the literal messages passed to `localized(...)`, `localizedPlural(...)` and
 `localizable(...)` under Sources/, with their `context:` and the `// TRANSLATORS:` comment on
-the lines just above the call, in the order of the sorted file paths and lines. The output
-has no creation date, so the same sources always give the same file.
+the lines just above the call, in the order of the sorted file paths and lines; then, through
+xgettext, the translatable strings of the desktop file, the AppStream metadata and the
+GtkBuilder files in Resources/ (RESOURCES, in that order). The output has no creation date,
+so the same sources always give the same file.
 
     scripts/update-pot.py            # rewrites po/recipes.pot
     scripts/update-pot.py --check    # exits 1 (and says which messages) when it is stale
     scripts/update-pot.py --print    # writes the template to standard output
 """
 import re
+import subprocess
 import sys
 from pathlib import Path
 
@@ -18,6 +21,12 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "Sources"
 TEMPLATE = ROOT / "po" / "recipes.pot"
 CALL = re.compile(r"\b(localizedPlural|localized|localizable)\(\s*")
+# Files xgettext reads (with its own rules for each kind), in the template's order.
+RESOURCES = [
+    (["-L", "Desktop"], "Resources/desktop/org.recipesapp.Recipes.desktop"),
+    ([], "Resources/desktop/org.recipesapp.Recipes.metainfo.xml"),
+    ([], "Resources/shortcuts.ui"),
+]
 ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", '"': '"', "'": "'", "\\": "\\"}
 
 
@@ -178,6 +187,54 @@ def collect():
     return messages
 
 
+def po_unquote(lines):
+    """The string of a po entry's quoted lines ("…" "…"), escapes read."""
+    text = "".join(line[line.index('"') + 1:line.rindex('"')] for line in lines)
+    out, i = [], 0
+    while i < len(text):
+        if text[i] == "\\":
+            out.append({"n": "\n", "t": "\t", "r": "\r"}.get(text[i + 1], text[i + 1]))
+            i += 2
+        else:
+            out.append(text[i])
+            i += 1
+    return "".join(out)
+
+
+def collect_resources(messages):
+    """Adds the strings xgettext finds in RESOURCES to messages, each with its file."""
+    for options, relative in RESOURCES:
+        try:
+            found = subprocess.run(
+                ["xgettext", *options, "--omit-header", "--add-comments", "--no-wrap",
+                 "--from-code=UTF-8", "-o", "-", relative],
+                cwd=ROOT, capture_output=True, text=True, check=True).stdout
+        except (OSError, subprocess.CalledProcessError) as error:
+            raise SourceError(f"{relative}: xgettext failed ({error}); is gettext installed?")
+        for block in found.strip().split("\n\n"):
+            fields, comments, current = {}, [], None
+            for line in block.split("\n"):
+                if line.startswith("#."):
+                    comments.append(line[2:].strip())
+                elif line.startswith(("msgctxt ", "msgid ", "msgstr")):
+                    current = line.split(" ", 1)[0]
+                    fields[current] = [line]
+                elif line.startswith('"') and current:
+                    fields[current].append(line)
+            if "msgid" not in fields:
+                continue
+            context = po_unquote(fields["msgctxt"]) if "msgctxt" in fields else None
+            msgid = po_unquote(fields["msgid"])
+            entry = messages.setdefault(
+                (context, msgid), {"plural": None, "places": [], "comments": []})
+            if relative not in entry["places"]:
+                entry["places"].append(relative)
+            comment = " ".join(comments)
+            if comment and comment not in entry["comments"]:
+                entry["comments"].append(comment)
+    return messages
+
+
 def po_string(value):
     escaped = (value.replace("\\", "\\\\").replace('"', '\\"').replace("\t", "\\t")
                .replace("\r", "\\r"))
@@ -229,7 +286,7 @@ def template(messages):
 
 def main(argv):
     try:
-        text = template(collect())
+        text = template(collect_resources(collect()))
     except SourceError as error:
         print(f"update-pot: {error}", file=sys.stderr)
         return 2
@@ -245,7 +302,7 @@ def main(argv):
         return 0
     TEMPLATE.parent.mkdir(exist_ok=True)
     TEMPLATE.write_text(text, encoding="utf-8")
-    print(f"po/recipes.pot: {len(collect())} messages")
+    print(f"po/recipes.pot: {text.count(chr(10) + 'msgid ') } messages")
     return 0
 
 

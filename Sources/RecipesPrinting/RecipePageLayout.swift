@@ -1,5 +1,6 @@
 import GtkInterop
 import RecipesCore
+import RecipesLocalization
 
 /// A recipe laid out on pages: picture, name, servings, ingredients and numbered steps,
 /// with a footer of the name and page number on each.
@@ -74,7 +75,10 @@ public final class RecipePageLayout {
     let footerY = canvas.height - inset - Style.footerHeight + 8
     canvas.drawRule(x: inset, y: footerY, width: width)
     canvas.drawText(
-      "\(recipe.title) — page \(index + 1) of \(pages.count)", font: Style.footer, x: inset,
+      localized(
+        "{title} — page {number} of {count}",
+        ["title": recipe.title, "number": String(index + 1), "count": String(pages.count)]),
+      font: Style.footer, x: inset,
       y: footerY + 4, width: width, shade: 0.4)
   }
 
@@ -96,11 +100,11 @@ public final class RecipePageLayout {
     blocks.append(.title(recipe.title))
     if !recipe.subtitle.isEmpty { blocks.append(.subtitle(recipe.subtitle)) }
     if !recipe.ingredients.isEmpty {
-      blocks.append(.heading("Ingredients"))
+      blocks.append(.heading(localized("Ingredients")))
       blocks += recipe.ingredients.map(Block.ingredient)
     }
     if !recipe.steps.isEmpty {
-      blocks.append(.heading("Method"))
+      blocks.append(.heading(localized("Method")))
       blocks += recipe.steps.enumerated().map { .step(number: $0.offset + 1, text: $0.element) }
     }
     return blocks

@@ -1,3 +1,5 @@
+import RecipesLocalization
+
 /// Whether the windows are light or dark: as the desktop prefers, or always one of them.
 ///
 /// The cook's choice is remembered in the library (`preferenceKey`) and applied at launch.
@@ -15,9 +17,9 @@ public enum StylePreference: String, Equatable, Sendable, CaseIterable {
   /// What a menu offers the cook ("Follow System", "Light", "Dark").
   public var title: String {
     switch self {
-    case .followSystem: "Follow System"
-    case .light: "Light"
-    case .dark: "Dark"
+    case .followSystem: localized("Follow System")
+    case .light: localized("Light", context: "style")
+    case .dark: localized("Dark", context: "style")
     }
   }
 }

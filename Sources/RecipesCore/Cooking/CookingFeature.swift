@@ -1,3 +1,5 @@
+import RecipesLocalization
+
 /// Cooking mode and the kitchen timers.
 ///
 /// Cooking mode shows one recipe a step at a time and keeps the screen awake while it is
@@ -172,8 +174,15 @@ public struct CookingFeature: Reducer, Sendable {
   private func notify(_ timer: CookingTimer) -> Effect<Action> {
     let notification = TimerNotifier.Notification(
       id: "timer-\(timer.id)",
-      title: "Timer done: \(CookingClockText.text(seconds: timer.duration))",
-      body: "\(timer.recipeName), step \(timer.origin.stepIndex + 1): \(timer.phrase)")
+      title: localized(
+        "Timer done: {duration}",
+        ["duration": CookingClockText.text(seconds: timer.duration)]),
+      body: localized(
+        "{recipe}, step {number}: {timer}",
+        [
+          "recipe": timer.recipeName, "number": String(timer.origin.stepIndex + 1),
+          "timer": timer.phrase,
+        ]))
     return .run { [notifier] _ in await notifier.notify(notification) }
   }
 
@@ -181,7 +190,7 @@ public struct CookingFeature: Reducer, Sendable {
 
   private func inhibit(for recipe: Recipe) -> Effect<Action> {
     .run { [inhibitor] send in
-      let token = await inhibitor.inhibit("Cooking \(recipe.name)")
+      let token = await inhibitor.inhibit(localized("Cooking {name}", ["name": recipe.name]))
       await send(.inhibitResponse(recipe.id, token))
     }
   }

@@ -1,3 +1,4 @@
+import RecipesLocalization
 import RecipesQuantities
 
 /// The units a recipe's quantities are shown in: as the recipe wrote them, or converted.
@@ -36,9 +37,9 @@ public enum UnitDisplay: String, Equatable, Sendable, CaseIterable {
   /// What a switch offers the cook ("As written", "Metric", "Imperial").
   public var title: String {
     switch self {
-    case .original: "As written"
-    case .metric: "Metric"
-    case .imperial: "Imperial"
+    case .original: localized("As written")
+    case .metric: localized("Metric")
+    case .imperial: localized("Imperial")
     }
   }
 }

@@ -1,3 +1,5 @@
+import RecipesLocalization
+
 /// Where in a shop an ingredient is found, so the list reads in the order one walks it.
 public enum GroceryAisle: String, CaseIterable, Sendable, Comparable {
   /// Vegetables, fruit and fresh herbs.
@@ -22,15 +24,15 @@ public enum GroceryAisle: String, CaseIterable, Sendable, Comparable {
   /// The heading shown above the aisle's items.
   public var title: String {
     switch self {
-    case .produce: "Produce"
-    case .meatAndFish: "Meat & fish"
-    case .dairyAndEggs: "Dairy & eggs"
-    case .bakery: "Bakery"
-    case .pantry: "Pantry"
-    case .spices: "Spices"
-    case .frozen: "Frozen"
-    case .drinks: "Drinks"
-    case .other: "Other"
+    case .produce: localized("Produce")
+    case .meatAndFish: localized("Meat & fish")
+    case .dairyAndEggs: localized("Dairy & eggs")
+    case .bakery: localized("Bakery")
+    case .pantry: localized("Pantry")
+    case .spices: localized("Spices")
+    case .frozen: localized("Frozen")
+    case .drinks: localized("Drinks")
+    case .other: localized("Other", context: "aisle")
     }
   }
 

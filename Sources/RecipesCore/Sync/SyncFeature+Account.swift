@@ -1,4 +1,5 @@
 import Foundation
+import RecipesLocalization
 
 /// The account: loading it at launch, "Connect", a password typed, "Disconnect".
 extension SyncFeature {
@@ -85,7 +86,8 @@ extension SyncFeature {
       state.phase = .idle
       return startSync(&state)
     case .missing:
-      state.phase = .needsPassword(reason: "The keyring has no password for \(account.user).")
+      state.phase = .needsPassword(
+        reason: localized("The keyring has no password for {user}.", ["user": account.user]))
     case .unavailable(let reason):
       state.isKeyringAvailable = false
       state.phase = .needsPassword(reason: reason)
@@ -106,10 +108,14 @@ extension SyncFeature {
     let account: SyncAccount
     do {
       guard !server.trimmingCharacters(in: .whitespaces).isEmpty else {
-        throw SyncFailure(.setup, "Enter the server’s address.")
+        throw SyncFailure(.setup, localized("Enter the server’s address."))
       }
-      guard !user.isEmpty else { throw SyncFailure(.setup, "Enter the user name.") }
-      guard !password.value.isEmpty else { throw SyncFailure(.setup, "Enter the app password.") }
+      guard !user.isEmpty else {
+        throw SyncFailure(.setup, localized("Enter the user name."))
+      }
+      guard !password.value.isEmpty else {
+        throw SyncFailure(.setup, localized("Enter the app password."))
+      }
       do {
         let address = try SyncFolderAddress(server: server, user: user)
         account = SyncAccount(serverURL: address.folderURL, user: user)
@@ -132,7 +138,8 @@ extension SyncFeature {
       do {
         try await library.saveSyncAccount(account)
       } catch {
-        let reason = "the account could not be saved: \(RecipesError(error).message)"
+        let reason = localized(
+          "the account could not be saved: {reason}", ["reason": RecipesError(error).message])
         await send(.connectResponse(.failure(SyncFailure(.library, reason))))
         return
       }
@@ -159,7 +166,9 @@ extension SyncFeature {
       } catch {
         await send(
           .disconnectResponse(
-            failure: "the account could not be forgotten: \(RecipesError(error).message)"))
+            failure: localized(
+              "the account could not be forgotten: {reason}",
+              ["reason": RecipesError(error).message])))
       }
     }
     return .merge(stop, forget)

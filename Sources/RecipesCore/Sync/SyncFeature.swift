@@ -1,4 +1,5 @@
 import Foundation
+import RecipesLocalization
 
 /// Keeping the library in sync with the account's folder: when to sync, one at a time,
 /// what went wrong and when to try again; and the "Sync…" window's account.
@@ -263,12 +264,24 @@ public struct SyncFeature: Reducer, Sendable {
   static func conflictNotice(_ summary: SyncSummary) -> String? {
     guard summary.conflicts > 0 else { return nil }
     guard !summary.conflictCopies.isEmpty else {
-      return "\(summary.conflicts) recipe(s) were changed here and on the server: the server’s "
-        + "version stays, and yours was kept beside it as a conflict copy."
+      return localizedPlural(
+        """
+        {count} recipe was changed here and on the server: the server’s version stays, and \
+        yours was kept beside it as a conflict copy.
+        """,
+        """
+        {count} recipes were changed here and on the server: the server’s version stays, and \
+        yours was kept beside it as a conflict copy.
+        """,
+        count: summary.conflicts)
     }
-    let names = summary.conflictCopies.map { "“\($0)”" }.joined(separator: ", ")
-    return "Changed here and on the server: the server’s version stays, and yours was kept as "
-      + "\(names)."
+    let names = summary.conflictCopies.map { localized("“{name}”", ["name": $0]) }
+      .joined(separator: ", ")
+    return localized(
+      """
+      Changed here and on the server: the server’s version stays, and yours was kept as \
+      {names}.
+      """, ["names": names])
   }
 
   // MARK: - Timers

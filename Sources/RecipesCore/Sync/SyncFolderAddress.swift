@@ -1,4 +1,5 @@
 import Foundation
+import RecipesLocalization
 
 /// The folder a sync account syncs with, derived from what the cook typed.
 ///
@@ -26,11 +27,18 @@ public struct SyncFolderAddress: Equatable, Sendable {
     /// One line for the window.
     public var message: String {
       switch self {
-      case .notHTTP(let server): "“\(server)” is not an http or https address"
-      case .extraParts: "give the address alone: no user, password, query or fragment in it"
-      case .badFolderName(let name): "“\(name)” is not a folder’s name"
+      case .notHTTP(let server):
+        localized("“{server}” is not an http or https address", ["server": server])
+      case .extraParts:
+        localized("give the address alone: no user, password, query or fragment in it")
+      case .badFolderName(let name):
+        localized("“{name}” is not a folder’s name", ["name": name])
       case .folderWithFolderAddress:
-        "a folder name goes with a Nextcloud address (https://HOST); this one is a folder already"
+        localized(
+          """
+          a folder name goes with a Nextcloud address (https://HOST); this one is a folder \
+          already
+          """)
       }
     }
   }

@@ -1,3 +1,5 @@
+import RecipesLocalization
+
 /// What a printed page (or PDF) of a recipe says, for a number of servings.
 public struct PrintedRecipe: Equatable, Sendable {
   /// The recipe's name, the page's heading and its footer.
@@ -22,7 +24,11 @@ public struct PrintedRecipe: Equatable, Sendable {
     if let wanted {
       // As `recipes show` says it: the page tells the cook it was scaled.
       parts.append(
-        wanted == written ? "Serves \(wanted)" : "Serves \(wanted) (written for \(written))")
+        wanted == written
+          ? localizedPlural("Serves {count}", "Serves {count}", count: wanted)
+          : localizedPlural(
+            "Serves {count} (written for {written})", "Serves {count} (written for {written})",
+            count: wanted, ["written": String(written)]))
     }
     parts += [recipe.category, recipe.area].compactMap { $0 }
     subtitle = parts.joined(separator: " · ")

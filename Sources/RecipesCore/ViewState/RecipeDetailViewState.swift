@@ -1,4 +1,5 @@
 import Foundation
+import RecipesLocalization
 
 /// What a detail window shows, derived from its state by a pure function.
 public struct RecipeDetailViewState: Equatable, Sendable {
@@ -49,7 +50,7 @@ public struct RecipeDetailViewState: Equatable, Sendable {
   /// Derives what a detail window shows from its state.
   public init(_ state: RecipeDetailFeature.State) {
     let recipe = state.recipe
-    let name = recipe?.name ?? state.summary?.name ?? "Recipe"
+    let name = recipe?.name ?? state.summary?.name ?? localized("Recipe")
     let category = recipe?.category ?? state.summary?.category
     let area = recipe?.area ?? state.summary?.area
     title = name

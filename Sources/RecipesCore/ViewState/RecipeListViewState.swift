@@ -1,4 +1,5 @@
 import Foundation
+import RecipesLocalization
 
 /// What the list window shows, derived from the app state by a pure function.
 public struct RecipeListViewState: Equatable, Sendable {
@@ -113,11 +114,13 @@ public struct RecipeListViewState: Equatable, Sendable {
 
     if !list.canRefresh {
       banner = Banner(
-        message: "Offline mode — showing saved recipes", canRetry: false, isOffline: true)
+        message: localized("Offline mode — showing saved recipes"), canRetry: false, isOffline: true
+      )
     } else if let error = list.refreshError ?? (search.isActive ? search.remoteError : nil) {
       banner =
         error.isConnectivity
-        ? Banner(message: "Offline — showing saved recipes", canRetry: true, isOffline: true)
+        ? Banner(
+          message: localized("Offline — showing saved recipes"), canRetry: true, isOffline: true)
         : Banner(message: error.message, canRetry: true, isOffline: false)
     } else {
       banner = nil
@@ -194,17 +197,20 @@ public struct RecipeListViewState: Equatable, Sendable {
     if state.search.isActive {
       let text = state.search.text.trimmingWhitespace()
       let shown = text.count > 60 ? String(text.prefix(60)) + "…" : text
-      return "No recipes match “\(shown)”"
+      return localized("No recipes match “{search}”", ["search": shown])
     }
     if state.list.filter.mineOnly, state.list.filter.category == nil,
       state.list.filter.area == nil, !state.list.filter.favoritesOnly
     {
-      return "No recipes of your own yet — write one with “New recipe” or import one"
+      return localized(
+        "No recipes of your own yet — write one with “New recipe” or import one")
     }
     if state.list.filter.favoritesOnly {
-      return "No favorites yet — click a recipe’s star to keep it here"
+      return localized("No favorites yet — click a recipe’s star to keep it here")
     }
-    if state.list.filter != RecipeFilter() { return "No recipes in this category and cuisine" }
-    return "No recipes yet"
+    if state.list.filter != RecipeFilter() {
+      return localized("No recipes in this category and cuisine")
+    }
+    return localized("No recipes yet")
   }
 }

@@ -1,3 +1,4 @@
+import RecipesLocalization
 import RecipesQuantities
 
 /// What the shopping list window shows, derived from the state by a pure function.
@@ -43,10 +44,12 @@ public struct ShoppingListViewState: Equatable, Sendable {
     /// added by hand.
     public var planDays: String = ""
     /// "8 servings", "1 serving".
-    public var servingsText: String { "\(servings) serving\(servings == 1 ? "" : "s")" }
+    public var servingsText: String {
+      localizedPlural("{count} serving", "{count} servings", count: servings)
+    }
     /// "Pancakes · 8 servings", with the plan's days when it has them.
     public var text: String {
-      "\(name) · \(servingsText)" + (planDays.isEmpty ? "" : " · \(planDays)")
+      [name, servingsText, planDays].filter { !$0.isEmpty }.joined(separator: " · ")
     }
   }
 
@@ -100,16 +103,20 @@ public struct ShoppingListViewState: Equatable, Sendable {
     let ticked = list.items.filter { state.checkedKeys.contains($0.key) }.count
     summary =
       list.isEmpty
-      ? "Nothing to buy yet: “Add to shopping list” in a recipe’s window puts it here."
-      : "\(count) item\(count == 1 ? "" : "s"), \(ticked) ticked off"
+      ? localized(
+        "Nothing to buy yet: “Add to shopping list” in a recipe’s window puts it here.")
+      : localizedPlural(
+        "{count} item, {ticked} ticked off", "{count} items, {ticked} ticked off", count: count,
+        ["ticked": String(ticked)])
   }
 
   /// The list as plain text for a phone's notes: a heading, the recipes, then each aisle's
   /// items as Markdown task lines ("- [ ] 700 g Plain flour", "- [x] 4 Eggs").
   public var plainText: String {
-    var lines = ["Shopping list"]
+    var lines = [localized("Shopping list")]
     if !recipes.isEmpty {
-      lines.append("For " + recipes.map(\.text).joined(separator: "; "))
+      lines.append(
+        localized("For {recipes}", ["recipes": recipes.map(\.text).joined(separator: "; ")]))
     }
     for section in sections {
       lines.append("")
@@ -122,6 +129,8 @@ public struct ShoppingListViewState: Equatable, Sendable {
   /// The name shown for a recipe on the list the library did not give back: said to be
   /// gone only when it is, since a row that failed to read may come back once repaired.
   static func missingName(_ id: Recipe.ID, isUnreadable: Bool) -> String {
-    "Recipe \(id) (\(isUnreadable ? "could not be read" : "no longer in the library"))"
+    isUnreadable
+      ? localized("Recipe {id} (could not be read)", ["id": id.description])
+      : localized("Recipe {id} (no longer in the library)", ["id": id.description])
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RecipesLocalization
 
 /// The sync's state in the main window's header.
 ///
@@ -36,26 +37,39 @@ public struct SyncStatusViewState: Equatable, Sendable {
     case .notSetUp:
       (icon, label, detail) = (.synced, "", "")
     case .idle:
-      let when = state.account?.lastSyncedAt.map { Self.relative($0, now: now) }
-      label = when.map { "Synced \($0)" } ?? "Not synced yet"
+      label =
+        state.account?.lastSyncedAt.map { Self.synced($0, now: now) }
+        ?? localized("Not synced yet")
       icon = .synced
       detail =
-        (state.account.map { "Syncs with \($0.serverURL.absoluteString)" } ?? "")
+        (state.account.map {
+          localized("Syncs with {server}", ["server": $0.serverURL.absoluteString])
+        } ?? "")
         + (state.conflictNotice.map { "\n\($0)" } ?? "")
     case .syncing:
-      (icon, label) = (.syncing, "Syncing…")
-      detail = state.account.map { "Syncing with \($0.serverURL.absoluteString)" } ?? ""
+      (icon, label) = (.syncing, localized("Syncing…"))
+      detail =
+        state.account.map {
+          localized("Syncing with {server}", ["server": $0.serverURL.absoluteString])
+        } ?? ""
     case .failed(let failure, let retryIn):
-      (icon, label) = (.warning, "Sync failed")
+      (icon, label) = (.warning, localized("Sync failed"))
       detail = Self.sentence(failure.message) + " " + Self.whatToDo(failure, retryIn: retryIn)
     case .needsPassword(let reason):
-      (icon, label) = (.password, "Sync needs the password")
-      detail = Self.sentence(reason) + " Enter the app password in Sync…"
+      (icon, label) = (.password, localized("Sync needs the password"))
+      detail = Self.sentence(reason) + " " + localized("Enter the app password in Sync…")
     case .confirmingDeletion(let mass):
-      (icon, label) = (.warning, "Sync is waiting")
-      detail =
-        "The sync would delete \(mass.deleting) of the \(mass.synced) synced recipes. "
-        + "Allow it or not in Sync…"
+      (icon, label) = (.warning, localized("Sync is waiting"))
+      detail = localizedPlural(
+        """
+        The sync would delete {deleting} of the {count} synced recipe. \
+        Allow it or not in Sync…
+        """,
+        """
+        The sync would delete {deleting} of the {count} synced recipes. \
+        Allow it or not in Sync…
+        """,
+        count: mass.synced, ["deleting": String(mass.deleting)])
     }
   }
 
@@ -63,23 +77,30 @@ public struct SyncStatusViewState: Equatable, Sendable {
   /// 4 min.".
   public static func whatToDo(_ failure: SyncFailure, retryIn: Duration?) -> String {
     switch failure.kind {
-    case .password: return "Check the password in Sync…"
-    case .setup: return "Check the server’s address in Sync…"
+    case .password: return localized("Check the password in Sync…")
+    case .setup: return localized("Check the server’s address in Sync…")
     case .unreachable, .server, .library:
-      guard let retryIn else { return "Try “Sync now” later." }
+      guard let retryIn else { return localized("Try “Sync now” later.") }
       let minutes = max(1, Int(retryIn.components.seconds / 60))
-      return "Retrying in \(minutes) min."
+      return localizedPlural("Retrying in {count} min.", "Retrying in {count} min.", count: minutes)
     }
   }
 
-  /// "just now", "2 min ago", "3 h ago", "2 days ago".
-  static func relative(_ date: Date, now: Date) -> String {
+  /// "Synced just now", "Synced 2 min ago", "Synced 3 h ago", "Synced 2 days ago": each a
+  /// whole message, since languages put the time elsewhere in the sentence.
+  static func synced(_ date: Date, now: Date) -> String {
     let seconds = max(0, Int(now.timeIntervalSince(date)))
     switch seconds {
-    case ..<60: return "just now"
-    case ..<3600: return "\(seconds / 60) min ago"
-    case ..<86_400: return "\(seconds / 3600) h ago"
-    default: return seconds / 86_400 == 1 ? "1 day ago" : "\(seconds / 86_400) days ago"
+    case ..<60:
+      return localized("Synced just now")
+    case ..<3600:
+      return localizedPlural(
+        "Synced {count} min ago", "Synced {count} min ago", count: seconds / 60)
+    case ..<86_400:
+      return localizedPlural("Synced {count} h ago", "Synced {count} h ago", count: seconds / 3600)
+    default:
+      return localizedPlural(
+        "Synced {count} day ago", "Synced {count} days ago", count: seconds / 86_400)
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import RecipesLocalization
 
 /// What the "Sync…" window shows.
 ///
@@ -46,9 +47,15 @@ public struct SyncWindowViewState: Equatable, Sendable {
     keyringNote =
       state.isKeyringAvailable
       ? nil
-      : "No keyring answers on this desktop, so the password is not kept: it is asked at "
-        + "each launch."
-    accountLine = state.account.map { "\($0.user) on \($0.serverURL.absoluteString)" } ?? ""
+      : localized(
+        """
+        No keyring answers on this desktop, so the password is not kept: it is asked at \
+        each launch.
+        """)
+    accountLine =
+      state.account.map {
+        localized("{user} on {server}", ["user": $0.user, "server": $0.serverURL.absoluteString])
+      } ?? ""
     canSyncNow = false
     switch state.phase {
     case .notSetUp:
@@ -64,9 +71,16 @@ public struct SyncWindowViewState: Equatable, Sendable {
     case .confirmingDeletion(let mass):
       mode = .connected
       status = header.label
-      deletionQuestion =
-        "The sync would delete \(mass.deleting) of the \(mass.synced) synced recipes here or on "
-        + "the server. Delete them?"
+      deletionQuestion = localizedPlural(
+        """
+        The sync would delete {deleting} of the {count} synced recipe here or on the server. \
+        Delete them?
+        """,
+        """
+        The sync would delete {deleting} of the {count} synced recipes here or on the server. \
+        Delete them?
+        """,
+        count: mass.synced, ["deleting": String(mass.deleting)])
     case .syncing:
       mode = .connected
       status = header.label

@@ -1,4 +1,5 @@
 import GtkInterop
+import RecipesLocalization
 
 @MainActor
 extension AboutWindow {
@@ -8,11 +9,11 @@ extension AboutWindow {
   /// (`website` and `issueURL` are there for when it does).
   static func recipes(version: String) -> AboutWindow {
     let about = AboutWindow()
-    about.applicationName = "Recipes"
+    about.applicationName = localized("Recipes")
     about.applicationIcon = RecipesWindowApp.applicationID
     about.version = version
     about.developerName = "The Recipes contributors"
-    about.comments = "Browse and search recipes, even offline."
+    about.comments = localized("Browse and search recipes, even offline.")
     about.copyright = "© 2026 The Recipes contributors"
     about.license = .mit
     about.developers = ["The Recipes contributors"]

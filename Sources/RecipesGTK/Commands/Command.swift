@@ -1,4 +1,5 @@
 import RecipesCore
+import RecipesLocalization
 
 /// Every command of the app, described once: its action, where it lives, its keys and its
 /// menu entry.
@@ -216,22 +217,22 @@ enum Command: CaseIterable, Sendable {
     case application
 
     /// The title shown over the section, if it has one.
-    var title: String? { self == .style ? "Style" : nil }
+    var title: String? { self == .style ? localized("Style") : nil }
   }
 
   /// The command's entry in the main menu, if it has one: its title and its section
   /// (entries of a section in table order).
   var menuEntry: (title: String, section: MenuSection)? {
     switch self {
-    case .newRecipe: ("New Recipe", .recipes)
-    case .importRecipes: ("Import Recipes…", .recipes)
-    case .shoppingList: ("Shopping List", .recipes)
-    case .plan: ("Meal Plan", .recipes)
-    case .sync: ("Sync…", .recipes)
-    case .style: ("Style", .style)
-    case .preferences: ("Preferences", .application)
-    case .shortcuts: ("Keyboard Shortcuts", .application)
-    case .about: ("About Recipes", .application)
+    case .newRecipe: (localized("New Recipe"), .recipes)
+    case .importRecipes: (localized("Import Recipes…"), .recipes)
+    case .shoppingList: (localized("Shopping List"), .recipes)
+    case .plan: (localized("Meal Plan"), .recipes)
+    case .sync: (localized("Sync…"), .recipes)
+    case .style: (localized("Style"), .style)
+    case .preferences: (localized("Preferences"), .application)
+    case .shortcuts: (localized("Keyboard Shortcuts"), .application)
+    case .about: (localized("About Recipes"), .application)
     default: nil
     }
   }

@@ -1,4 +1,5 @@
 import GtkInterop
+import RecipesLocalization
 
 /// The main menu's model: the commands that have a menu entry, a section for each
 /// `Command.MenuSection` (separated by a line), in table order within it; a choice command
@@ -7,9 +8,12 @@ import GtkInterop
 enum MainMenu {
   /// The main window's header buttons a narrow window hides, with their menu titles: the
   /// narrow window's menu holds them (naming the same actions) in a section of their own.
-  static let headerButtonEntries: [(title: String, command: Command)] = [
-    ("Refresh", .refresh), ("Favorites Only", .favoritesOnly), ("My Recipes", .mineOnly),
-  ]
+  static var headerButtonEntries: [(title: String, command: Command)] {
+    [
+      (localized("Refresh"), .refresh), (localized("Favorites Only"), .favoritesOnly),
+      (localized("My Recipes"), .mineOnly),
+    ]
+  }
 
   /// Builds the menu naming each command's action; with `headerButtons`, the header's
   /// hidden buttons come first.

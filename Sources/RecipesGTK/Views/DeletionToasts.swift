@@ -1,5 +1,6 @@
 import GtkInterop
 import RecipesCore
+import RecipesLocalization
 
 /// The toasts of a deletion, over the list window: "“Soup” was deleted." with Undo while
 /// the store keeps the recipe for it, and why a deletion or its undo failed.
@@ -39,8 +40,8 @@ final class DeletionToasts {
   }
 
   private func showUndo(for name: String) {
-    let toast = Toast("“\(name)” was deleted.", timeout: 0)
-    toast.buttonLabel = "Undo"
+    let toast = Toast(localized("“{name}” was deleted.", ["name": name]), timeout: 0)
+    toast.buttonLabel = localized("Undo")
     toast.actionName = Command.undoDelete.detailedName
     toast.onDismissed { [weak self, weak toast] in
       guard let self, let toast, self.undoToast === toast else { return }

@@ -1,5 +1,6 @@
 import GtkInterop
 import RecipesCore
+import RecipesLocalization
 
 /// The toast of a finished import, over the list window: "“Scones” was imported." with
 /// Open when one recipe came in, a count when several did.
@@ -26,7 +27,7 @@ final class ImportToasts {
     shownSequence = notice.sequence
     let toast = Toast(notice.message)
     if let id = notice.openableID {
-      toast.buttonLabel = "Open"
+      toast.buttonLabel = localized("Open")
       toast.onButtonClick { [open] in open(id) }
     }
     lastToast = toast

@@ -2,6 +2,7 @@ import Foundation
 import GtkInterop
 import RecipesArtwork
 import RecipesCore
+import RecipesLocalization
 
 /// One card of the grid: thumbnail over its illustration, name, "Category · Area", star.
 ///
@@ -92,7 +93,8 @@ final class RecipeCardView {
       IllustrationArtwork.Look(
         illustration: card.illustration, width: Self.illustrationSize.width,
         height: Self.illustrationSize.height, scale: root.scaleFactor))
-    root.setAccessibleLabel(card.isFavorite ? "\(card.title), favorite" : card.title)
+    root.setAccessibleLabel(
+      card.isFavorite ? localized("{name}, favorite", ["name": card.title]) : card.title)
     thumbnailURL = card.thumbnailURL
     hidePhoto()
   }
@@ -104,7 +106,7 @@ final class RecipeCardView {
     subtitle.text = ""
     showStar(false)
     wantIllustration(nil)
-    root.setAccessibleLabel("Loading recipe")
+    root.setAccessibleLabel(localized("Loading recipe"))
     thumbnailURL = nil
     hidePhoto()
   }
@@ -140,7 +142,7 @@ final class RecipeCardView {
     let star = Label("★")
     star.addStyleClass("card-star")
     star.align(vertical: .start)
-    star.setAccessibleLabel("Favorite")
+    star.setAccessibleLabel(localized("Favorite"))
     titleRow.append(star)
     self.star = star
     return star

@@ -1,5 +1,6 @@
 import GtkInterop
 import RecipesCore
+import RecipesLocalization
 
 /// "Servings [ 4 ]  Units [As written] … [Add to shopping list]": how many a recipe
 /// window's ingredients are for, in what units, and the button that shops for that many.
@@ -11,10 +12,11 @@ final class ScalingBar {
   /// The bar's root widget: one line on a desktop; on a phone, the button under the rest.
   let root = WrappingBox(spacing: 8)
   let servingsSpin = SpinButton(
-    range: IngredientScaling.servingsRange, accessibleLabel: "Servings")
+    range: IngredientScaling.servingsRange, accessibleLabel: localized("Servings"))
   /// "As written" (the drop-down's first entry), "Metric" or "Imperial".
-  let unitsDropDown = DropDown(allLabel: UnitDisplay.original.title, accessibleLabel: "Units")
-  let addToShoppingListButton = Button(label: "Add to shopping list")
+  let unitsDropDown = DropDown(
+    allLabel: UnitDisplay.original.title, accessibleLabel: localized("Units"))
+  let addToShoppingListButton = Button(label: localized("Add to shopping list"))
 
   /// The drop-down's entries after "As written".
   private static let convertedUnits = [UnitDisplay.metric, .imperial].map(\.title)
@@ -25,9 +27,9 @@ final class ScalingBar {
     servingsChanged: @escaping @MainActor (Int) -> Void,
     unitsChanged: @escaping @MainActor (UnitDisplay) -> Void
   ) {
-    let servingsLabel = Label("Servings")
+    let servingsLabel = Label(localized("Servings"))
     servingsLabel.addStyleClass("dim-label")
-    let unitsLabel = Label("Units")
+    let unitsLabel = Label(localized("Units"))
     unitsLabel.addStyleClass("dim-label")
     unitsLabel.setMargins(start: 16)
     unitsDropDown.setItems(Self.convertedUnits, selected: nil)
@@ -39,7 +41,7 @@ final class ScalingBar {
     units.append(unitsDropDown)
     root.append(servings)
     root.append(units)
-    addToShoppingListButton.setAccessibleLabel("Add to shopping list")
+    addToShoppingListButton.setAccessibleLabel(localized("Add to shopping list"))
     addToShoppingListButton.expandsHorizontally = true
     addToShoppingListButton.align(horizontal: .end)
     addToShoppingListButton.actionName = Command.addToShoppingList.detailedName
@@ -60,10 +62,11 @@ final class ScalingBar {
   /// Says on "Add to shopping list" whether the recipe is on the list already (its
   /// accessible name stays "Add to shopping list": adding again changes the servings).
   func showIsOnShoppingList(_ isOnList: Bool) {
-    addToShoppingListButton.label = isOnList ? "✓ On the shopping list" : "Add to shopping list"
+    addToShoppingListButton.label =
+      isOnList ? localized("✓ On the shopping list") : localized("Add to shopping list")
     addToShoppingListButton.tooltip =
       isOnList
-      ? "Add again to shop for the servings shown"
-      : "Put this recipe's ingredients on the shopping list"
+      ? localized("Add again to shop for the servings shown")
+      : localized("Put this recipe's ingredients on the shopping list")
   }
 }

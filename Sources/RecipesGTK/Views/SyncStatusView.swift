@@ -1,6 +1,7 @@
 import Foundation
 import GtkInterop
 import RecipesCore
+import RecipesLocalization
 
 /// The sync's status in the main window's header.
 ///
@@ -52,7 +53,10 @@ final class SyncStatusView {
     spinner.isSpinning = view.isSyncing
     icon.isVisible = !view.isSyncing
     icon.name = view.icon.rawValue
-    text = view.detail.isEmpty ? view.label : "\(view.label). \(view.detail)"
+    text =
+      view.detail.isEmpty
+      ? view.label
+      : localized("{status}. {detail}", ["status": view.label, "detail": view.detail])
     root.tooltip = text
     root.setAccessibleLabel(text)
   }

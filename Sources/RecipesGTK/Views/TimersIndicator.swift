@@ -1,5 +1,6 @@
 import GtkInterop
 import RecipesCore
+import RecipesLocalization
 
 /// The kitchen timers in the main window's header.
 ///
@@ -19,7 +20,7 @@ final class TimersIndicator {
     self.store = store
     button.addStyleClass("timers-indicator")
     button.addStyleClass("flat")
-    button.tooltip = "Kitchen timers; click to put away the finished ones"
+    button.tooltip = localized("Kitchen timers; click to put away the finished ones")
     button.onClick { [store] in
       for timer in store.state.cooking.timers where timer.isFinished {
         store.send(.cooking(.timerDismissed(timer.id)))

@@ -32,10 +32,12 @@ final class AppPreferencesWindow {
     self.store = store
     let view = PreferencesViewState(store.state)
     styleRow = ComboRow(
-      title: "Style", subtitle: "Light or dark windows, or as the desktop prefers",
+      title: localized("Style"),
+      subtitle: localized("Light or dark windows, or as the desktop prefers"),
       choices: view.styleTitles)
     unitsRow = ComboRow(
-      title: "Units", subtitle: "How recipe windows show quantities when they open",
+      title: localized("Units"),
+      subtitle: localized("How recipe windows show quantities when they open"),
       choices: view.unitDisplayTitles)
     window.add(makeGeneralPage())
     connect()
@@ -54,7 +56,7 @@ final class AppPreferencesWindow {
 
   private func makeGeneralPage() -> PreferencesPage {
     let page = PreferencesPage(
-      title: "General", iconName: "emblem-system-symbolic", name: "general")
+      title: localized("General"), iconName: "emblem-system-symbolic", name: "general")
     page.add(makeAppearanceGroup())
     page.add(makeUnitsGroup())
     page.add(makeMealTimesGroup())
@@ -62,14 +64,15 @@ final class AppPreferencesWindow {
   }
 
   private func makeAppearanceGroup() -> PreferencesGroup {
-    let group = PreferencesGroup(title: "Appearance")
+    let group = PreferencesGroup(title: localized("Appearance"))
     group.add(styleRow)
     return group
   }
 
   private func makeUnitsGroup() -> PreferencesGroup {
     let group = PreferencesGroup(
-      title: "Units", description: "A recipe window can still switch its own units.")
+      title: localized("Units"),
+      description: localized("A recipe window can still switch its own units."))
     group.add(unitsRow)
     return group
   }

@@ -1,5 +1,6 @@
 import GtkInterop
 import RecipesCore
+import RecipesLocalization
 
 /// Cooking mode: one step at a time in large type, its timers, the ingredients a tap away.
 ///
@@ -21,12 +22,13 @@ final class CookingWindow {
   let timerRow = Box(.horizontal, spacing: 12)
   private(set) var timerButtons: [Button] = []
   let ingredientList = Box(.vertical, spacing: 8)
-  let previousButton = Button(label: "Previous")
-  let nextButton = Button(label: "Next")
-  let doneButton = Button(label: "Done")
-  let ingredientsToggle = ToggleButton(icon: "view-list-symbolic", accessibleLabel: "Ingredients")
+  let previousButton = Button(label: localized("Previous"))
+  let nextButton = Button(label: localized("Next"))
+  let doneButton = Button(label: localized("Done"))
+  let ingredientsToggle = ToggleButton(
+    icon: "view-list-symbolic", accessibleLabel: localized("Ingredients"))
   let fullscreenToggle = ToggleButton(
-    icon: "view-fullscreen-symbolic", accessibleLabel: "Fill the screen")
+    icon: "view-fullscreen-symbolic", accessibleLabel: localized("Fill the screen"))
   private let pages = Stack<Page>()
   /// A swipe across the step: to the left for the next step, to the right for the previous
   /// (the other way round in a right-to-left language), as the buttons (the same actions,
@@ -42,7 +44,7 @@ final class CookingWindow {
   /// Builds the cooking window of `store`'s session.
   init(application: Application?, store: AppStore) {
     self.store = store
-    window = Window(application: application, title: "Cooking", width: 900, height: 640)
+    window = Window(application: application, title: localized("Cooking"), width: 900, height: 640)
     build()
     connect()
   }
@@ -60,7 +62,7 @@ final class CookingWindow {
 
   private func build() {
     let header = HeaderBar()
-    doneButton.setAccessibleLabel("Done")
+    doneButton.setAccessibleLabel(localized("Done"))
     doneButton.addStyleClass("suggested-action")
     header.packStart(doneButton)
     header.packEnd(fullscreenToggle)
@@ -87,8 +89,8 @@ final class CookingWindow {
     page.append(pages)
 
     let navigation = Box(.horizontal, spacing: 12)
-    previousButton.setAccessibleLabel("Previous")
-    nextButton.setAccessibleLabel("Next")
+    previousButton.setAccessibleLabel(localized("Previous"))
+    nextButton.setAccessibleLabel(localized("Next"))
     previousButton.addStyleClass("cooking-navigation")
     nextButton.addStyleClass("cooking-navigation")
     nextButton.addStyleClass("suggested-action")

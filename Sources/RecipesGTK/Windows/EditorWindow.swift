@@ -1,6 +1,7 @@
 import Foundation
 import GtkInterop
 import RecipesCore
+import RecipesLocalization
 
 /// The editor of one of the cook's recipes: a new one, one of their own, or their copy of
 /// any other.
@@ -16,7 +17,7 @@ final class EditorWindow {
   let recipeID: Recipe.ID
   private let store: AppStore
   let window: Window
-  let saveButton = Button(label: "Save")
+  let saveButton = Button(label: localized("Save"))
   private let savingSpinner = Spinner()
   /// One-line fields, by the feature's field.
   private(set) var entries: [EditorFeature.Field: Entry] = [:]
@@ -24,8 +25,8 @@ final class EditorWindow {
   private(set) var textAreas: [EditorFeature.Field: TextView] = [:]
   private let picture = Picture()
   private let pictureFrame = Box(.vertical)
-  let choosePictureButton = Button(label: "Choose picture…")
-  let removePictureButton = Button(label: "Remove picture")
+  let choosePictureButton = Button(label: localized("Choose picture…"))
+  let removePictureButton = Button(label: localized("Remove picture"))
   /// Why the last Save did not save.
   let errorLabel = Label()
   /// The "discard the changes?" question, over the window.
@@ -42,11 +43,12 @@ final class EditorWindow {
   init(application: Application?, store: AppStore, recipeID: Recipe.ID) {
     self.store = store
     self.recipeID = recipeID
-    window = Window(application: application, title: "New Recipe", width: 640, height: 740)
+    window = Window(
+      application: application, title: localized("New Recipe"), width: 640, height: 740)
     discardQuestion = ConfirmationDialog(
-      over: window, heading: "Discard the changes to this recipe?",
-      body: "What was typed since the last save is lost.", keep: "Keep Editing",
-      confirm: "Discard"
+      over: window, heading: localized("Discard the changes to this recipe?"),
+      body: localized("What was typed since the last save is lost."),
+      keep: localized("Keep Editing"), confirm: localized("Discard")
     ) { [store] answer in
       store.send(.editor(answer == .confirm ? .discardConfirmed : .keepEditingTapped))
     }
@@ -74,7 +76,7 @@ final class EditorWindow {
   private func build() {
     let header = HeaderBar()
     saveButton.addStyleClass("suggested-action")
-    saveButton.setAccessibleLabel("Save")
+    saveButton.setAccessibleLabel(localized("Save"))
     header.packEnd(saveButton)
     header.packEnd(savingSpinner)
     window.setHeaderBar(header)
@@ -84,26 +86,30 @@ final class EditorWindow {
     form.setMargins(top: 24, bottom: 24, start: 28, end: 28)
     form.append(pictureRow())
     form.append(
-      FormField.labelled("Name", makeEntry(.name, placeholder: "e.g. Grandma’s apple pie")))
+      FormField.labelled(
+        localized("Name"),
+        makeEntry(.name, placeholder: localized("e.g. Grandma’s apple pie"))))
     form.append(
       FormField.row([
-        FormField.labelled("Category", makeEntry(.category, placeholder: "e.g. Dessert")),
-        FormField.labelled("Cuisine", makeEntry(.cuisine, placeholder: "e.g. French")),
+        FormField.labelled(
+          localized("Category"), makeEntry(.category, placeholder: localized("e.g. Dessert"))),
+        FormField.labelled(
+          localized("Cuisine"), makeEntry(.cuisine, placeholder: localized("e.g. French"))),
       ]))
     form.append(
       FormField.row([
-        FormField.labelled("Servings", makeEntry(.servings, digits: true)),
-        FormField.labelled("Preparation minutes", makeEntry(.prepMinutes, digits: true)),
-        FormField.labelled("Cooking minutes", makeEntry(.cookMinutes, digits: true)),
+        FormField.labelled(localized("Servings"), makeEntry(.servings, digits: true)),
+        FormField.labelled(localized("Preparation minutes"), makeEntry(.prepMinutes, digits: true)),
+        FormField.labelled(localized("Cooking minutes"), makeEntry(.cookMinutes, digits: true)),
       ]))
     form.append(
       FormField.labelled(
-        "Ingredients", makeTextArea(.ingredients), named: textAreas[.ingredients],
-        hint: "One per line. A line “## For the sauce” starts a group."))
+        localized("Ingredients"), makeTextArea(.ingredients), named: textAreas[.ingredients],
+        hint: localized("One per line. A line “## For the sauce” starts a group.")))
     form.append(
       FormField.labelled(
-        "Steps", makeTextArea(.steps), named: textAreas[.steps],
-        hint: "One per line. A line “## Filling” starts a section."))
+        localized("Steps"), makeTextArea(.steps), named: textAreas[.steps],
+        hint: localized("One per line. A line “## Filling” starts a section.")))
     errorLabel.addStyleClass("error-message")
     errorLabel.setAlignment(x: 0)
     errorLabel.wrap()
@@ -180,7 +186,9 @@ final class EditorWindow {
 
   private func choosePicture() {
     FileChooser.choose(
-      .file(imagesOnly: true), title: "Choose a Picture", acceptLabel: "Choose", over: window
+      .file(imagesOnly: true), title: localized("Choose a Picture"),
+      acceptLabel: localized("Choose"),
+      over: window
     ) { [store] url in
       guard let url else { return }
       store.send(.editor(.pictureChosen(url)))
@@ -209,8 +217,10 @@ final class EditorWindow {
 
   /// The window title: what is being written or edited.
   static func title(of state: EditorFeature.State) -> String {
-    guard let original = state.original else { return "New Recipe" }
-    return state.isCopy ? "Your Copy of “\(original.name)”" : "Edit “\(original.name)”"
+    guard let original = state.original else { return localized("New Recipe") }
+    return state.isCopy
+      ? localized("Your Copy of “{name}”", ["name": original.name])
+      : localized("Edit “{name}”", ["name": original.name])
   }
 
   /// Shows a picture the image loader fetched, if it is still the recipe's.

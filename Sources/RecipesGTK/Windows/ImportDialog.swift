@@ -1,6 +1,7 @@
 import Foundation
 import GtkInterop
 import RecipesCore
+import RecipesLocalization
 
 /// The import dialog: a web address or a chosen file or folder, Import, a spinner while it
 /// runs, and the reason when it fails (the dialog then stays, address and all).
@@ -11,10 +12,10 @@ final class ImportDialog {
   private let store: AppStore
   let window: Window
   let addressEntry = Entry(placeholder: "https://example.org/a-recipe")
-  let importButton = Button(label: "Import")
-  let cancelButton = Button(label: "Cancel")
-  let chooseFileButton = Button(label: "Choose file…")
-  let chooseFolderButton = Button(label: "Choose folder…")
+  let importButton = Button(label: localized("Import"))
+  let cancelButton = Button(label: localized("Cancel"))
+  let chooseFileButton = Button(label: localized("Choose file…"))
+  let chooseFolderButton = Button(label: localized("Choose folder…"))
   let spinner = Spinner()
   /// Why the last import failed, with what to do about it.
   let errorLabel = Label()
@@ -23,7 +24,8 @@ final class ImportDialog {
   /// Builds the dialog over `parent`, for the import dialog state of `store`.
   init(application: Application?, store: AppStore, parent: Window?) {
     self.store = store
-    window = Window(application: application, title: "Import Recipes", width: 560, height: 220)
+    window = Window(
+      application: application, title: localized("Import Recipes"), width: 560, height: 220)
     window.setParent(parent, modal: true)
     build()
     connect()
@@ -39,7 +41,7 @@ final class ImportDialog {
     let header = HeaderBar()
     header.packStart(cancelButton)
     importButton.addStyleClass("suggested-action")
-    importButton.setAccessibleLabel("Import")
+    importButton.setAccessibleLabel(localized("Import"))
     header.packEnd(importButton)
     header.packEnd(spinner)
     window.setHeaderBar(header)
@@ -47,16 +49,19 @@ final class ImportDialog {
     let page = Box(.vertical, spacing: 14)
     page.setMargins(top: 24, bottom: 24, start: 28, end: 28)
     let intro = Label(
-      "Paste the address of a recipe page, or choose a page saved from your browser, "
-        + "a recipe’s .json file, a backup made with “recipes export”, a Nextcloud Cookbook "
-        + "folder, GNOME Recipes’ folder or export, or a Paprika export (.paprikarecipes).")
+      localized(
+        """
+        Paste the address of a recipe page, or choose a page saved from your browser, \
+        a recipe’s .json file, a backup made with “recipes export”, a Nextcloud Cookbook \
+        folder, GNOME Recipes’ folder or export, or a Paprika export (.paprikarecipes).
+        """))
     intro.wrap()
     intro.setAlignment(x: 0)
     intro.addStyleClass("field-hint")
-    page.append(FormField.labelled("Address", addressEntry))
+    page.append(FormField.labelled(localized("Address"), addressEntry))
     page.append(intro)
     let choosers = WrappingBox(spacing: 8)
-    chooseFileButton.setAccessibleLabel("Choose file…")
+    chooseFileButton.setAccessibleLabel(localized("Choose file…"))
     choosers.append(chooseFileButton)
     choosers.append(chooseFolderButton)
     page.append(choosers)
@@ -87,7 +92,10 @@ final class ImportDialog {
   }
 
   private func choose(_ kind: FileChooser.Kind) {
-    FileChooser.choose(kind, title: "Choose What to Import", acceptLabel: "Choose", over: window) {
+    FileChooser.choose(
+      kind, title: localized("Choose What to Import"), acceptLabel: localized("Choose"),
+      over: window
+    ) {
       [store] url in
       guard let url else { return }
       store.send(.importDialog(.fileChosen(url)))

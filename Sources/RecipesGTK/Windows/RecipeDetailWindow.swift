@@ -2,6 +2,7 @@ import Foundation
 import GtkInterop
 import RecipesArtwork
 import RecipesCore
+import RecipesLocalization
 
 /// One recipe's window: picture, name, chips, ingredients, numbered steps and links.
 @MainActor
@@ -24,20 +25,22 @@ final class RecipeDetailWindow {
   /// "Plan…": a day, a meal and the servings for the meal plan.
   let planPopover: PlanRecipePopover
   let steps = Box(.vertical, spacing: 10)
-  let sourceButton = Button(label: "Open source")
-  let videoButton = Button(label: "Watch video")
-  let favoriteToggle = ToggleButton(icon: "starred-symbolic", accessibleLabel: "Favorite")
-  let editButton = Button(label: "Edit")
-  let deleteButton = Button(icon: "user-trash-symbolic", accessibleLabel: "Delete")
-  let cookButton = Button(label: "Cook")
-  let printButton = Button(icon: "document-print-symbolic", accessibleLabel: "Print")
+  let sourceButton = Button(label: localized("Open source"))
+  let videoButton = Button(label: localized("Watch video"))
+  let favoriteToggle = ToggleButton(
+    icon: "starred-symbolic", accessibleLabel: localized("Favorite"))
+  let editButton = Button(label: localized("Edit"))
+  let deleteButton = Button(icon: "user-trash-symbolic", accessibleLabel: localized("Delete"))
+  let cookButton = Button(label: localized("Cook"))
+  let printButton = Button(icon: "document-print-symbolic", accessibleLabel: localized("Print"))
   /// Print, Edit and Delete, in a narrow window.
   let moreButton = MenuButton(
-    icon: "view-more-symbolic", accessibleLabel: "More", menu: RecipeDetailWindow.toolsMenu())
+    icon: "view-more-symbolic", accessibleLabel: localized("More"),
+    menu: RecipeDetailWindow.toolsMenu())
   /// The hero photo shown, which a printed page shows too.
   private var heroTexture: Texture?
   private let spinner = Spinner()
-  let banner = Banner(buttonLabel: "Retry")
+  let banner = Banner(buttonLabel: localized("Retry"))
   private var rendered: RecipeDetailViewState?
   private var commands: CommandActions?
   /// The hero image to show, if any (the image loader fetches it).
@@ -59,7 +62,7 @@ final class RecipeDetailWindow {
       servingsChanged: { [store] in store.send(.detail(recipeID, .servingsChanged($0))) },
       unitsChanged: { [store] in store.send(.detail(recipeID, .unitDisplayChanged($0))) })
     planPopover = PlanRecipePopover(store: store, recipeID: recipeID)
-    window = Window(application: application, title: "Recipe", width: 720, height: 860)
+    window = Window(application: application, title: localized("Recipe"), width: 720, height: 860)
     build()
     connect()
   }
@@ -67,9 +70,9 @@ final class RecipeDetailWindow {
   /// The menu standing in for the header's Print, Edit and Delete in a narrow window.
   private static func toolsMenu() -> Menu {
     let menu = Menu()
-    menu.append("Print…", action: Command.print.detailedName)
-    menu.append("Edit", action: Command.edit.detailedName)
-    menu.append("Delete", action: Command.delete.detailedName)
+    menu.append(localized("Print…"), action: Command.print.detailedName)
+    menu.append(localized("Edit"), action: Command.edit.detailedName)
+    menu.append(localized("Delete"), action: Command.delete.detailedName)
     return menu
   }
 
@@ -102,8 +105,8 @@ final class RecipeDetailWindow {
 
   private func build() {
     let header = HeaderBar()
-    editButton.setAccessibleLabel("Edit")
-    cookButton.setAccessibleLabel("Cook")
+    editButton.setAccessibleLabel(localized("Edit"))
+    cookButton.setAccessibleLabel(localized("Cook"))
     cookButton.addStyleClass("suggested-action")
     // Print, Edit and Delete in the header when they fit, in a menu naming the same
     // actions when the window is as narrow as a phone.
@@ -138,8 +141,8 @@ final class RecipeDetailWindow {
     page.append(chips)
 
     let links = Box(.horizontal, spacing: 8)
-    sourceButton.setAccessibleLabel("Open source")
-    videoButton.setAccessibleLabel("Watch video")
+    sourceButton.setAccessibleLabel(localized("Open source"))
+    videoButton.setAccessibleLabel(localized("Watch video"))
     links.append(sourceButton)
     links.append(videoButton)
     page.append(links)
@@ -149,9 +152,9 @@ final class RecipeDetailWindow {
     page.append(planPopover.button)
     // The ingredient rows follow their heading directly: assistive tools (and the
     // end-to-end tests) find the list as the heading's next sibling.
-    page.append(Label.sectionTitle("Ingredients"))
+    page.append(Label.sectionTitle(localized("Ingredients")))
     page.append(ingredients)
-    page.append(Label.sectionTitle("Instructions"))
+    page.append(Label.sectionTitle(localized("Instructions")))
     page.append(steps)
 
     window.setContent(ScrollingPage.content(page, under: [banner.root]))
@@ -194,7 +197,9 @@ final class RecipeDetailWindow {
       do {
         try printer.runDialog(over: window)
       } catch {
-        banner.show("Could not print: \(error).", isError: true, showsButton: false)
+        banner.show(
+          localized("Could not print: {error}.", ["error": String(describing: error)]),
+          isError: true, showsButton: false)
       }
     default: break  // The application and the list window answer the others.
     }
@@ -236,12 +241,15 @@ final class RecipeDetailWindow {
     commands?.setEnabled(.cook, !view.steps.isEmpty)
     commands?.setEnabled(.addToShoppingList, !view.ingredients.isEmpty)
     commands?.setEnabled(.print, !view.steps.isEmpty || !view.ingredients.isEmpty)
-    favoriteToggle.tooltip = view.isFavorite ? "Remove from favorites" : "Add to favorites"
+    favoriteToggle.tooltip =
+      view.isFavorite ? localized("Remove from favorites") : localized("Add to favorites")
     spinner.isSpinning = view.isLoading
     commands?.setEnabled(.edit, view.canEdit)
     commands?.setEnabled(.delete, view.canDelete)
     deleteButton.isVisible = view.canDelete
-    editButton.tooltip = view.canDelete ? "Edit this recipe" : "Edit your own copy of this recipe"
+    editButton.tooltip =
+      view.canDelete
+      ? localized("Edit this recipe") : localized("Edit your own copy of this recipe")
     banner.show(view.errorMessage, isError: true, showsButton: view.canRetry)
   }
 
@@ -273,8 +281,8 @@ final class RecipeDetailWindow {
       // The row is named by what it shows, scaled and converted ("2 cups flour"); the line
       // as written is its description and its tooltip.
       line.setAccessibleLabel(row.line)
-      line.setAccessibleDescription("As written: " + row.original)
-      line.tooltip = "As written: " + row.original
+      line.setAccessibleDescription(localized("As written: {text}", ["text": row.original]))
+      line.tooltip = localized("As written: {text}", ["text": row.original])
       ingredients.append(line)
     }
   }
@@ -294,7 +302,10 @@ final class RecipeDetailWindow {
       text.makeSelectable()
       line.append(number)
       line.append(text)
-      line.setAccessibleLabel("Step \(step.number): \(step.text)")
+      line.setAccessibleLabel(
+        localized(
+          "Step {number}: {text}",
+          ["number": String(step.number), "text": step.text]))
       steps.append(line)
     }
   }

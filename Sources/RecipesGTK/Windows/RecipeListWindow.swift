@@ -26,31 +26,44 @@ final class RecipeListWindow {
 
   /// The names of the two grids for assistive tools (the end-to-end tests look for the
   /// one on screen by name).
-  enum GridName: String {
+  enum GridName {
     /// The grid on screen.
-    case shown = "Recipes"
+    case shown
     /// The grid on a hidden page, which keeps its cards.
-    case hidden = "Recipes (not shown)"
+    case hidden
+
+    /// The name assistive tools read.
+    var label: String {
+      switch self {
+      case .shown: localized("Recipes")
+      case .hidden: localized("Recipes (not shown)")
+      }
+    }
   }
 
   private let store: AppStore
   private let window: Window
-  let searchEntry = SearchEntry(placeholder: "Search recipes — try “cat:dessert -in:nuts”")
-  let refreshButton = Button(icon: "view-refresh-symbolic", accessibleLabel: "Refresh")
+  let searchEntry = SearchEntry(
+    placeholder: localized("Search recipes — try “cat:dessert -in:nuts”"))
+  let refreshButton = Button(icon: "view-refresh-symbolic", accessibleLabel: localized("Refresh"))
   private let busySpinner = Spinner()
   /// The kitchen timers, running and finished, while there are any.
   let timersIndicator: TimersIndicator
   /// Syncing, last synced, or what went wrong; hidden without a sync account.
   private(set) lazy var syncStatus = SyncStatusView(store: store)
-  let categoryDropDown = DropDown(allLabel: "All categories", accessibleLabel: "Category")
-  let areaDropDown = DropDown(allLabel: "All cuisines", accessibleLabel: "Area")
+  let categoryDropDown = DropDown(
+    allLabel: localized("All categories"), accessibleLabel: localized("Category"))
+  let areaDropDown = DropDown(
+    allLabel: localized("All cuisines"), accessibleLabel: localized("Area", context: "cuisine"))
   /// The header's place for the buttons a narrow window moves into the menu.
   let header = HeaderBar()
   /// The filters' place in a narrow window: a row under the header, with drop-downs of its
   /// own that show and send the same as the header's.
   let filterBar = Box(.horizontal, spacing: 6)
-  let narrowCategoryDropDown = DropDown(allLabel: "All categories", accessibleLabel: "Category")
-  let narrowAreaDropDown = DropDown(allLabel: "All cuisines", accessibleLabel: "Area")
+  let narrowCategoryDropDown = DropDown(
+    allLabel: localized("All categories"), accessibleLabel: localized("Category"))
+  let narrowAreaDropDown = DropDown(
+    allLabel: localized("All cuisines"), accessibleLabel: localized("Area", context: "cuisine"))
   /// New, Import and Refresh when they fit; nothing when they do not.
   private var startButtons: Squeezer?
   /// The filters, My recipes, Favorites and Shopping list when they fit; nothing otherwise.
@@ -58,17 +71,17 @@ final class RecipeListWindow {
   private let wideMenu = MainMenu.make()
   private let narrowMenu = MainMenu.make(headerButtons: true)
   let favoritesToggle = ToggleButton(
-    icon: "starred-symbolic", accessibleLabel: "Favorites only")
+    icon: "starred-symbolic", accessibleLabel: localized("Favorites only"))
   let menuButton = MenuButton(
-    icon: "open-menu-symbolic", accessibleLabel: "Main menu", menu: Menu())
-  let banner = Banner(buttonLabel: "Retry")
-  let newRecipeButton = Button(icon: "list-add-symbolic", accessibleLabel: "New recipe")
-  let importButton = Button(icon: "document-open-symbolic", accessibleLabel: "Import")
+    icon: "open-menu-symbolic", accessibleLabel: localized("Main menu"), menu: Menu())
+  let banner = Banner(buttonLabel: localized("Retry"))
+  let newRecipeButton = Button(icon: "list-add-symbolic", accessibleLabel: localized("New recipe"))
+  let importButton = Button(icon: "document-open-symbolic", accessibleLabel: localized("Import"))
   let shoppingListButton = Button(
-    icon: "view-list-bullet-symbolic", accessibleLabel: "Shopping list")
+    icon: "view-list-bullet-symbolic", accessibleLabel: localized("Shopping list"))
   let planButton = Button(
     icon: "x-office-calendar-symbolic", accessibleLabel: localized("Meal plan"))
-  let mineToggle = ToggleButton(label: "My recipes")
+  let mineToggle = ToggleButton(label: localized("My recipes"))
   /// Toasts over the content: "… was deleted" with Undo after a deletion (`DeletionToasts`),
   /// "… was imported" with Open after an import (`ImportToasts`).
   let toasts = ToastOverlay()
@@ -78,7 +91,7 @@ final class RecipeListWindow {
   private var shownDeletion: RecipeDeletionFeature.State?
   let pages = Stack<Page>(transition: .crossfade)
   let emptyPage = StatusPage(iconName: "edit-find-symbolic")
-  let failedPage = StatusPage(iconName: "dialog-warning-symbolic", buttonLabel: "Retry")
+  let failedPage = StatusPage(iconName: "dialog-warning-symbolic", buttonLabel: localized("Retry"))
   private let loadingSpinner = Spinner()
   /// The whole list; never torn down by a search, so it keeps its scroll position.
   private let listGrid: GridView<RecipeListViewState.Card, RecipeCardView>
@@ -95,7 +108,7 @@ final class RecipeListWindow {
   /// thumbnails from `images` (the placeholder tiles alone without it).
   init(application: Application?, store: AppStore, images: ImageLoading? = nil) {
     self.store = store
-    window = Window(application: application, title: "Recipes", width: 1080, height: 760)
+    window = Window(application: application, title: localized("Recipes"), width: 1080, height: 760)
     timersIndicator = TimersIndicator(store: store)
     listGrid = Self.makeGrid(images: images)
     resultsGrid = Self.makeGrid(images: images)
@@ -170,7 +183,7 @@ final class RecipeListWindow {
     row.append(busySpinner)
     row.append(timersIndicator.button)
     row.append(syncStatus.root)
-    searchEntry.setAccessibleLabel("Search recipes")
+    searchEntry.setAccessibleLabel(localized("Search recipes"))
     // At most 250 pixels, so the buttons around it fit a 1080-pixel window; narrow enough
     // for a phone.
     searchEntry.setWidth(minimumCharacters: 6, naturalCharacters: 30)
@@ -235,7 +248,7 @@ final class RecipeListWindow {
     let scroller = ScrolledWindow()
     scroller.setPolicy(horizontal: .never, vertical: .automatic)
     grid.addStyleClass("recipe-grid")
-    grid.setAccessibleLabel(name.rawValue)
+    grid.setAccessibleLabel(name.label)
     scroller.setChild(grid)
     scroller.expandsVertically = true
     return scroller
@@ -315,8 +328,8 @@ final class RecipeListWindow {
     if let results { show(results ? .results : .cards) }
     let listName: GridName = results == false ? .shown : .hidden
     let resultsName: GridName = results == true ? .shown : .hidden
-    listGrid.setAccessibleLabel(listName.rawValue)
-    resultsGrid.setAccessibleLabel(resultsName.rawValue)
+    listGrid.setAccessibleLabel(listName.label)
+    resultsGrid.setAccessibleLabel(resultsName.label)
   }
 
   private func render(_ state: AppFeature.State) {
@@ -393,14 +406,14 @@ final class RecipeListWindow {
     case .empty(let message):
       let hint =
         view.mineOnly && !view.showsSearchResults
-        ? "Recipes you write or import show here, and stay yours."
-        : "Try fewer words, or another category or cuisine."
+        ? localized("Recipes you write or import show here, and stay yours.")
+        : localized("Try fewer words, or another category or cuisine.")
       emptyPage.show(title: message, message: hint)
       show(.empty)
       showGrid(results: nil)
       loadingSpinner.isSpinning = false
     case .failed(let message):
-      failedPage.show(title: "The recipes could not be loaded", message: message)
+      failedPage.show(title: localized("The recipes could not be loaded"), message: message)
       show(.failed)
       showGrid(results: nil)
       loadingSpinner.isSpinning = false

@@ -1,5 +1,6 @@
 import GtkInterop
 import RecipesCore
+import RecipesLocalization
 
 /// The shopping list: what to buy by aisle, a check box per item, the recipes it is for.
 ///
@@ -12,17 +13,18 @@ final class ShoppingListWindow {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
 
   let window: Window
-  let copyButton = Button(label: "Copy as text")
+  let copyButton = Button(label: localized("Copy as text"))
   /// "Copy as text" as an icon, in a window as narrow as a phone.
-  let copyIconButton = Button(icon: "edit-copy-symbolic", accessibleLabel: "Copy as text")
-  let clearButton = Button(label: "Clear")
+  let copyIconButton = Button(
+    icon: "edit-copy-symbolic", accessibleLabel: localized("Copy as text"))
+  let clearButton = Button(label: localized("Clear"))
   let summaryLabel = Label()
   /// "Take every recipe off the shopping list?", shown after Clear.
   let clearQuestion: ConfirmationDialog
   /// Toasts over the list ("Copied").
   let toasts = ToastOverlay()
   private let recipeList = Box(.vertical, spacing: 6)
-  private let recipesTitle = Label.sectionTitle("Recipes")
+  private let recipesTitle = Label.sectionTitle(localized("Recipes"))
   private let itemList = Box(.vertical, spacing: 4)
   /// Why the last change to the list was not saved.
   let banner = MessageBanner()
@@ -41,10 +43,12 @@ final class ShoppingListWindow {
   /// Builds the window showing `store`'s shopping list.
   init(application: Application?, store: AppStore) {
     self.store = store
-    window = Window(application: application, title: "Shopping list", width: 560, height: 720)
+    window = Window(
+      application: application, title: localized("Shopping list"), width: 560, height: 720)
     clearQuestion = ConfirmationDialog(
-      over: window, heading: "Take every recipe off the shopping list?",
-      body: "The ticks go with them.", keep: "Keep", confirm: "Clear"
+      over: window, heading: localized("Take every recipe off the shopping list?"),
+      body: localized("The ticks go with them."), keep: localized("Keep"),
+      confirm: localized("Clear")
     ) { [store] answer in
       store.send(.shoppingList(answer == .confirm ? .clearConfirmed : .keepListTapped))
     }
@@ -58,12 +62,12 @@ final class ShoppingListWindow {
 
   private func makeHeader() -> HeaderBar {
     let header = HeaderBar()
-    copyButton.setAccessibleLabel("Copy as text")
-    copyButton.tooltip = "Put the list on the clipboard, to paste into a phone's notes"
+    copyButton.setAccessibleLabel(localized("Copy as text"))
+    copyButton.tooltip = localized("Put the list on the clipboard, to paste into a phone's notes")
     copyIconButton.tooltip = copyButton.tooltip
     header.packStart(Squeezer([copyButton, copyIconButton]))
-    clearButton.setAccessibleLabel("Clear")
-    clearButton.tooltip = "Take every recipe off the list"
+    clearButton.setAccessibleLabel(localized("Clear"))
+    clearButton.tooltip = localized("Take every recipe off the list")
     clearButton.addStyleClass("destructive-action")
     header.packEnd(clearButton)
     return header
@@ -122,7 +126,7 @@ final class ShoppingListWindow {
   func copyAsText() {
     guard let view = rendered, !view.isEmpty else { return }
     if Clipboard.setText(view.plainText) {
-      toasts.add(Toast("Copied: paste it into your notes.", timeout: 3))
+      toasts.add(Toast(localized("Copied: paste it into your notes."), timeout: 3))
     }
   }
 
@@ -164,7 +168,9 @@ final class ShoppingListWindow {
       name.setAlignment(x: 0)
       name.wrap()
       name.expandsHorizontally = true
-      let remove = Button(icon: "window-close-symbolic", accessibleLabel: "Remove \(recipe.name)")
+      let remove = Button(
+        icon: "window-close-symbolic",
+        accessibleLabel: localized("Remove {name}", ["name": recipe.name]))
       remove.addStyleClass("flat")
       let id = recipe.id
       remove.onClick { [store] in store.send(.shoppingList(.removeTapped(id))) }

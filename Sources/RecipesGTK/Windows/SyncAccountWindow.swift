@@ -1,6 +1,7 @@
 import Foundation
 import GtkInterop
 import RecipesCore
+import RecipesLocalization
 
 /// The "Sync…" window: the account form (server, user, app password, Connect), the
 /// password prompt when the keyring does not have it, and for a connected account its
@@ -18,7 +19,7 @@ final class SyncAccountWindow {
   let userEntry = Entry()
   let passwordEntry = PasswordEntry()
   /// "Connect", or "Use Password" at the password prompt.
-  let connectButton = Button(label: "Connect")
+  let connectButton = Button(label: localized("Connect"))
   let spinner = Spinner()
   /// Who the account is and where ("alice on https://…").
   let accountLabel = Label()
@@ -30,12 +31,12 @@ final class SyncAccountWindow {
   let keyringLabel = Label()
   /// The kept conflict copies, named.
   let conflictLabel = Label()
-  let syncNowButton = Button(label: "Sync Now")
-  let disconnectButton = Button(label: "Disconnect")
+  let syncNowButton = Button(label: localized("Sync Now"))
+  let disconnectButton = Button(label: localized("Disconnect"))
   /// The question before a sync deletes more than half of the synced recipes.
   let deletionLabel = Label()
-  let keepButton = Button(label: "Don’t Delete")
-  let deleteButton = Button(label: "Delete")
+  let keepButton = Button(label: localized("Don’t Delete"))
+  let deleteButton = Button(label: localized("Delete"))
   let serverFields = Box(.vertical, spacing: 14)
   let passwordField: Box
   private let connectRow = Box(.horizontal, spacing: 8)
@@ -46,10 +47,10 @@ final class SyncAccountWindow {
   /// Builds the window for the sync state of `store`.
   init(application: Application?, store: AppStore) {
     self.store = store
-    window = Window(application: application, title: "Sync", width: 520, height: 440)
+    window = Window(application: application, title: localized("Sync"), width: 520, height: 440)
     passwordField = FormField.labelled(
-      "App password", passwordEntry,
-      hint: "For Nextcloud, make an app password in Settings → Security.")
+      localized("App password"), passwordEntry,
+      hint: localized("For Nextcloud, make an app password in Settings → Security."))
     build()
     connect()
   }
@@ -80,14 +81,17 @@ final class SyncAccountWindow {
 
     serverFields.append(
       FormField.labelled(
-        "Server", serverEntry,
-        hint: "A Nextcloud address (its Cookbook folder, Recipes, is synced) or the address of "
-          + "any WebDAV folder."))
-    serverFields.append(FormField.labelled("User", userEntry))
+        localized("Server"), serverEntry,
+        hint: localized(
+          """
+          A Nextcloud address (its Cookbook folder, Recipes, is synced) or the address of \
+          any WebDAV folder.
+          """)))
+    serverFields.append(FormField.labelled(localized("User"), userEntry))
     page.append(serverFields)
     page.append(passwordField)
     connectButton.addStyleClass("suggested-action")
-    connectButton.setAccessibleLabel("Connect")
+    connectButton.setAccessibleLabel(localized("Connect"))
     connectRow.append(connectButton)
     connectRow.append(spinner)
     page.append(connectRow)
@@ -105,8 +109,8 @@ final class SyncAccountWindow {
     page.append(deletionRow)
     page.append(conflictLabel)
 
-    syncNowButton.setAccessibleLabel("Sync now")
-    disconnectButton.setAccessibleLabel("Disconnect")
+    syncNowButton.setAccessibleLabel(localized("Sync now"))
+    disconnectButton.setAccessibleLabel(localized("Disconnect"))
     accountActions.append(syncNowButton)
     accountActions.append(disconnectButton)
     page.append(accountActions)
@@ -153,7 +157,7 @@ final class SyncAccountWindow {
     disconnectButton.isVisible = view.mode != .connect
     syncNowButton.isVisible = view.mode == .connected
     syncNowButton.isSensitive = view.canSyncNow
-    connectButton.label = view.mode == .connect ? "Connect" : "Use Password"
+    connectButton.label = view.mode == .connect ? localized("Connect") : localized("Use Password")
     connectButton.setAccessibleLabel(connectButton.label)
     connectButton.isSensitive = !view.isBusy
     for entry: Widget in [serverEntry, userEntry, passwordEntry] {

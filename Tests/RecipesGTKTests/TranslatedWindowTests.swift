@@ -1,0 +1,161 @@
+import CGtk
+import Foundation
+import GtkInterop
+import RecipesCore
+import RecipesLocalization
+import RecipesTestSupport
+import XCTest
+
+@testable import RecipesGTK
+
+/// The windows in German and in French, over catalogs compiled from the project's `po/`:
+/// the main menu, a recipe window's buttons and measures, the shopping list's aisles.
+///
+/// XCTest runs one test at a time, so the process's locale and catalog can change here;
+/// each test puts the English source catalog and the C locale back.
+final class TranslatedWindowTests: GTKTestCase {
+  private var compiled: URL!
+  private var savedLocale: String?
+
+  /// Written for two, with spoon measures (the language's own abbreviations).
+  static let teriyaki = Recipe(
+    id: "catalog-95", name: "Teriyaki", instructions: "Mix.\nGlaze.",
+    ingredients: [
+      Ingredient(name: "Soy sauce", measure: "2 tbsp"),
+      Ingredient(name: "Butter", measure: "100 g"),
+    ],
+    servings: 2)
+
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    savedLocale = setlocale(LC_ALL, nil).map { String(cString: $0) }
+    compiled = FileManager.default.temporaryDirectory
+      .appendingPathComponent("translated-windows-\(UUID().uuidString)", isDirectory: true)
+    let po = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("po")
+    for language in ["de", "fr"] {
+      let folder = compiled.appendingPathComponent("\(language)/LC_MESSAGES", isDirectory: true)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let msgfmt = Process()
+      msgfmt.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
+      msgfmt.arguments = [
+        "-o", folder.appendingPathComponent("recipes.mo").path,
+        po.appendingPathComponent("\(language).po").path,
+      ]
+      try msgfmt.run()
+      msgfmt.waitUntilExit()
+      XCTAssertEqual(msgfmt.terminationStatus, 0, "msgfmt \(language).po")
+    }
+  }
+
+  override func tearDownWithError() throws {
+    try super.tearDownWithError()
+    Localization.install(.source)
+    _ = setlocale(LC_ALL, savedLocale ?? "C.UTF-8")
+    try? FileManager.default.removeItem(at: compiled)
+  }
+
+  // MARK: - German
+
+  func testTheWindowsInGerman() throws {
+    try install("de_DE.UTF-8")
+    try MainActor.assumeIsolated {
+      let labels = MainMenu.make().entries.map(\.label)
+      XCTAssertEqual(
+        labels,
+        [
+          "Neues Rezept", "Rezepte importieren …", "Einkaufsliste", "Abgleichen …",
+          "Systemstil folgen", "Hell", "Dunkel", "Einstellungen", "Tastenkürzel",
+          "Info zu Rezepte",
+        ])
+
+      let (store, flow) = openRecipe()
+      let window = try XCTUnwrap(flow.detailWindow(Self.teriyaki.id))
+      XCTAssertEqual(
+        window.scalingBar.addToShoppingListButton.label, "Zur Einkaufsliste hinzufügen")
+      XCTAssertEqual(window.cookButton.label, "Kochen")
+      XCTAssertEqual(ingredientRows(of: window).first, ["2 EL", "Soy sauce"])
+
+      window.scalingBar.addToShoppingListButton.click()
+      pump(until: { store.state.shoppingList.list.entries.count == 1 }, "nothing was added")
+      let (listFlow, list) = try openShoppingList(store)
+      defer { withExtendedLifetime(listFlow) {} }
+      XCTAssertEqual(list.window.title, "Einkaufsliste")
+      XCTAssertEqual(list.clearButton.label, "Leeren")
+      XCTAssertEqual(list.summaryLabel.text, "2 Artikel, 0 abgehakt")
+      let text = ShoppingListViewState(store.state.shoppingList).plainText
+      XCTAssertTrue(text.hasPrefix("Einkaufsliste\nFür Teriyaki · 2 Portionen\n"), text)
+    }
+  }
+
+  // MARK: - French
+
+  func testTheWindowsInFrench() throws {
+    try install("fr_FR.UTF-8")
+    try MainActor.assumeIsolated {
+      let labels = MainMenu.make(headerButtons: true).entries.map(\.label)
+      XCTAssertEqual(
+        Array(labels.prefix(4)),
+        ["Actualiser", "Favoris seulement", "Mes recettes", "Nouvelle recette"])
+      XCTAssertEqual(labels.last, "À propos de Recettes")
+
+      let (store, flow) = openRecipe()
+      let window = try XCTUnwrap(flow.detailWindow(Self.teriyaki.id))
+      XCTAssertEqual(
+        window.scalingBar.addToShoppingListButton.label, "Ajouter à la liste de courses")
+      XCTAssertEqual(ingredientRows(of: window).first, ["2 c.\u{a0}à\u{a0}s.", "Soy sauce"])
+
+      window.scalingBar.addToShoppingListButton.click()
+      pump(until: { store.state.shoppingList.list.entries.count == 1 }, "nothing was added")
+      let (listFlow, list) = try openShoppingList(store)
+      defer { withExtendedLifetime(listFlow) {} }
+      XCTAssertEqual(list.window.title, "Liste de courses")
+      XCTAssertEqual(list.summaryLabel.text, "2 articles, cochés\u{a0}: 0")
+      XCTAssertEqual(
+        ShoppingListViewState(store.state.shoppingList).sections.map(\.title),
+        ["Produits laitiers et œufs", "Épicerie"])
+    }
+  }
+
+  // MARK: - Setup
+
+  /// Installs the catalog for `localeName`, or skips when the system lacks that locale.
+  private func install(_ localeName: String) throws {
+    let catalog = Gettext.catalog(domain: "recipes", directory: compiled, localeName: localeName)
+    let active = setlocale(LC_MESSAGES, nil).map { String(cString: $0) }
+    try XCTSkipUnless(
+      active == localeName,
+      "\(localeName) is not generated here (scripts/install-deps.sh --test does)")
+    Localization.install(catalog)
+  }
+}
+
+// MARK: - Helpers (free functions: the test case itself never crosses into the main actor)
+
+@MainActor
+private func openRecipe() -> (Store<AppFeature.State, AppFeature.Action>, FlowController) {
+  let library = InMemoryLibrary(recipes: [TranslatedWindowTests.teriyaki])
+  let store = makeStore(clock: ManualClock(), log: ActionLog(), library: library)
+  let flow = FlowController(application: nil, store: store, images: nil)
+  store.send(.recipeActivated(TranslatedWindowTests.teriyaki.id))
+  pump(
+    until: { store.state.detail(TranslatedWindowTests.teriyaki.id)?.recipe != nil }, "never loaded")
+  return (store, flow)
+}
+
+@MainActor
+private func openShoppingList(
+  _ store: Store<AppFeature.State, AppFeature.Action>
+) throws -> (ShoppingListFlow, ShoppingListWindow) {
+  let flow = ShoppingListFlow(application: GTKTestCase.application, store: store)
+  store.send(.shoppingList(.openTapped))
+  pump(until: { flow.window?.checkBoxes.isEmpty == false }, "the list never showed")
+  return (flow, try XCTUnwrap(flow.window))
+}
+
+@MainActor
+private func ingredientRows(of window: RecipeDetailWindow) -> [[String]] {
+  window.ingredients.children.map { row in
+    ((row as? Box)?.children ?? []).compactMap { ($0 as? Label)?.text }
+  }
+}
