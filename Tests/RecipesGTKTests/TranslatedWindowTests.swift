@@ -64,7 +64,7 @@ final class TranslatedWindowTests: GTKTestCase {
       XCTAssertEqual(
         labels,
         [
-          "Neues Rezept", "Rezepte importieren …", "Einkaufsliste", "Abgleichen …",
+          "Neues Rezept", "Rezepte importieren …", "Einkaufsliste", "Abgleichen …", "Essensplan",
           "Systemstil folgen", "Hell", "Dunkel", "Einstellungen", "Tastenkürzel",
           "Info zu Rezepte",
         ])
