@@ -117,13 +117,20 @@ extension PlanCalendarFeature {
     }
     state.isConnecting = true
     state.connectError = nil
-    return .run { [client, passwords] send in
-      // The client checks the calendar before it remembers it; the password is kept only
-      // once a publish worked.
+    return .run { [client, library, passwords] send in
+      // The client remembers the calendar once it answers as one; a publish that then fails
+      // leaves nothing kept (a later one finds its events again by name).
+      let hadNone: Bool
+      do {
+        hadNone = try await library.calendar.account() == nil
+      } catch {
+        hadNone = false
+      }
       let summary: PlanCalendarSummary
       do throws(SyncFailure) {
         summary = try await client.sync(calendar, user, password)
       } catch {
+        if hadNone { try? await library.calendar.forget() }
         await send(.connectResponse(.failure(error)))
         return
       }

@@ -54,11 +54,19 @@ struct PlanCalendarFeatureAccountTests {
     await store.finish()
   }
 
-  @Test func aRefusedConnectSaysWhyInOneLineAndKeepsNoPassword() async throws {
-    let refused = SyncFailure(.password, "the server refused the user name or password")
+  @Test func aFailedConnectSaysWhyInOneLineAndKeepsNeitherCalendarNorPassword() async throws {
+    let refused = SyncFailure(.server, "the server answered 500 to the events")
     let script = ScriptedPlanCalendar([.failure(refused)])
+    let library = InMemoryLibrary()
+    // As the live client does: the calendar answered as one and was remembered, then the
+    // publish failed.
+    let client = PlanCalendarClient(sync: { calendar, user, password throws(SyncFailure) in
+      try? await library.client.calendar.saveAccount(
+        CalendarAccount(calendarURL: calendar, user: user))
+      return try await script.next(calendar, user, password).get()
+    })
     let passwords = PasswordStore.inMemory()
-    let store = makeStore(client: script.client, passwords: passwords)
+    let store = makeStore(client: client, library: library.client, passwords: passwords)
     store.send(
       .connectTapped(
         address: "https://cloud.example.org/remote.php/dav/calendars/alice/personal/",
@@ -66,9 +74,10 @@ struct PlanCalendarFeatureAccountTests {
     ) { $0.isConnecting = true }
     await store.receive(.connectResponse(.failure(refused))) {
       $0.isConnecting = false
-      $0.connectError = "the server refused the user name or password"
+      $0.connectError = "the server answered 500 to the events"
     }
     #expect(try await passwords.password(Fixtures.key) == nil)
+    #expect(try await library.client.calendar.account() == nil)
     await store.finish()
   }
 
