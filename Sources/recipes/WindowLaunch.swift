@@ -64,6 +64,7 @@ enum WindowLaunch {
     }
     // The sync and its timers stop before the network does.
     session.store?.send(.sync(.appQuitting))
+    session.store?.send(.planCalendar(.appQuitting))
     session.dependencies?.shutdown()
     return status
   }

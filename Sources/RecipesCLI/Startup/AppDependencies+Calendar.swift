@@ -61,28 +61,43 @@ extension AppDependencies {
 
   /// The window's calendar sync: `syncPlanCalendar` with its errors as `SyncFailure`s.
   nonisolated var planCalendar: PlanCalendarClient {
-    PlanCalendarClient(sync: { calendar, user, password throws(SyncFailure) in
-      let remembered: CalendarAccount?
-      do {
-        remembered = try await self.library.calendar.account()
-      } catch {
-        throw SyncFailure(.library, RecipesError(error).message)
-      }
-      let account = Self.calendarAccount(calendar, user: user, remembered: remembered)
-      let report: PlanCalendarReport
-      do throws(PlanCalendarSyncError) {
-        report = try await self.syncPlanCalendar(
-          account, remembered: remembered,
-          credentials: HTTPCredentials(user: user, password: password.value))
-      } catch {
-        throw Self.failure(error)
-      }
-      return PlanCalendarSummary(
-        created: report.created, updated: report.updated, deletedThere: report.deletedThere,
-        movedHere: report.movedHere, removedHere: report.removedHere,
-        skipped: report.skipped.map { .init(path: $0.path, reason: $0.reason) },
-        finishedAt: Date())
-    })
+    PlanCalendarClient(
+      sync: { calendar, user, password throws(SyncFailure) in
+        let remembered: CalendarAccount?
+        do {
+          remembered = try await self.library.calendar.account()
+        } catch {
+          throw SyncFailure(.library, RecipesError(error).message)
+        }
+        let account = Self.calendarAccount(calendar, user: user, remembered: remembered)
+        let report: PlanCalendarReport
+        do throws(PlanCalendarSyncError) {
+          report = try await self.syncPlanCalendar(
+            account, remembered: remembered,
+            credentials: HTTPCredentials(user: user, password: password.value))
+        } catch {
+          throw Self.failure(error)
+        }
+        return PlanCalendarSummary(
+          created: report.created, updated: report.updated, deletedThere: report.deletedThere,
+          movedHere: report.movedHere, removedHere: report.removedHere,
+          skipped: report.skipped.map { .init(path: $0.path, reason: $0.reason) },
+          finishedAt: Date())
+      }, address: Self.calendarAddress)
+  }
+
+  /// The calendar at what the cook typed: a bare server address (no path) stands for the
+  /// user's default Nextcloud calendar, any other address for itself.
+  nonisolated static func calendarAddress(_ typed: String, user: String) throws(SyncFailure)
+    -> URL
+  {
+    let url = try PlanCalendarClient.plainAddress(typed)
+    guard url.path.isEmpty || url.path == "/" else { return url }
+    do {
+      return try CalDAVAddress.nextcloudCalendar(server: url, user: user)
+    } catch {
+      throw SyncFailure(.setup, error.description)
+    }
   }
 
   private nonisolated static func failure(_ error: PlanCalendarSyncError) -> SyncFailure {

@@ -123,7 +123,8 @@ public final class AppDependencies {
       initialState: AppFeature.State(offline: isOffline),
       reducer: AppFeature(
         api: api, library: library, importer: importer, clock: ContinuousClock(), opener: opener,
-        inhibitor: inhibitor, notifier: notifier, sync: recipeSync, passwords: passwords))
+        inhibitor: inhibitor, notifier: notifier, sync: recipeSync, passwords: passwords,
+        planCalendar: planCalendar))
   }
 
   /// Downloads a picture with the app's session; `RecipesError.offline` with `--offline`.

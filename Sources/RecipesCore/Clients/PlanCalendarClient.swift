@@ -1,4 +1,5 @@
 import Foundation
+import RecipesLocalization
 
 /// The plan's sync with a CalDAV calendar, as a feature of the window needs it ("Show in my
 /// calendar").
@@ -16,13 +17,43 @@ public struct PlanCalendarClient: Sendable {
     @Sendable (_ calendar: URL, _ user: String, _ password: SyncPassword)
       async throws(SyncFailure) -> PlanCalendarSummary
 
-  /// Creates a client from its operation.
+  /// The calendar's address for what the cook typed as `user` (a calendar's address, or a
+  /// bare Nextcloud server address that stands for the user's default calendar); throws a
+  /// `.setup` `SyncFailure` for text that is no address.
+  public var address: @Sendable (_ typed: String, _ user: String) throws(SyncFailure) -> URL
+
+  /// Creates a client from its operations; `address` defaults to taking the text as the
+  /// calendar's address.
   public init(
     sync:
       @escaping @Sendable (URL, String, SyncPassword) async throws(SyncFailure) ->
-      PlanCalendarSummary
+      PlanCalendarSummary,
+    address: @escaping @Sendable (String, String) throws(SyncFailure) -> URL = { typed, _ in
+      try PlanCalendarClient.plainAddress(typed)
+    }
   ) {
     self.sync = sync
+    self.address = address
+  }
+
+  /// `typed` as an http(s) address with a host, ending in `/` (https when no scheme is
+  /// given).
+  public static func plainAddress(_ typed: String) throws(SyncFailure) -> URL {
+    var text = typed.trimmingCharacters(in: .whitespaces)
+    if !text.contains("://") { text = "https://" + text }
+    guard var parts = URLComponents(string: text),
+      let scheme = parts.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      parts.host?.isEmpty == false, !text.contains(" ")
+    else {
+      throw SyncFailure(
+        .setup, localized("“{address}” is no calendar address.", ["address": typed]))
+    }
+    if !parts.percentEncodedPath.hasSuffix("/") { parts.percentEncodedPath += "/" }
+    guard let url = parts.url else {
+      throw SyncFailure(
+        .setup, localized("“{address}” is no calendar address.", ["address": typed]))
+    }
+    return url
   }
 
   /// A client for an app that cannot sync (`--offline`): every call fails with one line

@@ -42,6 +42,8 @@ public struct AppFeature: Reducer, Sendable {
     public var preferences = PreferencesFeature.State()
     /// The meal planner's week.
     public var plan = PlanFeature.State()
+    /// The plan published to the cook's calendar, and its window.
+    public var planCalendar = PlanCalendarFeature.State()
 
     /// Creates the app's first state; `offline` is the `--offline` mode (no network at all).
     public init(offline: Bool = false) {
@@ -112,6 +114,8 @@ public struct AppFeature: Reducer, Sendable {
     case preferences(PreferencesFeature.Action)
     /// Something happened in the meal planner.
     case plan(PlanFeature.Action)
+    /// Something happened to the plan's calendar or in its window.
+    case planCalendar(PlanCalendarFeature.Action)
   }
 
   private struct DetailCancelID: Hashable, Sendable {
@@ -131,7 +135,8 @@ public struct AppFeature: Reducer, Sendable {
   private let appearance: AppearanceFeature
   private let sync: SyncFeature
   private let preferences: PreferencesFeature
-  private let plan: PlanFeature
+  let plan: PlanFeature
+  let planCalendar: PlanCalendarFeature
 
   /// Creates the app's reducer from the clients every feature shares.
   ///
@@ -139,7 +144,7 @@ public struct AppFeature: Reducer, Sendable {
   /// (the command line, which never cooks, leaves them out); `sync` and `passwords` serve the
   /// sync (the window brings them). The planner's weeks start on `calendar`'s first weekday,
   /// and today is `now` in its time zone; `newPlanEntryID` and `suggestionSeed` name its
-  /// entries and seed its suggestions.
+  /// entries and seed its suggestions. `planCalendar` publishes the plan to a calendar.
   public init(
     api: RecipesAPI, library: Library, importer: Importer, clock: any Clock<Duration>,
     opener: URLOpener, newID: @escaping @Sendable () -> Recipe.ID = { .mine(UUID()) },
@@ -147,7 +152,8 @@ public struct AppFeature: Reducer, Sendable {
     sync: RecipeSyncClient = .unavailable, passwords: PasswordStore = .unavailable,
     calendar: Calendar = .current, now: @escaping @Sendable () -> Date = { Date() },
     newPlanEntryID: @escaping @Sendable () -> PlanEntry.ID = { .random() },
-    suggestionSeed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: .min ... .max) }
+    suggestionSeed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: .min ... .max) },
+    planCalendar: PlanCalendarClient = .unavailable
   ) {
     let today: @Sendable () -> PlanDay = { PlanDay.today(in: calendar, now: now()) }
     list = RecipeListFeature(api: api, library: library)
@@ -168,12 +174,17 @@ public struct AppFeature: Reducer, Sendable {
     plan = PlanFeature(
       library: library, clock: clock, firstWeekday: calendar.firstWeekday, today: today,
       newID: newPlanEntryID, seed: suggestionSeed)
+    self.planCalendar = PlanCalendarFeature(
+      client: planCalendar, library: library, passwords: passwords, clock: clock)
   }
 
   /// Applies an app action; after one that changed the library, whatever shows the
   /// library reads it again (and a change to what syncs is synced a little later).
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let effect = reduceAction(into: &state, action: action)
+    var effect = reduceAction(into: &state, action: action)
+    if action.changedPlan {
+      effect = .merge(effect, reduceAction(into: &state, action: .planCalendar(.planChanged)))
+    }
     guard action.changedLibrary else { return effect }
     var effects = [effect, libraryChanged(&state)]
     if action.changedSyncedRecipes {
@@ -266,6 +277,9 @@ public struct AppFeature: Reducer, Sendable {
       // The shopping list is read again even when it was empty (it is not, now).
       guard case .addedToShoppingList(.success(1...)) = planAction else { return effect }
       return .merge(effect, reduceAction(into: &state, action: .shoppingList(.loadRequested)))
+
+    case .planCalendar(let calendarAction):
+      return reducePlanCalendar(calendarAction, &state)
 
     case .shoppingList(let shoppingAction):
       return shoppingList.reduce(into: &state.shoppingList, action: shoppingAction)

@@ -17,6 +17,7 @@ public final class RecipesWindowApp {
   private var shoppingListFlow: ShoppingListFlow?
   private var planFlow: PlanFlow?
   private var syncFlow: SyncFlow?
+  private var planCalendarFlow: PlanCalendarFlow?
   private var commands: ApplicationCommands?
   private var windowStyle: WindowStyle?
   private var bridge: MainLoopBridge?
@@ -93,6 +94,7 @@ public final class RecipesWindowApp {
     store.send(.launched)
     store.send(.list(.onAppear))
     store.send(.sync(.launched))
+    store.send(.planCalendar(.launched))
     windowStyle = WindowStyle(store: store)
     let window = RecipeListWindow(application: application, store: store, images: startup.images)
     listWindow = window
@@ -103,6 +105,7 @@ public final class RecipesWindowApp {
     shoppingListFlow = ShoppingListFlow(application: application, store: store)
     planFlow = PlanFlow(application: application, store: store, images: startup.images)
     syncFlow = SyncFlow(application: application, store: store)
+    planCalendarFlow = PlanCalendarFlow(application: application, store: store)
     commands = ApplicationCommands(
       application: application, store: store, version: version,
       parentWindow: { [weak window] in window?.parentWindow })

@@ -1,3 +1,4 @@
+import Foundation
 import GtkInterop
 import RecipesCore
 import RecipesLocalization
@@ -20,6 +21,10 @@ final class PlanWindow {
   let weekTitle = Label()
   let shopButton = Button(label: localized("Add this week to the shopping list"))
   let suggestButton = Button(label: localized("Suggest dinners"))
+  /// Opens the "Show in my calendar" window.
+  let calendarButton = Button(label: localized("Show in my calendar…"))
+  /// Whether the plan is published to a calendar, and when it was last.
+  let calendarStatus = Label()
   /// Toasts over the week: Undo after a removal, what shopping or suggesting did.
   let toasts = ToastOverlay()
   /// Why the plan could not be read or changed.
@@ -34,6 +39,7 @@ final class PlanWindow {
   private let images: ImageLoading?
   private var commands: CommandActions?
   private var rendered: PlanWeekViewState?
+  private var calendarObservation: StoreObservation?
   /// Whether the store closed the window, so closing it sends nothing back.
   private var isClosingFromState = false
 
@@ -51,6 +57,10 @@ final class PlanWindow {
       overlay: toasts, undo: { [store] in store.send(.plan(.undoTapped)) },
       dismissed: { [store] in store.send(.plan(.undoExpired)) })
     connect()
+    calendarObservation = store.observe(\.planCalendar) { [weak self] in
+      self?.renderCalendarStatus($0)
+    }
+    renderCalendarStatus(store.state.planCalendar)
   }
 
   // MARK: - Building
@@ -78,7 +88,7 @@ final class PlanWindow {
     weekTitle.wrap()
     page.append(weekTitle)
     let actions = Box(.vertical, spacing: 6)
-    for button in [shopButton, suggestButton] {
+    for button in [shopButton, suggestButton, calendarButton] {
       button.setAccessibleLabel(button.label)
       button.align(horizontal: .start)
       actions.append(button)
@@ -87,6 +97,10 @@ final class PlanWindow {
     suggestButton.tooltip = localized(
       "Fill the empty dinners from the library, within the main window's search")
     page.append(actions)
+    calendarStatus.addStyleClass("dim-label")
+    calendarStatus.setAlignment(x: 0)
+    calendarStatus.ellipsize()
+    page.append(calendarStatus)
     let hint = Label(localized("Drag a recipe from the main window onto a meal to plan it."))
     hint.addStyleClass("dim-label")
     hint.wrap()
@@ -108,6 +122,7 @@ final class PlanWindow {
     nextButton.onClick { [store] in store.send(.plan(.nextWeekTapped)) }
     todayButton.onClick { [store] in store.send(.plan(.todayTapped)) }
     shopButton.onClick { [store] in store.send(.plan(.addWeekToShoppingListTapped)) }
+    calendarButton.onClick { [store] in store.send(.planCalendar(.openTapped)) }
     suggestButton.onClick { [store] in
       store.send(.plan(.suggestDinnersTapped(store.state.search.query ?? SearchQuery())))
     }
@@ -138,6 +153,14 @@ final class PlanWindow {
     banner.show(view.errorMessage, isError: true)
     planToasts?.render(view)
     if previous?.days != view.days { renderDays(view.days) }
+  }
+
+  /// Shows the calendar's status line; hidden without a calendar.
+  func renderCalendarStatus(_ state: PlanCalendarFeature.State) {
+    let line = PlanCalendarViewState(state, now: Date()).statusLine
+    calendarStatus.text = line
+    calendarStatus.isVisible = !line.isEmpty
+    if !line.isEmpty { calendarStatus.setAccessibleLabel(line) }
   }
 
   private func renderDays(_ days: [PlanWeekViewState.Day]) {

@@ -1,0 +1,116 @@
+import Foundation
+import GtkInterop
+import RecipesCore
+import RecipesTestSupport
+import XCTest
+
+@testable import RecipesGTK
+
+/// The "Show in my calendar" window in real GTK: opened from the planner's button,
+/// Connect through an injected client, the status in the window and in the planner's line,
+/// Disconnect; and the window at a phone's 360 × 640.
+final class PlanCalendarWindowTests: GTKTestCase {
+  func testConnectFromThePlannerShowsTheStatusThereAndInThePlanner() throws {
+    try MainActor.assumeIsolated {
+      let passwords = PasswordStore.inMemory()
+      let store = makeCalendarStore(passwords: passwords)
+      let (plans, calendars) = try openCalendarWindow(store)
+      let planner = try XCTUnwrap(plans.window)
+      let window = try XCTUnwrap(calendars.window)
+      XCTAssertEqual(window.window.title, "Show in my calendar")
+      XCTAssertTrue(window.addressFields.isVisible)
+      XCTAssertFalse(window.accountActions.isVisible, "no Publish now before a calendar")
+      XCTAssertFalse(planner.calendarStatus.isVisible, "no status line without a calendar")
+
+      window.addressEntry.type("https://dav.example.org/calendars/alice/meals")
+      window.userEntry.type("alice")
+      window.passwordEntry.text = "correct horse"
+      window.connectButton.click()
+      pump(
+        until: { store.state.planCalendar.phase == .idle }, "the calendar was never published")
+      XCTAssertEqual(
+        store.state.planCalendar.account?.calendarURL.absoluteString,
+        "https://dav.example.org/calendars/alice/meals/")
+      XCTAssertFalse(window.addressFields.isVisible)
+      XCTAssertFalse(window.passwordField.isVisible)
+      XCTAssertTrue(window.publishNowButton.isVisible)
+      XCTAssertTrue(window.publishNowButton.isSensitive)
+      XCTAssertEqual(window.passwordEntry.text, "", "the typed password does not linger")
+      XCTAssertEqual(
+        window.accountLabel.text, "alice on https://dav.example.org/calendars/alice/meals/")
+      XCTAssertEqual(window.statusLabel.text, "Published just now")
+      XCTAssertTrue(planner.calendarStatus.isVisible)
+      XCTAssertEqual(planner.calendarStatus.text, "Published just now")
+
+      window.disconnectButton.click()
+      XCTAssertNil(store.state.planCalendar.account)
+      XCTAssertTrue(window.addressFields.isVisible)
+      XCTAssertFalse(planner.calendarStatus.isVisible)
+      pump(until: { store.state.planCalendar.connectError == nil && calendars.window != nil })
+      store.send(.planCalendar(.appQuitting))
+      Window.destroyAll()
+    }
+  }
+
+  func testAnAddressThatIsNoneIsSaidInOneLine() throws {
+    try MainActor.assumeIsolated {
+      let store = makeCalendarStore()
+      let (_, calendars) = try openCalendarWindow(store)
+      let window = try XCTUnwrap(calendars.window)
+      window.addressEntry.type("ftp://dav.example.org/meals/")
+      window.userEntry.type("alice")
+      window.passwordEntry.text = "correct horse"
+      window.connectButton.click()
+      XCTAssertTrue(window.errorLabel.isVisible)
+      XCTAssertEqual(
+        window.errorLabel.text, "“ftp://dav.example.org/meals/” is no calendar address.")
+      XCTAssertNil(store.state.planCalendar.account)
+      Window.destroyAll()
+    }
+  }
+
+  func testTheWindowFitsAPhone() throws {
+    MainActor.assumeIsolated {
+      let store = makeCalendarStore()
+      guard let (_, calendars) = try? openCalendarWindow(store), let window = calendars.window
+      else { return XCTFail("the window did not open") }
+      guard resize(window.window, width: 360, height: 640) else { return }
+      for _ in 0..<40 { _ = MainLoop.iterate() || usleep(1_000) == 0 }
+      XCTAssertLessThanOrEqual(window.window.minimumWidth, 360, "cannot be made that narrow")
+      XCTAssertEqual(widgetsCutOff(in: window.window), [], "cut off at 360 × 640")
+      Window.destroyAll()
+    }
+  }
+}
+
+// MARK: - Helpers (free functions: the test case itself never crosses into the main actor)
+
+/// An app store whose calendar publishes at once, creating one event.
+@MainActor
+private func makeCalendarStore(
+  passwords: PasswordStore = .inMemory(), library: InMemoryLibrary = InMemoryLibrary()
+) -> Store<AppFeature.State, AppFeature.Action> {
+  let client = PlanCalendarClient(sync: { _, _, _ throws(SyncFailure) in
+    PlanCalendarSummary(created: 1, finishedAt: Date())
+  })
+  return Store(
+    initialState: AppFeature.State(),
+    reducer: AppFeature(
+      api: .offline, library: library.client, importer: .failing, clock: ManualClock(),
+      opener: .failing, passwords: passwords, planCalendar: client))
+}
+
+/// Opens the planner, then the calendar window from its "Show in my calendar…" button.
+@MainActor
+private func openCalendarWindow(
+  _ store: Store<AppFeature.State, AppFeature.Action>
+) throws -> (PlanFlow, PlanCalendarFlow) {
+  let plans = PlanFlow(application: GTKTestCase.application, store: store)
+  let calendars = PlanCalendarFlow(application: GTKTestCase.application, store: store)
+  store.send(.plan(.openTapped))
+  let planner = try XCTUnwrap(plans.window, "the planner did not open")
+  XCTAssertNil(calendars.window)
+  planner.calendarButton.click()
+  XCTAssertNotNil(calendars.window, "Show in my calendar… did not open the window")
+  return (plans, calendars)
+}
