@@ -1,3 +1,4 @@
+import Foundation
 import RecipesCore
 
 extension SyncRun {
@@ -8,14 +9,50 @@ extension SyncRun {
     do {
       return .success(try await request())
     } catch {
-      switch error {
-      case .unauthorized, .insufficientStorage, .serverError, .unexpectedStatus, .transport,
-        .depthInfinityRefused, .badXML, .unsafeHref:
-        throw .server(error)
-      case .forbidden, .notFound, .conflict, .preconditionFailed, .alreadyExists, .locked,
-        .invalidPath, .tooLarge:
-        return .failure(error)
+      return .failure(try Self.itemFailure(error))
+    }
+  }
+
+  /// Puts `files` all at once (none of them waits for another: the thumbnails and
+  /// `.nomedia` beside `full.jpg`), each unconditionally; their answers in the order given.
+  ///
+  /// A failure of the server stops the sync as `send`'s does, once every put has answered.
+  func putAll(_ files: [(path: WebDAVPath, data: Data)]) async throws(SyncError)
+    -> [Result<WebDAVETag?, WebDAVError>]
+  {
+    let dav = dav
+    let answers = await withTaskGroup(
+      of: (Int, Result<WebDAVETag?, WebDAVError>).self
+    ) { group in
+      for (index, file) in files.enumerated() {
+        group.addTask {
+          do throws(WebDAVError) {
+            return (index, .success(try await dav.put(file.path, file.data, .always)))
+          } catch {
+            return (index, .failure(error))
+          }
+        }
       }
+      var answers = [Result<WebDAVETag?, WebDAVError>](repeating: .success(nil), count: files.count)
+      for await (index, answer) in group { answers[index] = answer }
+      return answers
+    }
+    return try answers.map { answer throws(SyncError) in
+      guard case .failure(let error) = answer else { return answer }
+      return .failure(try Self.itemFailure(error))
+    }
+  }
+
+  /// `error` when it is about one item (skipped with a line); throws `.server` when it is
+  /// about the server (the sync stops).
+  private static func itemFailure(_ error: WebDAVError) throws(SyncError) -> WebDAVError {
+    switch error {
+    case .unauthorized, .insufficientStorage, .serverError, .unexpectedStatus, .transport,
+      .depthInfinityRefused, .badXML, .unsafeHref:
+      throw .server(error)
+    case .forbidden, .notFound, .conflict, .preconditionFailed, .alreadyExists, .locked,
+      .invalidPath, .tooLarge:
+      return error
     }
   }
 
