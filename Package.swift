@@ -53,7 +53,8 @@ let package = Package(
     .target(
       name: "RecipesSync",
       dependencies: [
-        "RecipesCalendar", "RecipesCore", "RecipesNetwork", "RecipesParsing", "RecipesXML",
+        "RecipesCalendar", "RecipesCore", "RecipesLocalization", "RecipesNetwork",
+        "RecipesParsing", "RecipesXML",
       ]),
     // Passwords in the desktop's Secret Service through libsecret: the live PasswordStore.
     // Interop only (raw pointers).

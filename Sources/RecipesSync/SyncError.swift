@@ -1,4 +1,5 @@
 import RecipesCore
+import RecipesLocalization
 
 /// Why a sync stopped.
 ///
@@ -18,12 +19,18 @@ public enum SyncError: Error, Equatable, Sendable {
   public var message: String {
     switch self {
     case .server(let error):
-      return "the server could not be synced with (\(error)); nothing here was lost, try again"
+      return localized(
+        "the server could not be synced with ({error}); nothing here was lost, try again",
+        ["error": String(describing: error)])
     case .library(let detail):
-      return "the recipe library could not be read or written (\(detail))"
+      return localized(
+        "the recipe library could not be read or written ({detail})", ["detail": detail])
     case .tooManyDeletions(let deleting, let synced):
-      return "the sync stopped: it would delete \(deleting) of the \(synced) synced recipes; "
-        + "check the server folder, or allow it if you meant to delete them"
+      return localized(
+        """
+        the sync stopped: it would delete {deleting} of the {synced} synced recipes; check the \
+        server folder, or allow it if you meant to delete them
+        """, ["deleting": String(deleting), "synced": String(synced)])
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RecipesCore
+import RecipesLocalization
 
 /// What `recipes plan` prints: a line per entry, or the JSON the README documents.
 enum PlanOutput {
@@ -45,7 +46,10 @@ enum PlanOutput {
       return
     }
     guard !rows.isEmpty else {
-      console.print("Nothing planned from \(days.lowerBound) to \(days.upperBound).")
+      console.print(
+        localized(
+          "Nothing planned from {from} to {to}.",
+          ["from": days.lowerBound.description, "to": days.upperBound.description]))
       return
     }
     var lines: [String] = []

@@ -1,3 +1,5 @@
+import RecipesLocalization
+
 /// What the main window says after an import finished: how many recipes came in, and the
 /// one to open when there was one.
 ///
@@ -19,9 +21,12 @@ public struct ImportNotice: Equatable, Sendable {
 
   /// "“Scones” was imported.", "3 recipes were imported.", or that none were.
   public var message: String {
-    if let name { return "“\(name)” was imported." }
+    if let name { return localized("“{name}” was imported.", ["name": name]) }
     return recipeIDs.isEmpty
-      ? "No recipes were found to import." : "\(recipeIDs.count) recipes were imported."
+      ? localized("No recipes were found to import.")
+      : localizedPlural(
+        "{count} recipe was imported.", "{count} recipes were imported.",
+        count: recipeIDs.count)
   }
 
   /// The recipe an "Open" button opens: the only one imported.

@@ -1,4 +1,5 @@
 import RecipesCore
+import RecipesLocalization
 
 /// Why a CalDAV request failed, typed so the plan's sync can tell a conflict from an
 /// outage; `message` is one line to show.
@@ -68,26 +69,41 @@ public enum CalDAVError: Error, Equatable, Sendable, CustomStringConvertible {
   /// One line: what happened (never a password: none is ever part of an address here).
   public var description: String {
     switch self {
-    case .unauthorized: return "the calendar server refused the user name or password (401)"
-    case .forbidden: return "the calendar server refused this to this user (403)"
-    case .notFound: return "there is no calendar at that address (404)"
-    case .conflict: return "the event was changed on the server by another client (412)"
-    case .locked: return "the calendar is locked by another client; try again later (423)"
-    case .insufficientStorage: return "the calendar account is out of space (507)"
-    case .serverError(let status): return "the calendar server failed (\(status))"
+    case .unauthorized:
+      return localized("the calendar server refused the user name or password (401)")
+    case .forbidden: return localized("the calendar server refused this to this user (403)")
+    case .notFound: return localized("there is no calendar at that address (404)")
+    case .conflict: return localized("the event was changed on the server by another client (412)")
+    case .locked:
+      return localized("the calendar is locked by another client; try again later (423)")
+    case .insufficientStorage: return localized("the calendar account is out of space (507)")
+    case .serverError(let status):
+      return localized("the calendar server failed ({status})", ["status": String(status)])
     case .redirected(let status):
-      return "the calendar server redirected the request (\(status)); give the calendar's "
-        + "own address"
+      return localized(
+        "the calendar server redirected the request ({status}); give the calendar's own address",
+        ["status": String(status)])
     case .unexpectedStatus(let status):
-      return "the calendar server answered with an unexpected status (\(status))"
-    case .notACalendar(let address): return "\(address) is not a calendar"
-    case .eventsNotSupported(let address): return "the calendar \(address) takes no events"
-    case .badXML(let detail): return "the calendar server's answer is not valid: \(detail)"
+      return localized(
+        "the calendar server answered with an unexpected status ({status})",
+        ["status": String(status)])
+    case .notACalendar(let address):
+      return localized("{address} is not a calendar", ["address": address])
+    case .eventsNotSupported(let address):
+      return localized("the calendar {address} takes no events", ["address": address])
+    case .badXML(let detail):
+      return localized("the calendar server's answer is not valid: {detail}", ["detail": detail])
     case .unsafeHref(let href):
-      return "the calendar server named a resource outside the calendar: \(href)"
-    case .invalidAddress(let address): return "not a usable calendar address: \(address)"
-    case .tooLarge(let limit): return "the calendar server's answer is over \(limit) bytes"
-    case .transport(let error): return "the calendar server could not be reached: \(error)"
+      return localized(
+        "the calendar server named a resource outside the calendar: {address}", ["address": href])
+    case .invalidAddress(let address):
+      return localized("not a usable calendar address: {address}", ["address": address])
+    case .tooLarge(let limit):
+      return localized(
+        "the calendar server's answer is over {limit} bytes", ["limit": String(limit)])
+    case .transport(let error):
+      return localized(
+        "the calendar server could not be reached: {reason}", ["reason": String(describing: error)])
     }
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RecipesCore
+import RecipesLocalization
 
 /// A `--date`, `--from` or `--to` of the plan's commands: `YYYY-MM-DD` or `today`; anything
 /// else is a usage error (exit status 2).
@@ -17,7 +18,10 @@ struct PlanDateArgument: ExpressibleByArgument, Sendable {
     }
   }
 
-  static var defaultValueDescription: String { "YYYY-MM-DD or today" }
+  static var defaultValueDescription: String {
+    // TRANSLATORS: YYYY-MM-DD and "today" are typed as they are; translate only the "or".
+    localized("YYYY-MM-DD or today")
+  }
 
   /// The day meant, `today` standing for itself.
   func resolved(today: PlanDay) -> PlanDay { day ?? today }
@@ -38,9 +42,15 @@ struct PlanMealArgument: ExpressibleByArgument, Sendable {
 
 /// The days a command reads: `--from` and `--to`, this week by default.
 struct PlanDaysOptions: ParsableArguments, Sendable {
-  @Option(help: "The first day (YYYY-MM-DD or today; default: this week's first).")
+  @Option(
+    help: ArgumentHelp(
+      // TRANSLATORS: YYYY-MM-DD and "today" are typed as they are; translate only the rest.
+      localized("The first day (YYYY-MM-DD or today; default: this week's first).")))
   var from: PlanDateArgument?
-  @Option(help: "The last day (YYYY-MM-DD or today; default: six days after --from).")
+  @Option(
+    help: ArgumentHelp(
+      // TRANSLATORS: YYYY-MM-DD and "today" are typed as they are; translate only the rest.
+      localized("The last day (YYYY-MM-DD or today; default: six days after --from).")))
   var to: PlanDateArgument?
 
   /// Days more than this far apart are refused: no plan is read for a century.
@@ -49,7 +59,10 @@ struct PlanDaysOptions: ParsableArguments, Sendable {
   func validate() throws {
     let range = days(today: PlanDay.today(in: .current))
     guard range.lowerBound.days(to: range.upperBound) <= Self.longestSpan else {
-      throw ValidationError("--from and --to may be at most \(Self.longestSpan) days apart.")
+      throw ValidationError(
+        localized(
+          "--from and --to may be at most {count} days apart.",
+          ["count": String(Self.longestSpan)]))
     }
   }
 
@@ -71,13 +84,15 @@ enum PlanCommandLine {
 
   /// Says, in one line, that `id` is not on the plan, and exits with status 1.
   static func unknownEntry(_ id: String, console: Console) -> ExitCode {
-    console.error("no plan entry \(id): see `recipes plan`")
+    console.error(localized("no plan entry {id}: see `recipes plan`", ["id": id]))
     return ExitCode(1)
   }
 
   /// Says, in one line, that the plan could not be changed, and exits with status 1.
   static func failed(_ what: String, _ error: any Error, console: Console) -> ExitCode {
-    console.error("\(what): \(RecipesError(error).message)")
+    console.error(
+      // TRANSLATORS: what did not happen ("nothing was planned"), then why.
+      localized("{what}: {reason}", ["what": what, "reason": RecipesError(error).message]))
     return ExitCode(1)
   }
 }

@@ -1,15 +1,20 @@
 import ArgumentParser
 import RecipesCore
+import RecipesLocalization
 
 /// `recipes plan move ENTRY --date DATE [--meal MEAL]`: moves an entry to another day (and
 /// meal), at the end there.
 struct PlanMoveCommand: HeadlessCommand {
   static let configuration = CommandConfiguration(
-    commandName: "move", abstract: "Move a plan entry to another day or meal.")
+    commandName: "move", abstract: localized("Move a plan entry to another day or meal."))
 
-  @Argument(help: "The entry's id, as `plan --json` prints it.") var entryID: String
-  @Option(help: "The day (YYYY-MM-DD or today).") var date: PlanDateArgument
-  @Option(help: "The meal (default: the same meal).") var meal: PlanMealArgument?
+  @Argument(help: ArgumentHelp(localized("The entry's id, as `plan --json` prints it.")))
+  var entryID: String
+  // TRANSLATORS: YYYY-MM-DD and "today" are typed as they are; translate only the rest.
+  @Option(help: ArgumentHelp(localized("The day (YYYY-MM-DD or today).")))
+  var date: PlanDateArgument
+  @Option(help: ArgumentHelp(localized("The meal (default: the same meal).")))
+  var meal: PlanMealArgument?
   @OptionGroup var options: AppOptions
 
   @MainActor
@@ -24,11 +29,16 @@ struct PlanMoveCommand: HeadlessCommand {
           .first { $0.id == id }
         guard let current else { throw RecipesError.notFound }
         let moved = try await library.movePlanEntry(id, day, meal?.meal ?? current.meal, nil)
-        context.console.print("Moved to \(moved.meal.rawValue) on \(moved.day).")
+        context.console.print(
+          // TRANSLATORS: {meal} is breakfast, lunch, snack or dinner, as --meal takes it.
+          localized(
+            "Moved to {meal} on {day}.",
+            ["meal": moved.meal.rawValue, "day": moved.day.description]))
       } catch RecipesError.notFound {
         throw PlanCommandLine.unknownEntry(entryID, console: context.console)
       } catch {
-        throw PlanCommandLine.failed("nothing was moved", error, console: context.console)
+        throw PlanCommandLine.failed(
+          localized("nothing was moved"), error, console: context.console)
       }
     }
   }

@@ -1,12 +1,14 @@
 import ArgumentParser
 import RecipesCore
+import RecipesLocalization
 
 /// `recipes plan remove ENTRY`: takes an entry off the plan.
 struct PlanRemoveCommand: HeadlessCommand {
   static let configuration = CommandConfiguration(
-    commandName: "remove", abstract: "Take an entry off the plan.")
+    commandName: "remove", abstract: localized("Take an entry off the plan."))
 
-  @Argument(help: "The entry's id, as `plan --json` prints it.") var entryID: String
+  @Argument(help: ArgumentHelp(localized("The entry's id, as `plan --json` prints it.")))
+  var entryID: String
   @OptionGroup var options: AppOptions
 
   @MainActor
@@ -15,11 +17,16 @@ struct PlanRemoveCommand: HeadlessCommand {
       do {
         let removed = try await dependencies.library.removePlanEntry(
           PlanEntry.ID(rawValue: entryID))
-        context.console.print("Removed the \(removed.meal.rawValue) entry of \(removed.day).")
+        context.console.print(
+          // TRANSLATORS: {meal} is breakfast, lunch, snack or dinner, as --meal takes it.
+          localized(
+            "Removed the {meal} entry of {day}.",
+            ["meal": removed.meal.rawValue, "day": removed.day.description]))
       } catch RecipesError.notFound {
         throw PlanCommandLine.unknownEntry(entryID, console: context.console)
       } catch {
-        throw PlanCommandLine.failed("nothing was removed", error, console: context.console)
+        throw PlanCommandLine.failed(
+          localized("nothing was removed"), error, console: context.console)
       }
     }
   }

@@ -1,11 +1,12 @@
 import ArgumentParser
 import RecipesCore
+import RecipesLocalization
 
 /// `recipes plan shop [--from DATE --to DATE]`: puts the planned recipes on the shopping
 /// list, each at its planned servings (a recipe planned twice counts twice).
 struct PlanShopCommand: HeadlessCommand {
   static let configuration = CommandConfiguration(
-    commandName: "shop", abstract: "Put the planned recipes on the shopping list.")
+    commandName: "shop", abstract: localized("Put the planned recipes on the shopping list."))
 
   @OptionGroup var days: PlanDaysOptions
   @OptionGroup var options: AppOptions
@@ -19,7 +20,7 @@ struct PlanShopCommand: HeadlessCommand {
         context.console.print(PlanText.notice(.addedToShoppingList(recipes: count)))
       } catch {
         throw PlanCommandLine.failed(
-          "the shopping list was not changed", error, console: context.console)
+          localized("the shopping list was not changed"), error, console: context.console)
       }
     }
   }

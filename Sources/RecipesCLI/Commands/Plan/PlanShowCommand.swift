@@ -1,13 +1,14 @@
 import ArgumentParser
 import RecipesCore
+import RecipesLocalization
 
 /// `recipes plan [--from DATE] [--to DATE] [--json]`: what is planned, day by day.
 struct PlanShowCommand: HeadlessCommand {
   static let configuration = CommandConfiguration(
-    commandName: "show", abstract: "Show the plan (this week unless told).")
+    commandName: "show", abstract: localized("Show the plan (this week unless told)."))
 
   @OptionGroup var days: PlanDaysOptions
-  @Flag(help: "Print JSON instead of text.") var json = false
+  @Flag(help: ArgumentHelp(localized("Print JSON instead of text."))) var json = false
   @OptionGroup var options: AppOptions
 
   @MainActor
@@ -18,7 +19,8 @@ struct PlanShowCommand: HeadlessCommand {
       do {
         week = try await PlanChanges.week(range, in: dependencies.library)
       } catch {
-        throw PlanCommandLine.failed("the plan could not be read", error, console: context.console)
+        throw PlanCommandLine.failed(
+          localized("the plan could not be read"), error, console: context.console)
       }
       try PlanOutput.print(week, days: range, json: json, to: context.console)
     }

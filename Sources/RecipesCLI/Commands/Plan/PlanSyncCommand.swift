@@ -6,8 +6,9 @@ import RecipesLocalization
 /// and a CalDAV calendar kept the same, both ways.
 struct PlanSyncCommand: HeadlessCommand {
   static let configuration = CommandConfiguration(
-    commandName: "sync", abstract: "Sync the plan with a CalDAV calendar, both ways.",
-    discussion: """
+    commandName: "sync", abstract: localized("Sync the plan with a CalDAV calendar, both ways."),
+    discussion: localized(
+      """
       The first time, name the calendar and the user: for Nextcloud, \
       https://HOST/remote.php/dav/calendars/USER/personal/. They are remembered once the \
       server accepts them; later `recipes plan sync` alone syncs again. The password (for \
@@ -16,17 +17,19 @@ struct PlanSyncCommand: HeadlessCommand {
       one answers, and later syncs without --password-file use it. It is never written to a \
       file of ours. Entries from four weeks ago to a year ahead become events; \
       an event moved in the calendar moves its entry, one deleted there removes it.
-      """)
+      """))
 
-  @Option(help: ArgumentHelp("The CalDAV calendar's address.", valueName: "url"))
+  @Option(help: ArgumentHelp(localized("The CalDAV calendar's address."), valueName: "url"))
   var calendar: String?
-  @Option(help: ArgumentHelp("The user name on the server.", valueName: "name")) var user: String?
+  @Option(help: ArgumentHelp(localized("The user name on the server."), valueName: "name"))
+  var user: String?
   @Option(
     name: .customLong("password-file"),
     help: ArgumentHelp(
-      "Read the password from this file, or - for standard input.", valueName: "file"))
+      localized("Read the password from this file, or - for standard input."),
+      valueName: "file"))
   var passwordFile: String?
-  @Flag(help: "Print the result as JSON.") var json = false
+  @Flag(help: ArgumentHelp(localized("Print the result as JSON."))) var json = false
   @OptionGroup var options: AppOptions
 
   func validate() throws {

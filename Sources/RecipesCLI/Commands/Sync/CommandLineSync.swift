@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RecipesCore
+import RecipesLocalization
 import RecipesNetwork
 import RecipesSync
 
@@ -25,8 +26,11 @@ struct CommandLineSync {
     if let address, let user {
       if let remembered, remembered.serverURL != address.folderURL {
         throw failure(
-          "this library syncs with \(remembered.serverURL.absoluteString); run "
-            + "`recipes sync --forget` first to sync with another folder")
+          localized(
+            """
+            this library syncs with {address}; run `recipes sync --forget` first to sync with \
+            another folder
+            """, ["address": remembered.serverURL.absoluteString]))
       }
       account = remembered ?? SyncAccount(serverURL: address.folderURL, user: user)
       account.user = user
@@ -34,7 +38,8 @@ struct CommandLineSync {
       account = remembered
     } else {
       throw failure(
-        "sync is not set up: run `recipes sync --server URL --user NAME --password-file FILE`")
+        localized(
+          "sync is not set up: run `recipes sync --server URL --user NAME --password-file FILE`"))
     }
     let credentials = try await credentials(for: account, from: password, readInput: readInput)
     let folder = account.serverURL
@@ -82,17 +87,20 @@ struct CommandLineSync {
     } catch {
       let reason: String
       switch error as? PasswordStoreError {
-      case .unavailable: reason = "no keyring answers on this desktop"
+      case .unavailable: reason = localized("no keyring answers on this desktop")
       case .failed(let line): reason = line
       case nil: reason = RecipesError(error).message
       }
       throw failure(
-        "no password for \(account.user) on \(host) could be read (\(reason)); "
-          + "give it with --password-file FILE")
+        localized(
+          "no password for {user} on {host} could be read ({reason}); give it with --password-file FILE",
+          ["user": account.user, "host": host, "reason": reason]))
     }
     guard let stored else {
       throw failure(
-        "no password is kept for \(account.user) on \(host); give it with --password-file FILE")
+        localized(
+          "no password is kept for {user} on {host}; give it with --password-file FILE",
+          ["user": account.user, "host": host]))
     }
     return HTTPCredentials(user: account.user, password: stored)
   }
@@ -102,7 +110,8 @@ struct CommandLineSync {
   private func rememberPassword(_ password: String, for account: SyncAccount) async {
     do {
       try await dependencies.passwords.save(password, .recipeSync(account))
-      console.note("The password is kept in the keyring; later syncs need no --password-file.")
+      console.note(
+        localized("The password is kept in the keyring; later syncs need no --password-file."))
     } catch PasswordStoreError.failed(let line) {
       console.note(line)
     } catch {
@@ -139,7 +148,10 @@ struct CommandLineSync {
     do {
       return try await body()
     } catch {
-      throw failure("the recipe library could not be read: \(RecipesError(error).message)")
+      throw failure(
+        localized(
+          "the recipe library could not be read: {reason}",
+          ["reason": RecipesError(error).message]))
     }
   }
 

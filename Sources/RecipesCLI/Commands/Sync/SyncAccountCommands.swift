@@ -1,5 +1,6 @@
 import ArgumentParser
 import RecipesCore
+import RecipesLocalization
 
 /// `recipes sync --status` and `recipes sync --forget`: the account, without the network.
 struct SyncAccountCommands {
@@ -23,11 +24,13 @@ struct SyncAccountCommands {
     let account = try await load { try await library.syncAccount() }
     try await load { try await library.forgetSync() }
     guard let account else {
-      console.print("Sync was not set up; there was nothing to forget.")
+      console.print(localized("Sync was not set up; there was nothing to forget."))
       return
     }
     console.print(
-      "Forgot the sync with \(account.serverURL.absoluteString); your recipes stay here.")
+      localized(
+        "Forgot the sync with {address}; your recipes stay here.",
+        ["address": account.serverURL.absoluteString]))
     do {
       try await passwords.forget(.recipeSync(account))
     } catch PasswordStoreError.failed(let line) {
@@ -41,7 +44,10 @@ struct SyncAccountCommands {
     do {
       return try await body()
     } catch {
-      console.error("the recipe library could not be read: \(RecipesError(error).message)")
+      console.error(
+        localized(
+          "the recipe library could not be read: {reason}",
+          ["reason": RecipesError(error).message]))
       throw ExitCode(1)
     }
   }

@@ -1,12 +1,15 @@
 import ArgumentParser
 import Foundation
+import RecipesLocalization
 
 /// `recipes sync`: two-way sync of the cook's own recipes and favorites with a Nextcloud
 /// Cookbook folder or any WebDAV folder; `--status` and `--forget` manage the account.
 struct SyncCommand: HeadlessCommand {
   static let configuration = CommandConfiguration(
-    commandName: "sync", abstract: "Sync your own recipes with a Nextcloud or WebDAV folder.",
-    discussion: """
+    commandName: "sync",
+    abstract: localized("Sync your own recipes with a Nextcloud or WebDAV folder."),
+    discussion: localized(
+      """
       The first time, name the server and the user: an address of a server's root \
       (https://cloud.example.org) is a Nextcloud, and its Cookbook folder \
       (remote.php/dav/files/USER/Recipes/, or --folder NAME) is synced; an address with a \
@@ -17,40 +20,51 @@ struct SyncCommand: HeadlessCommand {
       (Secret Service) when one answers, and later syncs without --password-file use it. \
       It is never written to a file of ours. --forget forgets it too. A sync that would \
       delete more than half of the synced recipes stops unless --allow-deletions is given.
-      """)
+      """))
 
-  @Option(help: ArgumentHelp("A Nextcloud address or a WebDAV folder's.", valueName: "url"))
+  @Option(
+    help: ArgumentHelp(localized("A Nextcloud address or a WebDAV folder's."), valueName: "url"))
   var server: String?
-  @Option(help: ArgumentHelp("The user name on the server.", valueName: "name")) var user: String?
-  @Option(help: ArgumentHelp("The Cookbook folder in the Nextcloud files.", valueName: "name"))
+  @Option(help: ArgumentHelp(localized("The user name on the server."), valueName: "name"))
+  var user: String?
+  @Option(
+    help: ArgumentHelp(localized("The Cookbook folder in the Nextcloud files."), valueName: "name"))
   var folder: String?
   @Option(
     name: .customLong("password-file"),
     help: ArgumentHelp(
-      "Read the password from this file, or - for standard input.", valueName: "file"))
+      localized("Read the password from this file, or - for standard input."),
+      valueName: "file"))
   var passwordFile: String?
   @Flag(
-    name: .customLong("allow-deletions"), help: "Go ahead even if the sync deletes many recipes.")
+    name: .customLong("allow-deletions"),
+    help: ArgumentHelp(localized("Go ahead even if the sync deletes many recipes.")))
   var allowDeletions = false
-  @Flag(help: "Print the account: server, user, last sync, synced recipes.") var status = false
-  @Flag(help: "Forget the account and what was synced (never the recipes).") var forget = false
-  @Flag(help: "Print the result as JSON.") var json = false
+  @Flag(
+    help: ArgumentHelp(localized("Print the account: server, user, last sync, synced recipes.")))
+  var status = false
+  @Flag(
+    help: ArgumentHelp(localized("Forget the account and what was synced (never the recipes).")))
+  var forget = false
+  @Flag(help: ArgumentHelp(localized("Print the result as JSON."))) var json = false
   @OptionGroup var options: AppOptions
 
   func validate() throws {
     let syncing = [server, user, folder, passwordFile].contains { $0 != nil } || allowDeletions
     if status || forget {
       guard !(status && forget), !syncing else {
-        throw ValidationError("--status and --forget take no other sync option.")
+        throw ValidationError(localized("--status and --forget take no other sync option."))
       }
-      if forget, json { throw ValidationError("--json goes with a sync or --status.") }
+      if forget, json { throw ValidationError(localized("--json goes with a sync or --status.")) }
       return
     }
     guard (server == nil) == (user == nil) else {
-      throw ValidationError("--server and --user go together.")
+      throw ValidationError(localized("--server and --user go together."))
     }
-    if let user, user.isEmpty { throw ValidationError("--user cannot be empty.") }
-    if folder != nil, server == nil { throw ValidationError("--folder goes with --server.") }
+    if let user, user.isEmpty { throw ValidationError(localized("--user cannot be empty.")) }
+    if folder != nil, server == nil {
+      throw ValidationError(localized("--folder goes with --server."))
+    }
     if let server, let user {
       _ = try SyncServerAddress(server: server, user: user, folder: folder)
     }
@@ -59,7 +73,7 @@ struct SyncCommand: HeadlessCommand {
   @MainActor
   func run(in context: CommandContext) async throws {
     if !status, !forget, options.offline {
-      context.console.error("sync needs the network; it does not run with --offline")
+      context.console.error(localized("sync needs the network; it does not run with --offline"))
       throw ExitCode(1)
     }
     try await HeadlessRun.withDependencies(options, in: context) { dependencies in

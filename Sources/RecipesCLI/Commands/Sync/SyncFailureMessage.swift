@@ -1,5 +1,6 @@
 import Foundation
 import RecipesCore
+import RecipesLocalization
 import RecipesSync
 
 /// The one line `recipes sync` prints when it could not sync: what happened and what to do,
@@ -10,8 +11,9 @@ enum SyncFailureMessage {
     let address = folder.absoluteString
     switch error {
     case .tooManyDeletions(let deleting, let synced):
-      return "would delete \(deleting) of \(synced) synced recipes; "
-        + "run with --allow-deletions to go ahead"
+      return localized(
+        "would delete {deleting} of {synced} synced recipes; run with --allow-deletions to go ahead",
+        ["deleting": String(deleting), "synced": String(synced)])
     case .library:
       return error.message
     case .server(let failure):
@@ -22,28 +24,38 @@ enum SyncFailureMessage {
   private static func line(for error: WebDAVError, address: String) -> String? {
     switch error {
     case .unauthorized:
-      return "the server refused the user or password: check the app password"
+      return localized("the server refused the user or password: check the app password")
     case .forbidden:
-      return "the server does not let this user use \(address)"
+      return localized("the server does not let this user use {address}", ["address": address])
     case .notFound:
-      return "there is no folder at \(address)"
+      return localized("there is no folder at {address}", ["address": address])
     case .conflict:
-      return "the folder above \(address) does not exist on the server: check the address"
+      return localized(
+        "the folder above {address} does not exist on the server: check the address",
+        ["address": address])
     case .locked:
-      return "the folder \(address) is locked by another client; try again in a minute"
+      return localized(
+        "the folder {address} is locked by another client; try again in a minute",
+        ["address": address])
     case .insufficientStorage:
-      return "the server is out of space; nothing here was lost"
+      return localized("the server is out of space; nothing here was lost")
     case .unexpectedStatus(let status) where (300..<400).contains(status):
-      return "the server redirected the sync elsewhere (HTTP \(status)); "
-        + "give the folder's final address, with https"
+      return localized(
+        "the server redirected the sync elsewhere (HTTP {status}); give the folder's final address, with https",
+        ["status": String(status)])
     case .transport(.refusedURL):
-      return "\(address) is plain http to another computer: the password would travel "
-        + "unencrypted; use https, or --allow-http HOST for a network of your own"
+      return localized(
+        """
+        {address} is plain http to another computer: the password would travel unencrypted; \
+        use https, or --allow-http HOST for a network of your own
+        """, ["address": address])
     case .transport(.offline), .transport(.connectionRefused), .transport(.timedOut),
       .transport(.tls):
-      return "could not reach \(address): \(error.transportMessage)"
+      return localized(
+        "could not reach {address}: {reason}",
+        ["address": address, "reason": error.transportMessage])
     case .invalidPath:
-      return "\(address) is not a folder address"
+      return localized("{address} is not a folder address", ["address": address])
     default:
       return nil
     }

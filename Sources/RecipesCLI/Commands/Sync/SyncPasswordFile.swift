@@ -1,4 +1,5 @@
 import Foundation
+import RecipesLocalization
 import RecipesNetwork
 
 /// `--password-file FILE|-`: where the sync's password is read, each time it runs.
@@ -22,16 +23,22 @@ struct SyncPasswordFile {
       do {
         data = try Data(contentsOf: URL(fileURLWithPath: (path as NSString).expandingTildeInPath))
       } catch {
-        throw SyncPasswordError("could not read the password file \(path)")
+        throw SyncPasswordError(
+          localized("could not read the password file {path}", ["path": path]))
       }
     }
-    let origin = path == "-" ? "standard input" : "the password file \(path)"
+    let origin =
+      path == "-"
+      ? localized("standard input", context: "password origin")
+      : localized("the password file {path}", context: "password origin", ["path": path])
     guard var password = String(data: data, encoding: .utf8) else {
-      throw SyncPasswordError("\(origin) is not UTF-8 text")
+      throw SyncPasswordError(localized("{origin} is not UTF-8 text", ["origin": origin]))
     }
     // "\r\n" is one Character, so one removeLast() drops either ending whole.
     if password.last == "\n" || password.last == "\r\n" { password.removeLast() }
-    guard !password.isEmpty else { throw SyncPasswordError("\(origin) holds no password") }
+    guard !password.isEmpty else {
+      throw SyncPasswordError(localized("{origin} holds no password", ["origin": origin]))
+    }
     return HTTPCredentials(user: user, password: password)
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RecipesCore
+import RecipesLocalization
 
 /// The folder `recipes sync --server URL --user NAME [--folder NAME]` syncs with.
 ///
@@ -22,15 +23,22 @@ struct SyncServerAddress: Equatable {
     } catch {
       switch error {
       case .notHTTP:
-        throw ValidationError("--server must be an http or https address, not “\(server)”")
+        throw ValidationError(
+          localized(
+            "--server must be an http or https address, not “{address}”", ["address": server]))
       case .extraParts:
         throw ValidationError(
-          "--server takes the address alone: no user, password, query or fragment in it")
+          localized(
+            "--server takes the address alone: no user, password, query or fragment in it"))
       case .badFolderName:
-        throw ValidationError("--folder must be a folder's name, not “\(folder ?? "")”")
+        throw ValidationError(
+          localized(
+            "--folder must be a folder's name, not “{name}”", ["name": folder ?? ""]))
       case .folderWithFolderAddress:
         throw ValidationError(
-          "--folder goes with a Nextcloud address (https://HOST); this one is a folder already")
+          localized(
+            "--folder goes with a Nextcloud address (https://HOST); this one is a folder already"
+          ))
       }
     }
   }
