@@ -84,6 +84,11 @@ final class NarrowWindowTests: GTKTestCase {
       resize(window, width: 1080, height: 760)
       pump(until: { !list.isNarrow }, "the header did not take its buttons back")
       pump(until: { list.newRecipeButton.isMapped && !list.filterBar.isVisible })
+      // At the window's own default width every header button fits: none went to the menu.
+      XCTAssertFalse(list.filterBar.isVisible, "the filters left the header at 1080 wide")
+      for button in [list.shoppingListButton, list.planButton] {
+        XCTAssertTrue(button.isMapped, "a header button is hidden at 1080 wide")
+      }
       XCTAssertFalse(
         Set(list.menuButton.currentMenu.entries.map(\.action)).contains(
           Command.refresh.detailedName), "the desktop menu has no Refresh")

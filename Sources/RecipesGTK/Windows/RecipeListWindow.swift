@@ -184,10 +184,10 @@ final class RecipeListWindow {
     row.append(timersIndicator.button)
     row.append(syncStatus.root)
     searchEntry.setAccessibleLabel(localized("Search recipes"))
-    // At most 250 pixels, so the buttons around it fit a 1080-pixel window; narrow enough
+    // At most 200 pixels, so the buttons around it fit a 1080-pixel window; narrow enough
     // for a phone.
     searchEntry.setWidth(minimumCharacters: 6, naturalCharacters: 30)
-    row.append(Clamp(searchEntry, maximumWidth: 250))
+    row.append(Clamp(searchEntry, maximumWidth: 200))
     let end = Box(.horizontal, spacing: 6)
     end.append(categoryDropDown)
     end.append(areaDropDown)
