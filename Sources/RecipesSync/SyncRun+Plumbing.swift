@@ -21,25 +21,35 @@ extension SyncRun {
     -> [Result<WebDAVETag?, WebDAVError>]
   {
     let dav = dav
-    let answers = await withTaskGroup(
-      of: (Int, Result<WebDAVETag?, WebDAVError>).self
-    ) { group in
-      for (index, file) in files.enumerated() {
-        group.addTask {
-          do throws(WebDAVError) {
-            return (index, .success(try await dav.put(file.path, file.data, .always)))
-          } catch {
-            return (index, .failure(error))
-          }
-        }
+    let answers = await withTaskGroup(of: PutAnswer.self) { group in
+      for index in files.indices {
+        let file = files[index]
+        group.addTask { await Self.put(file.data, at: file.path, with: dav, index: index) }
       }
-      var answers = [Result<WebDAVETag?, WebDAVError>](repeating: .success(nil), count: files.count)
-      for await (index, answer) in group { answers[index] = answer }
-      return answers
+      var byIndex: [Int: Result<WebDAVETag?, WebDAVError>] = [:]
+      for await answer in group { byIndex[answer.index] = answer.result }
+      return files.indices.map { byIndex[$0] ?? .success(nil) }
     }
     return try answers.map { answer throws(SyncError) in
       guard case .failure(let error) = answer else { return answer }
       return .failure(try Self.itemFailure(error))
+    }
+  }
+
+  /// One put's answer, by the position of its file.
+  private struct PutAnswer: Sendable {
+    let index: Int
+    let result: Result<WebDAVETag?, WebDAVError>
+  }
+
+  /// Puts `data` at `path` unconditionally; the answer, failures included, as a value.
+  private static func put(
+    _ data: Data, at path: WebDAVPath, with dav: WebDAVClient, index: Int
+  ) async -> PutAnswer {
+    do {
+      return PutAnswer(index: index, result: .success(try await dav.put(path, data, .always)))
+    } catch {
+      return PutAnswer(index: index, result: .failure(error))
     }
   }
 
