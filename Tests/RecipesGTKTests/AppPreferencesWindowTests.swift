@@ -36,6 +36,21 @@ final class AppPreferencesWindowTests: GTKTestCase {
     }
   }
 
+  func testTheAccountsOpenTheSyncAndTheCalendarWindows() throws {
+    try MainActor.assumeIsolated {
+      let log = ActionLog<AppFeature.Action>()
+      let store = makeStore(clock: ManualClock(), log: log)
+      let preferences = AppPreferencesWindow(store: store)
+      preferences.present(over: nil)
+      preferences.syncAccountButton.click()
+      XCTAssertTrue(log.actions.contains(.sync(.openTapped)), "Set Up… did not open the sync")
+      preferences.calendarAccountButton.click()
+      XCTAssertTrue(
+        log.actions.contains(.planCalendar(.openTapped)), "Set Up… did not open the calendar")
+      preferences.window.close()
+    }
+  }
+
   func testChoosingDarkInTheWindowDarkensTheAppAsTheMenuWould() throws {
     try MainActor.assumeIsolated {
       let library = InMemoryLibrary(recipes: Recipe.mocks)

@@ -11,7 +11,8 @@ import RecipesLocalization
 ///
 /// A new concern is a new group: a `make…Group()` builder below, its rows rendered in
 /// `render(_:)` from its part of `PreferencesViewState`. "Meal times" (the planner) and
-/// "Accounts" (sync) go after "Units", in `makeGeneralPage()`.
+/// "Accounts" (the recipes sync and the plan's calendar, each opening its own window) come
+/// after "Units", in `makeGeneralPage()`.
 @MainActor
 final class AppPreferencesWindow {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
@@ -21,6 +22,9 @@ final class AppPreferencesWindow {
   let styleRow: ComboRow
   /// Units: As written, Metric or Imperial.
   let unitsRow: ComboRow
+  /// Accounts: the recipes sync's and the calendar's "Set Up…" buttons.
+  let syncAccountButton = Button(label: localized("Set Up…"))
+  let calendarAccountButton = Button(label: localized("Set Up…"))
   /// Meal times: a row per meal, its time ("19:00") in an entry.
   private(set) var mealTimeRows: [Meal: (row: ActionRow, entry: Entry)] = [:]
   private let store: AppStore
@@ -60,7 +64,31 @@ final class AppPreferencesWindow {
     page.add(makeAppearanceGroup())
     page.add(makeUnitsGroup())
     page.add(makeMealTimesGroup())
+    page.add(makeAccountsGroup())
     return page
+  }
+
+  private func makeAccountsGroup() -> PreferencesGroup {
+    let group = PreferencesGroup(
+      title: localized("Accounts"),
+      description: localized("Passwords are kept in the desktop’s keyring, never in a file."))
+    let sync = ActionRow(
+      title: localized("Recipe sync"),
+      subtitle: localized("Your recipes in a Nextcloud Cookbook folder or any WebDAV folder"))
+    syncAccountButton.setAccessibleLabel(localized("Set up the recipe sync"))
+    syncAccountButton.align(vertical: .center)
+    syncAccountButton.onClick { [store] in store.send(.sync(.openTapped)) }
+    sync.addSuffix(syncAccountButton, activates: true)
+    group.add(sync)
+    let calendar = ActionRow(
+      title: localized("Calendar"),
+      subtitle: localized("The meal plan in a CalDAV calendar, such as Nextcloud Calendar"))
+    calendarAccountButton.setAccessibleLabel(localized("Set up the calendar"))
+    calendarAccountButton.align(vertical: .center)
+    calendarAccountButton.onClick { [store] in store.send(.planCalendar(.openTapped)) }
+    calendar.addSuffix(calendarAccountButton, activates: true)
+    group.add(calendar)
+    return group
   }
 
   private func makeAppearanceGroup() -> PreferencesGroup {
