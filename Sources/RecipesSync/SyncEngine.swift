@@ -65,7 +65,7 @@ public struct SyncEngine: Sendable {
     let run = SyncRun(
       engine: self, records: records, recipes: own.map(\.recipe), versions: versions,
       snapshot: snapshot)
-    for step in plan.steps { try await run.apply(step) }
+    try await Self.apply(plan.steps, on: run)
     let favoritesTag = try await run.syncFavorites(
       listedTag: snapshot.favoritesETag, rememberedTag: account.favoritesETag,
       favoritesBefore: Set(records.filter(\.isFavorite).map(\.folder)))
@@ -73,13 +73,73 @@ public struct SyncEngine: Sendable {
     account.lastSyncedAt = now()
     account.favoritesETag = favoritesTag
     try await SyncError.fromLibrary { try await library.saveSyncAccount(account) }
-    let report = run.report
+    let report = await run.report
     if report.uploaded > 0 || report.deletedThere > 0 || report.conflicts > 0,
       let reindex = dav.reindex
     {
       await reindex()
     }
     return report
+  }
+
+  /// How many new recipes go up at once.
+  ///
+  /// Each waits on the network several times (its folder, its pictures, its `recipe.json`,
+  /// its tags), and a second and third fill those waits. Each records itself as it goes, so
+  /// a sync cut short is finished by the next.
+  static let uploadsInFlight = 3
+
+  /// Applies the plan's steps in order, except that a run of new recipes goes up
+  /// `uploadsInFlight` at a time; the first failure of the server stops the rest.
+  private static func apply(_ steps: [SyncStep], on run: SyncRun) async throws(SyncError) {
+    var index = steps.startIndex
+    while index < steps.endIndex {
+      guard case .uploadNew = steps[index] else {
+        try await run.apply(steps[index])
+        index += 1
+        continue
+      }
+      var end = index
+      while end < steps.endIndex, case .uploadNew = steps[end] { end += 1 }
+      try await applyTogether(Array(steps[index..<end]), on: run)
+      index = end
+    }
+  }
+
+  /// Applies `steps` (new recipes) with at most `uploadsInFlight` running at once.
+  private static func applyTogether(_ steps: [SyncStep], on run: SyncRun) async throws(SyncError) {
+    let failure: SyncError? = await withTaskGroup(of: SyncError?.self) { group in
+      var next = 0
+      var failure: SyncError?
+      while next < min(uploadsInFlight, steps.count) {
+        let step = steps[next]
+        group.addTask { await Self.failure(of: step, on: run) }
+        next += 1
+      }
+      for await answer in group {
+        if let answer, failure == nil {
+          failure = answer
+          group.cancelAll()
+        }
+        if failure == nil, next < steps.count {
+          let step = steps[next]
+          group.addTask { await Self.failure(of: step, on: run) }
+          next += 1
+        }
+      }
+      return failure
+    }
+    if let failure { throw failure }
+  }
+
+  /// Applies one step; its failure as a value, nil when it went through.
+  private static func failure(of step: SyncStep, on run: SyncRun) async -> SyncError? {
+    do {
+      try await run.apply(step)
+      return nil
+    } catch {
+      return error
+    }
   }
 
   /// The records with the library's stamp remembered where their hash is the current

@@ -38,7 +38,7 @@ public enum SyncError: Error, Equatable, Sendable {
 extension SyncError {
   /// Runs a library operation; its failure, as `.library`, stops the sync.
   static func fromLibrary<Value>(
-    _ operation: () async throws -> Value
+    isolation: isolated (any Actor)? = #isolation, _ operation: () async throws -> Value
   ) async throws(SyncError) -> Value {
     do {
       return try await operation()

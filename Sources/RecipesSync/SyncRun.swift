@@ -9,7 +9,10 @@ import RecipesParsing
 /// A failure of one item (a broken file, a 412 after a retry, a name taken meanwhile) is a
 /// line in the report; a failure of the server (offline, wrong password, 5xx, out of space)
 /// stops the sync.
-final class SyncRun {
+///
+/// An actor: new recipes go up a few at a time (`SyncEngine.uploadsInFlight`), each
+/// recording itself; every other step runs alone, in the plan's order.
+actor SyncRun {
   let dav: WebDAVClient
   let library: Library
   let pictures: SyncPictures
