@@ -90,7 +90,7 @@ public struct SyncEngine: Sendable {
   static let uploadsInFlight = 3
 
   /// Applies the plan's steps in order, except that a run of new recipes goes up
-  /// `uploadsInFlight` at a time; the first failure of the server stops the rest.
+  /// `uploadsInFlight` at a time; after the first failure of the server no step starts.
   private static func apply(_ steps: [SyncStep], on run: SyncRun) async throws(SyncError) {
     var index = steps.startIndex
     while index < steps.endIndex {
@@ -117,10 +117,10 @@ public struct SyncEngine: Sendable {
         next += 1
       }
       for await answer in group {
-        if let answer, failure == nil {
-          failure = answer
-          group.cancelAll()
-        }
+        // No new one starts after a failure, and the ones on their way are let finish:
+        // cancelled, a PUT the server already took would go unanswered here, and the next
+        // sync would find our own recipe.json in the folder we claimed.
+        if let answer, failure == nil { failure = answer }
         if failure == nil, next < steps.count {
           let step = steps[next]
           group.addTask { await Self.failure(of: step, on: run) }
