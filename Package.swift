@@ -192,7 +192,7 @@ let package = Package(
         "RecipesTestSupport",
       ]
     ),
-    .testTarget(name: "GtkInteropTests", dependencies: ["GtkInterop", "CGtk"]),
+    .testTarget(name: "GtkInteropTests", dependencies: ["GtkInterop", "CGtk", "RecipesFixtures"]),
     .testTarget(
       name: "RecipesCLITests",
       dependencies: [

@@ -42,6 +42,22 @@ public enum Gettext {
       })
   }
 
+  /// The locale messages are written in now ("de_DE.UTF-8"; "C" before any is chosen).
+  public static var messagesLocaleName: String? {
+    setlocale(LC_MESSAGES, nil).map { String(cString: $0) }
+  }
+
+  /// The process's locale now, in the form `restoreLocale(_:)` takes back (for tests that
+  /// change it).
+  public static func currentLocale() -> String? {
+    setlocale(LC_ALL, nil).map { String(cString: $0) }
+  }
+
+  /// Puts back a locale `currentLocale()` answered (nil: the C locale with UTF-8).
+  public static func restoreLocale(_ name: String?) {
+    _ = setlocale(LC_ALL, name ?? "C.UTF-8")
+  }
+
   /// The translation of `key` in `domain`, or nil when the catalog has none (gettext then
   /// answers the very pointer it was given).
   private static func lookUp(_ key: String, domain: String) -> String? {

@@ -1,6 +1,6 @@
-import CGtk
 import Foundation
 import GtkInterop
+import RecipesFixtures
 import RecipesLocalization
 import XCTest
 
@@ -9,41 +9,26 @@ import XCTest
 /// XCTest runs one test at a time, so changing the process's locale here cannot change what
 /// another test reads; each test puts the locale and the catalog back.
 final class GettextTests: XCTestCase {
-  private var compiled: URL!
+  private var catalogs: CompiledCatalogs!
   private var savedLocale: String?
 
   override func setUpWithError() throws {
-    savedLocale = setlocale(LC_ALL, nil).map { String(cString: $0) }
-    compiled = FileManager.default.temporaryDirectory
-      .appendingPathComponent("gettext-\(UUID().uuidString)", isDirectory: true)
-    let po = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("po")
-    for language in ["de", "fr"] {
-      let folder = compiled.appendingPathComponent("\(language)/LC_MESSAGES", isDirectory: true)
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      let msgfmt = Process()
-      msgfmt.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
-      msgfmt.arguments = [
-        "-o", folder.appendingPathComponent("recipes.mo").path,
-        po.appendingPathComponent("\(language).po").path,
-      ]
-      try msgfmt.run()
-      msgfmt.waitUntilExit()
-      XCTAssertEqual(msgfmt.terminationStatus, 0, "msgfmt \(language).po")
-    }
+    savedLocale = Gettext.currentLocale()
+    catalogs = try CompiledCatalogs()
   }
 
   override func tearDownWithError() throws {
     Localization.install(.source)
-    _ = setlocale(LC_ALL, savedLocale ?? "C.UTF-8")
-    try? FileManager.default.removeItem(at: compiled)
+    Gettext.restoreLocale(savedLocale)
+    catalogs = nil
   }
 
   private func catalog(_ locale: String) throws -> MessageCatalog {
-    let catalog = Gettext.catalog(domain: "recipes", directory: compiled, localeName: locale)
-    let active = setlocale(LC_MESSAGES, nil).map { String(cString: $0) }
+    let catalog = Gettext.catalog(
+      domain: "recipes", directory: catalogs.directory, localeName: locale)
     try XCTSkipUnless(
-      active == locale, "\(locale) is not generated here (scripts/install-deps.sh --test does)")
+      Gettext.messagesLocaleName == locale,
+      "\(locale) is not generated here (scripts/install-deps.sh --test does)")
     return catalog
   }
 
@@ -66,7 +51,8 @@ final class GettextTests: XCTestCase {
   }
 
   func testTheCLocaleLeavesEverythingInEnglish() throws {
-    let english = Gettext.catalog(domain: "recipes", directory: compiled, localeName: "C.UTF-8")
+    let english = Gettext.catalog(
+      domain: "recipes", directory: catalogs.directory, localeName: "C.UTF-8")
     XCTAssertEqual(english.text("Time’s up", nil), "Time’s up")
     XCTAssertEqual(english.plural("{count} done", "{count} done", 1, nil), "{count} done")
     XCTAssertEqual(english.locale.decimalSeparator, ".")

@@ -97,22 +97,13 @@ struct TranslatedRun {
   }()
 
   private let directory: TemporaryDirectory
+  private let catalogs: CompiledCatalogs
   private let program: URL
 
   /// Compiles `po/de.po` and `po/fr.po` with msgfmt and finds the built program.
   init() throws {
     directory = try TemporaryDirectory(label: "translated-cli")
-    for language in ["de", "fr"] {
-      let folder = directory.url.appendingPathComponent("locale/\(language)/LC_MESSAGES")
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      let result = try Self.launch(
-        "/usr/bin/msgfmt",
-        [
-          "-o", folder.appendingPathComponent("recipes.mo").path,
-          Self.root.appendingPathComponent("po/\(language).po").path,
-        ], environment: [:])
-      try #require(result.status == 0, "msgfmt \(language).po: \(result.errors)")
-    }
+    catalogs = try CompiledCatalogs()
     program = try #require(Self.builtProgram(), "the `recipes` program is not built")
   }
 
@@ -123,7 +114,7 @@ struct TranslatedRun {
       program.path, arguments,
       environment: [
         "LANG": language, "LANGUAGE": "", "LC_ALL": "",
-        "RECIPES_LOCALE_DIR": directory.url.appendingPathComponent("locale").path,
+        "RECIPES_LOCALE_DIR": catalogs.directory.path,
         "HOME": home, "XDG_DATA_HOME": home + "/xdg-data", "XDG_CACHE_HOME": home + "/xdg-cache",
         "PATH": "/usr/bin:/bin",
       ])

@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import GtkInterop
 import RecipesCore
@@ -14,7 +13,7 @@ import XCTest
 /// XCTest runs one test at a time, so the process's locale and catalog can change here;
 /// each test puts the English source catalog and the C locale back.
 final class TranslatedWindowTests: GTKTestCase {
-  private var compiled: URL!
+  private var catalogs: CompiledCatalogs!
   private var savedLocale: String?
 
   /// Written for two, with spoon measures (the language's own abbreviations).
@@ -28,31 +27,15 @@ final class TranslatedWindowTests: GTKTestCase {
 
   override func setUpWithError() throws {
     try super.setUpWithError()
-    savedLocale = setlocale(LC_ALL, nil).map { String(cString: $0) }
-    compiled = FileManager.default.temporaryDirectory
-      .appendingPathComponent("translated-windows-\(UUID().uuidString)", isDirectory: true)
-    let po = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("po")
-    for language in ["de", "fr"] {
-      let folder = compiled.appendingPathComponent("\(language)/LC_MESSAGES", isDirectory: true)
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      let msgfmt = Process()
-      msgfmt.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
-      msgfmt.arguments = [
-        "-o", folder.appendingPathComponent("recipes.mo").path,
-        po.appendingPathComponent("\(language).po").path,
-      ]
-      try msgfmt.run()
-      msgfmt.waitUntilExit()
-      XCTAssertEqual(msgfmt.terminationStatus, 0, "msgfmt \(language).po")
-    }
+    savedLocale = Gettext.currentLocale()
+    catalogs = try CompiledCatalogs()
   }
 
   override func tearDownWithError() throws {
     try super.tearDownWithError()
     Localization.install(.source)
-    _ = setlocale(LC_ALL, savedLocale ?? "C.UTF-8")
-    try? FileManager.default.removeItem(at: compiled)
+    Gettext.restoreLocale(savedLocale)
+    catalogs = nil
   }
 
   // MARK: - German
@@ -121,10 +104,10 @@ final class TranslatedWindowTests: GTKTestCase {
 
   /// Installs the catalog for `localeName`, or skips when the system lacks that locale.
   private func install(_ localeName: String) throws {
-    let catalog = Gettext.catalog(domain: "recipes", directory: compiled, localeName: localeName)
-    let active = setlocale(LC_MESSAGES, nil).map { String(cString: $0) }
+    let catalog = Gettext.catalog(
+      domain: "recipes", directory: catalogs.directory, localeName: localeName)
     try XCTSkipUnless(
-      active == localeName,
+      Gettext.messagesLocaleName == localeName,
       "\(localeName) is not generated here (scripts/install-deps.sh --test does)")
     Localization.install(catalog)
   }
