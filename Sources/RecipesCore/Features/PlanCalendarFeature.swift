@@ -219,7 +219,7 @@ public struct PlanCalendarFeature: Reducer, Sendable {
 
   func after(_ duration: Duration, send action: Action, id: CancelID) -> Effect<Action> {
     let clock: any Clock<Duration> = self.clock
-    let sleep = Self.sleepUntil(duration, from: clock)
+    let sleep = ClockDeadline.sleep(duration, on: clock)
     return Effect<Action>.run { send in
       guard (try? await sleep()) != nil else { return }
       await send(action)
@@ -227,13 +227,6 @@ public struct PlanCalendarFeature: Reducer, Sendable {
     .cancellable(id: id, cancelInFlight: true)
   }
 
-  /// Sleeping until `duration` after the clock's present instant, fixed now.
-  private static func sleepUntil<C: Clock<Duration>>(_ duration: Duration, from clock: C)
-    -> @Sendable () async throws -> Void
-  {
-    let deadline = clock.now.advanced(by: duration)
-    return { try await clock.sleep(until: deadline, tolerance: nil) }
-  }
 }
 
 extension PlanCalendarSummary {

@@ -199,7 +199,7 @@ public struct PlanFeature: Reducer, Sendable {
     case .removeResponse(.success(let entry)):
       state.removed = entry
       // The time counts from now, not from whenever the effect's task gets to run.
-      let sleep = Self.sleepUntil(Self.undoDuration, from: clock)
+      let sleep = ClockDeadline.sleep(Self.undoDuration, on: clock)
       return .run { send in
         guard (try? await sleep()) != nil else { return }
         await send(.undoExpired)
@@ -263,14 +263,6 @@ public struct PlanFeature: Reducer, Sendable {
   }
 
   // MARK: - Effects
-
-  /// Sleeping until `duration` after the clock's present instant, fixed now.
-  private static func sleepUntil<C: Clock<Duration>>(_ duration: Duration, from clock: C)
-    -> @Sendable () async throws -> Void
-  {
-    let deadline = clock.now.advanced(by: duration)
-    return { try await clock.sleep(until: deadline, tolerance: nil) }
-  }
 
   private func read(_ state: inout State) -> Effect<Action> {
     guard let days = state.dayRange else { return .none }

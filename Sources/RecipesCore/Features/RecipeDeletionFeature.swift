@@ -93,7 +93,7 @@ public struct RecipeDeletionFeature: Reducer, Sendable {
     case .deleteResponse(.success(let deleted)):
       state.deleted = deleted
       // The time counts from now, not from whenever the effect's task gets to run.
-      let sleep = Self.sleepUntil(Self.undoDuration, from: clock)
+      let sleep = ClockDeadline.sleep(Self.undoDuration, on: clock)
       return .run { send in
         guard (try? await sleep()) != nil else { return }
         await send(.undoExpired)
@@ -132,7 +132,7 @@ public struct RecipeDeletionFeature: Reducer, Sendable {
     case .removedBySync(let removed):
       guard !removed.isEmpty else { return .none }
       state.removedBySync += removed
-      let sleep = Self.sleepUntil(Self.syncUndoDuration, from: clock)
+      let sleep = ClockDeadline.sleep(Self.syncUndoDuration, on: clock)
       return .run { send in
         guard (try? await sleep()) != nil else { return }
         await send(.removedBySyncSettled)
@@ -170,11 +170,4 @@ public struct RecipeDeletionFeature: Reducer, Sendable {
     }
   }
 
-  /// Sleeping until `duration` after the clock's present instant, fixed now.
-  private static func sleepUntil<C: Clock<Duration>>(_ duration: Duration, from clock: C)
-    -> @Sendable () async throws -> Void
-  {
-    let deadline = clock.now.advanced(by: duration)
-    return { try await clock.sleep(until: deadline, tolerance: nil) }
-  }
 }
