@@ -13,6 +13,8 @@ enum WindowLaunch {
     _ request: WindowRequest, launchedAt: ContinuousClock.Instant, console: Console,
     environment: [String: String]
   ) -> Int32 {
+    // Before anything reads the environment on another thread, and before GTK starts.
+    SoftwareRendering.applyBeforeGTK()
     // Before the display: the app finds its files, and the library opens, while GTK opens
     // it. The whole-file integrity check waits until the window shows the library.
     let app = RecipesWindowApp(version: AppInfo.version)
