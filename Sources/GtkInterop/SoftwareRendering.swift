@@ -43,8 +43,9 @@ public enum SoftwareRendering {
     return names.contains { $0.hasPrefix("renderD") }
   }
 
-  /// Sets `variables(for:hasRenderNode:)` for this process, before GTK reads them; call it
-  /// first thing, while the process has one thread. Answers what it set.
+  /// Sets `variables(for:hasRenderNode:)` for this process and answers what it set.
+  ///
+  /// Call it before GTK starts and while the process has one thread (`setenv`).
   @discardableResult
   public static func applyBeforeGTK(
     environment: [String: String] = ProcessInfo.processInfo.environment

@@ -2,8 +2,10 @@ import Foundation
 import GtkInterop
 import XCTest
 
-/// The renderer chosen before GTK starts: Cairo and no OpenGL on a machine without a GPU,
-/// GTK's own choice otherwise, and a person's own variables first. No display needed.
+/// The renderer chosen before GTK starts.
+///
+/// Cairo and no OpenGL on a machine without a GPU, GTK's own choice otherwise, and a
+/// person's own variables first. No display needed.
 final class SoftwareRenderingTests: XCTestCase {
   private let cairoWithoutOpenGL = ["GSK_RENDERER": "cairo", "GDK_DEBUG": "gl-disable"]
 
