@@ -100,7 +100,7 @@ let package = Package(
       ],
       sources: ["RecipesResources.swift"],
       resources: [
-        .copy("style.css"), .copy("shortcuts.ui"), .copy("desktop/icons"), .copy("illustrations"),
+        .copy("style.css"), .copy("desktop/icons"), .copy("illustrations"),
       ]
     ),
     // The command line: the options, the headless commands, the composition root.

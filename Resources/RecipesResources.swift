@@ -1,15 +1,10 @@
 import Foundation
 
-/// The files the window needs at run time: style sheet, shortcuts window, icons, drawings.
+/// The files the window needs at run time: style sheet, icons, drawings.
 public enum RecipesResources {
   /// The app's CSS: card spacing, placeholder tiles, banners.
   public static func styleSheet() -> String {
     text("style", "css")
-  }
-
-  /// The keyboard shortcuts window, as GtkBuilder XML.
-  public static func shortcutsWindow() -> String {
-    text("shortcuts", "ui")
   }
 
   /// The folder holding the app icon and its symbolic variant.

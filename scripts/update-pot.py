@@ -25,7 +25,6 @@ CALL = re.compile(r"\b(localizedPlural|localized|localizable)\(\s*")
 RESOURCES = [
     (["-L", "Desktop"], "Resources/desktop/org.recipesapp.Recipes.desktop"),
     ([], "Resources/desktop/org.recipesapp.Recipes.metainfo.xml"),
-    ([], "Resources/shortcuts.ui"),
 ]
 ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", '"': '"', "'": "'", "\\": "\\"}
 

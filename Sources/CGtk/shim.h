@@ -126,6 +126,11 @@ static inline const char *recipes_type_name(GtkWidget *widget) {
   return G_OBJECT_TYPE_NAME(widget);
 }
 
+/// The widget as a window, or NULL when it is not one (GTK_IS_WINDOW is a macro).
+static inline GtkWindow *recipes_as_window(GtkWidget *widget) {
+  return GTK_IS_WINDOW(widget) ? GTK_WINDOW(widget) : NULL;
+}
+
 /// The text a widget shows as its own name: a label's, a button's or a check button's
 /// label, an inscription's text; NULL for any other widget (borrowed).
 static inline const char *recipes_shown_text(GtkWidget *widget) {

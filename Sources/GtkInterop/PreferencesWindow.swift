@@ -13,11 +13,17 @@ public final class PreferencesWindow: Widget {
   private var pages: [PreferencesPage] = []
 
   /// An empty preferences window titled `title`, not shown yet.
-  public init(title: String = "Preferences") {
+  ///
+  /// With a `searchButtonLabel`, a search button in its header (named so for screen
+  /// readers: libadwaita gives it only a tooltip) filters the rows by their titles; without
+  /// one there is none (a few rows need no search).
+  public init(title: String = "Preferences", searchButtonLabel: String? = nil) {
     super.init(adw_preferences_window_new())
     gtk_window_set_title(cast(), title)
-    // A few rows need no search box.
-    adw_preferences_window_set_search_enabled(cast(), 0)
+    adw_preferences_window_set_search_enabled(cast(), searchButtonLabel == nil ? 0 : 1)
+    if let searchButtonLabel {
+      subtree.first { $0.typeName == "GtkToggleButton" }?.setAccessibleLabel(searchButtonLabel)
+    }
     gtk_window_set_hide_on_close(cast(), 1)
   }
 

@@ -36,6 +36,18 @@ extension Widget {
     return minimum
   }
 
+  /// The narrowest a window's content can be, in pixels.
+  ///
+  /// Its minimum width without the frame (shadow and border) GTK draws around a window that
+  /// is not maximized: what it needs filling a phone's screen, where windows are maximized
+  /// and have none. A widget that is not a window answers its own minimum width.
+  public var minimumContentWidth: Int32 {
+    guard let window = recipes_as_window(widget) else { return minimumWidth }
+    return [gtk_window_get_child(window), gtk_window_get_titlebar(window)]
+      .compactMap { $0.map(Widget.init)?.minimumWidth }
+      .max() ?? 0
+  }
+
   /// The width it was given at the last layout, in pixels.
   public var allocatedWidth: Int32 { gtk_widget_get_width(widget) }
 
@@ -88,7 +100,15 @@ extension Widget {
 
 // MARK: - The keyboard's focus, as Tab moves it
 
-extension Window {
+/// A top-level window (a `GtkRoot`): the app's own windows and libadwaita's preferences
+/// windows, whose keyboard focus can be followed and moved.
+@MainActor
+public protocol FocusRoot: Widget {}
+
+extension Window: FocusRoot {}
+extension PreferencesWindow: FocusRoot {}
+
+extension FocusRoot {
   /// The widget that has the keyboard in this window, if any.
   public var focusedWidget: Widget? {
     gtk_root_get_focus(OpaquePointer(widget)).map(Widget.init)

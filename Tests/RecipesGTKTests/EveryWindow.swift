@@ -75,13 +75,10 @@ final class EveryWindow {
     case .shortcuts:
       list.present()
       GTKTestCase.application.action(named: Command.shortcuts.name)?.activate()
-      var shortcuts: Widget?
       pump(
-        until: {
-          shortcuts = Widget.toplevelWindows().first { $0.typeName == "GtkShortcutsWindow" }
-          return shortcuts?.isMapped == true
-        }, "the shortcuts window did not open")
-      return shortcuts
+        until: { self.commands.shortcutsWindow?.window.isShown == true },
+        "the shortcuts window did not open")
+      return commands.shortcutsWindow?.window
     }
   }
 

@@ -76,7 +76,7 @@ final class PlanCalendarWindowTests: GTKTestCase {
       else { return XCTFail("the window did not open") }
       guard resize(window.window, width: 360, height: 640) else { return }
       for _ in 0..<40 { _ = MainLoop.iterate() || usleep(1_000) == 0 }
-      XCTAssertLessThanOrEqual(window.window.minimumWidth, 360, "cannot be made that narrow")
+      XCTAssertLessThanOrEqual(window.window.minimumContentWidth, 360, "cannot be made that narrow")
       XCTAssertEqual(widgetsCutOff(in: window.window), [], "cut off at 360 × 640")
       Window.destroyAll()
     }

@@ -1,24 +1,28 @@
 import Foundation
-import FoundationXML
-import RecipesResources
+import GtkInterop
+import RecipesCore
+import RecipesTestSupport
 import XCTest
 
 @testable import RecipesGTK
 
-/// The shortcuts window (Resources/shortcuts.ui) against the command table: every key it
-/// lists is one the app sets or a widget handles, and every key the app sets is listed.
-final class ShortcutsWindowTests: XCTestCase {
-  func testTheShortcutsWindowListsExactlyTheKeysTheAppSets() throws {
-    let listed = try AcceleratorsInBuilderXML.read(RecipesResources.shortcutsWindow())
-    XCTAssertFalse(listed.isEmpty, "shortcuts.ui was not found or lists nothing")
+/// The keyboard shortcuts window: its table against the command table (every key the app
+/// sets is listed, once, and nothing else), and the window built from it — opened by
+/// Ctrl+?, a row per shortcut with its keys, searchable, named for screen readers.
+final class ShortcutsWindowTests: GTKTestCase {
+  func testTheShortcutsListExactlyTheKeysTheAppSets() throws {
+    let listed = KeyboardShortcutGroup.all.flatMap(\.shortcuts).flatMap(\.accelerators)
+    XCTAssertFalse(listed.isEmpty, "the shortcuts window lists nothing")
     let set = Command.allCases.flatMap(\.accelerators) + Command.allCases.flatMap(\.windowKeys)
     let expected = set + Command.keysWidgetsHandle
     XCTAssertEqual(Set(set).count, set.count, "no key runs two commands")
     XCTAssertEqual(listed.count, Set(listed).count, "no key is listed twice")
     let unlisted = Set(expected).subtracting(listed)
     let unknown = Set(listed).subtracting(expected)
-    XCTAssertTrue(unlisted.isEmpty, "set by the app but not in shortcuts.ui: \(unlisted.sorted())")
-    XCTAssertTrue(unknown.isEmpty, "in shortcuts.ui but set by nothing: \(unknown.sorted())")
+    XCTAssertTrue(unlisted.isEmpty, "set by the app but not listed: \(unlisted.sorted())")
+    XCTAssertTrue(unknown.isEmpty, "listed but set by nothing: \(unknown.sorted())")
+    XCTAssertTrue(
+      KeyboardShortcutGroup.all.allSatisfy { !$0.shortcuts.isEmpty && !$0.title.isEmpty })
   }
 
   func testEveryCommandHasItsOwnActionName() {
@@ -26,41 +30,44 @@ final class ShortcutsWindowTests: XCTestCase {
     XCTAssertEqual(Set(names).count, names.count, "two commands share \(names)")
     XCTAssertTrue(names.allSatisfy { $0.hasPrefix("app.") || $0.hasPrefix("win.") })
   }
-}
 
-/// The `accelerator` properties of a GtkBuilder file, each split at spaces (one
-/// GtkShortcutsShortcut may list several keys: "F5 <Control>r").
-private final class AcceleratorsInBuilderXML: NSObject, XMLParserDelegate {
-  private var accelerators: [String] = []
-  private var text: String?
+  func testCtrlQuestionMarkOpensAWindowWithARowPerShortcutAndItsKeys() throws {
+    try MainActor.assumeIsolated {
+      let store = makeStore(clock: ManualClock(), log: ActionLog())
+      let commands = installApplicationCommands(store)
+      let application = GTKTestCase.application
+      XCTAssertEqual(application.accelerators(for: "app.shortcuts"), ["<Control>question"])
+      try XCTUnwrap(application.action(named: Command.shortcuts.name)).activate()
+      let shortcuts = try XCTUnwrap(commands.shortcutsWindow, "no shortcuts window")
+      pump(until: { shortcuts.window.isShown }, "the shortcuts window never showed")
+      XCTAssertEqual(shortcuts.window.title, "Keyboard Shortcuts")
 
-  static func read(_ xml: String) throws -> [String] {
-    let reader = AcceleratorsInBuilderXML()
-    let parser = XMLParser(data: Data(xml.utf8))
-    parser.delegate = reader
-    guard parser.parse() else {
-      throw parser.parserError ?? CocoaError(.fileReadCorruptFile)
+      let table = KeyboardShortcutGroup.all.flatMap(\.shortcuts)
+      XCTAssertEqual(shortcuts.rows.map(\.row.title), table.map(\.title))
+      XCTAssertEqual(shortcuts.rows.map(\.keys.accelerators), table.map(\.accelerators))
+      let refresh = try XCTUnwrap(
+        shortcuts.rows.first { $0.keys.accelerators == Command.refresh.accelerators })
+      XCTAssertEqual(refresh.keys.accelerators, ["F5", "<Control>r"], "both keys in one row")
+      XCTAssertEqual(
+        refresh.row.accessibleLabel, "Refresh from the network: F5, Ctrl+R",
+        "read with its keys as the desktop writes them")
+
+      // Closing hides it; Ctrl+? again shows the same window.
+      shortcuts.window.close()
+      pump(until: { !shortcuts.window.isShown }, "Close left the window up")
+      try XCTUnwrap(application.action(named: Command.shortcuts.name)).activate()
+      pump(until: { shortcuts.window.isShown }, "the window did not show again")
+      XCTAssertTrue(commands.shortcutsWindow === shortcuts, "one window, shown again")
+      shortcuts.window.destroy()
     }
-    return reader.accelerators
   }
 
-  func parser(
-    _ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
-    qualifiedName: String?, attributes: [String: String] = [:]
-  ) {
-    text = element == "property" && attributes["name"] == "accelerator" ? "" : nil
-  }
-
-  func parser(_ parser: XMLParser, foundCharacters string: String) {
-    text? += string
-  }
-
-  func parser(
-    _ parser: XMLParser, didEndElement element: String, namespaceURI: String?,
-    qualifiedName: String?
-  ) {
-    guard let text else { return }
-    accelerators += text.split(separator: " ").map(String.init)
-    self.text = nil
+  func testKeysAreReadAsTheDesktopWritesThem() throws {
+    try MainActor.assumeIsolated {
+      XCTAssertEqual(ShortcutLabel.readableName(of: "<Control>f"), "Ctrl+F")
+      XCTAssertEqual(ShortcutLabel.readableName(of: "<Shift><Control>p"), "Shift+Ctrl+P")
+      XCTAssertEqual(ShortcutLabel.readableName(of: "F11"), "F11")
+      XCTAssertEqual(ShortcutLabel.readableName(of: "not a key"), "not a key")
+    }
   }
 }

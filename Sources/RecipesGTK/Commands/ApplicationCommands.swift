@@ -1,6 +1,5 @@
 import GtkInterop
 import RecipesCore
-import RecipesResources
 
 /// What the application's commands do, and when they can run.
 ///
@@ -18,6 +17,8 @@ final class ApplicationCommands {
   private var observation: StoreObservation?
   /// The preferences window, made the first time it is asked for and shown again after.
   private(set) var preferencesWindow: AppPreferencesWindow?
+  /// The keyboard shortcuts window, kept the same way.
+  private(set) var shortcutsWindow: KeyboardShortcutsWindow?
 
   /// Adds the application's actions to `application`, sending to `store`; dialogs open
   /// over `parentWindow()`.
@@ -44,10 +45,7 @@ final class ApplicationCommands {
     case .refresh: store.send(.list(.refreshTapped))
     case .quit: application.quit()
     case .preferences: showPreferences()
-    case .shortcuts:
-      Dialogs.showWindow(
-        fromBuilderXML: RecipesResources.shortcutsWindow(), objectID: "shortcuts",
-        over: parentWindow())
+    case .shortcuts: showShortcuts()
     case .about:
       let about = AboutWindow.recipes(version: version)
       about.setParent(parentWindow())
@@ -65,6 +63,12 @@ final class ApplicationCommands {
     let preferences = preferencesWindow ?? AppPreferencesWindow(store: store)
     preferencesWindow = preferences
     preferences.present(over: parentWindow())
+  }
+
+  private func showShortcuts() {
+    let shortcuts = shortcutsWindow ?? KeyboardShortcutsWindow()
+    shortcutsWindow = shortcuts
+    shortcuts.present(over: parentWindow())
   }
 
   private func choose(_ command: Command, _ value: String) {

@@ -6,7 +6,7 @@ import RecipesLocalization
 ///
 /// Each command is a GAction ("app.refresh", "win.close"): buttons name it, the main menu
 /// names it, and its accelerators are set once for the whole application from this table.
-/// The shortcuts window (Resources/shortcuts.ui) lists exactly these accelerators (a test
+/// The shortcuts window (`KeyboardShortcutGroup`) lists exactly these accelerators (a test
 /// compares them). A new command is a new case here, plus what it does in the `perform`
 /// of the scope that owns it (`ApplicationCommands`, or a window).
 enum Command: CaseIterable, Sendable {
