@@ -41,6 +41,29 @@ struct TranslatedOutputTests {
     #expect(english.errors.contains("--servings must be a whole number from 1 to 1000, not 0."))
   }
 
+  // MARK: - The meal plan
+
+  @Test func thePlanNamesMealsInTheCooksLanguage() throws {
+    let added = try run(
+      ["plan", "add", "catalog-76", "--date", "2026-11-30", "--meal", "dinner"],
+      language: "de_DE.UTF-8")
+    #expect(added.status == 0, "\(added.errors)")
+    let id = added.output.trimmingCharacters(in: .whitespacesAndNewlines)
+
+    let week = try run(
+      ["plan", "--from", "2026-11-30", "--to", "2026-11-30"], language: "de_DE.UTF-8")
+    #expect(week.output.contains("  Abendessen"), "\(week.output)")
+    #expect(!week.output.contains("Dinner"))
+
+    let moved = try run(
+      ["plan", "move", id, "--date", "2026-12-01", "--meal", "lunch"], language: "fr_FR.UTF-8")
+    #expect(moved.status == 0, "\(moved.errors)")
+    #expect(moved.output == "Déplacé\u{A0}: 2026-12-01, Déjeuner.\n")
+
+    let removed = try run(["plan", "remove", id], language: "C.UTF-8")
+    #expect(removed.output == "Removed: 2026-12-01, Lunch.\n")
+  }
+
   // MARK: - Measures
 
   @Test func germanMeasuresUseELAndADecimalComma() throws {

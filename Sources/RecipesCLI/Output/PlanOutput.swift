@@ -61,7 +61,7 @@ enum PlanOutput {
         lastDay = entry.day
       }
       let what = row.note ?? "\(row.name ?? "") · \(PlanText.servings(row.servings ?? 0))"
-      let meal = entry.meal.title.padding(toLength: 10, withPad: " ", startingAt: 0)
+      let meal = PlanText.mealTitle(entry.meal).padding(toLength: 10, withPad: " ", startingAt: 0)
       lines.append("  \(meal)\(what)  [\(row.id)]")
     }
     console.print(lines.joined(separator: "\n"))

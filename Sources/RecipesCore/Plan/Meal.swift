@@ -15,16 +15,6 @@ public enum Meal: String, CaseIterable, Comparable, Codable, Sendable {
     }
   }
 
-  /// The meal's name as a heading ("Dinner").
-  public var title: String {
-    switch self {
-    case .breakfast: "Breakfast"
-    case .lunch: "Lunch"
-    case .snack: "Snack"
-    case .dinner: "Dinner"
-    }
-  }
-
   /// When the meal is, as "HH:MM", unless the cook chose another time.
   public var defaultTime: String {
     switch self {

@@ -30,7 +30,7 @@ final class PlanDayView {
       addButton = PopoverButton(
         icon: "list-add-symbolic",
         accessibleLabel: localized(
-          "Add to {meal} on {day}", ["meal": meal.title, "day": dayTitle]),
+          "Add to {meal} on {day}", ["meal": PlanText.mealTitle(meal), "day": dayTitle]),
         content: popoverHost)
       addButton.addStyleClass("flat")
     }

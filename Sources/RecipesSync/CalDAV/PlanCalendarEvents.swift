@@ -1,5 +1,6 @@
 import RecipesCalendar
 import RecipesCore
+import RecipesLocalization
 
 /// The plan as calendar events: one per entry, at its meal's time, an hour long.
 ///
@@ -63,10 +64,10 @@ public enum PlanCalendarEvents {
         extraProperties: [])
       switch entry.content {
       case .note(let text):
-        event.summary = "\(entry.meal.title): \(text)"
+        event.summary = summary(of: entry.meal, text)
       case .recipe(let id, let servings):
         let recipe = recipes[id]
-        event.summary = "\(entry.meal.title): \(recipe?.name ?? id.rawValue)"
+        event.summary = summary(of: entry.meal, recipe?.name ?? id.rawValue)
         event.description = description(recipe, servings: servings)
         event.url = recipe?.sourceURL?.absoluteString
         event.extraProperties = [.init(name: "X-RECIPES-RECIPE-ID", value: id.rawValue)]
@@ -87,6 +88,11 @@ public enum PlanCalendarEvents {
       (0...23).contains(hour), (0...59).contains(minute)
     else { return nil }
     return (hour, minute)
+  }
+
+  /// "Dinner: Beef Rendang": the meal in the cook's language, then what is planned.
+  private static func summary(of meal: Meal, _ what: String) -> String {
+    localized("{meal}: {what}", ["meal": PlanText.mealTitle(meal), "what": what])
   }
 
   /// "4 servings", a blank line, then the ingredients scaled to them, one a line.

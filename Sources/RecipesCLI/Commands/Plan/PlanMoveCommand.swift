@@ -30,10 +30,9 @@ struct PlanMoveCommand: HeadlessCommand {
         guard let current else { throw RecipesError.notFound }
         let moved = try await library.movePlanEntry(id, day, meal?.meal ?? current.meal, nil)
         context.console.print(
-          // TRANSLATORS: {meal} is breakfast, lunch, snack or dinner, as --meal takes it.
           localized(
-            "Moved to {meal} on {day}.",
-            ["meal": moved.meal.rawValue, "day": moved.day.description]))
+            "Moved: {day}, {meal}.",
+            ["day": moved.day.description, "meal": PlanText.mealTitle(moved.meal)]))
       } catch RecipesError.notFound {
         throw PlanCommandLine.unknownEntry(entryID, console: context.console)
       } catch {

@@ -18,10 +18,9 @@ struct PlanRemoveCommand: HeadlessCommand {
         let removed = try await dependencies.library.removePlanEntry(
           PlanEntry.ID(rawValue: entryID))
         context.console.print(
-          // TRANSLATORS: {meal} is breakfast, lunch, snack or dinner, as --meal takes it.
           localized(
-            "Removed the {meal} entry of {day}.",
-            ["meal": removed.meal.rawValue, "day": removed.day.description]))
+            "Removed: {day}, {meal}.",
+            ["day": removed.day.description, "meal": PlanText.mealTitle(removed.meal)]))
       } catch RecipesError.notFound {
         throw PlanCommandLine.unknownEntry(entryID, console: context.console)
       } catch {
