@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The phone's screenshots of docs/screenshots/ (phone-*.png): the main window, a recipe and
-# cooking mode at 360 × 640, as under Phosh. Runs the app under Xvfb, offline; each window
-# is made phone-sized with `xdotool windowsize` (there is no window manager to do it).
+# The phone's screenshots of docs/screenshots/ (phone-*.png): the main window, a recipe,
+# cooking mode and the keyboard shortcuts at 360 × 640, as under Phosh. Runs the app under
+# Xvfb, offline; each window is made phone-sized with `xdotool windowsize` (there is no
+# window manager to do it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [[ -z "${DISPLAY:-}" ]]; then
@@ -41,4 +42,9 @@ cooking=$(phone "Cooking: Beef and Guinness Stew" 1)
 xdotool mousemove 180 300 key Right
 sleep 1
 shot phone-cooking "$cooking"
+# The keyboard shortcuts (Ctrl+? from any window).
+xdotool key ctrl+question
+sleep 1.5
+shortcuts=$(phone "Keyboard Shortcuts" 1.5)
+shot phone-shortcuts "$shortcuts"
 echo "phone screenshots written to $out"
