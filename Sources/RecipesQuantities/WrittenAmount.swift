@@ -1,7 +1,8 @@
 /// An amount in US or counted units as a cook reads it: never more than 5 % from the exact
 /// amount (`CookFraction.tolerance`).
 ///
-/// In order: the amount in its own unit with a cook's fraction ("1 ⅓ cups"); else stepped
+/// In order: the amount in its own unit with a cook's fraction ("1 ⅓ cups", and "⅙ tsp"
+/// for about a sixth of a teaspoon); else stepped
 /// down the unit's ladder (`MeasureLadder`) to one measure or two, preferring the largest
 /// measure and then the fewest parts (⅙ cup is "2 tbsp + 2 tsp", 1/16 cup "1 tbsp", 1 1/16
 /// cups "1 cup + 1 tbsp"), the smaller measures read only in the fractions their cups and
@@ -48,6 +49,10 @@ struct WrittenAmount: Equatable {
       !Self.isBetterStepped(shown, unit: unit)
     {
       parts = [Part(value: shown, unit: unit)]
+    } else if unit == .teaspoon, CookFraction.isClose(CookFraction.sixth, to: quantity) {
+      // Half a teaspoon divided by three, as recipes write it: no spoon holds it, and the
+      // pinches below would say "2 ⅔ pinches".
+      parts = [Part(value: CookFraction.sixth, unit: .teaspoon)]
     } else if let unit, let stepped = Self.stepped(quantity, unit: unit) {
       parts = stepped
     } else {

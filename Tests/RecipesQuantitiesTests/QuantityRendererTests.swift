@@ -81,7 +81,13 @@ import Testing
     (35, 8, 0, "lb", "4 lb + 6 oz"),
     (1, 3, 0, "lb", "⅓ lb"),
     (17, 16, 0, "tsp", "1 tsp + 1 pinch"),
-    (1, 6, 0, "tsp", "2 ⅔ pinches"),
+    // A sixth of a teaspoon is how recipes divide ½ tsp by three; no spoon holds it, and
+    // "2 ⅔ pinches" is no measure. Only that sixth: 1/12 tsp stays in pinches, and 1 ⅙ tsp
+    // reads "1 ⅛ tsp", within 5 % of it.
+    (1, 6, 0, "tsp", "⅙ tsp"),
+    (6, 35, 0, "tsp", "⅙ tsp"),
+    (1, 12, 0, "tsp", "1 ⅓ pinches"),
+    (7, 6, 0, "tsp", "1 ⅛ tsp"),
     (1, 200, 0, "tsp", "0.005 tsp"),
     (1, 10, 0, "fl oz", "⅝ tsp"),
     (3, 10, 0, "pt", "½ cup + 2 tbsp"),
