@@ -28,6 +28,7 @@ public enum PaprikaRecipeReader {
     let sections = PaprikaLines.sections(object["directions"]?.text ?? "")
     let imageURL = webAddress(text("image_url"))
     let uid = text("uid")
+    let (prep, cook) = (minutes("prep_time"), minutes("cook_time"))
     let recipe = Recipe(
       id: uid.map(id(ofUID:)) ?? newID(),
       name: text("name") ?? "Untitled recipe",
@@ -40,9 +41,10 @@ public enum PaprikaRecipeReader {
       stepSections: sections,
       servings: servings.servings,
       yield: servings.text,
-      prepMinutes: minutes("prep_time"),
-      cookMinutes: minutes("cook_time"),
-      totalMinutes: minutes("total_time"),
+      prepMinutes: prep,
+      cookMinutes: cook,
+      // Paprika leaves total_time blank unless the cook typed one.
+      totalMinutes: TotalTime.minutes(stated: minutes("total_time"), prep: prep, cook: cook),
       description: description(object),
       author: text("source"))
     return PaprikaRecipe(

@@ -18,8 +18,8 @@ struct SchemaOrgTimes {
     func minutes(_ key: String) -> Int? { Self.minutes(node[key], context: context) }
     prepMinutes = minutes("prepTime")
     cookMinutes = minutes("cookTime") ?? minutes("performTime")
-    let parts = [prepMinutes, cookMinutes].compactMap { $0 }
-    totalMinutes = minutes("totalTime") ?? (parts.isEmpty ? nil : parts.reduce(0, +))
+    totalMinutes = TotalTime.minutes(
+      stated: minutes("totalTime"), prep: prepMinutes, cook: cookMinutes)
   }
 
   /// The minutes of one time: a duration as text (ISO 8601 or words), minutes as a number,

@@ -41,6 +41,21 @@ import Testing
     #expect(read.hasUID)
   }
 
+  /// Paprika writes total_time only when the cook typed one: a stated total stands (even
+  /// shorter than the parts, as above), a blank or zero one is the parts' sum.
+  @Test(
+    arguments: [
+      (["prep_time": "20 mins", "cook_time": "1 hr", "total_time": ""], 80),
+      (["prep_time": "20 mins", "cook_time": "1 hr"], 80),
+      (["prep_time": "10 min", "total_time": "0 mins"], 10),
+      (["cook_time": "45 minutes", "total_time": "2 hrs"], 120),
+      (["total_time": ""], nil),
+    ] as [([String: String], Int?)])
+  func aBlankTotalIsThePartsSum(_ times: [String: String], total: Int?) throws {
+    let recipe = try read(times.merging(["name": "X"]) { $1 }).imported.recipe
+    #expect(recipe.totalMinutes == total)
+  }
+
   @Test func headingsGroupIngredientsAndTitleSections() throws {
     let recipe = try read([
       "name": "Curry",
