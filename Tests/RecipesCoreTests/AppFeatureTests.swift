@@ -145,6 +145,62 @@ struct AppFeatureTests {
     await store.finish()
   }
 
+  @Test func aFavoriteToggledAsItsWindowClosesIsStillSavedAndReadAgain() async {
+    var state = listedState
+    state.details = [.init(id: Recipe.mockPasta.id)]
+    let store = makeStore(state: state)
+    store.send(.detail(Recipe.mockPasta.id, .favoriteToggled)) {
+      $0.details[0].isFavorite = true
+      $0.list.favoriteIDs = [Recipe.mockPasta.id]
+    }
+    store.send(.detailWindowClosed(Recipe.mockPasta.id)) { $0.details = [] }
+    await store.receive(.detail(Recipe.mockPasta.id, .favoriteResponse(.success(true))))
+    let snapshot = RecipeListFeature.Snapshot(
+      recipes: await library.allRecipes.map(\.summary), favoriteIDs: [Recipe.mockPasta.id],
+      categories: (try? await library.client.categories()) ?? [],
+      areas: (try? await library.client.areas()) ?? [])
+    await store.receive(.list(.libraryResponse(.success(snapshot)))) {
+      $0.list.generation = 1
+      $0.list.recipes = RecipePages(all: snapshot.recipes)
+      $0.list.categories = snapshot.categories
+      $0.list.areas = snapshot.areas
+    }
+    await store.finish()
+    #expect(await library.favoriteIDs() == [Recipe.mockPasta.id], "the library kept it")
+  }
+
+  @Test func aFavoriteThatFailedAfterItsWindowClosedIsTakenOffItsCard() async {
+    var refusing = library.client
+    refusing.setFavorite = { _, _ in throw RecipesError.library("disk full") }
+    var state = listedState
+    state.details = [.init(id: Recipe.mockPasta.id)]
+    let store = TestStore(
+      initialState: state,
+      reducer: AppFeature(
+        api: .failing, library: refusing, importer: .failing, clock: ManualClock(),
+        opener: .failing))
+    store.send(.detail(Recipe.mockPasta.id, .favoriteToggled)) {
+      $0.details[0].isFavorite = true
+      $0.list.favoriteIDs = [Recipe.mockPasta.id]
+    }
+    store.send(.detailWindowClosed(Recipe.mockPasta.id)) { $0.details = [] }
+    await store.receive(
+      .detail(Recipe.mockPasta.id, .favoriteResponse(.failure(.library("disk full")))))
+    // The list read again: the library holds no favorite, so the card has no star.
+    let snapshot = RecipeListFeature.Snapshot(
+      recipes: await library.allRecipes.map(\.summary), favoriteIDs: [],
+      categories: (try? await library.client.categories()) ?? [],
+      areas: (try? await library.client.areas()) ?? [])
+    await store.receive(.list(.libraryResponse(.success(snapshot)))) {
+      $0.list.generation = 1
+      $0.list.recipes = RecipePages(all: snapshot.recipes)
+      $0.list.categories = snapshot.categories
+      $0.list.areas = snapshot.areas
+      $0.list.favoriteIDs = []
+    }
+    await store.finish()
+  }
+
   @Test func aFavoriteThatFailedIsTakenOffItsCardAgain() async {
     var failing = Library.failing
     failing.setFavorite = { _, _ in throw RecipesError.library("disk full") }

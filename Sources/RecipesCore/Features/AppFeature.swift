@@ -236,10 +236,23 @@ public struct AppFeature: Reducer, Sendable {
       return .none
 
     case .detail(let id, let detailAction):
-      guard let index = state.details.firstIndex(where: { $0.id == id }) else { return .none }
-      let effect = detail.reduce(into: &state.details[index], action: detailAction)
+      guard let index = state.details.firstIndex(where: { $0.id == id }) else {
+        // Its window closed before the library answered: a favorite it could not save is
+        // taken off the card by reading the list again (a saved one is, as always, by
+        // `changedLibrary`).
+        if case .favoriteResponse(.failure) = detailAction { return libraryChanged(&state) }
+        return .none
+      }
+      let reduced = detail.reduce(into: &state.details[index], action: detailAction)
         .map { Action.detail(id, $0) }
-        .cancellable(id: DetailCancelID(recipeID: id))
+      // Closing the window cancels what it was reading, never the favorite the cook asked
+      // to keep: that write outlives it.
+      let effect: Effect<Action> =
+        if case .favoriteToggled = detailAction {
+          reduced
+        } else {
+          reduced.cancellable(id: DetailCancelID(recipeID: id))
+        }
       if case .unitDisplayChanged(let display) = detailAction { state.unitDisplay = display }
       switch detailAction {
       case .favoriteToggled, .favoriteResponse(.failure):
