@@ -183,7 +183,7 @@ public struct AppFeature: Reducer, Sendable {
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     var effect = reduceAction(into: &state, action: action)
     if action.changedPlan {
-      effect = .merge(effect, reduceAction(into: &state, action: .planCalendar(.planChanged)))
+      effect = .merge(effect, reduceAction(into: &state, action: .planCalendar(.changed)))
     }
     guard action.changedLibrary else { return effect }
     var effects = [effect, libraryChanged(&state)]

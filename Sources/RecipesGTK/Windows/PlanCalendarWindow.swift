@@ -15,26 +15,11 @@ final class PlanCalendarWindow {
 
   private let store: AppStore
   let window: Window
-  let addressEntry = Entry(placeholder: "https://cloud.example.org")
-  let userEntry = Entry()
-  let passwordEntry = PasswordEntry()
-  /// "Connect", or "Use Password" at the password prompt.
-  let connectButton = Button(label: localized("Connect"))
-  let spinner = Spinner()
-  /// Which calendar, as whom ("alice on https://…").
-  let accountLabel = Label()
-  /// The status, with what to do.
-  let statusLabel = Label()
-  /// Why Connect failed.
-  let errorLabel = Label()
-  /// Says the password is asked at each launch when no keyring keeps it.
-  let keyringLabel = Label()
-  let publishNowButton = Button(label: localized("Publish Now"))
-  let disconnectButton = Button(label: localized("Disconnect"))
-  let addressFields = Box(.vertical, spacing: 14)
-  let passwordField: Box
-  let connectRow = Box(.horizontal, spacing: 8)
-  let accountActions = Box(.horizontal, spacing: 8)
+  /// The calendar's form, status and buttons.
+  let form = AccountFormView(
+    address: localized("Calendar address"),
+    addressHint: localized("A Nextcloud address (its Personal calendar) or a calendar’s address."),
+    runNow: localized("Publish Now"), runNowName: localized("Publish now"))
   private var rendered: PlanCalendarViewState?
 
   /// Builds the window for the plan's calendar in `store`.
@@ -43,9 +28,6 @@ final class PlanCalendarWindow {
     window = Window(
       application: application, title: localized("Show in my calendar"), width: 360,
       height: 520)
-    passwordField = FormField.labelled(
-      localized("App password"), passwordEntry,
-      hint: localized("For Nextcloud, make an app password in Settings → Security."))
     build()
     connect()
   }
@@ -64,38 +46,11 @@ final class PlanCalendarWindow {
     page.setMargins(top: 18, bottom: 18, start: 18, end: 18)
     let intro = Label(
       localized("Your planned meals appear as events in a CalDAV calendar, and come back moved."))
-    for label in [intro, accountLabel, statusLabel, errorLabel, keyringLabel] {
-      label.setAlignment(x: 0)
-      label.wrap()
-    }
+    intro.setAlignment(x: 0)
+    intro.wrap()
     intro.addStyleClass("dim-label")
-    accountLabel.addStyleClass("field-caption")
-    statusLabel.makeSelectable()
-    errorLabel.addStyleClass("error-message")
-    errorLabel.makeSelectable()
-    keyringLabel.addStyleClass("field-hint")
     page.append(intro)
-    page.append(accountLabel)
-    page.append(statusLabel)
-    addressFields.append(
-      FormField.labelled(
-        localized("Calendar address"), addressEntry,
-        hint: localized("A Nextcloud address (its Personal calendar) or a calendar’s address.")))
-    addressFields.append(FormField.labelled(localized("User"), userEntry))
-    page.append(addressFields)
-    page.append(passwordField)
-    connectButton.addStyleClass("suggested-action")
-    connectButton.setAccessibleLabel(localized("Connect"))
-    connectRow.append(connectButton)
-    connectRow.append(spinner)
-    page.append(connectRow)
-    page.append(errorLabel)
-    page.append(keyringLabel)
-    publishNowButton.setAccessibleLabel(localized("Publish now"))
-    disconnectButton.setAccessibleLabel(localized("Disconnect"))
-    accountActions.append(publishNowButton)
-    accountActions.append(disconnectButton)
-    page.append(accountActions)
+    form.append(to: page)
     window.setContent(ScrollingPage.content(page, under: []))
   }
 
@@ -104,22 +59,12 @@ final class PlanCalendarWindow {
       store.send(.planCalendar(.windowClosed))
       return true
     })
-    connectButton.onClick { [weak self] in self?.submit() }
-    passwordEntry.onActivate { [weak self] in self?.submit() }
-    publishNowButton.onClick { [store] in store.send(.planCalendar(.publishNowTapped)) }
-    disconnectButton.onClick { [store] in store.send(.planCalendar(.disconnectTapped)) }
-  }
-
-  /// Connect, or the password for the known calendar.
-  private func submit() {
-    let password = SyncPassword(passwordEntry.text)
-    if rendered?.mode == .connect {
-      store.send(
-        .planCalendar(
-          .connectTapped(address: addressEntry.text, user: userEntry.text, password: password)))
-    } else {
-      store.send(.planCalendar(.passwordEntered(password)))
+    form.onConnect = { [store] address, user, password in
+      store.send(.planCalendar(.connectTapped(address: address, user: user, password: password)))
     }
+    form.onPassword = { [store] in store.send(.planCalendar(.passwordEntered($0))) }
+    form.runNowButton.onClick { [store] in store.send(.planCalendar(.runNowTapped)) }
+    form.disconnectButton.onClick { [store] in store.send(.planCalendar(.disconnectTapped)) }
   }
 
   // MARK: - Rendering
@@ -127,33 +72,11 @@ final class PlanCalendarWindow {
   /// Shows `view`, changing only what differs.
   func render(_ view: PlanCalendarViewState) {
     guard view != rendered else { return }
-    let previousMode = rendered?.mode
     rendered = view
-    let asksPassword = view.mode != .connected
-    addressFields.isVisible = view.mode == .connect
-    passwordField.isVisible = asksPassword
-    connectRow.isVisible = asksPassword
-    accountActions.isVisible = view.mode != .connect
-    publishNowButton.isVisible = view.mode == .connected
-    publishNowButton.isSensitive = view.canPublishNow
-    connectButton.label = view.mode == .connect ? localized("Connect") : localized("Use Password")
-    connectButton.setAccessibleLabel(connectButton.label)
-    connectButton.isSensitive = !view.isBusy
-    for entry: Widget in [addressEntry, userEntry, passwordEntry] {
-      entry.isSensitive = !view.isBusy
-    }
-    spinner.isSpinning = view.isBusy
-    if previousMode != view.mode, view.mode == .connected { passwordEntry.text = "" }
-    show(view.accountLine, in: accountLabel)
-    show(view.status, in: statusLabel)
-    show(view.error, in: errorLabel)
-    show(view.keyringNote, in: keyringLabel)
-  }
-
-  private func show(_ text: String?, in label: Label) {
-    let text = text ?? ""
-    label.text = text
-    label.isVisible = !text.isEmpty
-    if !text.isEmpty { label.setAccessibleLabel(text) }
+    form.render(
+      AccountFormView.Content(
+        mode: view.mode, accountLine: view.accountLine, status: view.status,
+        error: view.error, keyringNote: view.keyringNote, isBusy: view.isBusy,
+        canRunNow: view.canPublishNow))
   }
 }

@@ -1,0 +1,140 @@
+import Foundation
+import GtkInterop
+import RecipesCore
+import RecipesLocalization
+
+/// The account form of the "Sync…" and "Show in my calendar" windows: address, user, app
+/// password and "Connect"; the password prompt ("Use Password") when the keyring does not
+/// have it; and for a connected account its status, "Sync now" (or "Publish now") and
+/// "Disconnect".
+///
+/// It shows an `AccountFormView.Content` and reports what was pressed; the password goes
+/// from its field straight to `onConnect` or `onPassword`, never into any description.
+@MainActor
+final class AccountFormView {
+  /// What the form shows, from a window's view state.
+  struct Content: Equatable {
+    var mode: AccountFormMode
+    var accountLine: String
+    var status: String
+    var error: String?
+    var keyringNote: String?
+    var isBusy: Bool
+    var canRunNow: Bool
+  }
+
+  let addressEntry = Entry(placeholder: "https://cloud.example.org")
+  let userEntry = Entry()
+  let passwordEntry = PasswordEntry()
+  /// "Connect", or "Use Password" at the password prompt.
+  let connectButton = Button(label: localized("Connect"))
+  let spinner = Spinner()
+  /// Who the account is and where ("alice on https://…").
+  let accountLabel = Label()
+  /// The status, with what to do.
+  let statusLabel = Label()
+  /// Why Connect failed.
+  let errorLabel = Label()
+  /// Says the password is asked at each launch when no keyring keeps it.
+  let keyringLabel = Label()
+  /// "Sync Now" or "Publish Now".
+  let runNowButton: Button
+  let disconnectButton = Button(label: localized("Disconnect"))
+  let addressFields = Box(.vertical, spacing: 14)
+  let passwordField: Box
+  let connectRow = Box(.horizontal, spacing: 8)
+  let accountActions = Box(.horizontal, spacing: 8)
+  /// "Connect" was pressed: the address, the user and the password typed.
+  var onConnect: (String, String, SyncPassword) -> Void = { _, _, _ in }
+  /// "Use Password" was pressed with the password typed.
+  var onPassword: (SyncPassword) -> Void = { _ in }
+  private var rendered: Content?
+
+  /// Builds the form: `address` names the address field (with `addressHint` under it);
+  /// `runNow` and `runNowName` are the label and accessible name of "Sync now".
+  init(address: String, addressHint: String, runNow: String, runNowName: String) {
+    passwordField = FormField.labelled(
+      localized("App password"), passwordEntry,
+      hint: localized("For Nextcloud, make an app password in Settings → Security."))
+    runNowButton = Button(label: runNow)
+    runNowButton.setAccessibleLabel(runNowName)
+    addressFields.append(FormField.labelled(address, addressEntry, hint: addressHint))
+    addressFields.append(FormField.labelled(localized("User"), userEntry))
+    for label in [accountLabel, statusLabel, errorLabel, keyringLabel] {
+      label.setAlignment(x: 0)
+      label.wrap()
+    }
+    accountLabel.addStyleClass("field-caption")
+    statusLabel.makeSelectable()
+    errorLabel.addStyleClass("error-message")
+    errorLabel.makeSelectable()
+    keyringLabel.addStyleClass("field-hint")
+    connectButton.addStyleClass("suggested-action")
+    connectButton.setAccessibleLabel(localized("Connect"))
+    connectRow.append(connectButton)
+    connectRow.append(spinner)
+    disconnectButton.setAccessibleLabel(localized("Disconnect"))
+    accountActions.append(runNowButton)
+    accountActions.append(disconnectButton)
+    connectButton.onClick { [weak self] in self?.submit() }
+    passwordEntry.onActivate { [weak self] in self?.submit() }
+  }
+
+  /// Appends the form to `page`, with `extras` (a window's own rows) before the account's
+  /// buttons.
+  func append(to page: Box, extras: [Widget] = []) {
+    let parts: [Widget] = [
+      accountLabel, statusLabel, addressFields, passwordField, connectRow, errorLabel,
+      keyringLabel,
+    ]
+    for part in parts + extras + [accountActions] { page.append(part) }
+  }
+
+  /// Connect, or the password for the known account.
+  private func submit() {
+    let password = SyncPassword(passwordEntry.text)
+    if rendered?.mode == .connect {
+      onConnect(addressEntry.text, userEntry.text, password)
+    } else {
+      onPassword(password)
+    }
+  }
+
+  // MARK: - Rendering
+
+  /// Shows `content`, changing only what differs.
+  func render(_ content: Content) {
+    guard content != rendered else { return }
+    let previousMode = rendered?.mode
+    rendered = content
+    let asksPassword = content.mode != .connected
+    addressFields.isVisible = content.mode == .connect
+    passwordField.isVisible = asksPassword
+    connectRow.isVisible = asksPassword
+    accountActions.isVisible = content.mode != .connect
+    disconnectButton.isVisible = content.mode != .connect
+    runNowButton.isVisible = content.mode == .connected
+    runNowButton.isSensitive = content.canRunNow
+    connectButton.label =
+      content.mode == .connect ? localized("Connect") : localized("Use Password")
+    connectButton.setAccessibleLabel(connectButton.label)
+    connectButton.isSensitive = !content.isBusy
+    for entry: Widget in [addressEntry, userEntry, passwordEntry] {
+      entry.isSensitive = !content.isBusy
+    }
+    spinner.isSpinning = content.isBusy
+    if previousMode != content.mode, content.mode == .connected { passwordEntry.text = "" }
+    Self.show(content.accountLine, in: accountLabel)
+    Self.show(content.status, in: statusLabel)
+    Self.show(content.error, in: errorLabel)
+    Self.show(content.keyringNote, in: keyringLabel)
+  }
+
+  /// Shows `text` in `label`, hidden when there is none.
+  static func show(_ text: String?, in label: Label) {
+    let text = text ?? ""
+    label.text = text
+    label.isVisible = !text.isEmpty
+    if !text.isEmpty { label.setAccessibleLabel(text) }
+  }
+}
