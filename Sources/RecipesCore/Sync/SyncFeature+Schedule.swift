@@ -97,7 +97,7 @@ extension SyncFeature.Action {
   }
 
   /// The schedule's `action` as the sync's.
-  init(_ action: SyncFeature.Schedule.Action) {
+  public init(_ action: SyncFeature.Schedule.Action) {
     switch action {
     case .launched: self = .launched
     case .accountLoaded(let account, let lookup): self = .accountLoaded(account, lookup)

@@ -8,10 +8,13 @@ import RecipesLocalization
 /// have it; and for a connected account its status, "Sync now" (or "Publish now") and
 /// "Disconnect".
 ///
-/// It shows an `AccountFormView.Content` and reports what was pressed; the password goes
-/// from its field straight to `onConnect` or `onPassword`, never into any description.
+/// It shows an `AccountFormView.Content` and sends what was pressed as the account's
+/// `PublishingSchedule` actions; the password goes from its field straight into the action,
+/// never into any description.
 @MainActor
-final class AccountFormView {
+final class AccountFormView<Account: PublishedAccount, Summary: PublishedSummary> {
+  typealias Action = PublishingSchedule<Account, Summary>.Action
+
   /// What the form shows, from a window's view state.
   struct Content: Equatable {
     var mode: AccountFormMode
@@ -44,10 +47,8 @@ final class AccountFormView {
   let passwordField: Box
   let connectRow = Box(.horizontal, spacing: 8)
   let accountActions = Box(.horizontal, spacing: 8)
-  /// "Connect" was pressed: the address, the user and the password typed.
-  var onConnect: (String, String, SyncPassword) -> Void = { _, _, _ in }
-  /// "Use Password" was pressed with the password typed.
-  var onPassword: (SyncPassword) -> Void = { _ in }
+  /// Sends what the cook did to the account's feature.
+  var send: (Action) -> Void = { _ in }
   private var rendered: Content?
 
   /// Builds the form: `address` names the address field (with `addressHint` under it);
@@ -78,25 +79,42 @@ final class AccountFormView {
     accountActions.append(disconnectButton)
     connectButton.onClick { [weak self] in self?.submit() }
     passwordEntry.onActivate { [weak self] in self?.submit() }
+    runNowButton.onClick { [weak self] in self?.send(.runNowTapped) }
+    disconnectButton.onClick { [weak self] in self?.send(.disconnectTapped) }
   }
 
-  /// Appends the form to `page`, with `extras` (a window's own rows) before the account's
-  /// buttons.
-  func append(to page: Box, extras: [Widget] = []) {
+  /// Puts the form in `window` under a header bar, and returns the page holding it.
+  ///
+  /// The page, with `margins`, holds `intro`, the form, and `extras` (the window's own rows)
+  /// before the account's buttons; closing the window is sent as `.windowClosed`.
+  func install(
+    in window: Window, margins: (vertical: Int32, horizontal: Int32), intro: [Widget] = [],
+    extras: [Widget] = []
+  ) -> Box {
+    window.setHeaderBar(HeaderBar())
+    let page = Box(.vertical, spacing: 14)
+    page.setMargins(
+      top: margins.vertical, bottom: margins.vertical, start: margins.horizontal,
+      end: margins.horizontal)
     let parts: [Widget] = [
       accountLabel, statusLabel, addressFields, passwordField, connectRow, errorLabel,
       keyringLabel,
     ]
-    for part in parts + extras + [accountActions] { page.append(part) }
+    for part in intro + parts + extras + [accountActions] { page.append(part) }
+    window.onCloseRequest(keepingOpenIf: { [weak self] in
+      self?.send(.windowClosed)
+      return true
+    })
+    return page
   }
 
   /// Connect, or the password for the known account.
   private func submit() {
     let password = SyncPassword(passwordEntry.text)
     if rendered?.mode == .connect {
-      onConnect(addressEntry.text, userEntry.text, password)
+      send(.connectTapped(address: addressEntry.text, user: userEntry.text, password: password))
     } else {
-      onPassword(password)
+      send(.passwordEntered(password))
     }
   }
 
@@ -124,17 +142,19 @@ final class AccountFormView {
     }
     spinner.isSpinning = content.isBusy
     if previousMode != content.mode, content.mode == .connected { passwordEntry.text = "" }
-    Self.show(content.accountLine, in: accountLabel)
-    Self.show(content.status, in: statusLabel)
-    Self.show(content.error, in: errorLabel)
-    Self.show(content.keyringNote, in: keyringLabel)
+    accountLabel.show(content.accountLine)
+    statusLabel.show(content.status)
+    errorLabel.show(content.error)
+    keyringLabel.show(content.keyringNote)
   }
+}
 
-  /// Shows `text` in `label`, hidden when there is none.
-  static func show(_ text: String?, in label: Label) {
+extension Label {
+  /// Shows `text`, hidden when there is none.
+  func show(_ text: String?) {
     let text = text ?? ""
-    label.text = text
-    label.isVisible = !text.isEmpty
-    if !text.isEmpty { label.setAccessibleLabel(text) }
+    self.text = text
+    isVisible = !text.isEmpty
+    if !text.isEmpty { setAccessibleLabel(text) }
   }
 }

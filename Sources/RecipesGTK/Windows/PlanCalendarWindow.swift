@@ -16,7 +16,7 @@ final class PlanCalendarWindow {
   private let store: AppStore
   let window: Window
   /// The calendar's form, status and buttons.
-  let form = AccountFormView(
+  let form = AccountFormView<CalendarAccount, PlanCalendarSummary>(
     address: localized("Calendar address"),
     addressHint: localized("A Nextcloud address (its Personal calendar) or a calendar’s address."),
     runNow: localized("Publish Now"), runNowName: localized("Publish now"))
@@ -29,7 +29,6 @@ final class PlanCalendarWindow {
       application: application, title: localized("Show in my calendar"), width: 360,
       height: 520)
     build()
-    connect()
   }
 
   /// Shows the window and brings it to the front.
@@ -41,30 +40,14 @@ final class PlanCalendarWindow {
   // MARK: - Building
 
   private func build() {
-    window.setHeaderBar(HeaderBar())
-    let page = Box(.vertical, spacing: 14)
-    page.setMargins(top: 18, bottom: 18, start: 18, end: 18)
     let intro = Label(
       localized("Your planned meals appear as events in a CalDAV calendar, and come back moved."))
     intro.setAlignment(x: 0)
     intro.wrap()
     intro.addStyleClass("dim-label")
-    page.append(intro)
-    form.append(to: page)
+    let page = form.install(in: window, margins: (vertical: 18, horizontal: 18), intro: [intro])
     window.setContent(ScrollingPage.content(page, under: []))
-  }
-
-  private func connect() {
-    window.onCloseRequest(keepingOpenIf: { [store] in
-      store.send(.planCalendar(.windowClosed))
-      return true
-    })
-    form.onConnect = { [store] address, user, password in
-      store.send(.planCalendar(.connectTapped(address: address, user: user, password: password)))
-    }
-    form.onPassword = { [store] in store.send(.planCalendar(.passwordEntered($0))) }
-    form.runNowButton.onClick { [store] in store.send(.planCalendar(.runNowTapped)) }
-    form.disconnectButton.onClick { [store] in store.send(.planCalendar(.disconnectTapped)) }
+    form.send = { [store] in store.send(.planCalendar($0)) }
   }
 
   // MARK: - Rendering

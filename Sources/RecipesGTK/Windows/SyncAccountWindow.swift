@@ -17,7 +17,7 @@ final class SyncAccountWindow {
   private let store: AppStore
   let window: Window
   /// The account's form, status and buttons.
-  let form = AccountFormView(
+  let form = AccountFormView<SyncAccount, SyncSummary>(
     address: localized("Server"),
     addressHint: localized(
       """
@@ -51,9 +51,6 @@ final class SyncAccountWindow {
   // MARK: - Building
 
   private func build() {
-    window.setHeaderBar(HeaderBar())
-    let page = Box(.vertical, spacing: 14)
-    page.setMargins(top: 24, bottom: 24, start: 28, end: 28)
     conflictLabel.setAlignment(x: 0)
     conflictLabel.wrap()
     deletionLabel.wrap()
@@ -64,21 +61,14 @@ final class SyncAccountWindow {
     deletionRow.append(deletionLabel)
     deletionRow.append(keepButton)
     deletionRow.append(deleteButton)
-    form.append(to: page, extras: [deletionRow, conflictLabel])
-    window.setContent(page)
+    window.setContent(
+      form.install(
+        in: window, margins: (vertical: 24, horizontal: 28),
+        extras: [deletionRow, conflictLabel]))
   }
 
   private func connect() {
-    window.onCloseRequest(keepingOpenIf: { [store] in
-      store.send(.sync(.windowClosed))
-      return true
-    })
-    form.onConnect = { [store] server, user, password in
-      store.send(.sync(.connectTapped(server: server, user: user, password: password)))
-    }
-    form.onPassword = { [store] in store.send(.sync(.passwordEntered($0))) }
-    form.runNowButton.onClick { [store] in store.send(.sync(.syncNowTapped)) }
-    form.disconnectButton.onClick { [store] in store.send(.sync(.disconnectTapped)) }
+    form.send = { [store] in store.send(.sync(SyncFeature.Action($0))) }
     keepButton.onClick { [store] in store.send(.sync(.massDeletionRefused)) }
     deleteButton.onClick { [store] in store.send(.sync(.massDeletionAllowed)) }
   }
@@ -94,7 +84,7 @@ final class SyncAccountWindow {
         mode: view.mode, accountLine: view.accountLine, status: view.status,
         error: view.error, keyringNote: view.keyringNote, isBusy: view.isBusy,
         canRunNow: view.canSyncNow))
-    AccountFormView.show(view.conflictNotice, in: conflictLabel)
+    conflictLabel.show(view.conflictNotice)
     deletionRow.isVisible = view.deletionQuestion != nil
     deletionLabel.text = view.deletionQuestion ?? ""
   }
