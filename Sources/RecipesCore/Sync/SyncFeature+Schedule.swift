@@ -1,8 +1,8 @@
 import Foundation
 import RecipesLocalization
 
-/// The sync on its `PublishingSchedule`: its phase and actions in the schedule's terms, and
-/// what a run, an account and the keyring are for a WebDAV folder.
+/// The sync on its `PublishingSchedule`: its phase in the schedule's terms, and what a run,
+/// an account and the keyring are for a WebDAV folder.
 extension SyncFeature {
   static func service(sync: RecipeSyncClient, library: Library) -> PublishingService<
     SyncAccount, SyncSummary
@@ -67,55 +67,6 @@ extension SyncFeature.State {
         schedule.phase = .awaitingAnswer
         massDeletion = mass
       }
-    }
-  }
-}
-
-extension SyncFeature.Action {
-  /// This action in the schedule's terms; nil for what only the sync has.
-  var scheduled: SyncFeature.Schedule.Action? {
-    switch self {
-    case .launched: .launched
-    case .accountLoaded(let account, let lookup): .accountLoaded(account, lookup)
-    case .libraryChanged: .changed
-    case .changesSettled: .changesSettled
-    case .periodicTimerFired: .periodicTimerFired
-    case .retryTimerFired: .retryTimerFired
-    case .syncNowTapped: .runNowTapped
-    case .syncResponse(let result): .runResponse(result)
-    case .openTapped: .openTapped
-    case .windowClosed: .windowClosed
-    case .connectTapped(let server, let user, let password):
-      .connectTapped(address: server, user: user, password: password)
-    case .connectResponse(let result): .connectResponse(result)
-    case .passwordEntered(let password): .passwordEntered(password)
-    case .disconnectTapped: .disconnectTapped
-    case .disconnectResponse(let failure): .disconnectResponse(failure: failure)
-    case .appQuitting: .appQuitting
-    case .massDeletionAllowed, .massDeletionRefused, .conflictNoticeDismissed: nil
-    }
-  }
-
-  /// The schedule's `action` as the sync's.
-  public init(_ action: SyncFeature.Schedule.Action) {
-    switch action {
-    case .launched: self = .launched
-    case .accountLoaded(let account, let lookup): self = .accountLoaded(account, lookup)
-    case .changed: self = .libraryChanged
-    case .changesSettled: self = .changesSettled
-    case .periodicTimerFired: self = .periodicTimerFired
-    case .retryTimerFired: self = .retryTimerFired
-    case .runNowTapped: self = .syncNowTapped
-    case .runResponse(let result): self = .syncResponse(result)
-    case .openTapped: self = .openTapped
-    case .windowClosed: self = .windowClosed
-    case .connectTapped(let server, let user, let password):
-      self = .connectTapped(server: server, user: user, password: password)
-    case .connectResponse(let result): self = .connectResponse(result)
-    case .passwordEntered(let password): self = .passwordEntered(password)
-    case .disconnectTapped: self = .disconnectTapped
-    case .disconnectResponse(let failure): self = .disconnectResponse(failure: failure)
-    case .appQuitting: self = .appQuitting
     }
   }
 }

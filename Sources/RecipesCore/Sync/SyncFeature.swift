@@ -65,44 +65,20 @@ public struct SyncFeature: Reducer, Sendable {
 
   /// What can happen to the sync.
   public enum Action: Equatable, Sendable {
-    /// The app started: read the account and its password.
-    case launched
-    /// The library and the keyring answered.
-    case accountLoaded(SyncAccount?, PasswordLookup)
-    /// The cook's recipes or favorites changed here (not by a sync).
-    case libraryChanged
-    /// A few seconds passed since the last change.
-    case changesSettled
-    /// The time between syncs passed.
-    case periodicTimerFired
-    /// The wait after a failure passed.
-    case retryTimerFired
-    /// "Sync now" was pressed.
-    case syncNowTapped
-    /// The sync finished or failed.
-    case syncResponse(Result<SyncSummary, SyncFailure>)
+    /// What its schedule handles: the triggers ("Sync now", a change, the timers), a sync's
+    /// answer, the account and its window, quitting.
+    case schedule(Schedule.Action)
     /// The cook allowed the deletions the sync stopped before.
     case massDeletionAllowed
     /// The cook refused them: nothing is deleted; the next sync asks again.
     case massDeletionRefused
-    /// "Sync…" was chosen in the main menu (or the header's status clicked).
-    case openTapped
-    /// The window was closed.
-    case windowClosed
-    /// "Connect" was pressed with what the window's fields hold.
-    case connectTapped(server: String, user: String, password: SyncPassword)
-    /// Trying (and saving) the account succeeded or failed.
-    case connectResponse(Result<Connected, SyncFailure>)
-    /// A password was typed for the known account (at launch, or after it was refused).
-    case passwordEntered(SyncPassword)
-    /// "Disconnect" was pressed: forget the account and its password; recipes stay.
-    case disconnectTapped
-    /// The library and the keyring forgot the account (nil) or failed (one line).
-    case disconnectResponse(failure: String?)
     /// The message about conflict copies was closed.
     case conflictNoticeDismissed
+
+    /// The app started: read the account and its password.
+    public static let launched = Self.schedule(.launched)
     /// The app is quitting: stop every sync and timer.
-    case appQuitting
+    public static let appQuitting = Self.schedule(.appQuitting)
   }
 
   /// How long after a change the sync waits for more changes.
@@ -129,10 +105,11 @@ public struct SyncFeature: Reducer, Sendable {
       service: Self.service(sync: sync, library: library), passwords: passwords, clock: clock)
   }
 
-  /// Applies a sync action.
+  /// Applies a sync action: the schedule's go to it, with the question and the notice the
+  /// sync adds around them.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
-    case .syncResponse(.success(let summary)) where summary.massDeletion != nil:
+    case .schedule(.runResponse(.success(let summary))) where summary.massDeletion != nil:
       state.massDeletion = summary.massDeletion
       schedule.awaitAnswer(&state.schedule)
       return .none
@@ -140,28 +117,28 @@ public struct SyncFeature: Reducer, Sendable {
       guard state.schedule.phase == .awaitingAnswer else { return .none }
       state.massDeletion = nil
       state.schedule.phase = .idle
-      return schedule.start(&state.schedule, consented: true).map(Action.init)
+      return schedule.start(&state.schedule, consented: true).map(Action.schedule)
     case .massDeletionRefused:
       guard state.schedule.phase == .awaitingAnswer else { return .none }
       state.massDeletion = nil
-      return schedule.declineAnswer(&state.schedule).map(Action.init)
+      return schedule.declineAnswer(&state.schedule).map(Action.schedule)
     case .conflictNoticeDismissed:
       state.conflictNotice = nil
       return .none
-    case .disconnectTapped where state.account != nil:
-      state.conflictNotice = nil  // nothing of the forgotten account stays
-    default:
-      break
+    case .schedule(let scheduled):
+      if scheduled == .disconnectTapped, state.account != nil {
+        state.conflictNotice = nil  // nothing of the forgotten account stays
+      }
+      let effect = schedule.reduce(into: &state.schedule, action: scheduled)
+        .map(Action.schedule)
+      if case .runResponse(.success(let summary)) = scheduled,
+        let notice = Self.conflictNotice(summary)
+      {
+        state.conflictNotice = notice
+      }
+      if state.schedule.phase != .awaitingAnswer { state.massDeletion = nil }
+      return effect
     }
-    guard let scheduled = action.scheduled else { return .none }
-    let effect = schedule.reduce(into: &state.schedule, action: scheduled).map(Action.init)
-    if case .syncResponse(.success(let summary)) = action,
-      let notice = Self.conflictNotice(summary)
-    {
-      state.conflictNotice = notice
-    }
-    if state.schedule.phase != .awaitingAnswer { state.massDeletion = nil }
-    return effect
   }
 
   // MARK: - Conflicts

@@ -68,7 +68,7 @@ final class SyncAccountWindow {
   }
 
   private func connect() {
-    form.send = { [store] in store.send(.sync(SyncFeature.Action($0))) }
+    form.send = { [store] in store.send(.sync(.schedule($0))) }
     keepButton.onClick { [store] in store.send(.sync(.massDeletionRefused)) }
     deleteButton.onClick { [store] in store.send(.sync(.massDeletionAllowed)) }
   }

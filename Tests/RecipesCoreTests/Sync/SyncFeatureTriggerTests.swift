@@ -24,7 +24,7 @@ struct SyncFeatureTriggerTests {
     let library = InMemoryLibrary()
     let store = makeStore(library: library.client, clock: ManualClock())
     store.send(.launched)
-    await store.receive(.accountLoaded(nil, .missing))
+    await store.receive(.schedule(.accountLoaded(nil, .missing)))
     await store.finish()
   }
 
@@ -37,12 +37,12 @@ struct SyncFeatureTriggerTests {
       sync: script.client, library: library.client,
       passwords: .inMemory([Fixtures.key: "correct horse"]), clock: ManualClock())
     store.send(.launched)
-    await store.receive(.accountLoaded(Fixtures.account, .found(Fixtures.password))) {
+    await store.receive(.schedule(.accountLoaded(Fixtures.account, .found(Fixtures.password)))) {
       $0.account = Fixtures.account
       $0.password = Fixtures.password
       $0.phase = .syncing
     }
-    await store.receive(.syncResponse(.success(done))) {
+    await store.receive(.schedule(.runResponse(.success(done)))) {
       $0.phase = .idle
       $0.account?.lastSyncedAt = Fixtures.noon
       $0.lastSummary = done
@@ -58,16 +58,16 @@ struct SyncFeatureTriggerTests {
     let stopped = SyncSummary(massDeletion: mass, finishedAt: Fixtures.noon)
     let script = ScriptedSync([.success(stopped), .success(stopped)])
     let store = makeStore(state: Fixtures.connected, sync: script.client, clock: clock)
-    store.send(.syncNowTapped) { $0.phase = .syncing }
-    await store.receive(.syncResponse(.success(stopped))) {
+    store.send(.schedule(.runNowTapped)) { $0.phase = .syncing }
+    await store.receive(.schedule(.runResponse(.success(stopped)))) {
       $0.phase = .confirmingDeletion(mass)
     }
     store.send(.massDeletionRefused) { $0.phase = .idle }
     await clock.advance(by: .seconds(599))
     store.assertNoPendingActions()
     await clock.advance(by: .seconds(1))
-    await store.receive(.periodicTimerFired) { $0.phase = .syncing }
-    await store.receive(.syncResponse(.success(stopped))) {
+    await store.receive(.schedule(.periodicTimerFired)) { $0.phase = .syncing }
+    await store.receive(.schedule(.runResponse(.success(stopped)))) {
       $0.phase = .confirmingDeletion(mass)
     }
     #expect(await script.calls == [false, false], "nothing deleted without the cook")
@@ -82,14 +82,14 @@ struct SyncFeatureTriggerTests {
     let done = SyncSummary(deletedThere: 8, finishedAt: Fixtures.afterNoon)
     let script = ScriptedSync([.success(stopped), .success(done)])
     let store = makeStore(state: Fixtures.connected, sync: script.client, clock: clock)
-    store.send(.syncNowTapped) { $0.phase = .syncing }
-    await store.receive(.syncResponse(.success(stopped))) {
+    store.send(.schedule(.runNowTapped)) { $0.phase = .syncing }
+    await store.receive(.schedule(.runResponse(.success(stopped)))) {
       $0.phase = .confirmingDeletion(mass)
     }
     // Nothing runs by itself while the question stands.
-    store.send(.periodicTimerFired)
+    store.send(.schedule(.periodicTimerFired))
     store.send(.massDeletionAllowed) { $0.phase = .syncing }
-    await store.receive(.syncResponse(.success(done))) {
+    await store.receive(.schedule(.runResponse(.success(done)))) {
       $0.phase = .idle
       $0.account?.lastSyncedAt = Fixtures.afterNoon
       $0.lastSummary = done
@@ -106,8 +106,8 @@ struct SyncFeatureTriggerTests {
       finishedAt: Fixtures.noon)
     let script = ScriptedSync([.success(summary)])
     let store = makeStore(state: Fixtures.connected, sync: script.client, clock: clock)
-    store.send(.syncNowTapped) { $0.phase = .syncing }
-    await store.receive(.syncResponse(.success(summary))) {
+    store.send(.schedule(.runNowTapped)) { $0.phase = .syncing }
+    await store.receive(.schedule(.runResponse(.success(summary)))) {
       $0.phase = .idle
       $0.account?.lastSyncedAt = Fixtures.noon
       $0.lastSummary = summary
