@@ -8,23 +8,12 @@ import RecipesLocalization
 /// have it; and for a connected account its status, "Sync now" (or "Publish now") and
 /// "Disconnect".
 ///
-/// It shows an `AccountFormView.Content` and sends what was pressed as the account's
+/// It shows an `AccountFormViewState` and sends what was pressed as the account's
 /// `PublishingSchedule` actions; the password goes from its field straight into the action,
 /// never into any description.
 @MainActor
 final class AccountFormView<Account: PublishedAccount, Summary: PublishedSummary> {
   typealias Action = PublishingSchedule<Account, Summary>.Action
-
-  /// What the form shows, from a window's view state.
-  struct Content: Equatable {
-    var mode: AccountFormMode
-    var accountLine: String
-    var status: String
-    var error: String?
-    var keyringNote: String?
-    var isBusy: Bool
-    var canRunNow: Bool
-  }
 
   let addressEntry = Entry(placeholder: "https://cloud.example.org")
   let userEntry = Entry()
@@ -50,6 +39,17 @@ final class AccountFormView<Account: PublishedAccount, Summary: PublishedSummary
   /// Sends what the cook did to the account's feature.
   var send: (Action) -> Void = { _ in }
   private var rendered: Content?
+
+  /// What the form shows, as last rendered.
+  private struct Content: Equatable {
+    var mode: AccountFormMode
+    var accountLine: String
+    var status: String
+    var error: String?
+    var keyringNote: String?
+    var isBusy: Bool
+    var canRunNow: Bool
+  }
 
   /// Builds the form: `address` names the address field (with `addressHint` under it);
   /// `runNow` and `runNowName` are the label and accessible name of "Sync now".
@@ -120,8 +120,11 @@ final class AccountFormView<Account: PublishedAccount, Summary: PublishedSummary
 
   // MARK: - Rendering
 
-  /// Shows `content`, changing only what differs.
-  func render(_ content: Content) {
+  /// Shows `view`'s form, changing only what differs.
+  func render(_ view: some AccountFormViewState) {
+    let content = Content(
+      mode: view.mode, accountLine: view.accountLine, status: view.status, error: view.error,
+      keyringNote: view.keyringNote, isBusy: view.isBusy, canRunNow: view.canRunNow)
     guard content != rendered else { return }
     let previousMode = rendered?.mode
     rendered = content

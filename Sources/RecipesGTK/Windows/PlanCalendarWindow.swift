@@ -13,22 +13,19 @@ import RecipesLocalization
 final class PlanCalendarWindow {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
 
-  private let store: AppStore
   let window: Window
   /// The calendar's form, status and buttons.
   let form = AccountFormView<CalendarAccount, PlanCalendarSummary>(
     address: localized("Calendar address"),
     addressHint: localized("A Nextcloud address (its Personal calendar) or a calendar’s address."),
     runNow: localized("Publish Now"), runNowName: localized("Publish now"))
-  private var rendered: PlanCalendarViewState?
 
   /// Builds the window for the plan's calendar in `store`.
   init(application: Application?, store: AppStore) {
-    self.store = store
     window = Window(
       application: application, title: localized("Show in my calendar"), width: 360,
       height: 520)
-    build()
+    build(sendingTo: store)
   }
 
   /// Shows the window and brings it to the front.
@@ -39,7 +36,7 @@ final class PlanCalendarWindow {
 
   // MARK: - Building
 
-  private func build() {
+  private func build(sendingTo store: AppStore) {
     let intro = Label(
       localized("Your planned meals appear as events in a CalDAV calendar, and come back moved."))
     intro.setAlignment(x: 0)
@@ -53,13 +50,5 @@ final class PlanCalendarWindow {
   // MARK: - Rendering
 
   /// Shows `view`, changing only what differs.
-  func render(_ view: PlanCalendarViewState) {
-    guard view != rendered else { return }
-    rendered = view
-    form.render(
-      AccountFormView.Content(
-        mode: view.mode, accountLine: view.accountLine, status: view.status,
-        error: view.error, keyringNote: view.keyringNote, isBusy: view.isBusy,
-        canRunNow: view.canPublishNow))
-  }
+  func render(_ view: PlanCalendarViewState) { form.render(view) }
 }

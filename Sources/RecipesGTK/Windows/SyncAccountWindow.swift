@@ -79,11 +79,7 @@ final class SyncAccountWindow {
   func render(_ view: SyncWindowViewState) {
     guard view != rendered else { return }
     rendered = view
-    form.render(
-      AccountFormView.Content(
-        mode: view.mode, accountLine: view.accountLine, status: view.status,
-        error: view.error, keyringNote: view.keyringNote, isBusy: view.isBusy,
-        canRunNow: view.canSyncNow))
+    form.render(view)
     conflictLabel.show(view.conflictNotice)
     deletionRow.isVisible = view.deletionQuestion != nil
     deletionLabel.text = view.deletionQuestion ?? ""
