@@ -9,18 +9,30 @@ final class RelativeTimeTicks {
 
   private var ticks: Task<Void, Never>?
 
-  /// Starts calling `tick` every `interval`.
-  init(_ tick: @escaping @MainActor () -> Void) {
-    ticks = Task {
-      while !Task.isCancelled {
-        try? await Task.sleep(for: Self.interval)
-        guard !Task.isCancelled else { return }
-        tick()
-      }
-    }
+  /// Starts calling `tick` every `interval` on `clock`, counted from now.
+  init(
+    clock: any Clock<Duration> = ContinuousClock(), every interval: Duration = interval,
+    _ tick: @escaping @MainActor () -> Void
+  ) {
+    ticks = Self.schedule(on: clock, every: interval, tick)
   }
 
   isolated deinit {
     ticks?.cancel()
+  }
+
+  /// The ticks' task: deadlines fixed from the present instant on, so a slow tick never
+  /// shifts the next.
+  private static func schedule<C: Clock<Duration>>(
+    on clock: C, every interval: Duration, _ tick: @escaping @MainActor () -> Void
+  ) -> Task<Void, Never> {
+    var deadline = clock.now.advanced(by: interval)
+    return Task { @MainActor in
+      while (try? await clock.sleep(until: deadline, tolerance: nil)) != nil {
+        guard !Task.isCancelled else { return }
+        tick()
+        deadline = deadline.advanced(by: interval)
+      }
+    }
   }
 }
