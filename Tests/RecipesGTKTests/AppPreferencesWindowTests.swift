@@ -43,7 +43,8 @@ final class AppPreferencesWindowTests: GTKTestCase {
       let preferences = AppPreferencesWindow(store: store)
       preferences.present(over: nil)
       preferences.syncAccountButton.click()
-      XCTAssertTrue(log.actions.contains(.sync(.openTapped)), "Set Up… did not open the sync")
+      XCTAssertTrue(
+        log.actions.contains(.sync(.schedule(.openTapped))), "Set Up… did not open the sync")
       preferences.calendarAccountButton.click()
       XCTAssertTrue(
         log.actions.contains(.planCalendar(.openTapped)), "Set Up… did not open the calendar")

@@ -18,33 +18,33 @@ final class PlanCalendarWindowTests: GTKTestCase {
       let planner = try XCTUnwrap(plans.window)
       let window = try XCTUnwrap(calendars.window)
       XCTAssertEqual(window.window.title, "Show in my calendar")
-      XCTAssertTrue(window.addressFields.isVisible)
-      XCTAssertFalse(window.accountActions.isVisible, "no Publish now before a calendar")
+      XCTAssertTrue(window.form.addressFields.isVisible)
+      XCTAssertFalse(window.form.accountActions.isVisible, "no Publish now before a calendar")
       XCTAssertFalse(planner.calendarStatus.isVisible, "no status line without a calendar")
 
-      window.addressEntry.type("https://dav.example.org/calendars/alice/meals")
-      window.userEntry.type("alice")
-      window.passwordEntry.text = "correct horse"
-      window.connectButton.click()
+      window.form.addressEntry.type("https://dav.example.org/calendars/alice/meals")
+      window.form.userEntry.type("alice")
+      window.form.passwordEntry.text = "correct horse"
+      window.form.connectButton.click()
       pump(
         until: { store.state.planCalendar.phase == .idle }, "the calendar was never published")
       XCTAssertEqual(
         store.state.planCalendar.account?.calendarURL.absoluteString,
         "https://dav.example.org/calendars/alice/meals/")
-      XCTAssertFalse(window.addressFields.isVisible)
-      XCTAssertFalse(window.passwordField.isVisible)
-      XCTAssertTrue(window.publishNowButton.isVisible)
-      XCTAssertTrue(window.publishNowButton.isSensitive)
-      XCTAssertEqual(window.passwordEntry.text, "", "the typed password does not linger")
+      XCTAssertFalse(window.form.addressFields.isVisible)
+      XCTAssertFalse(window.form.passwordField.isVisible)
+      XCTAssertTrue(window.form.runNowButton.isVisible)
+      XCTAssertTrue(window.form.runNowButton.isSensitive)
+      XCTAssertEqual(window.form.passwordEntry.text, "", "the typed password does not linger")
       XCTAssertEqual(
-        window.accountLabel.text, "alice on https://dav.example.org/calendars/alice/meals/")
-      XCTAssertEqual(window.statusLabel.text, "Published just now")
+        window.form.accountLabel.text, "alice on https://dav.example.org/calendars/alice/meals/")
+      XCTAssertEqual(window.form.statusLabel.text, "Published just now")
       XCTAssertTrue(planner.calendarStatus.isVisible)
       XCTAssertEqual(planner.calendarStatus.text, "Published just now")
 
-      window.disconnectButton.click()
+      window.form.disconnectButton.click()
       XCTAssertNil(store.state.planCalendar.account)
-      XCTAssertTrue(window.addressFields.isVisible)
+      XCTAssertTrue(window.form.addressFields.isVisible)
       XCTAssertFalse(planner.calendarStatus.isVisible)
       pump(until: { store.state.planCalendar.connectError == nil && calendars.window != nil })
       store.send(.planCalendar(.appQuitting))
@@ -57,13 +57,13 @@ final class PlanCalendarWindowTests: GTKTestCase {
       let store = makeCalendarStore()
       let (_, calendars) = try openCalendarWindow(store)
       let window = try XCTUnwrap(calendars.window)
-      window.addressEntry.type("ftp://dav.example.org/meals/")
-      window.userEntry.type("alice")
-      window.passwordEntry.text = "correct horse"
-      window.connectButton.click()
-      XCTAssertTrue(window.errorLabel.isVisible)
+      window.form.addressEntry.type("ftp://dav.example.org/meals/")
+      window.form.userEntry.type("alice")
+      window.form.passwordEntry.text = "correct horse"
+      window.form.connectButton.click()
+      XCTAssertTrue(window.form.errorLabel.isVisible)
       XCTAssertEqual(
-        window.errorLabel.text, "“ftp://dav.example.org/meals/” is no calendar address.")
+        window.form.errorLabel.text, "“ftp://dav.example.org/meals/” is no calendar address.")
       XCTAssertNil(store.state.planCalendar.account)
       Window.destroyAll()
     }

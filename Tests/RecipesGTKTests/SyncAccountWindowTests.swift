@@ -18,8 +18,8 @@ final class SyncAccountWindowTests: GTKTestCase {
       let (flow, window, commands) = try openSyncWindow(store)
       defer { withExtendedLifetime((flow, commands)) {} }
       XCTAssertEqual(window.window.title, "Sync")
-      XCTAssertTrue(window.serverFields.isVisible)
-      XCTAssertFalse(window.accountActions.isVisible, "no Sync now before an account")
+      XCTAssertTrue(window.form.addressFields.isVisible)
+      XCTAssertFalse(window.form.accountActions.isVisible, "no Sync now before an account")
       XCTAssertFalse(list.syncStatus.root.isVisible, "no status without an account")
 
       connect(window, server: "https://cloud.example.org")
@@ -27,15 +27,15 @@ final class SyncAccountWindowTests: GTKTestCase {
       XCTAssertEqual(
         store.state.sync.account?.serverURL.absoluteString,
         "https://cloud.example.org/remote.php/dav/files/alice/Recipes/")
-      XCTAssertFalse(window.serverFields.isVisible)
-      XCTAssertFalse(window.passwordField.isVisible)
-      XCTAssertTrue(window.accountActions.isVisible)
-      XCTAssertTrue(window.syncNowButton.isSensitive)
-      XCTAssertEqual(window.passwordEntry.text, "", "the typed password does not linger")
+      XCTAssertFalse(window.form.addressFields.isVisible)
+      XCTAssertFalse(window.form.passwordField.isVisible)
+      XCTAssertTrue(window.form.accountActions.isVisible)
+      XCTAssertTrue(window.form.runNowButton.isSensitive)
+      XCTAssertEqual(window.form.passwordEntry.text, "", "the typed password does not linger")
       XCTAssertEqual(
-        window.accountLabel.text,
+        window.form.accountLabel.text,
         "alice on https://cloud.example.org/remote.php/dav/files/alice/Recipes/")
-      XCTAssertEqual(window.statusLabel.text, "Synced just now")
+      XCTAssertEqual(window.form.statusLabel.text, "Synced just now")
       XCTAssertTrue(list.syncStatus.root.isVisible)
       XCTAssertEqual(
         list.syncStatus.text,
@@ -43,9 +43,9 @@ final class SyncAccountWindowTests: GTKTestCase {
           + "https://cloud.example.org/remote.php/dav/files/alice/Recipes/")
       XCTAssertEqual(list.syncStatus.icon.name, "emblem-ok-symbolic")
 
-      window.disconnectButton.click()
+      window.form.disconnectButton.click()
       XCTAssertNil(store.state.sync.account)
-      XCTAssertTrue(window.serverFields.isVisible)
+      XCTAssertTrue(window.form.addressFields.isVisible)
       XCTAssertFalse(list.syncStatus.root.isVisible)
       pump(until: { store.state.sync.connectError == nil && flow.window != nil })
     }
@@ -60,16 +60,16 @@ final class SyncAccountWindowTests: GTKTestCase {
       store.send(.sync(.launched))
       pump(until: { flow.window != nil }, "no password prompt at launch")
       let window = try XCTUnwrap(flow.window)
-      XCTAssertFalse(window.serverFields.isVisible)
-      XCTAssertTrue(window.passwordField.isVisible)
-      XCTAssertEqual(window.connectButton.label, "Use Password")
-      XCTAssertEqual(window.accountLabel.text, "alice on https://dav.example.org/cook/")
-      window.passwordEntry.text = "correct horse"
-      window.passwordEntry.pressEnter()
+      XCTAssertFalse(window.form.addressFields.isVisible)
+      XCTAssertTrue(window.form.passwordField.isVisible)
+      XCTAssertEqual(window.form.connectButton.label, "Use Password")
+      XCTAssertEqual(window.form.accountLabel.text, "alice on https://dav.example.org/cook/")
+      window.form.passwordEntry.text = "correct horse"
+      window.form.passwordEntry.pressEnter()
       pump(until: { store.state.sync.phase == .idle }, "the typed password never synced")
-      XCTAssertTrue(window.accountActions.isVisible)
-      XCTAssertTrue(window.syncNowButton.isVisible)
-      XCTAssertFalse(window.passwordField.isVisible)
+      XCTAssertTrue(window.form.accountActions.isVisible)
+      XCTAssertTrue(window.form.runNowButton.isVisible)
+      XCTAssertFalse(window.form.passwordField.isVisible)
     }
   }
 
@@ -79,10 +79,11 @@ final class SyncAccountWindowTests: GTKTestCase {
       let (flow, window, commands) = try openSyncWindow(store)
       defer { withExtendedLifetime((flow, commands)) {} }
       connect(window, server: "cloud.example.org")
-      XCTAssertTrue(window.errorLabel.isVisible)
-      XCTAssertEqual(window.errorLabel.text, "“cloud.example.org” is not an http or https address")
+      XCTAssertTrue(window.form.errorLabel.isVisible)
+      XCTAssertEqual(
+        window.form.errorLabel.text, "“cloud.example.org” is not an http or https address")
       XCTAssertNil(store.state.sync.account)
-      XCTAssertTrue(window.serverFields.isVisible)
+      XCTAssertTrue(window.form.addressFields.isVisible)
     }
   }
 
@@ -91,12 +92,13 @@ final class SyncAccountWindowTests: GTKTestCase {
       let store = makeSyncStore(passwords: .unavailable)
       let (flow, window, commands) = try openSyncWindow(store)
       defer { withExtendedLifetime((flow, commands)) {} }
-      XCTAssertFalse(window.keyringLabel.isVisible)
+      XCTAssertFalse(window.form.keyringLabel.isVisible)
       connect(window, server: "https://dav.example.org/cook/")
       pump(until: { store.state.sync.phase == .idle }, "the account never synced")
-      XCTAssertTrue(window.keyringLabel.isVisible)
+      XCTAssertTrue(window.form.keyringLabel.isVisible)
       XCTAssertTrue(
-        window.keyringLabel.text.contains("asked at each launch"), window.keyringLabel.text)
+        window.form.keyringLabel.text.contains("asked at each launch"),
+        window.form.keyringLabel.text)
       window.window.close()
       pump(until: { flow.window == nil }, "closing did not reach the store")
       XCTAssertFalse(store.state.sync.isWindowOpen)
@@ -139,8 +141,8 @@ private func openSyncWindow(
 
 @MainActor
 private func connect(_ window: SyncAccountWindow, server: String) {
-  window.serverEntry.type(server)
-  window.userEntry.type("alice")
-  window.passwordEntry.text = "correct horse"
-  window.connectButton.click()
+  window.form.addressEntry.type(server)
+  window.form.userEntry.type("alice")
+  window.form.passwordEntry.text = "correct horse"
+  window.form.connectButton.click()
 }

@@ -24,7 +24,7 @@ extension AppFeature.Action {
     case .search(.remoteResponse(_, .success(let matches))):
       // The remote API's matches were saved: the list gains them too.
       !matches.isEmpty
-    case .sync(.syncResponse(.success(let summary))):
+    case .sync(.schedule(.runResponse(.success(let summary)))):
       // Recipes downloaded, deleted here, or kept as conflict copies.
       summary.changedLibrary
     default:

@@ -8,7 +8,7 @@ extension AppFeature {
       .map(Action.planCalendar)
     let summary: PlanCalendarSummary?
     switch action {
-    case .publishResponse(.success(let published)): summary = published
+    case .runResponse(.success(let published)): summary = published
     case .connectResponse(.success(let connected)): summary = connected.summary
     default: summary = nil
     }

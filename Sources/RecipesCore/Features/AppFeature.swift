@@ -183,12 +183,12 @@ public struct AppFeature: Reducer, Sendable {
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     var effect = reduceAction(into: &state, action: action)
     if action.changedPlan {
-      effect = .merge(effect, reduceAction(into: &state, action: .planCalendar(.planChanged)))
+      effect = .merge(effect, reduceAction(into: &state, action: .planCalendar(.changed)))
     }
     guard action.changedLibrary else { return effect }
     var effects = [effect, libraryChanged(&state)]
     if action.changedSyncedRecipes {
-      effects.append(reduceAction(into: &state, action: .sync(.libraryChanged)))
+      effects.append(reduceAction(into: &state, action: .sync(.schedule(.changed))))
     }
     return .merge(effects)
   }
@@ -215,7 +215,8 @@ public struct AppFeature: Reducer, Sendable {
     case .sync(let syncAction):
       let synced = sync.reduce(into: &state.sync, action: syncAction).map(Action.sync)
       // Recipes deleted here because another device deleted them: Undo, as for the cook's own.
-      guard case .syncResponse(.success(let summary)) = syncAction, !summary.removedHere.isEmpty
+      guard case .schedule(.runResponse(.success(let summary))) = syncAction,
+        !summary.removedHere.isEmpty
       else { return synced }
       return .merge(
         synced, reduce(into: &state, action: .deletion(.removedBySync(summary.removedHere))))

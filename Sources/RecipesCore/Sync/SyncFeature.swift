@@ -29,127 +29,71 @@ public struct SyncFeature: Reducer, Sendable {
     case confirmingDeletion(SyncSummary.MassDeletion)
   }
 
-  /// The account's password as the keyring answered at launch.
-  public enum PasswordLookup: Equatable, Sendable {
-    /// The keyring had it.
-    case found(SyncPassword)
-    /// The keyring answered without it.
-    case missing
-    /// No keyring answers on this desktop; the one line to show.
-    case unavailable(String)
-    /// The keyring failed (locked, refused); the one line to show.
-    case failed(String)
-  }
-
+  /// The schedule the sync runs on: triggers, one sync at a time, retries, the account.
+  public typealias Schedule = PublishingSchedule<SyncAccount, SyncSummary>
   /// An account that worked, with its password and whether the keyring kept it.
-  public struct Connected: Equatable, Sendable {
-    /// The account, as saved in the library.
-    public var account: SyncAccount
-    /// Its password.
-    public var password: SyncPassword
-    /// Whether the keyring keeps the password for the next launch.
-    public var isRemembered: Bool
+  public typealias Connected = Schedule.Connected
 
-    /// Creates the record.
-    public init(account: SyncAccount, password: SyncPassword, isRemembered: Bool) {
-      self.account = account
-      self.password = password
-      self.isRemembered = isRemembered
-    }
-  }
-
-  /// What the sync holds.
+  /// What the sync holds: the schedule's state (read through it: `state.account`,
+  /// `state.password` …) and what only the sync has.
+  @dynamicMemberLookup
   public struct State: Equatable, Sendable {
-    /// The account synced with; nil when sync is not set up.
-    public var account: SyncAccount?
-    /// What the sync is doing.
-    public var phase = Phase.notSetUp
-    /// The password for this session (from the keyring, or typed).
-    public var password: SyncPassword?
-    /// Whether the keyring keeps the password; false: it is asked at each launch.
-    public var isKeyringAvailable = true
-    /// Failures in a row, which set the wait before the next try.
-    public var failures = 0
-    /// Whether a trigger came during the running sync: one more follows it.
-    public var syncAgain = false
-    /// What the last finished sync did.
-    public var lastSummary: SyncSummary?
+    /// The account, its password, its window, and when it syncs.
+    public var schedule = Schedule.State()
+    /// The question the last sync stopped at, while it stands.
+    public var massDeletion: SyncSummary.MassDeletion?
     /// The message about conflict copies the last syncs kept, until dismissed.
     public var conflictNotice: String?
-    /// Whether the "Sync…" window is open.
-    public var isWindowOpen = false
-    /// Increases each time the window is asked for, so the flow raises it again.
-    public var openRequest = 0
-    /// Whether "Connect" is trying the account.
-    public var isConnecting = false
-    /// Why the last "Connect" (or "Disconnect") failed, in one line.
-    public var connectError: String?
 
     /// Creates the state of an app that has not read its account yet.
     public init() {}
+
+    /// The schedule's `keyPath`.
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Schedule.State, Value>)
+      -> Value
+    {
+      get { schedule[keyPath: keyPath] }
+      set { schedule[keyPath: keyPath] = newValue }
+    }
+
+    /// Whether a trigger came during the running sync: one more follows it.
+    public var syncAgain: Bool {
+      get { schedule.runsAgain }
+      set { schedule.runsAgain = newValue }
+    }
   }
 
   /// What can happen to the sync.
   public enum Action: Equatable, Sendable {
-    /// The app started: read the account and its password.
-    case launched
-    /// The library and the keyring answered.
-    case accountLoaded(SyncAccount?, PasswordLookup)
-    /// The cook's recipes or favorites changed here (not by a sync).
-    case libraryChanged
-    /// A few seconds passed since the last change.
-    case changesSettled
-    /// The time between syncs passed.
-    case periodicTimerFired
-    /// The wait after a failure passed.
-    case retryTimerFired
-    /// "Sync now" was pressed.
-    case syncNowTapped
-    /// The sync finished or failed.
-    case syncResponse(Result<SyncSummary, SyncFailure>)
+    /// What its schedule handles: the triggers ("Sync now", a change, the timers), a sync's
+    /// answer, the account and its window, quitting.
+    case schedule(Schedule.Action)
     /// The cook allowed the deletions the sync stopped before.
     case massDeletionAllowed
     /// The cook refused them: nothing is deleted; the next sync asks again.
     case massDeletionRefused
-    /// "Sync…" was chosen in the main menu (or the header's status clicked).
-    case openTapped
-    /// The window was closed.
-    case windowClosed
-    /// "Connect" was pressed with what the window's fields hold.
-    case connectTapped(server: String, user: String, password: SyncPassword)
-    /// Trying (and saving) the account succeeded or failed.
-    case connectResponse(Result<Connected, SyncFailure>)
-    /// A password was typed for the known account (at launch, or after it was refused).
-    case passwordEntered(SyncPassword)
-    /// "Disconnect" was pressed: forget the account and its password; recipes stay.
-    case disconnectTapped
-    /// The library and the keyring forgot the account (nil) or failed (one line).
-    case disconnectResponse(failure: String?)
     /// The message about conflict copies was closed.
     case conflictNoticeDismissed
+
+    /// The app started: read the account and its password.
+    public static let launched = Self.schedule(.launched)
     /// The app is quitting: stop every sync and timer.
-    case appQuitting
+    public static let appQuitting = Self.schedule(.appQuitting)
   }
 
   /// How long after a change the sync waits for more changes.
-  public static let changeDelay = Duration.seconds(5)
+  public static let changeDelay = PublishingPace.changeDelay
   /// How long between syncs while the app is open.
-  public static let period = Duration.seconds(10 * 60)
+  public static let period = PublishingPace.period
   /// The longest wait after failures.
-  public static let longestRetryDelay = Duration.seconds(30 * 60)
+  public static let longestRetryDelay = PublishingPace.longestRetryDelay
 
   /// The wait after `failures` failures in a row: 1, 2, 4 … minutes, at most half an hour.
   public static func retryDelay(afterFailures failures: Int) -> Duration {
-    let minutes = 1 << min(max(failures - 1, 0), 5)
-    return min(.seconds(60 * minutes), longestRetryDelay)
+    PublishingPace.retryDelay(afterFailures: failures)
   }
 
-  enum CancelID: CaseIterable { case sync, changes, periodic, retry, connect }
-
-  let sync: RecipeSyncClient
-  let library: Library
-  let passwords: PasswordStore
-  let clock: any Clock<Duration>
+  let schedule: Schedule
 
   /// Creates the feature with the sync, the library (which keeps the account), the
   /// keyring and the clock that times every wait.
@@ -157,107 +101,47 @@ public struct SyncFeature: Reducer, Sendable {
     sync: RecipeSyncClient, library: Library, passwords: PasswordStore,
     clock: any Clock<Duration>
   ) {
-    self.sync = sync
-    self.library = library
-    self.passwords = passwords
-    self.clock = clock
+    schedule = Schedule(
+      service: Self.service(sync: sync, library: library), passwords: passwords, clock: clock)
   }
 
-  /// Applies a sync action.
+  /// Applies a sync action: the schedule's go to it, with the question and the notice the
+  /// sync adds around them.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
-    case .launched:
-      return loadAccount()
-    case .accountLoaded(let account, let lookup):
-      return accountLoaded(account, lookup, &state)
-    case .libraryChanged:
-      guard state.account != nil, state.password != nil else { return .none }
-      return after(Self.changeDelay, send: .changesSettled, id: .changes)
-    case .changesSettled, .periodicTimerFired:
-      switch state.phase {
-      case .idle, .syncing: return startSync(&state)
-      default: return .none  // a failure waits for its retry, or for the cook
-      }
-    case .retryTimerFired:
-      guard case .failed = state.phase else { return .none }
-      return startSync(&state)
-    case .syncNowTapped:
-      switch state.phase {
-      case .notSetUp, .needsPassword: return .none
-      default: return startSync(&state)
-      }
-    case .syncResponse(.success(let summary)):
-      return finished(summary, &state)
-    case .syncResponse(.failure(let failure)):
-      return failed(failure, &state)
+    case .schedule(.runResponse(.success(let summary))) where summary.massDeletion != nil:
+      state.massDeletion = summary.massDeletion
+      schedule.awaitAnswer(&state.schedule)
+      return .none
     case .massDeletionAllowed:
-      guard case .confirmingDeletion = state.phase else { return .none }
-      state.phase = .idle
-      return startSync(&state, allowingMassDeletion: true)
+      guard state.schedule.phase == .awaitingAnswer else { return .none }
+      state.massDeletion = nil
+      state.schedule.phase = .idle
+      return schedule.start(&state.schedule, consented: true).map(Action.schedule)
     case .massDeletionRefused:
-      guard case .confirmingDeletion = state.phase else { return .none }
-      state.phase = .idle
-      return after(Self.period, send: .periodicTimerFired, id: .periodic)
+      guard state.schedule.phase == .awaitingAnswer else { return .none }
+      state.massDeletion = nil
+      return schedule.declineAnswer(&state.schedule).map(Action.schedule)
     case .conflictNoticeDismissed:
       state.conflictNotice = nil
       return .none
-    case .appQuitting:
-      return .merge(CancelID.allCases.map { .cancel(id: $0) })
-    default:
-      return reduceAccount(into: &state, action: action)
-    }
-  }
-
-  // MARK: - Syncing
-
-  func startSync(_ state: inout State, allowingMassDeletion: Bool = false)
-    -> Effect<Action>
-  {
-    guard let account = state.account, let password = state.password else { return .none }
-    guard state.phase != .syncing else {
-      state.syncAgain = true
-      return .none
-    }
-    state.phase = .syncing
-    let run = Effect<Action>.run { [sync] send in
-      do throws(SyncFailure) {
-        let summary = try await sync.sync(account, password, allowingMassDeletion)
-        await send(.syncResponse(.success(summary)))
-      } catch {
-        await send(.syncResponse(.failure(error)))
+    case .schedule(let scheduled):
+      if scheduled == .disconnectTapped, state.account != nil {
+        state.conflictNotice = nil  // nothing of the forgotten account stays
       }
+      let effect = schedule.reduce(into: &state.schedule, action: scheduled)
+        .map(Action.schedule)
+      if case .runResponse(.success(let summary)) = scheduled,
+        let notice = Self.conflictNotice(summary)
+      {
+        state.conflictNotice = notice
+      }
+      if state.schedule.phase != .awaitingAnswer { state.massDeletion = nil }
+      return effect
     }
-    return .merge(
-      .cancel(id: CancelID.changes), .cancel(id: CancelID.retry), .cancel(id: CancelID.periodic),
-      run.cancellable(id: CancelID.sync))
   }
 
-  private func finished(_ summary: SyncSummary, _ state: inout State) -> Effect<Action> {
-    if let mass = summary.massDeletion {
-      state.phase = .confirmingDeletion(mass)
-      state.syncAgain = false
-      return .none
-    }
-    state.phase = .idle
-    state.failures = 0
-    state.lastSummary = summary
-    state.account?.lastSyncedAt = summary.finishedAt
-    if let notice = Self.conflictNotice(summary) { state.conflictNotice = notice }
-    guard !state.syncAgain else {
-      state.syncAgain = false
-      return startSync(&state)
-    }
-    return after(Self.period, send: .periodicTimerFired, id: .periodic)
-  }
-
-  private func failed(_ failure: SyncFailure, _ state: inout State) -> Effect<Action> {
-    state.failures += 1
-    state.syncAgain = false
-    let retry = failure.isRetried ? Self.retryDelay(afterFailures: state.failures) : nil
-    state.phase = .failed(failure, retryIn: retry)
-    guard let retry else { return .none }
-    return after(retry, send: .retryTimerFired, id: .retry)
-  }
+  // MARK: - Conflicts
 
   /// The message naming the copies a sync kept of this machine's versions; nil without
   /// conflicts.
@@ -283,17 +167,4 @@ public struct SyncFeature: Reducer, Sendable {
       {names}.
       """, ["names": names])
   }
-
-  // MARK: - Timers
-
-  func after(_ duration: Duration, send action: Action, id: CancelID) -> Effect<Action> {
-    let clock: any Clock<Duration> = self.clock
-    let sleep = ClockDeadline.sleep(duration, on: clock)
-    return Effect<Action>.run { send in
-      guard (try? await sleep()) != nil else { return }
-      await send(action)
-    }
-    .cancellable(id: id, cancelInFlight: true)
-  }
-
 }

@@ -7,15 +7,7 @@ import RecipesLocalization
 /// pure function of the publishing state and the time.
 public struct PlanCalendarViewState: Equatable, Sendable {
   /// Which of the window's forms shows.
-  public enum Mode: Equatable, Sendable {
-    /// No calendar: address, user, app password and "Connect".
-    case connect
-    /// The calendar is known, its password is not (or was refused): the password and "Use
-    /// Password".
-    case password
-    /// Connected: the status, "Publish now", "Disconnect".
-    case connected
-  }
+  public typealias Mode = AccountFormMode
 
   /// Which form shows.
   public var mode: Mode
@@ -64,11 +56,11 @@ public struct PlanCalendarViewState: Equatable, Sendable {
       statusLine = localized("Publishing failed")
       status = Self.failureLine(failure, retryIn: retryIn)
       canPublishNow = true
-    case .publishing:
+    case .running:
       mode = .connected
       statusLine = localized("Publishing…")
       status = statusLine
-    case .idle:
+    case .idle, .awaitingAnswer:  // never awaiting: a publish asks nothing
       mode = .connected
       statusLine =
         state.account?.lastSyncedAt.map {

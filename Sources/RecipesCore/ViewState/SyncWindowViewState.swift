@@ -7,15 +7,7 @@ import RecipesLocalization
 /// pure function of the sync's state and the time.
 public struct SyncWindowViewState: Equatable, Sendable {
   /// Which of the window's forms shows.
-  public enum Mode: Equatable, Sendable {
-    /// No account: server, user, app password and "Connect".
-    case connect
-    /// The account is known, its password is not (or was refused): the password and "Use
-    /// Password".
-    case password
-    /// Connected: the status, "Sync now", "Disconnect".
-    case connected
-  }
+  public typealias Mode = AccountFormMode
 
   /// Which form shows.
   public var mode: Mode

@@ -21,8 +21,8 @@ final class SyncStatusView {
   private(set) var text = ""
   private var observation: StoreObservation?
   private var rendered: SyncStatusViewState?
-  /// Says the time again every half minute: "Synced 2 min ago" ages without any action.
-  private var clockTicks: Task<Void, Never>?
+  /// Says the time again: "Synced 2 min ago" ages without any action.
+  private var clockTicks: RelativeTimeTicks?
 
   init(store: AppStore) {
     root.append(spinner)
@@ -32,17 +32,9 @@ final class SyncStatusView {
       self?.render(SyncStatusViewState($0.sync, now: Date()))
     }
     render(SyncStatusViewState(store.state.sync, now: Date()))
-    clockTicks = Task { [weak self, store] in
-      while !Task.isCancelled {
-        try? await Task.sleep(for: .seconds(30))
-        guard let self else { return }
-        self.render(SyncStatusViewState(store.state.sync, now: Date()))
-      }
+    clockTicks = RelativeTimeTicks { [weak self, store] in
+      self?.render(SyncStatusViewState(store.state.sync, now: Date()))
     }
-  }
-
-  isolated deinit {
-    clockTicks?.cancel()
   }
 
   /// Shows `view`, changing only what differs.

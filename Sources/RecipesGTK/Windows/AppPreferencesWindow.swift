@@ -77,7 +77,7 @@ final class AppPreferencesWindow {
       subtitle: localized("Your recipes in a Nextcloud Cookbook folder or any WebDAV folder"))
     syncAccountButton.setAccessibleLabel(localized("Set up the recipe sync"))
     syncAccountButton.align(vertical: .center)
-    syncAccountButton.onClick { [store] in store.send(.sync(.openTapped)) }
+    syncAccountButton.onClick { [store] in store.send(.sync(.schedule(.openTapped))) }
     sync.addSuffix(syncAccountButton, activates: true)
     group.add(sync)
     let calendar = ActionRow(

@@ -40,6 +40,8 @@ final class PlanWindow {
   private var commands: CommandActions?
   private var rendered: PlanWeekViewState?
   private var calendarObservation: StoreObservation?
+  /// Says the calendar's line again: "Published 2 min ago" ages without any action.
+  private var calendarTicks: RelativeTimeTicks?
   /// Whether the store closed the window, so closing it sends nothing back.
   private var isClosingFromState = false
 
@@ -61,6 +63,9 @@ final class PlanWindow {
       self?.renderCalendarStatus($0)
     }
     renderCalendarStatus(store.state.planCalendar)
+    calendarTicks = RelativeTimeTicks { [weak self, store] in
+      self?.renderCalendarStatus(store.state.planCalendar)
+    }
   }
 
   // MARK: - Building

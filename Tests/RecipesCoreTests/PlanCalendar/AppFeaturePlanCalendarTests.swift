@@ -54,13 +54,13 @@ struct AppFeaturePlanCalendarTests {
     await clock.advance(by: .seconds(4))
     store.assertNoPendingActions()
     await clock.advance(by: .seconds(1))
-    await store.receive(.planCalendar(.changesSettled)) { $0.planCalendar.phase = .publishing }
+    await store.receive(.planCalendar(.changesSettled)) { $0.planCalendar.phase = .running }
 
     // The cook moved the event in the calendar (to Tuesday, as the library now says).
     var tuesday = note
     tuesday.day = .fixed("2026-12-01")
     await library.setPlan([tuesday])
-    await store.receive(.planCalendar(.publishResponse(.success(moved)))) {
+    await store.receive(.planCalendar(.runResponse(.success(moved)))) {
       $0.planCalendar.phase = .idle
       $0.planCalendar.account?.lastSyncedAt = Fixtures.noon
       $0.planCalendar.lastSummary = moved

@@ -120,7 +120,7 @@ struct PlanCalendarFeatureAccountTests {
       $0.isKeyringAvailable = false
       $0.phase = .needsPassword(reason: reason)
     }
-    store.send(.publishNowTapped)  // no password yet: nothing runs
+    store.send(.runNowTapped)  // no password yet: nothing runs
     await store.finish()
   }
 

@@ -29,8 +29,8 @@ struct AppFeatureSyncTests {
     let before = await snapshot(of: library, filter: store.state.list.filter)
     await store.receive(.list(.libraryResponse(.success(before)))) { show(before, in: &$0) }
     await clock.advance(by: SyncFeature.changeDelay)
-    await store.receive(.sync(.changesSettled)) { $0.sync.phase = .syncing }
-    await store.receive(.sync(.syncResponse(.success(downloaded)))) {
+    await store.receive(.sync(.schedule(.changesSettled))) { $0.sync.phase = .syncing }
+    await store.receive(.sync(.schedule(.runResponse(.success(downloaded))))) {
       $0.sync.phase = .idle
       $0.sync.account?.lastSyncedAt = Fixtures.noon
       $0.sync.lastSummary = downloaded
@@ -61,8 +61,8 @@ struct AppFeatureSyncTests {
         api: .offline, library: library.client, importer: .failing, clock: clock,
         opener: .failing, sync: script.client, passwords: .inMemory()))
 
-    store.send(.sync(.syncNowTapped)) { $0.sync.phase = .syncing }
-    await store.receive(.sync(.syncResponse(.success(deletedHere)))) {
+    store.send(.sync(.schedule(.runNowTapped))) { $0.sync.phase = .syncing }
+    await store.receive(.sync(.schedule(.runResponse(.success(deletedHere))))) {
       $0.sync.phase = .idle
       $0.sync.account?.lastSyncedAt = Fixtures.noon
       $0.sync.lastSummary = deletedHere
@@ -80,8 +80,8 @@ struct AppFeatureSyncTests {
     let restored = await snapshot(of: library, filter: store.state.list.filter)
     await store.receive(.list(.libraryResponse(.success(restored)))) { show(restored, in: &$0) }
     await clock.advance(by: SyncFeature.changeDelay)
-    await store.receive(.sync(.changesSettled)) { $0.sync.phase = .syncing }
-    await store.receive(.sync(.syncResponse(.success(again)))) {
+    await store.receive(.sync(.schedule(.changesSettled))) { $0.sync.phase = .syncing }
+    await store.receive(.sync(.schedule(.runResponse(.success(again))))) {
       $0.sync.phase = .idle
       $0.sync.account?.lastSyncedAt = Fixtures.afterNoon
       $0.sync.lastSummary = again

@@ -30,24 +30,25 @@ struct SyncFeatureAccountTests {
       checked.withLock { $0.append("\(account.serverURL.absoluteString) \(password.value)") }
     }
     let store = makeStore(sync: client, library: library.client, passwords: passwords)
-    store.send(.openTapped) {
+    store.send(.schedule(.openTapped)) {
       $0.isWindowOpen = true
       $0.openRequest = 1
     }
     // A Nextcloud's address becomes the user's Cookbook folder.
     store.send(
-      .connectTapped(
-        server: "https://cloud.example.org", user: " alice ", password: Fixtures.password)
+      .schedule(
+        .connectTapped(
+          address: "https://cloud.example.org", user: " alice ", password: Fixtures.password))
     ) { $0.isConnecting = true }
     let connected = SyncFeature.Connected(
       account: Fixtures.account, password: Fixtures.password, isRemembered: true)
-    await store.receive(.connectResponse(.success(connected))) {
+    await store.receive(.schedule(.connectResponse(.success(connected)))) {
       $0.isConnecting = false
       $0.account = Fixtures.account
       $0.password = Fixtures.password
       $0.phase = .syncing
     }
-    await store.receive(.syncResponse(.success(summary))) {
+    await store.receive(.schedule(.runResponse(.success(summary)))) {
       $0.phase = .idle
       $0.account?.lastSyncedAt = Fixtures.noon
       $0.lastSummary = summary
@@ -68,12 +69,14 @@ struct SyncFeatureAccountTests {
     }
     let store = makeStore(sync: client, library: library.client)
     store.send(
-      .connectTapped(
-        server: "https://dav.example.org/cook/", user: "alice", password: Fixtures.password)
+      .schedule(
+        .connectTapped(
+          address: "https://dav.example.org/cook/", user: "alice", password: Fixtures.password))
     ) { $0.isConnecting = true }
     await store.receive(
-      .connectResponse(
-        .failure(SyncFailure(.password, "the server refused the user or the app password")))
+      .schedule(
+        .connectResponse(
+          .failure(SyncFailure(.password, "the server refused the user or the app password"))))
     ) {
       $0.isConnecting = false
       $0.connectError = "the server refused the user or the app password"
@@ -85,17 +88,21 @@ struct SyncFeatureAccountTests {
   @Test func anUnusableAddressOrAnEmptyFieldIsSaidAtOnce() async {
     let store = makeStore()
     store.send(
-      .connectTapped(server: "cloud.example.org", user: "alice", password: Fixtures.password)
+      .schedule(
+        .connectTapped(address: "cloud.example.org", user: "alice", password: Fixtures.password))
     ) {
       $0.connectError = "“cloud.example.org” is not an http or https address"
     }
     store.send(
-      .connectTapped(server: "https://cloud.example.org", user: "", password: Fixtures.password)
+      .schedule(
+        .connectTapped(address: "https://cloud.example.org", user: "", password: Fixtures.password))
     ) {
       $0.connectError = "Enter the user name."
     }
     store.send(
-      .connectTapped(server: "https://cloud.example.org", user: "alice", password: SyncPassword(""))
+      .schedule(
+        .connectTapped(
+          address: "https://cloud.example.org", user: "alice", password: SyncPassword("")))
     ) {
       $0.connectError = "Enter the app password."
     }
@@ -111,7 +118,7 @@ struct SyncFeatureAccountTests {
       passwords: .unavailable)
     store.send(.launched)
     let reason = "No keyring answers on this desktop, so the password cannot be remembered."
-    await store.receive(.accountLoaded(Fixtures.account, .unavailable(reason))) {
+    await store.receive(.schedule(.accountLoaded(Fixtures.account, .unavailable(reason)))) {
       $0.account = Fixtures.account
       $0.isKeyringAvailable = false
       $0.phase = .needsPassword(reason: reason)
@@ -119,13 +126,13 @@ struct SyncFeatureAccountTests {
       $0.openRequest = 1
     }
     // Nothing syncs without the password.
-    store.send(.syncNowTapped)
-    store.send(.libraryChanged)
-    store.send(.passwordEntered(Fixtures.password)) {
+    store.send(.schedule(.runNowTapped))
+    store.send(.schedule(.changed))
+    store.send(.schedule(.passwordEntered(Fixtures.password))) {
       $0.password = Fixtures.password
       $0.phase = .syncing
     }
-    await store.receive(.syncResponse(.success(summary))) {
+    await store.receive(.schedule(.runResponse(.success(summary)))) {
       $0.phase = .idle
       $0.account?.lastSyncedAt = Fixtures.noon
       $0.lastSummary = summary
@@ -142,12 +149,12 @@ struct SyncFeatureAccountTests {
     state.isWindowOpen = true
     state.openRequest = 2
     let store = makeStore(state: state, library: library.client, passwords: passwords)
-    store.send(.disconnectTapped) {
+    store.send(.schedule(.disconnectTapped)) {
       $0.account = nil
       $0.password = nil
       $0.phase = .notSetUp
     }
-    await store.receive(.disconnectResponse(failure: nil))
+    await store.receive(.schedule(.disconnectResponse(failure: nil)))
     #expect(await library.account == nil)
     #expect(try await passwords.password(Fixtures.key) == nil)
     #expect(await library.allRecipes.map(\.id) == ["mine-1"])
@@ -162,15 +169,16 @@ struct SyncFeatureAccountTests {
       throw SyncFailure(.unreachable, "never answered")
     }
     let store = makeStore(sync: client)
-    store.send(.openTapped) {
+    store.send(.schedule(.openTapped)) {
       $0.isWindowOpen = true
       $0.openRequest = 1
     }
     store.send(
-      .connectTapped(
-        server: "https://cloud.example.org", user: "alice", password: Fixtures.password)
+      .schedule(
+        .connectTapped(
+          address: "https://cloud.example.org", user: "alice", password: Fixtures.password))
     ) { $0.isConnecting = true }
-    store.send(.windowClosed) {
+    store.send(.schedule(.windowClosed)) {
       $0.isWindowOpen = false
       $0.isConnecting = false
     }

@@ -19,7 +19,9 @@ struct CommandLinePlanSync {
     calendar: URL?, user: String?, password: SyncPasswordFile?, readInput: @Sendable () -> Data
   ) async throws {
     let library = dependencies.library
-    let remembered = try await readLibrary { try await library.calendar.account() }
+    let remembered = try await console.readLibrary {
+      try await library.calendar.account()
+    }
     let account: CalendarAccount
     if let calendar, let user {
       account = AppDependencies.calendarAccount(calendar, user: user, remembered: remembered)
@@ -33,7 +35,10 @@ struct CommandLinePlanSync {
           `recipes plan sync --calendar URL --user NAME --password-file FILE`
           """))
     }
-    let credentials = try await self.credentials(for: account, from: password, readInput)
+    let accountPassword = CommandLineAccountPassword(
+      passwords: dependencies.passwords, console: console, user: account.user,
+      address: account.calendarURL, key: .calendar(account))
+    let credentials = try await accountPassword.credentials(from: password, readInput: readInput)
     let address = account.calendarURL.absoluteString
     let report: PlanCalendarReport
     do throws(PlanCalendarSyncError) {
@@ -45,65 +50,15 @@ struct CommandLinePlanSync {
           "could not sync the plan with {calendar}: {reason}",
           ["calendar": address, "reason": Self.reason(error)]))
     }
-    if password != nil { await rememberPassword(credentials.password, for: account) }
-    try PlanSyncOutput.printReport(
-      report, calendar: account.calendarURL, json: json, to: console)
-  }
-
-  // MARK: - The password
-
-  /// The credentials of `account`'s user: the password read from `file`, else the one the
-  /// keyring keeps for the calendar.
-  private func credentials(
-    for account: CalendarAccount, from file: SyncPasswordFile?,
-    _ readInput: @Sendable () -> Data
-  ) async throws -> HTTPCredentials {
-    if let file {
-      do {
-        return try file.credentials(for: account.user, readInput: readInput)
-      } catch {
-        throw failure(error.message)
-      }
-    }
-    let host = account.calendarURL.host ?? account.calendarURL.absoluteString
-    let stored: String?
-    do {
-      stored = try await dependencies.passwords.password(.calendar(account))
-    } catch {
-      let reason: String
-      switch error as? PasswordStoreError {
-      case .unavailable: reason = localized("no keyring answers on this desktop")
-      case .failed(let line): reason = line
-      case nil: reason = RecipesError(error).message
-      }
-      throw failure(
-        localized(
-          "no password for {user} on {host} could be read ({reason}); give it with --password-file FILE",
-          ["user": account.user, "host": host, "reason": reason]))
-    }
-    guard let stored, !stored.isEmpty else {
-      throw failure(
-        localized(
-          "no password is kept for {user} on {host}; give it with --password-file FILE",
-          ["user": account.user, "host": host]))
-    }
-    return HTTPCredentials(user: account.user, password: stored)
-  }
-
-  /// Keeps the password that just worked in the keyring, saying so in one line; a keyring
-  /// that is absent or refuses never fails the sync.
-  private func rememberPassword(_ password: String, for account: CalendarAccount) async {
-    do {
-      try await dependencies.passwords.save(password, .calendar(account))
-      console.note(
-        localized(
+    if password != nil {
+      await accountPassword.remember(
+        credentials.password,
+        keptNote: localized(
           "The calendar's password is kept in the keyring; later syncs need no --password-file."
         ))
-    } catch PasswordStoreError.failed(let line) {
-      console.note(line)
-    } catch {
-      // No keyring on this desktop: the password is asked for each time.
     }
+    try PlanSyncOutput.printReport(
+      report, calendar: account.calendarURL, json: json, to: console)
   }
 
   // MARK: - Pieces
@@ -118,17 +73,6 @@ struct CommandLinePlanSync {
         "plain http to another computer would send the password unencrypted; use https")
     case .server(let failure): return failure.description
     case .library(let reason): return reason
-    }
-  }
-
-  private func readLibrary<Value>(_ body: () async throws -> Value) async throws -> Value {
-    do {
-      return try await body()
-    } catch {
-      throw failure(
-        localized(
-          "the recipe library could not be read: {reason}",
-          ["reason": RecipesError(error).message]))
     }
   }
 

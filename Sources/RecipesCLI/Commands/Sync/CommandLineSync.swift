@@ -21,7 +21,7 @@ struct CommandLineSync {
     readInput: @Sendable () -> Data
   ) async throws {
     let library = dependencies.library
-    let remembered = try await readLibrary { try await library.syncAccount() }
+    let remembered = try await console.readLibrary { try await library.syncAccount() }
     var account: SyncAccount
     if let address, let user {
       if let remembered, remembered.serverURL != address.folderURL {
@@ -41,7 +41,10 @@ struct CommandLineSync {
         localized(
           "sync is not set up: run `recipes sync --server URL --user NAME --password-file FILE`"))
     }
-    let credentials = try await credentials(for: account, from: password, readInput: readInput)
+    let accountPassword = CommandLineAccountPassword(
+      passwords: dependencies.passwords, console: console, user: account.user,
+      address: account.serverURL, key: .recipeSync(account))
+    let credentials = try await accountPassword.credentials(from: password, readInput: readInput)
     let folder = account.serverURL
     let report: SyncReport
     do throws(SyncError) {
@@ -62,62 +65,16 @@ struct CommandLineSync {
     } catch {
       throw failure(SyncFailureMessage.line(for: error, folder: folder))
     }
-    if password != nil { await rememberPassword(credentials.password, for: account) }
+    if password != nil {
+      await accountPassword.remember(
+        credentials.password,
+        keptNote: localized(
+          "The password is kept in the keyring; later syncs need no --password-file."))
+    }
     try SyncOutput.printReport(report, folder: folder, json: json, to: console)
   }
 
-  // MARK: - The password
-
-  /// The credentials of `account`: the password read from `file`, else the one the keyring
-  /// keeps for the account.
-  private func credentials(
-    for account: SyncAccount, from file: SyncPasswordFile?, readInput: @Sendable () -> Data
-  ) async throws -> HTTPCredentials {
-    if let file {
-      do {
-        return try file.credentials(for: account.user, readInput: readInput)
-      } catch {
-        throw failure(error.message)
-      }
-    }
-    let host = account.serverURL.host ?? account.serverURL.absoluteString
-    let stored: String?
-    do {
-      stored = try await dependencies.passwords.password(.recipeSync(account))
-    } catch {
-      let reason: String
-      switch error as? PasswordStoreError {
-      case .unavailable: reason = localized("no keyring answers on this desktop")
-      case .failed(let line): reason = line
-      case nil: reason = RecipesError(error).message
-      }
-      throw failure(
-        localized(
-          "no password for {user} on {host} could be read ({reason}); give it with --password-file FILE",
-          ["user": account.user, "host": host, "reason": reason]))
-    }
-    guard let stored else {
-      throw failure(
-        localized(
-          "no password is kept for {user} on {host}; give it with --password-file FILE",
-          ["user": account.user, "host": host]))
-    }
-    return HTTPCredentials(user: account.user, password: stored)
-  }
-
-  /// Keeps the password that just worked in the keyring, saying so in one line; a keyring
-  /// that is absent or refuses never fails the sync.
-  private func rememberPassword(_ password: String, for account: SyncAccount) async {
-    do {
-      try await dependencies.passwords.save(password, .recipeSync(account))
-      console.note(
-        localized("The password is kept in the keyring; later syncs need no --password-file."))
-    } catch PasswordStoreError.failed(let line) {
-      console.note(line)
-    } catch {
-      // No keyring on this desktop: the password is asked for each time.
-    }
-  }
+  // MARK: - The folder
 
   /// Tries the credentials on the folder, and creates it if it is missing (MKCOL).
   private static func prepareFolder(_ dav: WebDAVClient) async throws(SyncError) {
@@ -141,17 +98,6 @@ struct CommandLineSync {
       try await dependencies.library.saveSyncAccount(account)
     } catch {
       throw .library(RecipesError(error).message)
-    }
-  }
-
-  private func readLibrary<Value>(_ body: () async throws -> Value) async throws -> Value {
-    do {
-      return try await body()
-    } catch {
-      throw failure(
-        localized(
-          "the recipe library could not be read: {reason}",
-          ["reason": RecipesError(error).message]))
     }
   }
 

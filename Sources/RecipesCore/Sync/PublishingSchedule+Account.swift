@@ -1,10 +1,15 @@
 import Foundation
 import RecipesLocalization
 
-/// The account: loading it at launch, "Connect", a password typed, "Disconnect".
-extension SyncFeature {
+/// The account: loading it at launch, "Connect" (tried before it is kept), a password typed
+/// (kept in the keyring), "Disconnect".
+extension PublishingSchedule {
   func reduceAccount(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
+    case .launched:
+      return loadAccount()
+    case .accountLoaded(let account, let lookup):
+      return accountLoaded(account, lookup, &state)
     case .openTapped:
       state.isWindowOpen = true
       state.openRequest += 1
@@ -15,17 +20,18 @@ extension SyncFeature {
       guard state.isConnecting else { return .none }
       state.isConnecting = false
       return .cancel(id: CancelID.connect)
-    case .connectTapped(let server, let user, let password):
-      return connect(server: server, user: user, password: password, &state)
+    case .connectTapped(let address, let user, let password):
+      return connect(address: address, user: user, password: password, &state)
     case .connectResponse(.success(let connected)):
       state.isConnecting = false
       state.connectError = nil
       state.account = connected.account
       state.password = connected.password
       state.isKeyringAvailable = connected.isRemembered
+      if let summary = connected.summary { return finished(summary, &state) }
       state.failures = 0
       state.phase = .idle
-      return startSync(&state)
+      return start(&state)
     case .connectResponse(.failure(let failure)):
       state.isConnecting = false
       state.connectError = failure.message
@@ -35,11 +41,11 @@ extension SyncFeature {
       state.password = password
       state.failures = 0
       state.phase = .idle
-      let key = Self.key(account)
+      let key = service.passwordKey(account)
       let remember = Effect<Action>.run { [passwords] _ in
         try? await passwords.save(password.value, key)
       }
-      return .merge(remember, startSync(&state))
+      return .merge(remember, start(&state))
     case .disconnectTapped:
       return disconnect(&state)
     case .disconnectResponse(let failure):
@@ -50,17 +56,18 @@ extension SyncFeature {
     }
   }
 
-  func loadAccount() -> Effect<Action> {
-    .run { [library, passwords] send in
-      // A library that cannot say leaves sync off; the list reports the library's failures.
-      guard let account = (try? await library.syncAccount()) ?? nil else {
+  private func loadAccount() -> Effect<Action> {
+    .run { [service, passwords] send in
+      // A library that cannot say leaves the schedule off; the windows report its failures.
+      guard let account = (try? await service.loadAccount()) ?? nil else {
         await send(.accountLoaded(nil, .missing))
         return
       }
       let lookup: PasswordLookup
       do {
         lookup =
-          try await passwords.password(Self.key(account)).map { .found(.init($0)) } ?? .missing
+          try await passwords.password(service.passwordKey(account)).map { .found(.init($0)) }
+          ?? .missing
       } catch PasswordStoreError.unavailable(let reason) {
         lookup = .unavailable(reason)
       } catch PasswordStoreError.failed(let reason) {
@@ -72,8 +79,8 @@ extension SyncFeature {
     }
   }
 
-  func accountLoaded(
-    _ account: SyncAccount?, _ lookup: PasswordLookup, _ state: inout State
+  private func accountLoaded(
+    _ account: Account?, _ lookup: PasswordLookup, _ state: inout State
   ) -> Effect<Action> {
     guard let account else {
       state.phase = .notSetUp
@@ -84,7 +91,7 @@ extension SyncFeature {
     case .found(let password):
       state.password = password
       state.phase = .idle
-      return startSync(&state)
+      return start(&state)
     case .missing:
       state.phase = .needsPassword(
         reason: localized("The keyring has no password for {user}.", ["user": account.user]))
@@ -94,59 +101,48 @@ extension SyncFeature {
     case .failed(let reason):
       state.phase = .needsPassword(reason: reason)
     }
-    // Asked at launch: the window opens with the password field.
-    state.isWindowOpen = true
-    state.openRequest += 1
+    // Asked at launch where the service says so; else the window asks when opened.
+    if service.asksPasswordAtLaunch {
+      state.isWindowOpen = true
+      state.openRequest += 1
+    }
     return .none
   }
 
   private func connect(
-    server: String, user rawUser: String, password: SyncPassword, _ state: inout State
+    address: String, user rawUser: String, password: SyncPassword, _ state: inout State
   ) -> Effect<Action> {
     guard !state.isConnecting, state.account == nil else { return .none }
     let user = rawUser.trimmingCharacters(in: .whitespaces)
-    let account: SyncAccount
-    do {
-      guard !server.trimmingCharacters(in: .whitespaces).isEmpty else {
-        throw SyncFailure(.setup, localized("Enter the server’s address."))
+    let account: Account
+    do throws(SyncFailure) {
+      guard !address.trimmingCharacters(in: .whitespaces).isEmpty else {
+        throw SyncFailure(.setup, service.missingAddressMessage())
       }
-      guard !user.isEmpty else {
-        throw SyncFailure(.setup, localized("Enter the user name."))
-      }
+      guard !user.isEmpty else { throw SyncFailure(.setup, localized("Enter the user name.")) }
       guard !password.value.isEmpty else {
         throw SyncFailure(.setup, localized("Enter the app password."))
       }
-      do {
-        let address = try SyncFolderAddress(server: server, user: user)
-        account = SyncAccount(serverURL: address.folderURL, user: user)
-      } catch {
-        throw SyncFailure(.setup, error.message.prefix(1).uppercased() + error.message.dropFirst())
-      }
+      account = try service.makeAccount(address, user)
     } catch {
-      state.connectError = (error as? SyncFailure)?.message
+      state.connectError = error.message
       return .none
     }
     state.isConnecting = true
     state.connectError = nil
-    return .run { [sync, library, passwords] send in
+    return .run { [service, passwords] send in
+      let summary: Summary?
       do throws(SyncFailure) {
-        try await sync.check(account, password)
+        summary = try await service.tryAccount(account, password)
       } catch {
         await send(.connectResponse(.failure(error)))
         return
       }
-      do {
-        try await library.saveSyncAccount(account)
-      } catch {
-        let reason = localized(
-          "the account could not be saved: {reason}", ["reason": RecipesError(error).message])
-        await send(.connectResponse(.failure(SyncFailure(.library, reason))))
-        return
-      }
-      let isRemembered = (try? await passwords.save(password.value, Self.key(account))) != nil
-      await send(
-        .connectResponse(
-          .success(Connected(account: account, password: password, isRemembered: isRemembered))))
+      let key = service.passwordKey(account)
+      let isRemembered = (try? await passwords.save(password.value, key)) != nil
+      let connected = Connected(
+        account: account, password: password, isRemembered: isRemembered, summary: summary)
+      await send(.connectResponse(.success(connected)))
     }
     .cancellable(id: CancelID.connect, cancelInFlight: true)
   }
@@ -157,25 +153,17 @@ extension SyncFeature {
     state = State()
     (state.isWindowOpen, state.openRequest, state.isKeyringAvailable) = keepsWindow
     let stop = Effect<Action>.merge(CancelID.allCases.map { .cancel(id: $0) })
-    let forget = Effect<Action>.run { [library, passwords] send in
+    let forget = Effect<Action>.run { [service, passwords] send in
       // The keyring may hold nothing (or not answer): only the library's failure matters.
-      try? await passwords.forget(Self.key(account))
+      try? await passwords.forget(service.passwordKey(account))
       do {
-        try await library.forgetSync()
+        try await service.forgetAccount()
         await send(.disconnectResponse(failure: nil))
       } catch {
         await send(
-          .disconnectResponse(
-            failure: localized(
-              "the account could not be forgotten: {reason}",
-              ["reason": RecipesError(error).message])))
+          .disconnectResponse(failure: service.forgetFailureMessage(RecipesError(error).message)))
       }
     }
     return .merge(stop, forget)
-  }
-
-  /// Where the keyring keeps the password of `account`.
-  static func key(_ account: SyncAccount) -> PasswordKey {
-    PasswordKey(server: account.serverURL, user: account.user, purpose: .recipeSync)
   }
 }

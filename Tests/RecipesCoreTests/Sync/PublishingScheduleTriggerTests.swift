@@ -3,12 +3,16 @@ import RecipesCore
 import RecipesTestSupport
 import Testing
 
-/// When the plan is published: at launch, after plan changes (debounced), every ten
-/// minutes, on "Publish now"; one at a time; backing off after failures; on the manual
-/// clock.
+/// When a `PublishingSchedule` runs, for the sync and the calendar alike: at launch, after
+/// changes (debounced), every ten minutes, on "now"; one at a time with one more queued;
+/// backing off after failures; a refused password waiting for a new one; stopping on quit;
+/// on the manual clock.
+///
+/// Run through the calendar's feature, which is the schedule with a publish as its run; the
+/// sync's own suite tests only what the sync adds (the mass-deletion question, conflicts).
 @MainActor
-@Suite("PlanCalendarFeature triggers")
-struct PlanCalendarFeatureTriggerTests {
+@Suite("PublishingSchedule triggers")
+struct PublishingScheduleTriggerTests {
   private typealias Fixtures = PlanCalendarFixtures
 
   private func makeStore(
@@ -27,7 +31,7 @@ struct PlanCalendarFeatureTriggerTests {
     let store = makeStore(library: library.client, clock: ManualClock())
     store.send(.launched)
     await store.receive(.accountLoaded(nil, .missing))
-    store.send(.publishNowTapped)  // nothing to publish to
+    store.send(.runNowTapped)  // nothing to publish to
     await store.finish()
   }
 
@@ -46,10 +50,10 @@ struct PlanCalendarFeatureTriggerTests {
     await store.receive(.accountLoaded(Fixtures.account, .found(Fixtures.password))) {
       $0.account = Fixtures.account
       $0.password = Fixtures.password
-      $0.phase = .publishing
+      $0.phase = .running
     }
     await store.receive(
-      .publishResponse(.success(Fixtures.published(at: Fixtures.noon, created: 3)))
+      .runResponse(.success(Fixtures.published(at: Fixtures.noon, created: 3)))
     ) {
       $0.phase = .idle
       $0.account?.lastSyncedAt = Fixtures.noon
@@ -58,8 +62,8 @@ struct PlanCalendarFeatureTriggerTests {
     await clock.advance(by: .seconds(599))
     store.assertNoPendingActions()
     await clock.advance(by: .seconds(1))
-    await store.receive(.periodicTimerFired) { $0.phase = .publishing }
-    await store.receive(.publishResponse(.success(Fixtures.published(at: Fixtures.afterNoon)))) {
+    await store.receive(.periodicTimerFired) { $0.phase = .running }
+    await store.receive(.runResponse(.success(Fixtures.published(at: Fixtures.afterNoon)))) {
       $0.phase = .idle
       $0.account?.lastSyncedAt = Fixtures.afterNoon
       $0.lastSummary = Fixtures.published(at: Fixtures.afterNoon)
@@ -77,14 +81,14 @@ struct PlanCalendarFeatureTriggerTests {
     let clock = ManualClock()
     let script = ScriptedPlanCalendar([.success(Fixtures.published(at: Fixtures.noon))])
     let store = makeStore(state: Fixtures.connected, client: script.client, clock: clock)
-    store.send(.planChanged)
+    store.send(.changed)
     await clock.advance(by: .seconds(4))
-    store.send(.planChanged)
+    store.send(.changed)
     await clock.advance(by: .seconds(4))
     store.assertNoPendingActions()
     await clock.advance(by: .seconds(1))
-    await store.receive(.changesSettled) { $0.phase = .publishing }
-    await store.receive(.publishResponse(.success(Fixtures.published(at: Fixtures.noon)))) {
+    await store.receive(.changesSettled) { $0.phase = .running }
+    await store.receive(.runResponse(.success(Fixtures.published(at: Fixtures.noon)))) {
       $0.phase = .idle
       $0.account?.lastSyncedAt = Fixtures.noon
       $0.lastSummary = Fixtures.published(at: Fixtures.noon)
@@ -101,15 +105,15 @@ struct PlanCalendarFeatureTriggerTests {
       .success(Fixtures.published(at: Fixtures.afterNoon)),
     ])
     let store = makeStore(state: Fixtures.connected, client: script.client, clock: clock)
-    store.send(.publishNowTapped) { $0.phase = .publishing }
-    store.send(.publishNowTapped) { $0.publishAgain = true }
-    store.send(.publishNowTapped)  // still one more, not two
-    await store.receive(.publishResponse(.success(Fixtures.published(at: Fixtures.noon)))) {
+    store.send(.runNowTapped) { $0.phase = .running }
+    store.send(.runNowTapped) { $0.runsAgain = true }
+    store.send(.runNowTapped)  // still one more, not two
+    await store.receive(.runResponse(.success(Fixtures.published(at: Fixtures.noon)))) {
       $0.account?.lastSyncedAt = Fixtures.noon
       $0.lastSummary = Fixtures.published(at: Fixtures.noon)
-      $0.publishAgain = false
+      $0.runsAgain = false
     }
-    await store.receive(.publishResponse(.success(Fixtures.published(at: Fixtures.afterNoon)))) {
+    await store.receive(.runResponse(.success(Fixtures.published(at: Fixtures.afterNoon)))) {
       $0.phase = .idle
       $0.account?.lastSyncedAt = Fixtures.afterNoon
       $0.lastSummary = Fixtures.published(at: Fixtures.afterNoon)
@@ -127,28 +131,28 @@ struct PlanCalendarFeatureTriggerTests {
       .success(Fixtures.published(at: Fixtures.noon)),
     ])
     let store = makeStore(state: Fixtures.connected, client: script.client, clock: clock)
-    store.send(.publishNowTapped) { $0.phase = .publishing }
-    await store.receive(.publishResponse(.failure(unreachable))) {
+    store.send(.runNowTapped) { $0.phase = .running }
+    await store.receive(.runResponse(.failure(unreachable))) {
       $0.failures = 1
       $0.phase = .failed(unreachable, retryIn: .seconds(60))
     }
-    store.send(.planChanged)
+    store.send(.changed)
     await clock.advance(by: PlanCalendarFeature.changeDelay)
     // A change does not hurry a failed publish: it waits for its retry.
     await store.receive(.changesSettled)
     await clock.advance(by: .seconds(54))
     store.assertNoPendingActions()
     await clock.advance(by: .seconds(1))
-    await store.receive(.retryTimerFired) { $0.phase = .publishing }
-    await store.receive(.publishResponse(.failure(unreachable))) {
+    await store.receive(.retryTimerFired) { $0.phase = .running }
+    await store.receive(.runResponse(.failure(unreachable))) {
       $0.failures = 2
       $0.phase = .failed(unreachable, retryIn: .seconds(120))
     }
     await clock.advance(by: .seconds(119))
     store.assertNoPendingActions()
     await clock.advance(by: .seconds(1))
-    await store.receive(.retryTimerFired) { $0.phase = .publishing }
-    await store.receive(.publishResponse(.success(Fixtures.published(at: Fixtures.noon)))) {
+    await store.receive(.retryTimerFired) { $0.phase = .running }
+    await store.receive(.runResponse(.success(Fixtures.published(at: Fixtures.noon)))) {
       $0.failures = 0
       $0.phase = .idle
       $0.account?.lastSyncedAt = Fixtures.noon
@@ -167,8 +171,8 @@ struct PlanCalendarFeatureTriggerTests {
     let passwords = PasswordStore.inMemory()
     let store = makeStore(
       state: Fixtures.connected, client: script.client, passwords: passwords, clock: clock)
-    store.send(.publishNowTapped) { $0.phase = .publishing }
-    await store.receive(.publishResponse(.failure(refused))) {
+    store.send(.runNowTapped) { $0.phase = .running }
+    await store.receive(.runResponse(.failure(refused))) {
       $0.failures = 1
       $0.phase = .failed(refused, retryIn: nil)
     }
@@ -177,9 +181,9 @@ struct PlanCalendarFeatureTriggerTests {
     store.send(.passwordEntered(SyncPassword("new horse"))) {
       $0.password = SyncPassword("new horse")
       $0.failures = 0
-      $0.phase = .publishing
+      $0.phase = .running
     }
-    await store.receive(.publishResponse(.success(Fixtures.published(at: Fixtures.noon)))) {
+    await store.receive(.runResponse(.success(Fixtures.published(at: Fixtures.noon)))) {
       $0.phase = .idle
       $0.account?.lastSyncedAt = Fixtures.noon
       $0.lastSummary = Fixtures.published(at: Fixtures.noon)
@@ -192,7 +196,7 @@ struct PlanCalendarFeatureTriggerTests {
 
   @Test func retryDelaysDoubleUpToHalfAnHour() {
     let minutes = (1...8).map {
-      SyncFeature.retryDelay(afterFailures: $0).components.seconds / 60
+      PublishingPace.retryDelay(afterFailures: $0).components.seconds / 60
     }
     #expect(minutes == [1, 2, 4, 8, 16, 30, 30, 30])
   }
