@@ -16,7 +16,7 @@ extension AppDependencies {
         do throws(WebDAVError) {
           try await Self.prepareFolder(dav)
         } catch {
-          throw SyncFailureLine.failure(for: error, folder: account.serverURL)
+          throw SyncFailure(error, folder: account.serverURL)
         }
       },
       sync: { account, password, allowMassDeletion throws(SyncFailure) in
@@ -44,7 +44,7 @@ extension AppDependencies {
       return SyncSummary(
         massDeletion: .init(deleting: deleting, synced: synced), finishedAt: Date())
     } catch {
-      throw SyncFailureLine.failure(for: error, folder: account.serverURL)
+      throw SyncFailure(error, folder: account.serverURL)
     }
     return SyncSummary(
       uploaded: report.uploaded, downloaded: report.downloaded,
@@ -77,7 +77,7 @@ extension AppDependencies {
         folder: account.serverURL,
         credentials: HTTPCredentials(user: account.user, password: password.value))
     } catch {
-      throw SyncFailureLine.failure(for: error, folder: account.serverURL)
+      throw SyncFailure(error, folder: account.serverURL)
     }
   }
 
@@ -88,49 +88,5 @@ extension AppDependencies {
     let suffix = "(conflict, \(Self.machineName()), \(Date().formatted(format)))"
     let own = (try? await library.ownRecipes()) ?? []
     return own.map(\.recipe.name).filter { $0.hasSuffix(suffix) }.sorted()
-  }
-}
-
-/// The window's one line for a sync that failed, and what kind of failure it is.
-enum SyncFailureLine {
-  /// The failure for `error`, met syncing with `folder`.
-  static func failure(for error: SyncError, folder: URL) -> SyncFailure {
-    switch error {
-    case .server(let failure): return self.failure(for: failure, folder: folder)
-    case .library(let detail): return SyncFailure(.library, "the library failed: \(detail)")
-    case .tooManyDeletions: return SyncFailure(.server, error.message)
-    }
-  }
-
-  /// The failure for `error`, met talking to `folder`.
-  static func failure(for error: WebDAVError, folder: URL) -> SyncFailure {
-    let address = folder.absoluteString
-    switch error {
-    case .unauthorized:
-      return SyncFailure(.password, "the server refused the user or the app password")
-    case .forbidden: return SyncFailure(.setup, "the server does not let this user use \(address)")
-    case .notFound: return SyncFailure(.setup, "there is no folder at \(address)")
-    case .conflict:
-      return SyncFailure(.setup, "the folder above \(address) does not exist on the server")
-    case .locked: return SyncFailure(.server, "the folder is locked by another client")
-    case .insufficientStorage: return SyncFailure(.server, "the server is out of space")
-    case .serverError(let status): return SyncFailure(.server, "the server failed (HTTP \(status))")
-    case .unexpectedStatus(let status) where (300..<400).contains(status):
-      return SyncFailure(
-        .setup, "the server redirected elsewhere (HTTP \(status)): give the folder’s final address")
-    case .unexpectedStatus(let status):
-      return SyncFailure(.server, "the server answered HTTP \(status)")
-    case .transport(.refusedURL):
-      return SyncFailure(
-        .setup,
-        "\(address) is plain http to another computer: the password would travel "
-          + "unencrypted; use https")
-    case .transport(let failure):
-      return SyncFailure(.unreachable, "could not reach the server: \(failure.message)")
-    case .invalidPath: return SyncFailure(.setup, "\(address) is not a folder’s address")
-    case .preconditionFailed, .alreadyExists, .depthInfinityRefused, .badXML, .unsafeHref,
-      .tooLarge:
-      return SyncFailure(.server, "the server’s answer could not be used (\(error))")
-    }
   }
 }

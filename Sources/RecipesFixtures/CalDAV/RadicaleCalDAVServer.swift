@@ -26,6 +26,8 @@ public final class RadicaleCalDAVServer: Sendable {
   private let storageFolder: URL
   private let errorLog: URL
   private let launch: SupervisedLaunch
+  /// Radicale's process group, read once it answered (its file goes with `stop()`).
+  private let group: Int32?
 
   /// Starts Radicale and returns once it accepts connections (at most a minute); retries
   /// on another port if the one picked was taken meanwhile.
@@ -93,6 +95,7 @@ public final class RadicaleCalDAVServer: Sendable {
     storageFolder = directory.file("storage")
     self.errorLog = errorLog
     self.launch = launch
+    group = launch.group
   }
 
   deinit {
@@ -146,6 +149,12 @@ public final class RadicaleCalDAVServer: Sendable {
   public func stop() {
     launch.stop()
     directory.remove()
+  }
+
+  /// Whether any process of Radicale's group is left: false once `stop()` returned.
+  public var hasProcessesLeft: Bool {
+    guard let group else { return launch.isRunning }
+    return kill(-group, 0) == 0
   }
 
   /// Radicale's log so far, for a failing test's message.

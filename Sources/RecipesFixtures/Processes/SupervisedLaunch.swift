@@ -61,6 +61,14 @@ final class SupervisedLaunch: @unchecked Sendable {
     try process.run()
   }
 
+  /// The program's process group, as the supervisor wrote it; nil before it did.
+  var group: Int32? {
+    guard let text = try? String(contentsOf: groupFile, encoding: .utf8),
+      let group = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), group > 1
+    else { return nil }
+    return group
+  }
+
   /// Whether the program (through its supervisor) is still running.
   var isRunning: Bool {
     lock.withLock { process.isRunning }
@@ -74,11 +82,7 @@ final class SupervisedLaunch: @unchecked Sendable {
       let deadline = ContinuousClock.now + .seconds(10)
       while process.isRunning, ContinuousClock.now < deadline { usleep(5_000) }
       guard process.isRunning else { return }
-      if let text = try? String(contentsOf: groupFile, encoding: .utf8),
-        let group = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), group > 1
-      {
-        kill(-group, SIGKILL)
-      }
+      if let group { kill(-group, SIGKILL) }
       process.terminate()
       process.waitUntilExit()
     }

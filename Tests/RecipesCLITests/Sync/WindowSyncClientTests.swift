@@ -53,7 +53,8 @@ import Testing
     let wrong = SyncPassword("not the password")
 
     await #expect(
-      throws: SyncFailure(.password, "the server refused the user or the app password")
+      throws: SyncFailure(
+        .password, "the server refused the user or password: check the app password")
     ) {
       try await app.recipeSync.check(account, wrong)
     }
