@@ -122,6 +122,24 @@ struct AppFeatureTests {
     await store.finish()
   }
 
+  /// Receives the list read again from the library, which holds the mock recipes and
+  /// `favorites`.
+  private func receiveTheListReadAgain(
+    by store: TestStore<AppFeature.State, AppFeature.Action>, favorites: Set<Recipe.ID>
+  ) async {
+    let snapshot = RecipeListFeature.Snapshot(
+      recipes: await library.allRecipes.map(\.summary), favoriteIDs: favorites,
+      categories: (try? await library.client.categories()) ?? [],
+      areas: (try? await library.client.areas()) ?? [])
+    await store.receive(.list(.libraryResponse(.success(snapshot)))) {
+      $0.list.generation = 1
+      $0.list.recipes = RecipePages(all: snapshot.recipes)
+      $0.list.categories = snapshot.categories
+      $0.list.areas = snapshot.areas
+      $0.list.favoriteIDs = favorites
+    }
+  }
+
   @Test func aFavoriteToggledInAWindowShowsOnItsCard() async {
     var state = listedState
     state.details = [.init(id: Recipe.mockPasta.id)]
@@ -132,16 +150,7 @@ struct AppFeatureTests {
     }
     await store.receive(.detail(Recipe.mockPasta.id, .favoriteResponse(.success(true))))
     // Saved: the list is read again (the same, with the library's favorites).
-    let snapshot = RecipeListFeature.Snapshot(
-      recipes: await library.allRecipes.map(\.summary), favoriteIDs: [Recipe.mockPasta.id],
-      categories: (try? await library.client.categories()) ?? [],
-      areas: (try? await library.client.areas()) ?? [])
-    await store.receive(.list(.libraryResponse(.success(snapshot)))) {
-      $0.list.generation = 1
-      $0.list.recipes = RecipePages(all: snapshot.recipes)
-      $0.list.categories = snapshot.categories
-      $0.list.areas = snapshot.areas
-    }
+    await receiveTheListReadAgain(by: store, favorites: [Recipe.mockPasta.id])
     await store.finish()
   }
 
@@ -155,16 +164,7 @@ struct AppFeatureTests {
     }
     store.send(.detailWindowClosed(Recipe.mockPasta.id)) { $0.details = [] }
     await store.receive(.detail(Recipe.mockPasta.id, .favoriteResponse(.success(true))))
-    let snapshot = RecipeListFeature.Snapshot(
-      recipes: await library.allRecipes.map(\.summary), favoriteIDs: [Recipe.mockPasta.id],
-      categories: (try? await library.client.categories()) ?? [],
-      areas: (try? await library.client.areas()) ?? [])
-    await store.receive(.list(.libraryResponse(.success(snapshot)))) {
-      $0.list.generation = 1
-      $0.list.recipes = RecipePages(all: snapshot.recipes)
-      $0.list.categories = snapshot.categories
-      $0.list.areas = snapshot.areas
-    }
+    await receiveTheListReadAgain(by: store, favorites: [Recipe.mockPasta.id])
     await store.finish()
     #expect(await library.favoriteIDs() == [Recipe.mockPasta.id], "the library kept it")
   }
@@ -187,17 +187,7 @@ struct AppFeatureTests {
     await store.receive(
       .detail(Recipe.mockPasta.id, .favoriteResponse(.failure(.library("disk full")))))
     // The list read again: the library holds no favorite, so the card has no star.
-    let snapshot = RecipeListFeature.Snapshot(
-      recipes: await library.allRecipes.map(\.summary), favoriteIDs: [],
-      categories: (try? await library.client.categories()) ?? [],
-      areas: (try? await library.client.areas()) ?? [])
-    await store.receive(.list(.libraryResponse(.success(snapshot)))) {
-      $0.list.generation = 1
-      $0.list.recipes = RecipePages(all: snapshot.recipes)
-      $0.list.categories = snapshot.categories
-      $0.list.areas = snapshot.areas
-      $0.list.favoriteIDs = []
-    }
+    await receiveTheListReadAgain(by: store, favorites: [])
     await store.finish()
   }
 
