@@ -59,9 +59,9 @@ public final class RecipesWindowApp {
   public func run(start: @escaping @MainActor () async -> Startup?) -> Int32 {
     bridge = MainLoopBridge()
     application.onStartup { [application, files] in
-      // First: the icon theme starts reading its index on a worker thread when it is
-      // created, and a folder added after that read would make it start over.
-      AppIcons.register(from: files.iconDirectory, defaultIcon: Self.applicationID)
+      // The app's own icon folder is added after the first frame, if the theme lacks the
+      // icon (`AppIcons.addFolder(_:unlessThemeHas:)`).
+      AppIcons.setDefaultIcon(Self.applicationID)
       StyleSheet.apply(files.styleSheet)
       CommandActions.setAccelerators(on: application)
     }
@@ -124,7 +124,11 @@ public final class RecipesWindowApp {
       where: { window in
         let answered = store.state.list.status != .loading && store.state.list.status != .idle
         return window.cardGrid.realizedCellCount > 0 || (answered && window.cards?.count == 0)
-      }, { [images = startup.images] in images?.resume() })
+      },
+      { [images = startup.images, files] in
+        images?.resume()
+        AppIcons.addFolder(files.iconDirectory, unlessThemeHas: Self.applicationID)
+      })
     // Read once the cards are up, so recipe windows can say whether they are on it.
     after(
       firstFrameOf: window,
