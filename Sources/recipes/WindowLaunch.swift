@@ -29,6 +29,24 @@ enum WindowLaunch {
       return Invocation.usageErrorStatus
     }
     let session = WindowSession()
+    // The library has opened while GTK opened the display: the store is made now and starts
+    // reading what the window shows first, while GTK and libadwaita start (~25 ms), so the
+    // window is built with its cards. Until the main loop runs, the answers wait.
+    do {
+      let dependencies = try AppDependencies.makeWaiting(
+        request.options,
+        for: library
+          ?? AppDependencies.openLibrary(
+            request.options, environment: environment, verifyingIntegrity: false),
+        console: console)
+      let store = dependencies.makeStore(
+        opener: .gtk, inhibitor: app.idleInhibitor, notifier: app.timerNotifier)
+      RecipesWindowApp.startReading(store)
+      session.dependencies = dependencies
+      session.store = store
+    } catch {
+      session.failure = error
+    }
     if request.measureStartup {
       app.onFirstFrameWithCards = { [weak app] in
         let elapsed = ContinuousClock.now - launchedAt
@@ -42,27 +60,16 @@ enum WindowLaunch {
       }
     }
     let status = app.run {
-      do {
-        let dependencies = try await AppDependencies.make(
-          request.options,
-          library: library
-            ?? AppDependencies.openLibrary(
-              request.options, environment: environment, verifyingIntegrity: false),
-          console: console)
-        session.dependencies = dependencies
-        let store = dependencies.makeStore(
-          opener: .gtk, inhibitor: app.idleInhibitor, notifier: app.timerNotifier)
-        session.store = store
-        return RecipesWindowApp.Startup(
-          store: store,
-          images: ImageLoader(source: .live(dependencies)),
-          afterFirstFrame: {
-            dependencies.verifyLibrary { store.send(.list(.retryTapped)) }
-          })
-      } catch {
-        console.libraryUnavailable(error)
+      guard let dependencies = session.dependencies, let store = session.store else {
+        if let failure = session.failure { console.libraryUnavailable(failure) }
         return nil
       }
+      return RecipesWindowApp.Startup(
+        store: store,
+        images: ImageLoader(source: .live(dependencies)),
+        afterFirstFrame: {
+          dependencies.verifyLibrary { store.send(.list(.retryTapped)) }
+        })
     }
     // The sync and its timers stop before the network does.
     session.store?.send(.sync(.appQuitting))
@@ -77,4 +84,6 @@ enum WindowLaunch {
 private final class WindowSession {
   var dependencies: AppDependencies?
   var store: Store<AppFeature.State, AppFeature.Action>?
+  /// Why the library could not be opened, told when the window would have opened.
+  var failure: (any Error)?
 }

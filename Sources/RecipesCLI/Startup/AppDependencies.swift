@@ -92,7 +92,34 @@ public final class AppDependencies {
   public static func make(
     _ options: AppOptions, library opening: LibraryOpening, console: Console
   ) async throws -> AppDependencies {
-    let (location, database) = try await opening.value
+    try make(options, opened: try await opening.value, console: console)
+  }
+
+  /// Builds the dependencies as `make(_:library:console:)` does, waiting for `opening` on
+  /// this thread.
+  ///
+  /// For the window, before GTK's main loop runs: nothing else waits for the main thread
+  /// then, and the opening runs on the cooperative pool (it has usually finished while GTK
+  /// opened the display). The store can then be made, and start reading, before GTK and
+  /// libadwaita start.
+  public static func makeWaiting(
+    _ options: AppOptions, for opening: LibraryOpening, console: Console
+  ) throws -> AppDependencies {
+    let wait = OpeningWait()
+    Task.detached {
+      wait.result = await opening.result
+      wait.finished.signal()
+    }
+    wait.finished.wait()
+    // Always set before the signal.
+    guard let result = wait.result else { throw CancellationError() }
+    return try make(options, opened: try result.get(), console: console)
+  }
+
+  private static func make(
+    _ options: AppOptions, opened: (LibraryLocation, LibraryDatabase), console: Console
+  ) throws -> AppDependencies {
+    let (location, database) = opened
     if let moved = database.recoveredCorruptFile {
       console.note(movedAsideMessage(moved))
     }
@@ -189,4 +216,11 @@ public final class AppDependencies {
       "the recipe library was damaged; it was moved aside to {path} and a fresh library was created.",
       ["path": moved.path])
   }
+}
+
+/// The opening's result, handed from the task that awaits it to the thread that waits.
+private final class OpeningWait: @unchecked Sendable {
+  // Written once by the task before it signals; read only after waiting for that signal.
+  var result: Result<(LibraryLocation, LibraryDatabase), any Error>?
+  let finished = DispatchSemaphore(value: 0)
 }

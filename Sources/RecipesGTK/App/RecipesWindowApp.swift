@@ -59,9 +59,9 @@ public final class RecipesWindowApp {
   public func run(start: @escaping @MainActor () async -> Startup?) -> Int32 {
     bridge = MainLoopBridge()
     application.onStartup { [application, files] in
-      // First: the icon theme starts reading its index on a worker thread when it is
-      // created, and a folder added after that read would make it start over.
-      AppIcons.register(from: files.iconDirectory, defaultIcon: Self.applicationID)
+      // The app's own icon folder is added after the first frame, if the theme lacks the
+      // icon (`AppIcons.addFolder(_:unlessThemeHas:)`).
+      AppIcons.setDefaultIcon(Self.applicationID)
       StyleSheet.apply(files.styleSheet)
       CommandActions.setAccelerators(on: application)
     }
@@ -88,11 +88,9 @@ public final class RecipesWindowApp {
     // Pictures wait for the first frame with cards: on two cores, drawing them while GTK
     // lays out the grid would delay the window they are for.
     startup.images?.hold()
-    // The library is read while the window is built and presented (~20 ms for the count,
-    // the first pages and the filters at 100 000 recipes, off the main thread): started
-    // after `present()`, its answer came a frame late.
-    store.send(.launched)
-    store.send(.list(.onAppear))
+    // The list and the preferences are being read since `startReading(_:)`; the sync and
+    // the calendar start with the window (a second launch, which only hands over to the
+    // first, never shows one).
     store.send(.sync(.launched))
     store.send(.planCalendar(.launched))
     windowStyle = WindowStyle(store: store)
@@ -124,7 +122,11 @@ public final class RecipesWindowApp {
       where: { window in
         let answered = store.state.list.status != .loading && store.state.list.status != .idle
         return window.cardGrid.realizedCellCount > 0 || (answered && window.cards?.count == 0)
-      }, { [images = startup.images] in images?.resume() })
+      },
+      { [images = startup.images, files] in
+        images?.resume()
+        AppIcons.addFolder(files.iconDirectory, unlessThemeHas: Self.applicationID)
+      })
     // Read once the cards are up, so recipe windows can say whether they are on it.
     after(
       firstFrameOf: window,
@@ -136,6 +138,18 @@ public final class RecipesWindowApp {
         where: { _ in store.state.list.status != .loading && store.state.list.status != .idle },
         afterFirstFrame)
     }
+  }
+
+  /// Starts reading what the list window shows first: the list's first pages and filters
+  /// (~20 ms at 100 000 recipes, off the main thread) and the preferences.
+  ///
+  /// Call it as soon as the store exists, before `run(start:)`: the reads run on the
+  /// cooperative pool while GTK and libadwaita start, and their answers wait on the main
+  /// queue until the main loop runs, before the window is built. Started with the window,
+  /// the answer often came after `present()`, and the first frame showed the spinner.
+  public static func startReading(_ store: Store<AppFeature.State, AppFeature.Action>) {
+    store.send(.launched)
+    store.send(.list(.onAppear))
   }
 
   /// Calls `action` at the first frame after one drawn when `isDrawn` held (so what it

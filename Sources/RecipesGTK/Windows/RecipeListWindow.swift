@@ -58,12 +58,14 @@ final class RecipeListWindow {
   /// The header's place for the buttons a narrow window moves into the menu.
   let header = HeaderBar()
   /// The filters' place in a narrow window: a row under the header, with drop-downs of its
-  /// own that show and send the same as the header's.
+  /// own that show and send the same as the header's, made the first time the window is
+  /// narrow (a wide window's first frame does not build them).
   let filterBar = Box(.horizontal, spacing: 6)
-  let narrowCategoryDropDown = DropDown(
-    allLabel: localized("All categories"), accessibleLabel: localized("Category"))
-  let narrowAreaDropDown = DropDown(
-    allLabel: localized("All cuisines"), accessibleLabel: localized("Area", context: "cuisine"))
+  /// The narrow row's category drop-down.
+  var narrowCategoryDropDown: DropDown { narrowFilters.category }
+  /// The narrow row's cuisine drop-down.
+  var narrowAreaDropDown: DropDown { narrowFilters.area }
+  private var builtNarrowFilters: NarrowFilters?
   /// New, Import and Refresh when they fit; nothing when they do not.
   private var startButtons: Squeezer?
   /// The filters, My recipes, Favorites and Shopping list when they fit; nothing otherwise.
@@ -213,7 +215,9 @@ final class RecipeListWindow {
   var isNarrow: Bool { startButtons?.visibleIndex == 1 || endButtons?.visibleIndex == 1 }
 
   private func layOutForWidth() {
-    filterBar.isVisible = endButtons?.visibleIndex == 1
+    let showsFilterBar = endButtons?.visibleIndex == 1
+    if showsFilterBar { _ = narrowFilters }
+    filterBar.isVisible = showsFilterBar
     let menu = isNarrow ? narrowMenu : wideMenu
     if menuButton.currentMenu !== menu { menuButton.setMenu(menu) }
   }
@@ -221,10 +225,6 @@ final class RecipeListWindow {
   private func buildContent() {
     let content = Box(.vertical)
     filterBar.setMargins(top: 6, bottom: 6, start: 6, end: 6)
-    for dropDown in [narrowCategoryDropDown, narrowAreaDropDown] {
-      dropDown.expandsHorizontally = true
-      filterBar.append(dropDown)
-    }
     filterBar.setHomogeneous(true)
     filterBar.isVisible = false
     content.append(filterBar)
@@ -258,12 +258,7 @@ final class RecipeListWindow {
     searchEntry.onChange { [store] text in store.send(.search(.queryChanged(text))) }
     searchEntry.onActivate { [store] in store.send(.search(.searchSubmitted)) }
     searchEntry.onStopSearch { [weak self] in self?.clearSearch() }
-    for dropDown in [categoryDropDown, narrowCategoryDropDown] {
-      dropDown.onSelect { [store] in store.send(.list(.categorySelected($0))) }
-    }
-    for dropDown in [areaDropDown, narrowAreaDropDown] {
-      dropDown.onSelect { [store] in store.send(.list(.areaSelected($0))) }
-    }
+    connect(category: categoryDropDown, area: areaDropDown)
     for grid in [listGrid, resultsGrid] {
       grid.onActivate { [store] card in store.send(.recipeActivated(card.id)) }
     }
@@ -274,6 +269,25 @@ final class RecipeListWindow {
     window.onCloseRequest { [weak self] in
       self?.observation?.cancel()
     }
+  }
+
+  private func connect(category: DropDown, area: DropDown) {
+    category.onSelect { [store] in store.send(.list(.categorySelected($0))) }
+    area.onSelect { [store] in store.send(.list(.areaSelected($0))) }
+  }
+
+  /// The narrow row's drop-downs, made, connected and filled the first time they are needed.
+  private var narrowFilters: NarrowFilters {
+    if let builtNarrowFilters { return builtNarrowFilters }
+    let filters = NarrowFilters()
+    for dropDown in [filters.category, filters.area] {
+      dropDown.expandsHorizontally = true
+      filterBar.append(dropDown)
+    }
+    connect(category: filters.category, area: filters.area)
+    builtNarrowFilters = filters
+    if let rendered { filters.render(rendered) }
+    return filters
   }
 
   private func addCommands() {
@@ -376,12 +390,9 @@ final class RecipeListWindow {
     // Only when the store changed it (Escape clears it): a render for anything else must
     // not undo typing whose `search-changed` GTK has not emitted yet.
     if view.searchText != previous?.searchText { searchEntry.text = view.searchText }
-    for dropDown in [categoryDropDown, narrowCategoryDropDown] {
-      dropDown.setItems(view.categories, selected: view.selectedCategory)
-    }
-    for dropDown in [areaDropDown, narrowAreaDropDown] {
-      dropDown.setItems(view.areas, selected: view.selectedArea)
-    }
+    categoryDropDown.setItems(view.categories, selected: view.selectedCategory)
+    areaDropDown.setItems(view.areas, selected: view.selectedArea)
+    builtNarrowFilters?.render(view)
     commands?.setOn(.favoritesOnly, view.favoritesOnly)
     commands?.setOn(.mineOnly, view.mineOnly)
     busySpinner.isSpinning = view.isBusy
@@ -418,5 +429,20 @@ final class RecipeListWindow {
       showGrid(results: nil)
       loadingSpinner.isSpinning = false
     }
+  }
+}
+
+/// The category and cuisine drop-downs of a narrow window's row under the header.
+@MainActor
+private struct NarrowFilters {
+  let category = DropDown(
+    allLabel: localized("All categories"), accessibleLabel: localized("Category"))
+  let area = DropDown(
+    allLabel: localized("All cuisines"), accessibleLabel: localized("Area", context: "cuisine"))
+
+  /// Shows the filters `view` offers and has chosen.
+  func render(_ view: RecipeListViewState) {
+    category.setItems(view.categories, selected: view.selectedCategory)
+    area.setItems(view.areas, selected: view.selectedArea)
   }
 }
