@@ -12,13 +12,16 @@ import CGtk
 @MainActor
 public final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
   private let model: OpaquePointer
-  private let selection: OpaquePointer
+  let selection: OpaquePointer
+  let selectionMode: SelectionMode
+  /// Whether two items are the same thing shown (a recipe whose card changed is still it).
+  let isSameItem: @MainActor (Item, Item) -> Bool
   /// The cell of each GtkListItem, with the item it shows.
-  private var cells: [UnsafeMutableRawPointer: Slot] = [:]
+  private(set) var cells: [UnsafeMutableRawPointer: Slot] = [:]
   /// How many positions the grid has, shown or not.
   public private(set) var count = 0
   /// How many positions GTK's model has: `count`, or fewer while the grid grows into it.
-  private var modelCount = 0
+  private(set) var modelCount = 0
   private var isGrowing = false
   /// How many rows of cells the grid builds for its first frame when it grows from empty.
   ///
@@ -34,7 +37,7 @@ public final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
   private var reportedRange: Range<Int>?
   private var isRangeReportScheduled = false
 
-  private struct Slot {
+  struct Slot {
     let cell: Cell
     let widget: Widget
     var item: Item?
@@ -42,14 +45,18 @@ public final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
   }
 
   /// Creates a grid whose cells `makeCell` builds, `bind` fills (with nil while the item is
-  /// unknown) and `unbind` clears, whose items can be selected as `selection` says.
+  /// unknown) and `unbind` clears, whose items can be selected as `selection` says; a
+  /// selected item keeps its selection when it moves, known by `isSameItem`.
   public init(
     selection mode: SelectionMode = .single,
+    isSameItem: @escaping @MainActor (Item, Item) -> Bool = { $0 == $1 },
     makeCell: @escaping @MainActor () -> (Cell, Widget),
     bind: @escaping @MainActor (Cell, Item?) -> Void,
     unbind: @escaping @MainActor (Cell) -> Void
   ) {
     self.makeCell = makeCell
+    self.isSameItem = isSameItem
+    selectionMode = mode
     self.bindCell = bind
     self.unbindCell = unbind
     model = recipes_position_list_new()
@@ -129,7 +136,7 @@ public final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
     recipes_set_accessible_label(cell, name)
   }
 
-  private static func position(of listItem: UnsafeMutableRawPointer) -> Int? {
+  static func position(of listItem: UnsafeMutableRawPointer) -> Int? {
     let position = gtk_list_item_get_position(OpaquePointer(listItem))
     return position == GTK_INVALID_LIST_POSITION ? nil : Int(position)
   }
@@ -163,6 +170,11 @@ public final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
   /// its model grows, on screen or not (~190 cards at launch: half the work before the
   /// first frame with cards, for the ~20 it shows).
   public func update(count newCount: Int, item: @escaping (Int) -> Item?) {
+    // What the selected cell shows (the caller's items may have changed already).
+    let selected = selectedPosition.flatMap { position in
+      (shownItem(at: position) ?? self.item(at: position)).map { (position, $0) }
+    }
+    let keyboardWasOnIt = selected != nil && focusedPosition == selected?.0
     itemAtPosition = item
     count = newCount
     let step = modelCount == 0 ? Self.maxColumns * max(1, firstRows) : Self.growthStep
@@ -179,6 +191,9 @@ public final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
       cells[listItem] = slot
       bindCell(slot.cell, current)
       Self.nameCell(around: slot.widget)
+    }
+    if let (position, item) = selected {
+      follow(item, from: position, withTheKeyboard: keyboardWasOnIt)
     }
   }
 
@@ -281,7 +296,7 @@ public final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
   }
 
   /// The position of the cell that has the keyboard, if any.
-  private var focusedPosition: Int? {
+  var focusedPosition: Int? {
     guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else {
       return nil
     }

@@ -143,6 +143,8 @@ final class RecipeListWindow {
   > {
     let grid = GridView<RecipeListViewState.Card, RecipeCardView>(
       selection: .single,
+      // A card whose star or picture changed is still its recipe's.
+      isSameItem: { $0.id == $1.id },
       makeCell: {
         let card = RecipeCardView()
         return (card, card.root)
