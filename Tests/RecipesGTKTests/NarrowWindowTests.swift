@@ -92,6 +92,33 @@ final class NarrowWindowTests: GTKTestCase {
     }
   }
 
+  func testBetweenPhoneAndDesktopTheFiltersLeaveTheHeaderFirst() throws {
+    try MainActor.assumeIsolated {
+      let windows = EveryWindow()
+      let list = windows.list
+      let window = try XCTUnwrap(windows.open(.main))
+      pump(until: { !list.showsFilterBar && list.favoritesToggle.isMapped })
+      // Too narrow for the drop-downs beside the buttons (as German's longer labels are at
+      // the default width), wide enough for the buttons: they stay, the filters go under.
+      resize(window, width: 860, height: 700)
+      pump(
+        until: {
+          list.showsFilterBar && list.narrowCategoryDropDown.isMapped
+            && !list.categoryDropDown.isMapped
+        }, "the filters stayed in the header at 860 wide")
+      XCTAssertFalse(list.isNarrow, "the buttons went to the menu as well")
+      XCTAssertTrue(list.newRecipeButton.isMapped)
+      for name in ["My recipes", "Favorites only", "Shopping list", "Meal plan"] {
+        let shown = window.subtree.filter { $0.isMapped && $0.givenAccessibleLabel == name }
+        XCTAssertEqual(shown.count, 1, "\(name) is not in the header once")
+      }
+      XCTAssertEqual(widgetsCutOff(in: window), [], "cut off at 860 wide")
+      XCTAssertFalse(
+        Set(list.menuButton.currentMenu.entries.map(\.action)).contains(
+          Command.refresh.detailedName), "the menu took the header's buttons")
+    }
+  }
+
   func testTheRecipeWindowOnAPhoneIsOneColumn() throws {
     try MainActor.assumeIsolated {
       let windows = EveryWindow()

@@ -46,7 +46,7 @@ final class RecipeListWindow {
   let searchEntry = SearchEntry(
     placeholder: localized("Search recipes — try “cat:dessert -in:nuts”"))
   let refreshButton = Button(icon: "view-refresh-symbolic", accessibleLabel: localized("Refresh"))
-  private let busySpinner = Spinner()
+  let busySpinner = Spinner()
   /// The kitchen timers, running and finished, while there are any.
   let timersIndicator: TimersIndicator
   /// Syncing, last synced, or what went wrong; hidden without a sync account.
@@ -67,11 +67,12 @@ final class RecipeListWindow {
   var narrowAreaDropDown: DropDown { narrowFilters.area }
   private var builtNarrowFilters: NarrowFilters?
   /// New, Import and Refresh when they fit; nothing when they do not.
-  private var startButtons: Squeezer?
-  /// The filters, My recipes, Favorites and Shopping list when they fit; nothing otherwise.
-  private var endButtons: Squeezer?
-  private let wideMenu = MainMenu.make()
-  private let narrowMenu = MainMenu.make(headerButtons: true)
+  var startButtons: Squeezer?
+  /// The filters, My recipes, Favorites, Shopping list and Meal plan when they fit; the
+  /// buttons alone (the filters under the header) when those fit; nothing otherwise.
+  var endButtons: Squeezer?
+  let wideMenu = MainMenu.make()
+  let narrowMenu = MainMenu.make(headerButtons: true)
   let favoritesToggle = ToggleButton(
     icon: "starred-symbolic", accessibleLabel: localized("Favorites only"))
   let menuButton = MenuButton(
@@ -169,61 +170,6 @@ final class RecipeListWindow {
 
   // MARK: - Building
 
-  private func buildHeader() {
-    // One row across the header: New, Import and Refresh; the search; the filters, My
-    // recipes, Favorites and the shopping list; the menu. Each group of buttons sits in a
-    // squeezer, which shows it when it fits and nothing when it does not (the menu then
-    // holds the buttons, a row under the header the filters).
-    let row = Box(.horizontal, spacing: 6)
-    let start = Box(.horizontal, spacing: 6)
-    start.append(newRecipeButton)
-    start.append(importButton)
-    start.append(refreshButton)
-    // It takes the row's spare room (its buttons at its start), and so asks for nothing
-    // while it shows nothing: on a phone the search gets that room.
-    let startButtons = Squeezer([start, Box(.horizontal)], homogeneous: false)
-    startButtons.expandsHorizontally = true
-    row.append(startButtons)
-    row.append(busySpinner)
-    row.append(timersIndicator.button)
-    row.append(syncStatus.root)
-    searchEntry.setAccessibleLabel(localized("Search recipes"))
-    // At most 200 pixels, so the buttons around it fit a 1080-pixel window; narrow enough
-    // for a phone.
-    searchEntry.setWidth(minimumCharacters: 6, naturalCharacters: 30)
-    row.append(Clamp(searchEntry, maximumWidth: 200))
-    let end = Box(.horizontal, spacing: 6)
-    end.append(categoryDropDown)
-    end.append(areaDropDown)
-    end.append(mineToggle)
-    end.append(favoritesToggle)
-    end.append(shoppingListButton)
-    end.append(planButton)
-    let endButtons = Squeezer([end, Box(.horizontal)], xAlignment: 1)
-    row.append(endButtons)
-    menuButton.setMenu(wideMenu)
-    row.append(menuButton)
-    header.fill(with: row)
-    for squeezer in [startButtons, endButtons] {
-      squeezer.onVisibleChildChange { [weak self] in self?.layOutForWidth() }
-    }
-    self.startButtons = startButtons
-    self.endButtons = endButtons
-    window.setHeaderBar(header)
-  }
-
-  /// Whether the window is too narrow for the header's buttons: they are in the menu then,
-  /// and the filters in a row under the header.
-  var isNarrow: Bool { startButtons?.visibleIndex == 1 || endButtons?.visibleIndex == 1 }
-
-  private func layOutForWidth() {
-    let showsFilterBar = endButtons?.visibleIndex == 1
-    if showsFilterBar { _ = narrowFilters }
-    filterBar.isVisible = showsFilterBar
-    let menu = isNarrow ? narrowMenu : wideMenu
-    if menuButton.currentMenu !== menu { menuButton.setMenu(menu) }
-  }
-
   private func buildContent() {
     let content = Box(.vertical)
     filterBar.setMargins(top: 6, bottom: 6, start: 6, end: 6)
@@ -279,7 +225,7 @@ final class RecipeListWindow {
   }
 
   /// The narrow row's drop-downs, made, connected and filled the first time they are needed.
-  private var narrowFilters: NarrowFilters {
+  var narrowFilters: NarrowFilters {
     if let builtNarrowFilters { return builtNarrowFilters }
     let filters = NarrowFilters()
     for dropDown in [filters.category, filters.area] {
@@ -436,7 +382,7 @@ final class RecipeListWindow {
 
 /// The category and cuisine drop-downs of a narrow window's row under the header.
 @MainActor
-private struct NarrowFilters {
+struct NarrowFilters {
   let category = DropDown(
     allLabel: localized("All categories"), accessibleLabel: localized("Category"))
   let area = DropDown(

@@ -1,0 +1,85 @@
+import GtkInterop
+import RecipesLocalization
+
+// MARK: - The header
+
+extension RecipeListWindow {
+  func buildHeader() {
+    // One row across the header: New, Import and Refresh; the search; the filters, My
+    // recipes, Favorites and the shopping list; the menu. Each group of buttons sits in a
+    // squeezer, which shows it when it fits and nothing when it does not (the menu then
+    // holds the buttons, a row under the header the filters).
+    let row = Box(.horizontal, spacing: 6)
+    let start = Box(.horizontal, spacing: 6)
+    start.append(newRecipeButton)
+    start.append(importButton)
+    start.append(refreshButton)
+    // It takes the row's spare room (its buttons at its start), and so asks for nothing
+    // while it shows nothing: on a phone the search gets that room.
+    let startButtons = Squeezer([start, Box(.horizontal)], homogeneous: false)
+    startButtons.expandsHorizontally = true
+    row.append(startButtons)
+    row.append(busySpinner)
+    row.append(timersIndicator.button)
+    row.append(syncStatus.root)
+    searchEntry.setAccessibleLabel(localized("Search recipes"))
+    // At most 200 pixels, so the buttons around it fit a 1080-pixel window; narrow enough
+    // for a phone.
+    searchEntry.setWidth(minimumCharacters: 6, naturalCharacters: 30)
+    row.append(Clamp(searchEntry, maximumWidth: 200))
+    let end = Box(.horizontal, spacing: 6)
+    end.append(categoryDropDown)
+    end.append(areaDropDown)
+    end.append(mineToggle)
+    end.append(favoritesToggle)
+    end.append(shoppingListButton)
+    end.append(planButton)
+    // Then the buttons alone, the filters under the header: what a longer language's labels
+    // ("Alle Kategorien", "Meine Rezepte") leave room for at the default width.
+    let endButtons = Squeezer([end, Self.makeViewButtons(), Box(.horizontal)], xAlignment: 1)
+    row.append(endButtons)
+    menuButton.setMenu(wideMenu)
+    row.append(menuButton)
+    header.fill(with: row)
+    for squeezer in [startButtons, endButtons] {
+      squeezer.onVisibleChildChange { [weak self] in self?.layOutForWidth() }
+    }
+    self.startButtons = startButtons
+    self.endButtons = endButtons
+    parentWindow.setHeaderBar(header)
+  }
+
+  /// Whether the window is too narrow for the header's buttons: they are in the menu then,
+  /// and the filters in a row under the header.
+  var isNarrow: Bool { startButtons?.visibleIndex == 1 || endButtons?.visibleIndex == 2 }
+
+  /// Whether the filters are in a row under the header (the header's buttons may still be
+  /// there).
+  var showsFilterBar: Bool { (endButtons?.visibleIndex ?? 0) >= 1 }
+
+  private func layOutForWidth() {
+    let showsFilterBar = showsFilterBar
+    if showsFilterBar { _ = narrowFilters }
+    filterBar.isVisible = showsFilterBar
+    let menu = isNarrow ? narrowMenu : wideMenu
+    if menuButton.currentMenu !== menu { menuButton.setMenu(menu) }
+  }
+
+  /// My recipes, Favorites, Shopping list and Meal plan a second time, bound to the same
+  /// actions as the header's full row: the header's end when the filters have moved under it.
+  static func makeViewButtons() -> Box {
+    let row = Box(.horizontal, spacing: 6)
+    let mine = ToggleButton(label: localized("My recipes"))
+    mine.actionName = Command.mineOnly.detailedName
+    let favorites = ToggleButton(
+      icon: "starred-symbolic", accessibleLabel: localized("Favorites only"))
+    favorites.actionName = Command.favoritesOnly.detailedName
+    let shopping = Button(
+      icon: "view-list-bullet-symbolic", accessibleLabel: localized("Shopping list"))
+    shopping.actionName = Command.shoppingList.detailedName
+    let plan = Button(icon: "x-office-calendar-symbolic", accessibleLabel: localized("Meal plan"))
+    plan.actionName = Command.plan.detailedName
+    for button in [mine, favorites, shopping, plan] as [Widget] { row.append(button) }
+    return row
+  }
+}
