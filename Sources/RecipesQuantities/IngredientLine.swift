@@ -2,8 +2,25 @@
 ///
 /// `text` is the line as written and is always kept; the other fields are what
 /// `IngredientLineParser` made of it. "1 ½ cups plain flour, sifted" is quantity 3/2,
-/// unit cup, name "plain flour", note "sifted".
+/// unit cup, name "plain flour", note "sifted". "1 cup plus 2 tablespoons flour" is
+/// quantity 1, unit cup (of two measures the first is the quantity, as cooks label lines),
+/// and an `addition` of 2 tablespoons, which the measure, scaling, conversion and the
+/// shopping list count in.
 public struct IngredientLine: Equatable, Sendable {
+  /// A second measure added to the first, of the same family ("plus 2 tablespoons").
+  public struct Addition: Equatable, Sendable {
+    /// How much, in `unit`.
+    public var quantity: Rational
+    /// Its unit: a US or metric volume or weight, as the first measure's.
+    public var unit: CookingUnit
+
+    /// Creates an addition of `quantity` `unit`.
+    public init(quantity: Rational, unit: CookingUnit) {
+      self.quantity = quantity
+      self.unit = unit
+    }
+  }
+
   /// The line as written.
   public var text: String
   /// How much, exactly; nil when the line gives no number (or one that cannot be held).
@@ -16,11 +33,13 @@ public struct IngredientLine: Equatable, Sendable {
   public var name: String
   /// Sizes, preparation and comments ("large, finely chopped"), if any.
   public var note: String?
+  /// A second measure added to the first ("plus 2 tablespoons"), if the line has one.
+  public var addition: Addition?
 
   /// Creates a line from its parts.
   public init(
     text: String, quantity: Rational? = nil, quantityMax: Rational? = nil,
-    unit: CookingUnit? = nil, name: String, note: String? = nil
+    unit: CookingUnit? = nil, name: String, note: String? = nil, addition: Addition? = nil
   ) {
     self.text = text
     self.quantity = quantity
@@ -28,12 +47,30 @@ public struct IngredientLine: Equatable, Sendable {
     self.unit = unit
     self.name = name
     self.note = note
+    self.addition = addition
   }
 
-  /// The quantity and unit as a cook reads them ("1 ½ cups", "2–3 cloves", "250 g"); empty
-  /// when the line has neither.
+  /// The line with its addition counted in its quantity, in the first measure's unit ("1
+  /// cup plus 2 tablespoons" is 1 ⅛ cups); the line itself when it has none, or when the
+  /// sum cannot be held.
+  public func foldingAddition() -> IngredientLine {
+    guard let addition, let quantity, let unit, let into = unit.sizeInFamilyBase,
+      let from = addition.unit.sizeInFamilyBase,
+      let added = addition.quantity.multiplied(by: from)?.divided(by: into),
+      let total = quantity.adding(added)
+    else { return self }
+    var folded = self
+    folded.quantity = total
+    folded.addition = nil
+    return folded
+  }
+
+  /// The quantity and unit as a cook reads them ("1 ½ cups", "2–3 cloves", "250 g", "1 cup
+  /// + 2 tbsp"); empty when the line has neither.
   public var measure: String {
-    QuantityRenderer.measure(quantity: quantity, quantityMax: quantityMax, unit: unit)
+    let line = foldingAddition()
+    return QuantityRenderer.measure(
+      quantity: line.quantity, quantityMax: line.quantityMax, unit: line.unit)
   }
 
   /// The name as it reads after the measure: for a plain count, its last word agreeing with
@@ -53,6 +90,11 @@ public struct IngredientLine: Equatable, Sendable {
     var scaled = self
     scaled.quantity = quantity.flatMap { $0.multiplied(by: factor) }
     scaled.quantityMax = scaled.quantity == nil ? nil : quantityMax?.multiplied(by: factor)
+    if let addition {
+      scaled.addition = addition.quantity.multiplied(by: factor).map {
+        Addition(quantity: $0, unit: addition.unit)
+      }
+    }
     return scaled
   }
 }

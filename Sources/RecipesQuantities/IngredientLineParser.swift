@@ -18,7 +18,7 @@ public enum IngredientLineParser {
     }
     return IngredientLine(
       text: text, quantity: reading.quantity, quantityMax: reading.quantityMax,
-      unit: reading.unit, name: reading.name, note: reading.note)
+      unit: reading.unit, name: reading.name, note: reading.note, addition: reading.addition)
   }
 
   /// Parses TheMealDB's pair of fields ("4, boneless, skin on" of "Chicken thighs"): the
@@ -35,7 +35,7 @@ public enum IngredientLineParser {
       text: text ?? (measure.isEmpty ? name : measure + " " + name), quantity: amount.quantity,
       quantityMax: amount.quantityMax, unit: amount.unit,
       name: named.name.isEmpty ? trimmed(name) : named.name,
-      note: note.isEmpty ? nil : note.joined(separator: ", "))
+      note: note.isEmpty ? nil : note.joined(separator: ", "), addition: amount.addition)
   }
 
   private struct Parts {
@@ -44,6 +44,7 @@ public enum IngredientLineParser {
     var unit: CookingUnit?
     var name: String
     var note: String?
+    var addition: IngredientLine.Addition?
     /// The name and the measure of a line written name first ("Sugar - 2 tbsp").
     var trailingMeasure: (name: String, measure: String)?
   }
@@ -56,7 +57,8 @@ public enum IngredientLineParser {
       reading.read()
       var parts = Parts(
         quantity: reading.quantity, quantityMax: reading.quantityMax, unit: reading.unit,
-        name: name(of: reading, in: bytes), note: note(of: reading, in: bytes))
+        name: name(of: reading, in: bytes), note: note(of: reading, in: bytes),
+        addition: reading.addition)
       if let split = reading.trailingMeasureSplit {
         parts.trailingMeasure = (
           String(decoding: bytes[..<split.nameEnd], as: UTF8.self),

@@ -163,14 +163,28 @@ extension IngredientLineReading {
     return (spelling, end)
   }
 
-  /// "2 tablespoons plus 1 teaspoon sugar", "300g/10oz rice": the extra is a note.
+  /// "2 tablespoons plus 1 teaspoon sugar", "300g/10oz rice": a measure after the first.
+  ///
+  /// Added to the first ("plus", "+", "and") in a unit of the same family, it is the
+  /// line's `addition`, out of the note; otherwise (another amount in other units, a size)
+  /// it is a note.
   mutating func readExtraMeasure() {
     guard position + 1 < tokens.count,
       tokens[position].has(.startsNote) || tokens[position].has(.and)
         || tokens[position].kind == .symbol || tokens[position].kind == .slash,
       tokens[position + 1].kind == .number, let extra = amount(at: position + 1)
     else { return }
-    var end = unit(at: extra.end)?.end ?? extra.end
+    let extraUnit = unit(at: extra.end)
+    if tokens[position].traits.contains(.addition) || tokens[position].has(.and),
+      let value = extra.value, let (spelling, after) = extraUnit,
+      let added = addition(value, spelling)
+    {
+      addition = added
+      for index in position..<after { roles[index] = .drop }
+      position = after
+      return
+    }
+    var end = extraUnit?.end ?? extra.end
     // "500 g/1 lb 2 oz pork mince": an imperial measure may come in two parts.
     while end < position + 12, end < tokens.count, tokens[end].kind == .number,
       let part = amount(at: end), let (spelling, after) = unit(at: part.end),
@@ -180,6 +194,20 @@ extension IngredientLineReading {
     }
     for index in position..<end { roles[index] = .note }
     position = end
+  }
+
+  /// `value` of `spelling` as an addition to the amount read, when it can be one: one
+  /// amount (no range) whose unit is of the same family (US volumes, US weights, metric
+  /// volumes or metric weights), never a count.
+  private func addition(_ value: Rational, _ spelling: CookingUnit.Spelling)
+    -> IngredientLine.Addition?
+  {
+    guard let unit, quantity != nil, quantityMax == nil, unit.kind != .count,
+      spelling.unit.kind == unit.kind, spelling.unit.isMetric == unit.isMetric,
+      unit.sizeInFamilyBase != nil, spelling.unit.sizeInFamilyBase != nil,
+      let amount = value.multiplied(by: spelling.factor), amount.isPositive
+    else { return nil }
+    return IngredientLine.Addition(quantity: amount, unit: spelling.unit)
   }
 
   /// Where a line written name first splits into its name and its measure, as byte offsets:

@@ -30,6 +30,8 @@ struct IngredientLineReading {
   var quantityMax: Rational?
   /// The unit read.
   var unit: CookingUnit?
+  /// A second measure added to the first ("1 cup plus 2 tbsp": 2 tbsp), in its own unit.
+  var addition: IngredientLine.Addition?
   /// What the text is: a line, a measure or a name.
   let mode: Mode
   /// The next token to read.

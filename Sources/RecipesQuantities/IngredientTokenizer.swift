@@ -58,6 +58,12 @@ struct IngredientTokenizer {
   private func punctuation(_ byte: UInt8, _ start: Int) -> IngredientToken {
     // "&" is "and", so "salt & pepper" joins as "salt and pepper" does.
     if byte == 0x26 { return finishWord(start) }
+    // "+" adds one measure to another, as "plus" does.
+    if byte == 0x2B {
+      var token = self.token(.symbol, start)
+      token.traits = .addition
+      return token
+    }
     // 2" is two inches.
     if byte == 0x22, start > 0, (0x30...0x39).contains(bytes[start - 1]) {
       var token = self.token(.word, start)

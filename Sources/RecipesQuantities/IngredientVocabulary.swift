@@ -58,6 +58,8 @@ struct IngredientWord: Sendable {
     static let determiner = Traits(rawValue: 1 << 25)
     /// "from", which may stand for "of" after a part ("leaves from 4 sprigs thyme").
     static let source = Traits(rawValue: 1 << 26)
+    /// "plus" (and the symbol "+") between two measures of one amount ("1 cup plus 2 tbsp").
+    static let addition = Traits(rawValue: 1 << 27)
     /// A preparation that, before a `product` word, names what is sold ("crushed tomatoes",
     /// "minced lamb"), where "chopped tomatoes" in a cup are tomatoes.
     static let makesProduct = Traits(rawValue: 1 << 27)
@@ -128,6 +130,7 @@ enum IngredientVocabulary {
     add(.partOf, "juice zest rind peel leaves")
     add(.determiner, "the")
     add(.source, "from")
+    add(.addition, "plus")
     add(.fluid, "fl fluid")
     add(.spoon, "c cuillère cuillères cuillere cuilleres cuil cuill")
     add(.spoonJoiner, "à a")

@@ -43,7 +43,11 @@ public enum UnitConversion {
   /// (tablespoons rather than 0.06 cups, grams for flour in metric, cups for it in
   /// imperial); lines already in `system`, counted ones and those without a quantity are
   /// returned as they are.
-  public static func converted(_ line: IngredientLine, to system: UnitSystem) -> IngredientLine {
+  public static func converted(_ written: IngredientLine, to system: UnitSystem)
+    -> IngredientLine
+  {
+    // "1 cup plus 2 tbsp" is converted as the 1 ⅛ cups it is.
+    let line = written.foldingAddition()
     guard let unit = line.unit, unit.kind != .count, let quantity = line.quantity else {
       return line
     }

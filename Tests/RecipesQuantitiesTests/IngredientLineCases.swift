@@ -225,8 +225,8 @@ enum IngredientLineCases {
     Fresh basil, to serve | | | | Fresh basil | to serve
     Lemon wedges, to serve | | | | Lemon wedges | to serve
     1 tbsp olive oil, plus extra for drizzling | 1 | | tbsp | olive oil | plus extra for drizzling
-    2 tablespoons plus 1 teaspoon sugar | 2 | | tbsp | sugar | plus 1 teaspoon
-    1 cup + 2 tbsp milk | 1 | | cup | milk | 2 tbsp
+    2 tablespoons plus 1 teaspoon sugar | 2 | | tbsp | sugar |
+    1 cup + 2 tbsp milk | 1 | | cup | milk |
     1 tsp chilli flakes (optional) | 1 | | tsp | chilli flakes | optional
     1 tsp chilli flakes, optional | 1 | | tsp | chilli flakes | optional
     1/4 cup cilantro leaves (for garnish) | 1/4 | | cup | cilantro leaves | for garnish
@@ -336,7 +336,7 @@ extension IngredientLineCases {
     2 cups (250g) all-purpose flour | 2 | | cup | all-purpose flour | 250g
     ¼ teaspoon freshly ground black pepper, or more to taste | 1/4 | | tsp | black pepper | freshly ground, or more to taste
     1 small bunch flat-leaf parsley, leaves picked | 1 | | bunch | flat-leaf parsley | small, leaves picked
-    1/3 cup plus 2 tablespoons sugar | 1/3 | | cup | sugar | plus 2 tablespoons
+    1/3 cup plus 2 tablespoons sugar | 1/3 | | cup | sugar |
     1 tablespoon finely grated lemon zest | 1 | | tbsp | lemon zest | finely grated
     Two 15-ounce cans black beans | 2 | | can | black beans | 15-ounce
     250g/9oz plain flour, plus extra for dusting | 250 | | g | plain flour | 9oz, plus extra for dusting

@@ -73,7 +73,8 @@ public struct ShoppingList: Equatable, Sendable {
     for entry in entries {
       guard let recipe = recipes[entry.recipeID] else { continue }
       let scaling = IngredientScaling(servings: servings(of: entry, recipe: recipe))
-      for line in scaling.lines(of: recipe) {
+      // "1 cup plus 2 tbsp" is bought as the 1 ⅛ cups it is.
+      for line in scaling.lines(of: recipe).map({ $0.foldingAddition() }) {
         let key = keys[line.name] ?? ShoppingName.key(line.name)
         keys[line.name] = key
         guard !key.isEmpty, !tapWater.contains(key) else { continue }
