@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// A real CalDAV server for the calendar tests: Radicale (from PyPI, in the package's
 /// `.build/radicale-venv`) on a free port of 127.0.0.1, Basic auth, storage in a temporary
@@ -173,15 +176,31 @@ public final class RadicaleCalDAVServer: Sendable {
     return text.split(separator: "\n").suffix(15).joined(separator: "\n")
   }
 
-  /// Waits until Radicale accepts connections, at most a minute: it starts in about a
+  /// Waits until Radicale answers on `port`, at most a minute: it starts in about a
   /// second, but beside the whole suite on two cores much longer was seen for Apache.
+  ///
+  /// Accepting connections is not enough: the port was free when picked, and another
+  /// suite's server may take it before Radicale binds it (Radicale then exits, "Address
+  /// already in use", but only after this has seen the port accept). So the answer to a
+  /// request for Radicale's web page must be Radicale's.
   private static func waitUntilReady(port: UInt16, launch: SupervisedLaunch) async -> Bool {
     let deadline = ContinuousClock.now + .seconds(60)
     while ContinuousClock.now < deadline {
       guard launch.isRunning else { return false }
-      if LoopbackPort.accepts(port) { return true }
+      if LoopbackPort.accepts(port), await answersAsRadicale(port: port) {
+        return launch.isRunning
+      }
       try? await Task.sleep(for: .milliseconds(20))
     }
     return false
+  }
+
+  /// Whether the server on `port` answers with Radicale's own web page.
+  private static func answersAsRadicale(port: UInt16) async -> Bool {
+    guard let url = URL(string: "http://127.0.0.1:\(port)/.web/") else { return false }
+    var request = URLRequest(url: url)
+    request.timeoutInterval = 5
+    guard let (data, _) = try? await URLSession.shared.data(for: request) else { return false }
+    return String(decoding: data, as: UTF8.self).contains("Radicale")
   }
 }
