@@ -50,6 +50,10 @@ import Testing
   @Test func theLinesSayWhatHappenedAndWhereAndWhatToDo() {
     func line(_ error: WebDAVError) -> String { SyncFailure(error, folder: Self.folder).message }
     #expect(line(.notFound) == "there is no folder at https://cloud.example.test/dav/Recipes/")
+    #expect(
+      line(.transport(.connectionRefused))
+        == "could not reach https://cloud.example.test/dav/Recipes/: the connection was refused",
+      "the cook's own server, not the recipe server")
     #expect(line(.serverError(503)).hasPrefix("the server failed (HTTP 503)"))
     #expect(
       line(.unsafeHref("https://elsewhere.example.test/x"))

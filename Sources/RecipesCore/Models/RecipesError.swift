@@ -44,6 +44,19 @@ public enum RecipesError: Error, Equatable, Sendable {
     }
   }
 
+  /// Why a connection to a server of the cook's own (a sync folder, a calendar) failed, as
+  /// a clause after "could not reach …:"; `message` speaks of the recipe server.
+  public var connectionReason: String {
+    switch self {
+    case .offline: return localized("this computer appears to be offline")
+    case .connectionRefused: return localized("the connection was refused")
+    case .timedOut: return localized("it took too long to answer")
+    case .tls(let detail):
+      return localized("no secure connection could be made ({detail})", ["detail": detail])
+    default: return message
+    }
+  }
+
   /// A sentence for the person using the app.
   public var message: String {
     switch self {

@@ -103,7 +103,7 @@ public enum CalDAVError: Error, Equatable, Sendable, CustomStringConvertible {
         "the calendar server's answer is over {limit} bytes", ["limit": String(limit)])
     case .transport(let error):
       return localized(
-        "the calendar server could not be reached: {reason}", ["reason": error.message])
+        "the calendar server could not be reached: {reason}", ["reason": error.connectionReason])
     }
   }
 }
