@@ -65,8 +65,9 @@ public struct IngredientLine: Equatable, Sendable {
     return folded
   }
 
-  /// The quantity and unit as a cook reads them ("1 ½ cups", "2–3 cloves", "250 g", "1 cup
-  /// + 2 tbsp"); empty when the line has neither.
+  /// The quantity and unit as a cook reads them, the addition counted in.
+  ///
+  /// "1 ½ cups", "2–3 cloves", "250 g", "1 cup + 2 tbsp"; empty when the line has neither.
   public var measure: String {
     let line = foldingAddition()
     return QuantityRenderer.measure(

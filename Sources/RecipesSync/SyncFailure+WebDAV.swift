@@ -86,7 +86,8 @@ extension SyncFailure {
       self.init(
         .unreachable,
         localized(
-          "could not reach {address}: {reason}", ["address": address, "reason": failure.connectionReason]))
+          "could not reach {address}: {reason}",
+          ["address": address, "reason": failure.connectionReason]))
     case .invalidPath:
       self.init(.setup, localized("{address} is not a folder address", ["address": address]))
     }
