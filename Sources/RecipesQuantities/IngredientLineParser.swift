@@ -104,8 +104,8 @@ public enum IngredientLineParser {
         while end + 1 < tokens.count, reading.roles[end + 1] == .note { end += 1 }
         var low = index
         var high = end
-        while low <= high, isSeparator(tokens[low]) { low += 1 }
-        while high >= low, isSeparator(tokens[high]) { high -= 1 }
+        while low <= high, isSeparator(tokens[low], in: bytes) { low += 1 }
+        while high >= low, isSeparator(tokens[high], in: bytes) { high -= 1 }
         if low <= high {
           body(tokens[low].start..<tokens[high].end, !first)
           first = false
@@ -143,11 +143,26 @@ public enum IngredientLineParser {
     }
   }
 
-  private static func isSeparator(_ token: IngredientToken) -> Bool {
+  /// Punctuation a note does not begin or end with; "%" and "°" are not ("70%", "180°"):
+  /// they belong to the number before them.
+  private static func isSeparator(
+    _ token: IngredientToken, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
     switch token.kind {
-    case .comma, .semicolon, .period, .dash, .symbol, .slash: true
+    case .comma, .semicolon, .period, .dash, .slash: true
+    case .symbol: !Self.isPartOfANumber(token, in: bytes)
     default: false
     }
+  }
+
+  /// Whether a symbol is "%" or "°" (UTF-8 C2 B0) written straight after a number.
+  private static func isPartOfANumber(
+    _ token: IngredientToken, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard !token.spaceBefore, token.start < bytes.count else { return false }
+    let first = bytes[token.start]
+    let isDegree = first == 0xC2 && token.start + 1 < bytes.count && bytes[token.start + 1] == 0xB0
+    return first == 0x25 || isDegree
   }
 
   private static func trimmed(_ text: String) -> String {

@@ -196,6 +196,9 @@ enum IngredientLineCases {
     """
 
   static let notes = """
+    1 cup milk (2%) | 1 | | cup | milk | 2%
+    200 g dark chocolate, 70% | 200 | | g | dark chocolate | 70%
+    2 cups water (heated to 40°) | 2 | | cup | water | heated to 40°
     salt to taste | | | | salt | to taste
     Salt and pepper, to taste | | | | Salt and pepper | to taste
     Salt and freshly ground black pepper | | | | Salt and black pepper | freshly ground
