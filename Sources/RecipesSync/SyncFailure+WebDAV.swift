@@ -68,12 +68,14 @@ extension SyncFailure {
         .server,
         localized(
           "another client changed the folder at the same moment; the sync tries again"))
-    case .badXML, .unsafeHref, .tooLarge:
+    case .badXML(let detail):
+      self.init(unusableAnswer: localized("not valid XML: {detail}", ["detail": detail]))
+    case .unsafeHref(let href):
       self.init(
-        .server,
-        localized(
-          "the server's answer could not be used ({reason}); nothing here was lost",
-          ["reason": error.answerProblem]))
+        unusableAnswer: localized(
+          "it named a file outside the folder: {href}", ["href": href]))
+    case .tooLarge(let limit):
+      self.init(unusableAnswer: localized("over {limit} bytes", ["limit": String(limit)]))
     case .transport(.refusedURL):
       self.init(
         .setup,
@@ -92,18 +94,13 @@ extension SyncFailure {
       self.init(.setup, localized("{address} is not a folder address", ["address": address]))
     }
   }
-}
 
-extension WebDAVError {
-  /// What was wrong with an answer the client would not use, in a few words.
-  fileprivate var answerProblem: String {
-    switch self {
-    case .badXML(let detail): localized("not valid XML: {detail}", ["detail": detail])
-    case .unsafeHref(let href):
-      localized("it named a file outside the folder: {href}", ["href": href])
-    case .tooLarge(let limit):
-      localized("over {limit} bytes", ["limit": String(limit)])
-    default: String(describing: self)
-    }
+  /// A server failure whose answer the client would not use, for `reason`.
+  private init(unusableAnswer reason: String) {
+    self.init(
+      .server,
+      localized(
+        "the server's answer could not be used ({reason}); nothing here was lost",
+        ["reason": reason]))
   }
 }

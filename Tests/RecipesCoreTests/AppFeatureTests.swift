@@ -7,14 +7,15 @@ import Testing
 struct AppFeatureTests {
   private let library = InMemoryLibrary(recipes: Recipe.mocks, favorites: [])
 
-  private func makeStore(state: AppFeature.State = AppFeature.State()) -> TestStore<
-    AppFeature.State, AppFeature.Action
-  > {
+  /// A store over `state`, reading `library` (the in-memory mock library unless given).
+  private func makeStore(
+    state: AppFeature.State = AppFeature.State(), library client: Library? = nil
+  ) -> TestStore<AppFeature.State, AppFeature.Action> {
     TestStore(
       initialState: state,
       reducer: AppFeature(
-        api: .failing, library: library.client, importer: .failing, clock: ManualClock(),
-        opener: .failing))
+        api: .failing, library: client ?? library.client, importer: .failing,
+        clock: ManualClock(), opener: .failing))
   }
 
   private var listedState: AppFeature.State {
@@ -174,11 +175,7 @@ struct AppFeatureTests {
     refusing.setFavorite = { _, _ in throw RecipesError.library("disk full") }
     var state = listedState
     state.details = [.init(id: Recipe.mockPasta.id)]
-    let store = TestStore(
-      initialState: state,
-      reducer: AppFeature(
-        api: .failing, library: refusing, importer: .failing, clock: ManualClock(),
-        opener: .failing))
+    let store = makeStore(state: state, library: refusing)
     store.send(.detail(Recipe.mockPasta.id, .favoriteToggled)) {
       $0.details[0].isFavorite = true
       $0.list.favoriteIDs = [Recipe.mockPasta.id]
@@ -196,11 +193,7 @@ struct AppFeatureTests {
     failing.setFavorite = { _, _ in throw RecipesError.library("disk full") }
     var state = listedState
     state.details = [.init(id: Recipe.mockPasta.id)]
-    let store = TestStore(
-      initialState: state,
-      reducer: AppFeature(
-        api: .failing, library: failing, importer: .failing, clock: ManualClock(), opener: .failing)
-    )
+    let store = makeStore(state: state, library: failing)
     store.send(.detail(Recipe.mockPasta.id, .favoriteToggled)) {
       $0.details[0].isFavorite = true
       $0.list.favoriteIDs = [Recipe.mockPasta.id]

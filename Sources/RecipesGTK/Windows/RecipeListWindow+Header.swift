@@ -30,10 +30,7 @@ extension RecipeListWindow {
     let end = Box(.horizontal, spacing: 6)
     end.append(categoryDropDown)
     end.append(areaDropDown)
-    end.append(mineToggle)
-    end.append(favoritesToggle)
-    end.append(shoppingListButton)
-    end.append(planButton)
+    viewButtons.append(to: end)
     // Then the buttons alone, the filters under the header: what a longer language's labels
     // ("Alle Kategorien", "Meine Rezepte") leave room for at the default width.
     let endButtons = Squeezer([end, Self.makeViewButtons(), Box(.horizontal)], xAlignment: 1)
@@ -65,21 +62,10 @@ extension RecipeListWindow {
     if menuButton.currentMenu !== menu { menuButton.setMenu(menu) }
   }
 
-  /// My recipes, Favorites, Shopping list and Meal plan a second time, bound to the same
-  /// actions as the header's full row: the header's end when the filters have moved under it.
-  static func makeViewButtons() -> Box {
+  /// The view buttons a second time: the header's end when the filters have moved under it.
+  private static func makeViewButtons() -> Box {
     let row = Box(.horizontal, spacing: 6)
-    let mine = ToggleButton(label: localized("My recipes"))
-    mine.actionName = Command.mineOnly.detailedName
-    let favorites = ToggleButton(
-      icon: "starred-symbolic", accessibleLabel: localized("Favorites only"))
-    favorites.actionName = Command.favoritesOnly.detailedName
-    let shopping = Button(
-      icon: "view-list-bullet-symbolic", accessibleLabel: localized("Shopping list"))
-    shopping.actionName = Command.shoppingList.detailedName
-    let plan = Button(icon: "x-office-calendar-symbolic", accessibleLabel: localized("Meal plan"))
-    plan.actionName = Command.plan.detailedName
-    for button in [mine, favorites, shopping, plan] as [Widget] { row.append(button) }
+    HeaderViewButtons().append(to: row)
     return row
   }
 }

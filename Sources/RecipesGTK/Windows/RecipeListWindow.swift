@@ -73,18 +73,21 @@ final class RecipeListWindow {
   var endButtons: Squeezer?
   let wideMenu = MainMenu.make()
   let narrowMenu = MainMenu.make(headerButtons: true)
-  let favoritesToggle = ToggleButton(
-    icon: "starred-symbolic", accessibleLabel: localized("Favorites only"))
+  /// My recipes, Favorites, Shopping list and Meal plan, beside the filters in the header.
+  let viewButtons = HeaderViewButtons()
+  /// The header's Favorites only toggle.
+  var favoritesToggle: ToggleButton { viewButtons.favorites }
+  /// The header's My recipes toggle.
+  var mineToggle: ToggleButton { viewButtons.mine }
+  /// The header's Shopping list button.
+  var shoppingListButton: Button { viewButtons.shoppingList }
+  /// The header's Meal plan button.
+  var planButton: Button { viewButtons.plan }
   let menuButton = MenuButton(
     icon: "open-menu-symbolic", accessibleLabel: localized("Main menu"), menu: Menu())
   let banner = Banner(buttonLabel: localized("Retry"))
   let newRecipeButton = Button(icon: "list-add-symbolic", accessibleLabel: localized("New recipe"))
   let importButton = Button(icon: "document-open-symbolic", accessibleLabel: localized("Import"))
-  let shoppingListButton = Button(
-    icon: "view-list-bullet-symbolic", accessibleLabel: localized("Shopping list"))
-  let planButton = Button(
-    icon: "x-office-calendar-symbolic", accessibleLabel: localized("Meal plan"))
-  let mineToggle = ToggleButton(label: localized("My recipes"))
   /// Toasts over the content: "… was deleted" with Undo after a deletion (`DeletionToasts`),
   /// "… was imported" with Open after an import (`ImportToasts`).
   let toasts = ToastOverlay()
@@ -244,12 +247,8 @@ final class RecipeListWindow {
     // The banner is about the network: Retry refreshes. The failed page is about the library.
     banner.button.actionName = Command.refresh.detailedName
     failedPage.button.actionName = Command.reload.detailedName
-    favoritesToggle.actionName = Command.favoritesOnly.detailedName
-    mineToggle.actionName = Command.mineOnly.detailedName
     newRecipeButton.actionName = Command.newRecipe.detailedName
     importButton.actionName = Command.importRecipes.detailedName
-    shoppingListButton.actionName = Command.shoppingList.detailedName
-    planButton.actionName = Command.plan.detailedName
     deletionToasts = DeletionToasts(overlay: toasts) { [store] in
       store.send(.deletion(.dismissTapped))
     }
