@@ -22,11 +22,11 @@ struct ServingsFeatureTests {
       reducer: RecipeDetailFeature(api: .failing, library: library, opener: .failing))
   }
 
-  private func appStore(_ library: InMemoryLibrary) -> TestStore<
-    AppFeature.State, AppFeature.Action
-  > {
+  private func appStore(
+    _ library: InMemoryLibrary, state: AppFeature.State = AppFeature.State()
+  ) -> TestStore<AppFeature.State, AppFeature.Action> {
     TestStore(
-      initialState: AppFeature.State(),
+      initialState: state,
       reducer: AppFeature(
         api: .failing, library: library.client, importer: .failing, clock: ManualClock(),
         opener: .failing))
@@ -137,6 +137,22 @@ struct ServingsFeatureTests {
     }
     await store.finish()
     #expect(await library.preferences[UnitDisplay.preferenceKey] == "imperial")
+  }
+
+  @Test func unitsChosenAsTheWindowClosesAreStillSaved() async {
+    let library = InMemoryLibrary(recipes: [Self.stew])
+    var state = AppFeature.State()
+    state.details = [.init(id: Self.stew.id)]
+    let store = appStore(library, state: state)
+    store.send(.detail(Self.stew.id, .unitDisplayChanged(.metric))) {
+      $0.details[0].unitDisplay = .metric
+      $0.unitDisplay = .metric
+    }
+    store.send(.detailWindowClosed(Self.stew.id)) { $0.details = [] }
+    // The write outlives its window; its answer, with no window to go to, changes nothing.
+    await store.receive(.detail(Self.stew.id, .unitDisplaySaveResponse(.success(.metric))))
+    await store.finish()
+    #expect(await library.preferences[UnitDisplay.preferenceKey] == "metric")
   }
 
   @Test func theViewShowsScaledConvertedRowsWithNotesAfterNames() {

@@ -246,14 +246,9 @@ public struct AppFeature: Reducer, Sendable {
       }
       let reduced = detail.reduce(into: &state.details[index], action: detailAction)
         .map { Action.detail(id, $0) }
-      // Closing the window cancels what it was reading, never the favorite the cook asked
-      // to keep: that write outlives it.
-      let effect: Effect<Action> =
-        if case .favoriteToggled = detailAction {
-          reduced
-        } else {
-          reduced.cancellable(id: DetailCancelID(recipeID: id))
-        }
+      let effect =
+        detailAction.startsAWrite
+        ? reduced : reduced.cancellable(id: DetailCancelID(recipeID: id))
       if case .unitDisplayChanged(let display) = detailAction { state.unitDisplay = display }
       switch detailAction {
       case .favoriteToggled, .favoriteResponse(.failure):

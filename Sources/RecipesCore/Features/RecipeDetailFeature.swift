@@ -94,6 +94,15 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     case unitDisplayChanged(UnitDisplay)
     /// The library saved the units chosen (or failed to).
     case unitDisplaySaveResponse(Result<UnitDisplay, RecipesError>)
+
+    /// Whether the action starts a write the cook asked for (the favorite, the units), which
+    /// must outlive the window: closing it cancels what it was reading, never these.
+    public var startsAWrite: Bool {
+      switch self {
+      case .favoriteToggled, .unitDisplayChanged: true
+      default: false
+      }
+    }
   }
 
   private enum CancelID: Hashable, Sendable {
