@@ -16,6 +16,18 @@ public final class Button: Widget {
     tooltip = accessibleLabel
   }
 
+  /// Creates a button showing `child` (a title and a line under it), with
+  /// `accessibleLabel` for assistive tools.
+  public init(child: Widget, accessibleLabel: String) {
+    self.child = child
+    super.init(gtk_button_new())
+    gtk_button_set_child(cast(to: GtkButton.self), child.widget)
+    setAccessibleLabel(accessibleLabel)
+  }
+
+  /// The widget shown instead of a label or icon, if any.
+  private var child: Widget?
+
   /// The button's text.
   public var label: String {
     get { gtk_button_get_label(cast(to: GtkButton.self)).map { String(cString: $0) } ?? "" }

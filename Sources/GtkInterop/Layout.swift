@@ -62,6 +62,33 @@ public final class ScrolledWindow: Widget {
     let adjustment = gtk_scrolled_window_get_vadjustment(opaque)
     gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment))
   }
+
+  /// Scrolls so that `descendant`'s top edge is in view, `margin` pixels below the top (as
+  /// far as the content goes); false while it is not laid out yet.
+  @discardableResult
+  public func scrollToShow(_ descendant: Widget, margin: Double = 12) -> Bool {
+    let adjustment = gtk_scrolled_window_get_vadjustment(opaque)
+    // Before its first allocation a widget's bounds are its own box, at a negative offset;
+    // and the adjustment is empty until the scroller was laid out.
+    guard let child, gtk_adjustment_get_upper(adjustment) > 0,
+      let bounds = descendant.bounds(in: child), bounds.height > 0, bounds.y >= 0
+    else { return false }
+    let highest = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+    let target = min(max(bounds.y - margin, gtk_adjustment_get_lower(adjustment)), highest)
+    gtk_adjustment_set_value(adjustment, target)
+    return true
+  }
+
+  /// How far the content is scrolled down, in pixels.
+  public var verticalOffset: Double {
+    gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(opaque))
+  }
+
+  /// The farthest the content can be scrolled down, in pixels.
+  public var maximumVerticalOffset: Double {
+    let adjustment = gtk_scrolled_window_get_vadjustment(opaque)
+    return gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+  }
 }
 
 /// Stacks widgets on top of a main child.

@@ -233,9 +233,9 @@ final class PlanWindowTests: GTKTestCase {
 
 /// Opens the planner over the mock recipes, the week read.
 @MainActor
-private func openPlanner(
+func openPlanner(
   library: InMemoryLibrary = InMemoryLibrary(recipes: Recipe.mocks)
-) throws -> (AppStore, PlanFlow, PlanWindow) {
+) throws -> (PlanTestStore, PlanFlow, PlanWindow) {
   let store = makeStore(clock: ManualClock(), log: ActionLog(), library: library)
   let flow = PlanFlow(application: GTKTestCase.application, store: store)
   store.send(.plan(.openTapped))
@@ -243,10 +243,10 @@ private func openPlanner(
   return (store, flow, try XCTUnwrap(flow.window))
 }
 
-private typealias AppStore = Store<AppFeature.State, AppFeature.Action>
+typealias PlanTestStore = Store<AppFeature.State, AppFeature.Action>
 
 /// The titles of what is planned for `day`'s `meal`, as the window shows them.
 @MainActor
-private func shown(_ window: PlanWindow, _ day: PlanDay, _ meal: Meal) -> [String] {
+func shown(_ window: PlanWindow, _ day: PlanDay, _ meal: Meal) -> [String] {
   window.dayView(day)?.slot(meal)?.rows.map(\.card.title) ?? []
 }

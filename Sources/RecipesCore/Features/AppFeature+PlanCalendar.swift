@@ -30,8 +30,8 @@ extension AppFeature.Action {
     switch self {
     case .plan(.changed), .plan(.removeResponse(.success)):
       true
-    case .plan(.suggestedDinners(.success(let count))):
-      count > 0
+    case .plan(.suggestedDinners(.success(let entries))):
+      !entries.isEmpty
     default:
       false
     }

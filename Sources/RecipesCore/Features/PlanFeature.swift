@@ -21,6 +21,8 @@ public struct PlanFeature: Reducer, Sendable {
     public var removed: PlanEntry?
     /// What the last "Add this week to the shopping list" or "Suggest dinners" did.
     public var notice: Notice?
+    /// The dinners the last "Suggest dinners" planned, while its toast offers Undo.
+    public var suggested: [PlanEntry] = []
     /// Numbers the reads, so an answer to an older read arriving late is dropped.
     public var readSequence = 0
     /// Whether the planner window is open.
@@ -76,6 +78,11 @@ public struct PlanFeature: Reducer, Sendable {
     case addNoteTapped(String, day: PlanDay, meal: Meal)
     /// An entry was dropped on a day and meal, at `position` there (nil: the end).
     case entryMoved(PlanEntry.ID, day: PlanDay, meal: Meal, position: Int?)
+    /// A planned recipe was opened (clicked, or Enter): its window opens at the planned
+    /// servings (`AppFeature` opens it).
+    case entryActivated(PlanEntry.ID)
+    /// A planned recipe's servings were changed in place.
+    case servingsChanged(PlanEntry.ID, Int)
     /// An entry's remove button was pressed.
     case removeTapped(PlanEntry.ID)
     /// The library took the entry off the plan (or failed to).
@@ -90,8 +97,10 @@ public struct PlanFeature: Reducer, Sendable {
     case addedToShoppingList(Result<Int, RecipesError>)
     /// "Suggest dinners" was pressed, within the main window's search.
     case suggestDinnersTapped(SearchQuery)
-    /// Dinners were planned (or not).
-    case suggestedDinners(Result<Int, RecipesError>)
+    /// Dinners were planned (or not): the entries planned.
+    case suggestedDinners(Result<[PlanEntry], RecipesError>)
+    /// "Undo" was pressed on the suggestion's toast: the dinners it planned go.
+    case undoSuggestionTapped
     /// An entry was planned, moved or put back: the week is read again.
     case changed
     /// A change could not be saved.
@@ -189,8 +198,23 @@ public struct PlanFeature: Reducer, Sendable {
       move(id, to: day, meal: meal, position: position, in: &state)
       return change { library in _ = try await library.movePlanEntry(id, day, meal, position) }
 
+    case .entryActivated:
+      return .none
+
+    case .servingsChanged(let id, let servings):
+      let count = min(max(servings, 1), IngredientScaling.servingsRange.upperBound)
+      guard let index = state.week.entries.firstIndex(where: { $0.id == id }),
+        case .recipe(let recipeID, let planned) = state.week.entries[index].content,
+        planned != count
+      else { return .none }
+      state.week.entries[index].content = .recipe(recipeID, servings: count)
+      let entry = state.week.entries[index]
+      // Put back as it is now: same place, same id, the new servings.
+      return change { library in try await library.restorePlanEntry(entry) }
+
     case .removeTapped(let id):
       state.week.entries.removeAll { $0.id == id }
+      state.suggested.removeAll { $0.id == id }
       return .run { [library] send in
         await send(
           .removeResponse(await Result(catching: { try await library.removePlanEntry(id) })))
@@ -230,6 +254,7 @@ public struct PlanFeature: Reducer, Sendable {
 
     case .addedToShoppingList(.success(let count)):
       state.notice = .addedToShoppingList(recipes: count)
+      state.suggested = []
       return .none
 
     case .suggestDinnersTapped(let query):
@@ -238,15 +263,29 @@ public struct PlanFeature: Reducer, Sendable {
       return .run { [library, newID] send in
         let planned = await Result(catching: {
           try await PlanChanges.suggestDinners(
-            days, matching: query, today: today, seed: seed, newID: newID, in: library
-          ).count
+            days, matching: query, today: today, seed: seed, newID: newID, in: library)
         })
         await send(.suggestedDinners(planned))
       }
 
-    case .suggestedDinners(.success(let count)):
-      state.notice = .suggestedDinners(count: count)
+    case .suggestedDinners(.success(let entries)):
+      state.notice = .suggestedDinners(count: entries.count)
+      state.suggested = entries
       return read(&state)
+
+    case .undoSuggestionTapped:
+      let entries = state.suggested
+      guard !entries.isEmpty else { return .none }
+      state.suggested = []
+      state.notice = nil
+      let ids = Set(entries.map(\.id))
+      state.week.entries.removeAll { ids.contains($0.id) }
+      return change { library in
+        for entry in entries {
+          // One the cook already took off, or moved and took off, is gone already.
+          do { _ = try await library.removePlanEntry(entry.id) } catch RecipesError.notFound {}
+        }
+      }
 
     case .addedToShoppingList(.failure(let error)), .suggestedDinners(.failure(let error)):
       state.error = error

@@ -40,9 +40,10 @@ public enum PlanChanges {
     return entries.count
   }
 
-  /// Plans a dinner on every day of `days` that has none, from the recipes matching
-  /// `query` (`DinnerSuggestions`), leaving out those cooked or planned in the
-  /// `suggestionRestDays` before `today` or the first day; returns the entries planned.
+  /// Plans a dinner on every day of `days` from `today` on that has none, from the main
+  /// courses matching `query` (`DinnerSuggestions`, `MainCourse`), leaving out those cooked
+  /// or planned in the `suggestionRestDays` before `today` or the first day; returns the
+  /// entries planned.
   public static func suggestDinners(
     _ days: ClosedRange<PlanDay>, matching query: SearchQuery, today: PlanDay, seed: UInt64,
     newID: @Sendable () -> PlanEntry.ID, in library: Library
@@ -51,7 +52,10 @@ public enum PlanChanges {
     let recent = try await library.planEntries(restStart...max(days.upperBound, today))
     let planned = try await library.planEntries(days)
     let fullDays = Set(planned.filter { $0.meal == .dinner }.map(\.day))
-    let emptyDays = days.lowerBound.through(days.upperBound).filter { !fullDays.contains($0) }
+    // A day gone by is not planned any more: suggesting for it would only fill the past.
+    let emptyDays = days.lowerBound.through(days.upperBound).filter {
+      $0 >= today && !fullDays.contains($0)
+    }
     guard !emptyDays.isEmpty else { return [] }
     var excluded = Set(recent.compactMap(\.recipeID))
     excluded.formUnion(try await library.cookedRecords(restStart...today).map(\.recipeID))
@@ -60,15 +64,24 @@ public enum PlanChanges {
       ? try await library.recipes(RecipeFilter(), 0..<Int.max)
       : try await library.search(query, 100_000)
     var generator = SuggestionRandomNumberGenerator(seed: seed)
-    let picks = DinnerSuggestions.pick(
-      for: emptyDays, from: candidates, favorites: try await library.favoriteIDs(),
-      excluded: excluded, using: &generator)
+    let ordered = DinnerSuggestions.order(
+      candidates, favorites: try await library.favoriteIDs(), excluded: excluded,
+      using: &generator)
     var entries: [PlanEntry] = []
-    for pick in picks {
-      guard let recipe = try await library.recipe(pick.recipe.id) else { continue }
+    var candidateIterator = ordered.makeIterator()
+    for day in emptyDays {
+      // The whole recipe says its tags: one tagged "dessert" in a main category is passed.
+      var chosen: Recipe?
+      while chosen == nil, let next = candidateIterator.next() {
+        guard let recipe = try await library.recipe(next.id),
+          MainCourse.includes(category: recipe.category, tags: recipe.tags)
+        else { continue }
+        chosen = recipe
+      }
+      guard let recipe = chosen else { break }
       entries.append(
         PlanEntry(
-          id: newID(), day: pick.day, meal: .dinner,
+          id: newID(), day: day, meal: .dinner,
           content: .recipe(recipe.id, servings: IngredientScaling.writtenServings(of: recipe))))
     }
     // All or none: a failure leaves the plan as it was.

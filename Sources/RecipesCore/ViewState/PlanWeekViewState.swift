@@ -14,6 +14,8 @@ public struct PlanWeekViewState: Equatable, Sendable {
     public let thumbnailURL: URL?
     /// "4 servings" for a recipe; nil for a note.
     public let servingsText: String?
+    /// The servings planned, for a recipe; nil for a note.
+    public let servings: Int?
     /// The drawing shown for a recipe without a picture (or under it); nil for a note.
     public let illustration: Illustration?
     /// Whether it is a note rather than a recipe.
@@ -22,13 +24,14 @@ public struct PlanWeekViewState: Equatable, Sendable {
     /// Creates a card.
     public init(
       id: PlanEntry.ID, title: String, recipeID: Recipe.ID?, thumbnailURL: URL?,
-      servingsText: String?, illustration: Illustration? = nil
+      servingsText: String?, servings: Int? = nil, illustration: Illustration? = nil
     ) {
       self.id = id
       self.title = title
       self.recipeID = recipeID
       self.thumbnailURL = thumbnailURL
       self.servingsText = servingsText
+      self.servings = servings
       self.illustration = illustration
     }
   }
@@ -67,6 +70,8 @@ public struct PlanWeekViewState: Equatable, Sendable {
   public let undoText: String?
   /// What the last shopping or suggestion did.
   public let noticeText: String?
+  /// Whether the notice offers Undo: the dinners just suggested can be taken off again.
+  public let noticeOffersUndo: Bool
   /// A failure to show over the week.
   public let errorMessage: String?
   /// Whether the library is being read.
@@ -90,6 +95,7 @@ public struct PlanWeekViewState: Equatable, Sendable {
     showsToday = state.today.map(days.contains) ?? false
     undoText = state.removed.map { PlanText.removed(Self.card($0, state.week.recipes).title) }
     noticeText = state.notice.map(PlanText.notice)
+    noticeOffersUndo = !state.suggested.isEmpty
     errorMessage = state.error?.message
     isLoading = state.isLoading
   }
@@ -101,6 +107,7 @@ public struct PlanWeekViewState: Equatable, Sendable {
       return Card(
         id: entry.id, title: summary?.name ?? PlanText.missingRecipe(id), recipeID: id,
         thumbnailURL: summary?.thumbnailURL, servingsText: PlanText.servings(servings),
+        servings: servings,
         illustration: Illustration(category: summary?.category, area: summary?.area))
     case .note(let text):
       return Card(

@@ -28,7 +28,10 @@ final class PlanAddPopover {
   /// Closes the popover showing the content, after a pick.
   private var close: (@MainActor () -> Void)?
   /// The box of the popover holding the content now.
-  private weak var host: Box?
+  ///
+  /// Held, not weak: when the week is drawn again its old slots go, and a box already let
+  /// go of could not give the content up, so the next popover would open empty.
+  private var host: Box?
 
   init(store: AppStore) {
     self.store = store
@@ -57,7 +60,7 @@ final class PlanAddPopover {
   /// Moves the content into `host` (the popover opening), out of the one it was in.
   func move(into host: Box) {
     guard host !== self.host else { return }
-    self.host?.removeAll()
+    self.host?.remove(root)
     host.append(root)
     self.host = host
   }
@@ -97,15 +100,16 @@ final class PlanAddPopover {
   /// Plans `id` in the slot, for the servings the recipe is written for.
   func pick(_ id: Recipe.ID) {
     guard let slot else { return }
-    store.send(.plan(.addRecipeTapped(id, day: slot.day, meal: slot.meal, servings: nil)))
+    // Closed first: the week drawn again for the pick takes the popover's slot away.
     close?()
+    store.send(.plan(.addRecipeTapped(id, day: slot.day, meal: slot.meal, servings: nil)))
   }
 
   private func addNote() {
     guard let slot else { return }
     let text = noteEntry.text
     guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return }
-    store.send(.plan(.addNoteTapped(text, day: slot.day, meal: slot.meal)))
     close?()
+    store.send(.plan(.addNoteTapped(text, day: slot.day, meal: slot.meal)))
   }
 }

@@ -78,7 +78,11 @@ final class PlanDayView {
       slot.root.append(heading)
       for card in slotState.cards {
         let id = card.id
-        slot.append(PlanEntryRow(card) { store.send(.plan(.removeTapped(id))) })
+        slot.append(
+          PlanEntryRow(
+            card, remove: { store.send(.plan(.removeTapped(id))) },
+            open: { store.send(.plan(.entryActivated(id))) },
+            servingsChanged: { store.send(.plan(.servingsChanged(id, $0))) }))
       }
       let meal = slotState.meal
       slot.dropTarget = DropTarget(on: slot.root) { text, _, _ in

@@ -6,12 +6,19 @@ import RecipesLocalization
 
 /// One planned thing in a slot: a small picture, the recipe's name and servings (or the
 /// note), and a remove button; dragged, it carries the entry to another day or meal.
+///
+/// A recipe's name is a button that opens it at the planned servings, and its servings
+/// can be changed in place. The remove button is always shown: a phone has no hover.
 @MainActor
 final class PlanEntryRow {
   /// The row's root widget.
   let root = Box(.horizontal, spacing: 8)
   /// The remove button, named after the entry for screen readers.
   let removeButton: Button
+  /// Opens the recipe at the planned servings; nil for a note.
+  let openButton: Button?
+  /// The planned servings, changed in place; nil for a note.
+  let servingsSpin: SpinButton?
   /// The thumbnail, filled by the image loader when the recipe has a picture.
   let thumbnail = Picture()
   /// The drawn illustration under the thumbnail, filled by the image loader.
@@ -23,8 +30,13 @@ final class PlanEntryRow {
 
   static let thumbnailSize = Int32(40)
 
-  /// A row for `card`; `remove` runs when its remove button is pressed.
-  init(_ card: PlanWeekViewState.Card, remove: @escaping @MainActor () -> Void) {
+  /// A row for `card`; `remove` runs when its remove button is pressed, `open` when its
+  /// name is, and `servingsChanged` when the cook sets other servings.
+  init(
+    _ card: PlanWeekViewState.Card, remove: @escaping @MainActor () -> Void,
+    open: @escaping @MainActor () -> Void = {},
+    servingsChanged: @escaping @MainActor (Int) -> Void = { _ in }
+  ) {
     self.card = card
     removeButton = Button(
       icon: "window-close-symbolic",
@@ -59,13 +71,33 @@ final class PlanEntryRow {
     let title = Label(card.title)
     title.setAlignment(x: 0)
     title.wrap()
-    text.append(title)
-    if let servings = card.servingsText {
-      let detail = Label(servings)
-      detail.addStyleClass("dim-label")
-      detail.addStyleClass("caption")
-      detail.setAlignment(x: 0)
-      text.append(detail)
+    if let servings = card.servings {
+      let button = Button(
+        child: title, accessibleLabel: localized("Open {name}", ["name": card.title]))
+      button.addStyleClass("flat")
+      button.addStyleClass("plan-entry-open")
+      button.tooltip = localized("Open the recipe for the servings planned")
+      button.onClick(open)
+      text.append(button)
+      openButton = button
+
+      let spin = SpinButton(
+        range: IngredientScaling.servingsRange,
+        accessibleLabel: localized("Servings of {name}", ["name": card.title]))
+      spin.value = servings
+      spin.onChange(servingsChanged)
+      let servingsLabel = Label(localized("servings"))
+      servingsLabel.addStyleClass("dim-label")
+      servingsLabel.addStyleClass("caption")
+      let servingsRow = Box(.horizontal, spacing: 6)
+      servingsRow.append(spin)
+      servingsRow.append(servingsLabel)
+      text.append(servingsRow)
+      servingsSpin = spin
+    } else {
+      text.append(title)
+      openButton = nil
+      servingsSpin = nil
     }
     root.append(text)
 

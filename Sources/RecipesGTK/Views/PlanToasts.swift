@@ -3,7 +3,8 @@ import RecipesCore
 import RecipesLocalization
 
 /// The planner's toasts: "Removed … from the plan" with Undo while the store keeps the
-/// entry for it, and what "Add this week to the shopping list" or "Suggest dinners" did.
+/// entry for it, and what "Add this week to the shopping list" or "Suggest dinners" did
+/// (the dinners suggested with Undo).
 ///
 /// The store times Undo (on its clock), so the Undo toast has no timeout of its own: it
 /// goes when the state lets the entry go, or when the person closes it, which tells the
@@ -23,12 +24,16 @@ final class PlanToasts {
   /// Toasts on `overlay`; `undo` runs on Undo, `dismissed` when the person closes it.
   init(
     overlay: ToastOverlay, undo: @escaping @MainActor () -> Void,
-    dismissed: @escaping @MainActor () -> Void
+    dismissed: @escaping @MainActor () -> Void,
+    undoSuggestion: @escaping @MainActor () -> Void = {}
   ) {
     self.overlay = overlay
     self.undo = undo
     self.dismissed = dismissed
+    self.undoSuggestion = undoSuggestion
   }
+
+  private let undoSuggestion: @MainActor () -> Void
 
   /// Shows the undo offer and the notice of `view`, each once.
   func render(_ view: PlanWeekViewState) {
@@ -42,8 +47,15 @@ final class PlanToasts {
     }
     if view.noticeText != shownNotice {
       shownNotice = view.noticeText
+      noticeToast?.dismiss()
+      noticeToast = nil
       if let text = view.noticeText {
-        let toast = Toast(text, timeout: 4)
+        // Suggested dinners can be taken off again: the toast offers Undo a while longer.
+        let toast = Toast(text, timeout: view.noticeOffersUndo ? 8 : 4)
+        if view.noticeOffersUndo {
+          toast.buttonLabel = localized("Undo")
+          toast.onButtonClick { [weak self] in self?.undoSuggestion() }
+        }
         noticeToast = toast
         overlay.add(toast)
       }

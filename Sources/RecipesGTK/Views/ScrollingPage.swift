@@ -9,6 +9,13 @@ import GtkInterop
 enum ScrollingPage {
   /// `bars`, then `page` in a vertical scroller, stacked.
   static func content(_ page: Widget, under bars: [Widget]) -> Box {
+    make(page, under: bars).content
+  }
+
+  /// `bars`, then `page` in a vertical scroller, stacked; and the scroller, for a window
+  /// that scrolls to a part of its page.
+  static func make(_ page: Widget, under bars: [Widget]) -> (content: Box, scroller: ScrolledWindow)
+  {
     let scroller = ScrolledWindow()
     scroller.setPolicy(horizontal: .never, vertical: .automatic)
     scroller.setChild(page)
@@ -16,6 +23,6 @@ enum ScrollingPage {
     let content = Box(.vertical)
     for bar in bars { content.append(bar) }
     content.append(scroller)
-    return content
+    return (content, scroller)
   }
 }

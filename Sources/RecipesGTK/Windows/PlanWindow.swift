@@ -35,6 +35,8 @@ final class PlanWindow {
   /// The days shown, first weekday first.
   private(set) var dayViews: [PlanDayView] = []
   private let daysBox = Box(.vertical, spacing: 12)
+  /// Scrolls the week; set while the content is built.
+  private(set) var scroller: ScrolledWindow?
   private let store: AppStore
   private let images: ImageLoading?
   private var commands: CommandActions?
@@ -57,7 +59,8 @@ final class PlanWindow {
     window.setContent(toasts)
     planToasts = PlanToasts(
       overlay: toasts, undo: { [store] in store.send(.plan(.undoTapped)) },
-      dismissed: { [store] in store.send(.plan(.undoExpired)) })
+      dismissed: { [store] in store.send(.plan(.undoExpired)) },
+      undoSuggestion: { [store] in store.send(.plan(.undoSuggestionTapped)) })
     connect()
     calendarObservation = store.observe(\.planCalendar) { [weak self] in
       self?.renderCalendarStatus($0)
@@ -112,7 +115,9 @@ final class PlanWindow {
     hint.setAlignment(x: 0)
     page.append(hint)
     page.append(daysBox)
-    return ScrollingPage.content(page, under: [banner.root])
+    let (content, scroller) = ScrollingPage.make(page, under: [banner.root])
+    self.scroller = scroller
+    return content
   }
 
   private func connect() {
@@ -158,6 +163,22 @@ final class PlanWindow {
     banner.show(view.errorMessage, isError: true)
     planToasts?.render(view)
     if previous?.days != view.days { renderDays(view.days) }
+    // A week opened (or "Today" pressed) opens on today, not on the week's first day.
+    if previous?.days.first?.day != view.days.first?.day { scrollToToday() }
+  }
+
+  /// Scrolls today's card to the top once the week is read and laid out, if the week holds
+  /// today. Looked up each frame: the week's first read draws the days again.
+  private func scrollToToday() {
+    var framesLeft = 60
+    daysBox.onEveryFrame { [weak self] in
+      framesLeft -= 1
+      guard let self, framesLeft > 0, let scroller = self.scroller,
+        let today = self.dayViews.first(where: \.day.isToday)
+      else { return false }
+      guard self.rendered?.isLoading == false else { return true }
+      return !scroller.scrollToShow(today.root)
+    }
   }
 
   /// Shows the calendar's status line; hidden without a calendar.

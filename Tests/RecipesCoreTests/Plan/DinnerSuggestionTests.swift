@@ -114,20 +114,103 @@ struct PlannerSuggestionTests {
     }
     // Only Sunday is free, and only the soup is vegetarian.
     store.send(.suggestDinnersTapped(SearchQuery(parsing: "cat:vegetarian")))
-    await store.receive(.suggestedDinners(.success(1))) {
-      $0.notice = .suggestedDinners(count: 1)
-      $0.isLoading = true
-      $0.readSequence = 2
-    }
     let sunday = PlanEntry(
       id: "s1", day: monday.adding(days: 6), meal: .dinner,
       content: .recipe(soup.id, servings: 2))
+    await store.receive(.suggestedDinners(.success([sunday]))) {
+      $0.notice = .suggestedDinners(count: 1)
+      $0.suggested = [sunday]
+      $0.isLoading = true
+      $0.readSequence = 2
+    }
     let week = PlanWeek(entries: planned + [sunday], recipes: [soup.id: soup.summary])
     await store.receive(.loaded(sequence: 2, .success(week))) {
       $0.isLoading = false
       $0.week = week
     }
     #expect(PlanWeekViewState(store.state).noticeText == "Planned 1 dinner.")
+    await store.finish()
+  }
+}
+
+@MainActor
+@Suite("Suggest dinners: main courses, from today on")
+struct DinnerSuggestionCourseTests {
+  private static let monday = PlanDay.fixed("2026-11-30")
+
+  @Test func onlyMainCoursesAreSuggestedAndOnlyFromToday() async throws {
+    let recipes = [
+      Recipe(id: "catalog-cake", name: "Cake", category: "Dessert", servings: 8),
+      Recipe(id: "catalog-eggs", name: "Eggs", category: "Breakfast", servings: 2),
+      Recipe(id: "catalog-rice", name: "Rice", category: "Side", servings: 4),
+      Recipe(
+        id: "mine-mousse", name: "Mousse", category: nil, tags: ["Dessert"], servings: 4),
+      Recipe(id: "catalog-stew", name: "Stew", category: "Beef", servings: 6),
+      Recipe(id: "mine-curry", name: "Curry", category: nil, servings: 4),
+    ]
+    let library = InMemoryLibrary(recipes: recipes, favorites: ["catalog-cake", "catalog-eggs"])
+    let thursday = Self.monday.adding(days: 3)
+    // Friday's dinner is planned: of the days from Thursday on, Thursday, Saturday and
+    // Sunday are empty, and only two mains exist.
+    await library.setPlan([
+      PlanEntry(
+        id: "fri", day: Self.monday.adding(days: 4), meal: .dinner, content: .note("Out"))
+    ])
+    let added = try await PlanChanges.suggestDinners(
+      Self.monday...Self.monday.adding(days: 6), matching: SearchQuery(), today: thursday,
+      seed: 11, newID: { .random() }, in: library.client)
+    #expect(Set(added.compactMap(\.recipeID)) == ["catalog-stew", "mine-curry"])
+    #expect(added.map(\.day) == [thursday, Self.monday.adding(days: 5)])
+  }
+
+  @Test func theDinnersSuggestedCanBeTakenOffAgain() async throws {
+    let stew = Recipe(id: "catalog-stew", name: "Stew", category: "Beef", servings: 6)
+    let library = InMemoryLibrary(recipes: [stew])
+    let sunday = Self.monday.adding(days: 6)
+    let ids = LockedIDs(["s1"])
+    let store = TestStore(
+      initialState: PlanFeature.State(),
+      reducer: PlanFeature(
+        library: library.client, clock: ManualClock(), firstWeekday: 2,
+        today: { sunday }, newID: { ids.next() }, seed: { 5 }))
+    store.send(.opened) {
+      $0.today = sunday
+      $0.weekStart = Self.monday
+      $0.isLoading = true
+      $0.readSequence = 1
+    }
+    await store.receive(.loaded(sequence: 1, .success(PlanWeek()))) { $0.isLoading = false }
+    store.send(.suggestDinnersTapped(SearchQuery()))
+    let planned = PlanEntry(
+      id: "s1", day: sunday, meal: .dinner, content: .recipe(stew.id, servings: 6))
+    await store.receive(.suggestedDinners(.success([planned]))) {
+      $0.notice = .suggestedDinners(count: 1)
+      $0.suggested = [planned]
+      $0.isLoading = true
+      $0.readSequence = 2
+    }
+    let week = PlanWeek(entries: [planned], recipes: [stew.id: stew.summary])
+    await store.receive(.loaded(sequence: 2, .success(week))) {
+      $0.isLoading = false
+      $0.week = week
+    }
+    #expect(PlanWeekViewState(store.state).noticeOffersUndo)
+
+    store.send(.undoSuggestionTapped) {
+      $0.suggested = []
+      $0.notice = nil
+      $0.week.entries = []
+    }
+    await store.receive(.changed) {
+      $0.isLoading = true
+      $0.readSequence = 3
+    }
+    await store.receive(.loaded(sequence: 3, .success(PlanWeek()))) {
+      $0.isLoading = false
+      $0.week = PlanWeek()
+    }
+    #expect(await library.plan.isEmpty)
+    #expect(!PlanWeekViewState(store.state).noticeOffersUndo)
     await store.finish()
   }
 }

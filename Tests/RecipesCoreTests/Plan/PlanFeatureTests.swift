@@ -220,6 +220,37 @@ struct PlanFeatureTests {
     #expect(PlanWeekViewState(store.state).noticeText == "Added 2 recipes to the shopping list.")
     await store.finish()
   }
+
+  @Test func servingsChangedInPlaceAreSavedWhereTheEntryIs() async {
+    let library = InMemoryLibrary(recipes: [Self.rendang, Self.soup])
+    let first = PlanEntry(
+      id: "a", day: Self.monday, meal: .dinner, content: .recipe(Self.rendang.id, servings: 6))
+    let second = PlanEntry(
+      id: "b", day: Self.monday, meal: .dinner, position: 1,
+      content: .recipe(Self.soup.id, servings: 2))
+    await library.setPlan([first, second])
+    let store = makeStore(library)
+    let recipes = [Self.rendang.id: Self.rendang.summary, Self.soup.id: Self.soup.summary]
+    await open(store, week: PlanWeek(entries: [first, second], recipes: recipes))
+
+    var changed = first
+    changed.content = .recipe(Self.rendang.id, servings: 3)
+    store.send(.servingsChanged("a", 3)) { $0.week.entries = [changed, second] }
+    await store.receive(.changed) {
+      $0.isLoading = true
+      $0.readSequence = 2
+    }
+    await store.receive(
+      .loaded(sequence: 2, .success(PlanWeek(entries: [changed, second], recipes: recipes)))
+    ) { $0.isLoading = false }
+    #expect(await library.plan == [changed, second])
+    #expect(PlanWeekViewState(store.state).days[0].slots[3].cards.map(\.servings) == [3, 2])
+
+    // The same servings again, or a note, change nothing.
+    store.send(.servingsChanged("a", 3))
+    store.send(.servingsChanged("missing", 5))
+    await store.finish()
+  }
 }
 
 /// Hands out the given identifiers in turn.

@@ -82,4 +82,41 @@ struct PlanInTheAppTests {
         == ["Leek Soup · 3 servings · Mon 30 Nov"])
     await store.finish()
   }
+
+  @Test func aPlannedRecipeOpensInItsWindowAtThePlannedServings() async throws {
+    let recipe = Recipe(id: "catalog-soup", name: "Leek Soup", servings: 2)
+    let library = InMemoryLibrary(recipes: [recipe])
+    let monday = PlanDay.fixed("2026-11-30")
+    let entry = PlanEntry(
+      id: "a", day: monday, meal: .dinner, content: .recipe(recipe.id, servings: 5))
+    let note = PlanEntry(id: "n", day: monday, meal: .lunch, content: .note("Out"))
+    var state = AppFeature.State()
+    state.plan.today = monday
+    state.plan.weekStart = monday
+    state.plan.week = PlanWeek(entries: [note, entry], recipes: [recipe.id: recipe.summary])
+    let store = TestStore(
+      initialState: state,
+      reducer: AppFeature(
+        api: .failing, library: library.client, importer: .failing, clock: ManualClock(),
+        opener: .failing))
+    store.send(.plan(.entryActivated("n")))
+    store.send(.plan(.entryActivated("a"))) {
+      $0.focusRequest = AppFeature.FocusRequest(recipeID: recipe.id, sequence: 1)
+      var detail = RecipeDetailFeature.State(id: recipe.id, unitDisplay: .original)
+      detail.isLoading = true
+      detail.chosenServings = 5
+      $0.details = [detail]
+    }
+    await store.receive(
+      .detail(
+        recipe.id,
+        .libraryResponse(.success(.init(recipe: recipe, isFavorite: false, lastCookedDaysAgo: nil)))
+      )
+    ) {
+      $0.details[0].recipe = recipe
+      $0.details[0].isLoading = false
+    }
+    #expect(RecipeDetailViewState(store.state.details[0]).servings == 5)
+    await store.finish()
+  }
 }

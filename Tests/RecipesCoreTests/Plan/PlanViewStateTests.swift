@@ -38,7 +38,7 @@ import Testing
           id: "n", title: "Leftovers", recipeID: nil, thumbnailURL: nil, servingsText: nil),
         .init(
           id: "r", title: "Beef Rendang", recipeID: "catalog-rendang", thumbnailURL: picture,
-          servingsText: "1 serving",
+          servingsText: "1 serving", servings: 1,
           // The drawing of the recipe's category and cuisine, as the grid's card has it.
           illustration: Illustration(category: "Beef", area: "Malaysian")),
       ])

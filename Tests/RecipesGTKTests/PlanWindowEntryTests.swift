@@ -1,0 +1,109 @@
+import Foundation
+import GtkInterop
+import RecipesCore
+import RecipesTestSupport
+import XCTest
+
+@testable import RecipesGTK
+
+/// The planner as a cook meets it after the first meal: every "+" opens its search, a
+/// planned recipe opens at the planned servings, servings change in place, suggestions
+/// can be undone, and the week opens on today.
+final class PlanWindowEntryTests: GTKTestCase {
+  func testEveryPlusOpensTheSearchAfterTheWeekWasDrawnAgain() throws {
+    try MainActor.assumeIsolated {
+      let (store, flow, window) = try openPlanner()
+      defer { withExtendedLifetime(flow) {} }
+      window.present()
+      let days = store.state.plan.days
+      // No slot is held across a pick: the week drawn again lets the old ones go, as in the
+      // app, where the second "+" used to open an empty popover.
+      for (index, meal) in [(0, Meal.lunch), (3, .dinner), (5, .breakfast)] {
+        try XCTUnwrap(window.dayView(days[index])?.slot(meal)).addButton.popup()
+        pump(
+          until: {
+            window.addPopover.slot?.day == days[index]
+              && window.addPopover.resultButtons.count == Recipe.mocks.count
+          }, "the popover of day \(index) is empty")
+        let host = try XCTUnwrap(window.dayView(days[index])?.slot(meal)?.popoverHost)
+        XCTAssertTrue(
+          window.addPopover.root.parentWidget?.isSameWidget(as: host) == true,
+          "the search is not in the popover that opened")
+        window.addPopover.resultButtons[0].button.click()
+        pump(until: { shown(window, days[index], meal).count == 1 }, "not planned")
+        XCTAssertFalse(try XCTUnwrap(window.dayView(days[index])?.slot(meal)).addButton.isOpen)
+      }
+      XCTAssertEqual(store.state.plan.week.entries.count, 3)
+    }
+  }
+
+  func testAPlannedRecipeOpensAtItsServingsWhichChangeInPlace() throws {
+    try MainActor.assumeIsolated {
+      let (store, flow, window) = try openPlanner()
+      defer { withExtendedLifetime(flow) {} }
+      let tuesday = store.state.plan.days[1]
+      store.send(
+        .plan(.addRecipeTapped(Recipe.mockPasta.id, day: tuesday, meal: .dinner, servings: 3)))
+      store.send(.plan(.addNoteTapped("Leftovers", day: tuesday, meal: .lunch)))
+      pump(until: { store.state.plan.week.entries.count == 2 })
+      let note = try XCTUnwrap(window.dayView(tuesday)?.slot(.lunch)?.rows.first)
+      XCTAssertNil(note.openButton, "a note has nothing to open")
+      XCTAssertNil(note.servingsSpin)
+      XCTAssertTrue(note.removeButton.isVisible)
+
+      let row = try XCTUnwrap(window.dayView(tuesday)?.slot(.dinner)?.rows.first)
+      XCTAssertEqual(row.openButton?.accessibleLabel, "Open Pasta alla Norma")
+      XCTAssertEqual(row.servingsSpin?.value, 3)
+      XCTAssertTrue(row.removeButton.isVisible, "remove must not wait for a hover")
+      row.servingsSpin?.pick(5)
+      pump(
+        until: { store.state.plan.week.entries.contains { $0.servings == 5 } }, "not changed")
+      pump(until: { !store.state.plan.isLoading })
+      XCTAssertEqual(
+        window.dayView(tuesday)?.slot(.dinner)?.rows.first?.servingsSpin?.value, 5)
+
+      try XCTUnwrap(window.dayView(tuesday)?.slot(.dinner)?.rows.first?.openButton).click()
+      pump(until: { store.state.detail(Recipe.mockPasta.id)?.recipe != nil }, "not opened")
+      XCTAssertEqual(store.state.detail(Recipe.mockPasta.id)?.servings, 5)
+    }
+  }
+
+  func testSuggestedDinnersCanBeUndoneFromTheToast() throws {
+    try MainActor.assumeIsolated {
+      let (store, flow, window) = try openPlanner()
+      defer { withExtendedLifetime(flow) {} }
+      window.suggestButton.click()
+      pump(until: { window.planToasts?.noticeToast != nil }, "nothing said")
+      let toast = try XCTUnwrap(window.planToasts?.noticeToast)
+      let planned = store.state.plan.suggested
+      XCTAssertFalse(planned.isEmpty)
+      XCTAssertTrue(planned.allSatisfy { $0.day >= (store.state.plan.today ?? $0.day) })
+      XCTAssertEqual(toast.buttonLabel, "Undo")
+      window.toasts.clickButton(of: toast)
+      pump(
+        until: { store.state.plan.week.entries.isEmpty && !store.state.plan.isLoading },
+        "the suggested dinners stayed")
+    }
+  }
+
+  func testTheWeekOpensOnToday() throws {
+    try MainActor.assumeIsolated {
+      let (_, flow, window) = try openPlanner()
+      defer { withExtendedLifetime(flow) {} }
+      window.window.setDefaultSize(width: 360, height: 640)
+      window.present()
+      let today = try XCTUnwrap(window.dayViews.first { $0.day.isToday })
+      let scroller = try XCTUnwrap(window.scroller)
+      pump(until: { today.root.bounds(in: window.window)?.height ?? 0 > 0 })
+      // Today's card is at the top of the view, or the week is scrolled as far as it goes.
+      pump(
+        until: {
+          guard let page = today.root.parentWidget?.parentWidget,
+            let top = today.root.bounds(in: page)?.y
+          else { return false }
+          let wanted = min(max(top - 12, 0), scroller.maximumVerticalOffset)
+          return abs(scroller.verticalOffset - wanted) < 1
+        }, "the week did not open on today")
+    }
+  }
+}
