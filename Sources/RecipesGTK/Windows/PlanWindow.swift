@@ -167,8 +167,10 @@ final class PlanWindow {
     if previous?.days.first?.day != view.days.first?.day { scrollToToday() }
   }
 
-  /// Scrolls today's card to the top once the week is read and laid out, if the week holds
-  /// today. Looked up each frame: the week's first read draws the days again.
+  /// Scrolls today's card to the top once the week is read and laid out.
+  ///
+  /// Only when the week holds today; looked up each frame, as the week's first read draws
+  /// the days again.
   private func scrollToToday() {
     var framesLeft = 60
     daysBox.onEveryFrame { [weak self] in
