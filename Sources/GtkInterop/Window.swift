@@ -210,16 +210,22 @@ public final class HeaderBar: Widget {
   /// Gives the whole bar to a row of `start` widgets, the window's title (ellipsized when
   /// short of room, centred in what is left) and `end` widgets, between the window's own
   /// buttons: the row's squeezers are offered all the room there is.
-  public func fill(start: [Widget], end: [Widget]) {
+  ///
+  /// `showsTitle` false leaves an empty space instead, for a window that shows its title
+  /// large in its page (a phone's width would cut the header's to a lone "…").
+  public func fill(start: [Widget], end: [Widget], showsTitle: Bool = true) {
     let row = Box(.horizontal, spacing: 6)
     for widget in start { row.append(widget) }
     let title = Label()
     title.addStyleClass("title")
     title.ellipsize()
     title.expandsHorizontally = true
-    row.append(title)
+    title.isVisible = showsTitle
+    let space = Box(.horizontal)
+    space.expandsHorizontally = true
+    row.append(showsTitle ? title : space)
     for widget in end { row.append(widget) }
-    titleLabel = title
+    titleLabel = showsTitle ? title : nil
     fill(with: row)
   }
 

@@ -224,11 +224,15 @@ final class ShoppingListWindowTests: GTKTestCase {
       let window = try XCTUnwrap(flow.detailWindow(Recipe.mockPasta.id))
       XCTAssertEqual(
         window.scalingBar.addToShoppingListButton.accessibleLabel, "Add to shopping list")
-      XCTAssertEqual(window.scalingBar.addToShoppingListButton.label, "Add to shopping list")
+      XCTAssertEqual(window.scalingBar.shoppingLabel.text, "Add to shopping list")
+      XCTAssertFalse(window.scalingBar.shoppingIcon.isVisible)
       XCTAssertTrue(window.scalingBar.addToShoppingListButton.isSensitive)
       window.scalingBar.addToShoppingListButton.click()
       pump(until: { !store.state.shoppingList.list.isEmpty }, "the recipe was not added")
-      XCTAssertEqual(window.scalingBar.addToShoppingListButton.label, "✓ On the shopping list")
+      // A tick icon and words, never a typed "✓".
+      XCTAssertEqual(window.scalingBar.shoppingLabel.text, "On the shopping list")
+      XCTAssertTrue(window.scalingBar.shoppingIcon.isVisible)
+      XCTAssertEqual(window.scalingBar.shoppingIcon.name, "object-select-symbolic")
       XCTAssertEqual(
         window.scalingBar.addToShoppingListButton.accessibleLabel, "Add to shopping list")
       XCTAssertEqual(
@@ -237,11 +241,18 @@ final class ShoppingListWindowTests: GTKTestCase {
       XCTAssertEqual(
         store.state.shoppingList.list.items.map(\.text),
         ["2 Aubergines", "400 g Tomatoes", "80 g Ricotta salata", "400 g Rigatoni"])
-      // Again after the Servings spin button changed: the list takes the window's servings.
+      // Other servings shown: the list holds the recipe for those it was added for, and the
+      // button says it updates the list; pressed, the list takes the window's servings.
       store.send(.detail(Recipe.mockPasta.id, .servingsChanged(8)))
+      XCTAssertEqual(window.scalingBar.shoppingLabel.text, "Update shopping list")
+      XCTAssertFalse(window.scalingBar.shoppingIcon.isVisible)
+      XCTAssertTrue(window.scalingBar.shoppingCaption.isVisible)
+      XCTAssertEqual(window.scalingBar.shoppingCaption.text, "On the list for 4 servings")
       window.scalingBar.addToShoppingListButton.click()
       pump(until: { store.state.shoppingList.list.entries.first?.servings == 8 })
       XCTAssertEqual(store.state.shoppingList.list.items.first?.text, "4 Aubergines")
+      XCTAssertEqual(window.scalingBar.shoppingLabel.text, "On the shopping list")
+      XCTAssertFalse(window.scalingBar.shoppingCaption.isVisible)
     }
   }
 }

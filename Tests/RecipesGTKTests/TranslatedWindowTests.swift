@@ -55,7 +55,7 @@ final class TranslatedWindowTests: GTKTestCase {
       let (store, flow) = openRecipe()
       let window = try XCTUnwrap(flow.detailWindow(Self.teriyaki.id))
       XCTAssertEqual(
-        window.scalingBar.addToShoppingListButton.label, "Zur Einkaufsliste hinzufügen")
+        window.scalingBar.shoppingLabel.text, "Zur Einkaufsliste hinzufügen")
       XCTAssertEqual(window.cookButton.label, "Kochen")
       XCTAssertEqual(ingredientRows(of: window).first, ["2 EL", "Soy sauce"])
 
@@ -85,7 +85,7 @@ final class TranslatedWindowTests: GTKTestCase {
       let (store, flow) = openRecipe()
       let window = try XCTUnwrap(flow.detailWindow(Self.teriyaki.id))
       XCTAssertEqual(
-        window.scalingBar.addToShoppingListButton.label, "Ajouter à la liste de courses")
+        window.scalingBar.shoppingLabel.text, "Ajouter à la liste de courses")
       XCTAssertEqual(ingredientRows(of: window).first, ["2 c.\u{a0}à\u{a0}s.", "Soy sauce"])
 
       window.scalingBar.addToShoppingListButton.click()

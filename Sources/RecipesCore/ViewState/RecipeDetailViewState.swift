@@ -15,6 +15,13 @@ public struct RecipeDetailViewState: Equatable, Sendable {
   public let title: String
   /// Category, area and tags, shown as chips.
   public let chips: [String]
+  /// "Prep 10 min · Cook 25 min · Total 35 min · Serves 4", under the title; nil until the
+  /// recipe is loaded.
+  public let facts: String?
+  /// What the recipe's author says of it, if anything.
+  public let summary: String?
+  /// "By Jun Okafor · example.org"; nil when neither is known.
+  public let source: String?
   /// The large picture, if any.
   public let heroImageURL: URL?
   /// What is drawn under the large picture, and shows when there is none.
@@ -58,6 +65,12 @@ public struct RecipeDetailViewState: Equatable, Sendable {
     heroImageURL = recipe?.thumbnailURL ?? state.summary?.thumbnailURL
     illustration = Illustration(category: category, area: area)
     servings = state.servings
+    facts = recipe.map { RecipeFacts.timesAndServings(of: $0, servings: state.servings) }
+    summary = recipe?.description.flatMap {
+      let text = $0.trimmingCharacters(in: .whitespacesAndNewlines)
+      return text.isEmpty ? nil : text
+    }
+    source = recipe.flatMap(RecipeFacts.source(of:))
     unitDisplay = state.unitDisplay
     ingredients = recipe.map(state.scaling.rows(of:)) ?? []
     steps = (recipe?.steps ?? []).enumerated().map { Step(number: $0.offset + 1, text: $0.element) }

@@ -51,8 +51,8 @@ final class FlowController {
     for detail in state.details {
       let window = detailWindows[detail.id] ?? openWindow(for: detail.id)
       window.render(RecipeDetailViewState(detail))
-      window.scalingBar.showIsOnShoppingList(
-        state.shoppingList.list.entries.contains { $0.recipeID == detail.id })
+      window.scalingBar.showShoppingListMark(
+        ShoppingListMark(detail, on: state.shoppingList.list))
       if window.heroIllustrationLook != window.displayedHeroIllustration {
         images?.loadHeroIllustration(into: window)
       }

@@ -2,36 +2,55 @@ import GtkInterop
 import RecipesCore
 import RecipesLocalization
 
-/// "Servings [ 4 ]  Units [As written] … [Add to shopping list]": how many a recipe
-/// window's ingredients are for, in what units, and the button that shops for that many.
+/// "Servings [ 4 ]  Units [As written]  [Add to shopping list] [Plan…]": how many a recipe
+/// window's ingredients are for, in what units, and what to do with that many — one set of
+/// controls.
 ///
 /// It shows what its window's view state says and hands the cook's changes to the
-/// callbacks it was built with; the button runs the window's "add-to-shopping-list" action.
+/// callbacks it was built with; the shopping button runs the window's
+/// "add-to-shopping-list" action and says honestly whether the list holds the recipe for
+/// the servings shown.
 @MainActor
 final class ScalingBar {
-  /// The bar's root widget: one line on a desktop; on a phone, the button under the rest.
+  /// The bar's root widget: one line on a desktop; on a phone, the buttons under the rest.
   let root = WrappingBox(spacing: 8)
   let servingsSpin = SpinButton(
     range: IngredientScaling.servingsRange, accessibleLabel: localized("Servings"))
   /// "As written" (the drop-down's first entry), "Metric" or "Imperial".
   let unitsDropDown = DropDown(
     allLabel: UnitDisplay.original.title, accessibleLabel: localized("Units"))
-  let addToShoppingListButton = Button(label: localized("Add to shopping list"))
+  /// Adds the recipe for the servings shown; its text says whether the list holds it.
+  let addToShoppingListButton: Button
+  /// The shopping button's text.
+  let shoppingLabel = Label(localized("Add to shopping list"))
+  /// A tick before the text while the list holds the recipe for the servings shown.
+  let shoppingIcon = Icon(name: "object-select-symbolic", pixelSize: 16)
+  /// "On the list for 4 servings", beside the button when the list holds other servings.
+  let shoppingCaption = Label()
+  /// The mark shown.
+  private(set) var shoppingMark = ShoppingListMark.notOnList
 
   /// The drop-down's entries after "As written".
   private static let convertedUnits = [UnitDisplay.metric, .imperial].map(\.title)
 
-  /// Builds the bar; the cook's servings and units go to `servingsChanged` and
-  /// `unitsChanged`.
+  /// Builds the bar, with `planButton` beside the shopping button; the cook's servings and
+  /// units go to `servingsChanged` and `unitsChanged`.
   init(
+    planButton: Widget? = nil,
     servingsChanged: @escaping @MainActor (Int) -> Void,
     unitsChanged: @escaping @MainActor (UnitDisplay) -> Void
   ) {
+    let shoppingContent = Box(.horizontal, spacing: 6)
+    shoppingIcon.isVisible = false
+    shoppingContent.append(shoppingIcon)
+    shoppingContent.append(shoppingLabel)
+    addToShoppingListButton = Button(
+      child: shoppingContent, accessibleLabel: localized("Add to shopping list"))
+
     let servingsLabel = Label(localized("Servings"))
     servingsLabel.addStyleClass("dim-label")
     let unitsLabel = Label(localized("Units"))
     unitsLabel.addStyleClass("dim-label")
-    unitsLabel.setMargins(start: 16)
     unitsDropDown.setItems(Self.convertedUnits, selected: nil)
     let servings = Box(.horizontal, spacing: 8)
     servings.append(servingsLabel)
@@ -41,11 +60,20 @@ final class ScalingBar {
     units.append(unitsDropDown)
     root.append(servings)
     root.append(units)
-    addToShoppingListButton.setAccessibleLabel(localized("Add to shopping list"))
-    addToShoppingListButton.expandsHorizontally = true
-    addToShoppingListButton.align(horizontal: .end)
+
+    let actions = Box(.horizontal, spacing: 6)
     addToShoppingListButton.actionName = Command.addToShoppingList.detailedName
-    root.append(addToShoppingListButton)
+    actions.append(addToShoppingListButton)
+    if let planButton { actions.append(planButton) }
+    root.append(actions)
+    shoppingCaption.addStyleClass("dim-label")
+    shoppingCaption.addStyleClass("caption")
+    shoppingCaption.setAlignment(x: 0)
+    shoppingCaption.wrap()
+    shoppingCaption.isVisible = false
+    root.append(shoppingCaption, holdsControls: false)
+    showShoppingListMark(.notOnList)
+
     servingsSpin.onChange(servingsChanged)
     unitsDropDown.onSelect { title in
       unitsChanged(UnitDisplay.allCases.first { $0.title == title } ?? .original)
@@ -59,14 +87,20 @@ final class ScalingBar {
       Self.convertedUnits, selected: units == .original ? nil : units.title)
   }
 
-  /// Says on "Add to shopping list" whether the recipe is on the list already (its
-  /// accessible name stays "Add to shopping list": adding again changes the servings).
-  func showIsOnShoppingList(_ isOnList: Bool) {
-    addToShoppingListButton.label =
-      isOnList ? localized("✓ On the shopping list") : localized("Add to shopping list")
-    addToShoppingListButton.tooltip =
-      isOnList
-      ? localized("Add again to shop for the servings shown")
-      : localized("Put this recipe's ingredients on the shopping list")
+  /// Says on the shopping button whether the list holds the recipe, and for the servings
+  /// shown or others (its accessible name stays "Add to shopping list": pressing it puts
+  /// the servings shown on the list).
+  func showShoppingListMark(_ mark: ShoppingListMark) {
+    shoppingMark = mark
+    shoppingLabel.text = mark.buttonText
+    shoppingIcon.isVisible = mark == .onList
+    addToShoppingListButton.tooltip = mark.tooltip
+    shoppingCaption.text = mark.caption ?? ""
+    shoppingCaption.isVisible = mark.caption != nil
+    if let caption = mark.caption {
+      addToShoppingListButton.setAccessibleDescription(caption)
+    } else {
+      addToShoppingListButton.setAccessibleDescription(mark.tooltip)
+    }
   }
 }

@@ -12,13 +12,22 @@ final class RecipeDetailWindow {
   let recipeID: Recipe.ID
   private let store: AppStore
   let window: Window
+  /// The header: the star, Cook and the tools, and no title (the page shows the name).
+  let headerBar = HeaderBar()
   private let hero = Overlay(child: Box(.vertical))
   private let heroPlaceholder = Box(.vertical)
   /// The drawn illustration, under the photo; the image loader's target when drawing it.
   let heroIllustrationLayer = Picture()
   private let heroPicture = Picture()
   let titleLabel = Label()
-  private let chips = WrappingBox(spacing: 6)
+  /// "Prep 10 min · Cook 25 min · Total 35 min · Serves 4".
+  let factsLabel = Label()
+  /// What the author says of the recipe.
+  let summaryLabel = Label()
+  /// "By Jun Okafor · example.org".
+  let sourceLabel = Label()
+  /// Category, cuisine and tags, packed from the start of the line.
+  let chips = WrappingBox(spacing: 6)
   let ingredients = Box(.vertical, spacing: 4)
   /// Servings, units and "Add to shopping list", above the ingredients.
   let scalingBar: ScalingBar
@@ -58,10 +67,11 @@ final class RecipeDetailWindow {
   init(application: Application?, store: AppStore, recipeID: Recipe.ID) {
     self.store = store
     self.recipeID = recipeID
+    planPopover = PlanRecipePopover(store: store, recipeID: recipeID)
     scalingBar = ScalingBar(
+      planButton: planPopover.button,
       servingsChanged: { [store] in store.send(.detail(recipeID, .servingsChanged($0))) },
       unitsChanged: { [store] in store.send(.detail(recipeID, .unitDisplayChanged($0))) })
-    planPopover = PlanRecipePopover(store: store, recipeID: recipeID)
     window = Window(application: application, title: localized("Recipe"), width: 720, height: 860)
     build()
     connect()
@@ -104,7 +114,7 @@ final class RecipeDetailWindow {
   // MARK: - Building
 
   private func build() {
-    let header = HeaderBar()
+    let header = headerBar
     editButton.setAccessibleLabel(localized("Edit"))
     cookButton.setAccessibleLabel(localized("Cook"))
     cookButton.addStyleClass("suggested-action")
@@ -114,9 +124,12 @@ final class RecipeDetailWindow {
     tools.append(printButton)
     tools.append(editButton)
     tools.append(deleteButton)
+    // The name stands in large type right under the header: the header keeps no title of
+    // its own, which a phone's width would cut to a lone "…".
     header.fill(
       start: [favoriteToggle],
-      end: [spinner, cookButton, Squeezer([tools, moreButton], xAlignment: 1)])
+      end: [spinner, cookButton, Squeezer([tools, moreButton], xAlignment: 1)],
+      showsTitle: false)
     window.setHeaderBar(header)
 
     let page = Box(.vertical, spacing: 18)
@@ -137,7 +150,22 @@ final class RecipeDetailWindow {
     titleLabel.addStyleClass("detail-title")
     titleLabel.wrap()
     titleLabel.setAlignment(x: 0)
-    page.append(titleLabel)
+    let heading = Box(.vertical, spacing: 6)
+    heading.append(titleLabel)
+    factsLabel.addStyleClass("recipe-facts")
+    summaryLabel.addStyleClass("recipe-summary")
+    sourceLabel.addStyleClass("dim-label")
+    for label in [factsLabel, summaryLabel, sourceLabel] {
+      label.wrap()
+      label.setAlignment(x: 0)
+      label.isVisible = false
+      heading.append(label)
+    }
+    summaryLabel.makeSelectable()
+    page.append(heading)
+    // Packed from the start, each chip as wide as its text (a flow box spreads its cells
+    // over the whole width otherwise).
+    chips.align(horizontal: .start)
     page.append(chips)
 
     let links = Box(.horizontal, spacing: 8)
@@ -148,8 +176,6 @@ final class RecipeDetailWindow {
     page.append(links)
 
     page.append(scalingBar.root)
-    planPopover.button.align(horizontal: .start)
-    page.append(planPopover.button)
     // The ingredient rows follow their heading directly: assistive tools (and the
     // end-to-end tests) find the list as the heading's next sibling.
     page.append(Label.sectionTitle(localized("Ingredients")))
@@ -224,6 +250,9 @@ final class RecipeDetailWindow {
     rendered = view
     window.title = view.title
     titleLabel.text = view.title
+    show(view.facts, in: factsLabel)
+    show(view.summary, in: summaryLabel)
+    show(view.source, in: sourceLabel)
     heroIllustrationLook = IllustrationArtwork.Look(
       illustration: view.illustration, width: Self.heroSize.width, height: Self.heroSize.height,
       scale: heroIllustrationLayer.scaleFactor)
@@ -251,6 +280,11 @@ final class RecipeDetailWindow {
       view.canDelete
       ? localized("Edit this recipe") : localized("Edit your own copy of this recipe")
     banner.show(view.errorMessage, isError: true, showsButton: view.canRetry)
+  }
+
+  private func show(_ text: String?, in label: Label) {
+    label.text = text ?? ""
+    label.isVisible = text != nil
   }
 
   private func renderChips(_ texts: [String]) {

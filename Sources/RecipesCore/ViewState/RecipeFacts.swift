@@ -1,0 +1,63 @@
+import Foundation
+import RecipesLocalization
+
+/// The lines under a recipe's title: its times and servings, and where it comes from.
+///
+/// "Prep 10 min · Cook 25 min · Total 35 min · Serves 4", then "By Jun Okafor ·
+/// example.org". Pure functions of the recipe, for the recipe window (and anything else
+/// that shows a recipe's facts the same way).
+public enum RecipeFacts {
+  /// "Prep 10 min · Cook 1 h 5 min · Total 1 h 15 min · Serves 4 · 12 scones".
+  ///
+  /// The total is preparation plus cooking when the recipe states both but no total. The
+  /// spaces within each fact do not break.
+  public static func timesAndServings(of recipe: Recipe, servings: Int) -> String {
+    let total =
+      recipe.totalMinutes
+      ?? recipe.prepMinutes.flatMap { prep in recipe.cookMinutes.map { prep + $0 } }
+    var parts = [
+      recipe.prepMinutes.map { localized("Prep {time}", ["time": duration($0)]) },
+      recipe.cookMinutes.map { localized("Cook {time}", ["time": duration($0)]) },
+      total.map { localized("Total {time}", ["time": duration($0)]) },
+    ].compactMap { $0 }
+    parts.append(localizedPlural("Serves {count}", "Serves {count}", count: servings))
+    if let yield = recipe.yield?.trimmingCharacters(in: .whitespacesAndNewlines),
+      !yield.isEmpty, Int(yield) == nil
+    {
+      parts.append(yield)
+    }
+    // Each fact kept on one line: a narrow window wraps between them, not inside "35 min".
+    return parts.map { $0.replacingOccurrences(of: " ", with: "\u{00A0}") }
+      .joined(separator: " · ")
+  }
+
+  /// "By Jun Okafor · example.org", "By Jun Okafor", "example.org"; nil when the recipe
+  /// names neither an author nor a source on the web.
+  public static func source(of recipe: Recipe) -> String? {
+    let author = recipe.author?.trimmingCharacters(in: .whitespacesAndNewlines)
+    let parts = [
+      author.flatMap { $0.isEmpty ? nil : localized("By {author}", ["author": $0]) },
+      recipe.sourceURL.flatMap(site),
+    ].compactMap { $0 }
+    return parts.isEmpty ? nil : parts.joined(separator: " · ")
+  }
+
+  /// "45 min", "1 h", "1 h 20 min"; a day or more in hours ("14 h").
+  public static func duration(_ minutes: Int) -> String {
+    let hours = minutes / 60
+    let rest = minutes % 60
+    switch (hours, rest) {
+    case (0, _): return localized("{minutes} min", ["minutes": String(minutes)])
+    case (_, 0): return localized("{hours} h", ["hours": String(hours)])
+    default:
+      return localized(
+        "{hours} h {minutes} min", ["hours": String(hours), "minutes": String(rest)])
+    }
+  }
+
+  /// The site a source address is on, without "www." ("example.org").
+  private static func site(_ url: URL) -> String? {
+    guard let host = url.host, !host.isEmpty else { return nil }
+    return host.hasPrefix("www.") ? String(host.dropFirst(4)) : host
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import GtkInterop
+import RecipesCore
+import RecipesTestSupport
+import XCTest
+
+@testable import RecipesGTK
+
+/// What a recipe window shows under the name: its times and servings, what its author says
+/// of it, where it comes from; the chips packed from the start; servings, units, shopping
+/// and plan as one set of controls; and a header with no title of its own.
+final class RecipeDetailHeadingTests: GTKTestCase {
+  private static let scones = Recipe(
+    id: "mine-scones", name: "Buttermilk Rye Scones", category: "Baking", tags: ["Quick"],
+    sourceURL: URL(string: "https://www.oldmill.test/scones"),
+    ingredients: [Ingredient(name: "rye flour", measure: "150 g")], servings: 8,
+    yield: "8 scones", prepMinutes: 15, cookMinutes: 20, totalMinutes: 35,
+    description: "Nutty rye and tangy buttermilk.", author: "Petronella Vos")
+
+  func testTimesDescriptionAndSourceStandUnderTheName() throws {
+    try MainActor.assumeIsolated {
+      let store = makeStore(
+        recipes: Recipe.mocks + [Self.scones], clock: ManualClock(), log: ActionLog())
+      let flow = FlowController(application: GTKTestCase.application, store: store, images: nil)
+      store.send(.recipeActivated(Self.scones.id))
+      pump(until: { store.state.detail(Self.scones.id)?.recipe != nil })
+      let window = try XCTUnwrap(flow.detailWindow(Self.scones.id))
+      pump(until: { window.factsLabel.isVisible }, "no facts")
+      XCTAssertEqual(
+        window.factsLabel.text.replacingOccurrences(of: "\u{00A0}", with: " "),
+        "Prep 15 min · Cook 20 min · Total 35 min · Serves 8 · 8 scones")
+      XCTAssertEqual(window.summaryLabel.text, "Nutty rye and tangy buttermilk.")
+      XCTAssertEqual(window.sourceLabel.text, "By Petronella Vos · oldmill.test")
+      store.send(.detail(Self.scones.id, .servingsChanged(4)))
+      pump(until: { window.factsLabel.text.contains("Serves\u{00A0}4") }, "servings not followed")
+
+      // The chips as wide as their text, from the start of the line.
+      window.window.setDefaultSize(width: 720, height: 860)
+      window.present()
+      pump(until: { window.chips.bounds(in: window.window)?.width ?? 0 > 0 })
+      let chipsWidth = try XCTUnwrap(window.chips.bounds(in: window.window)?.width)
+      let titleWidth = try XCTUnwrap(
+        window.titleLabel.parentWidget?.bounds(in: window.window)?.width)
+      XCTAssertLessThan(chipsWidth, titleWidth / 2, "the chips spread over the whole width")
+
+      // Plan… sits with the shopping button, in the scaling bar.
+      XCTAssertTrue(
+        window.scalingBar.root.subtree.contains { $0.isSameWidget(as: window.planPopover.button) },
+        "Plan… is not with the other controls")
+      // No header title to be cut to "…" on a phone.
+      XCTAssertNil(window.headerBar.titleLabel)
+      withExtendedLifetime(flow) {}
+    }
+  }
+
+  func testARecipeWithoutTimesOrAuthorSaysOnlyItsServings() throws {
+    try MainActor.assumeIsolated {
+      let store = makeStore(clock: ManualClock(), log: ActionLog())
+      let flow = FlowController(application: GTKTestCase.application, store: store, images: nil)
+      store.send(.recipeActivated(Recipe.mockPasta.id))
+      pump(until: { store.state.detail(Recipe.mockPasta.id)?.recipe != nil })
+      let window = try XCTUnwrap(flow.detailWindow(Recipe.mockPasta.id))
+      pump(until: { window.factsLabel.isVisible }, "no facts")
+      XCTAssertEqual(window.factsLabel.text, "Serves\u{00A0}4")
+      XCTAssertFalse(window.summaryLabel.isVisible)
+      XCTAssertFalse(window.sourceLabel.isVisible)
+      withExtendedLifetime(flow) {}
+    }
+  }
+}
