@@ -111,7 +111,18 @@ extension Library {
         try await mapped { () async throws(LibraryError) in try await database.forgetSync() }
       },
       plan: plan(database),
-      calendar: calendar(database)
+      calendar: calendar(database),
+      ownShoppingItems: OwnShoppingItemOperations(
+        add: { texts in
+          try await mapped { () async throws(LibraryError) in
+            try await database.addOwnShoppingItems(texts)
+          }
+        },
+        remove: { id in
+          try await mapped { () async throws(LibraryError) in
+            try await database.removeOwnShoppingItem(id)
+          }
+        })
     )
   }
 

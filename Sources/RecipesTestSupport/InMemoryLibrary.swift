@@ -65,7 +65,10 @@ public actor InMemoryLibrary {
       removeSyncRecord: { id in await self.setSyncRecord(nil, for: id) },
       forgetSync: { await self.forgetSync() },
       plan: planOperations,
-      calendar: calendarOperations
+      calendar: calendarOperations,
+      ownShoppingItems: OwnShoppingItemOperations(
+        add: { texts in await self.addOwnShoppingItems(texts) },
+        remove: { id in await self.removeOwnShoppingItem(id) })
     )
   }
 
@@ -147,6 +150,22 @@ public actor InMemoryLibrary {
   }
 
   private func clearShoppingList() { shopping = SavedShoppingList() }
+
+  /// Numbers the cook's own items, so tests know their ids ("own-1", "own-2", …).
+  private var ownItemCount = 0
+
+  private func addOwnShoppingItems(_ texts: [String]) -> [OwnShoppingItem] {
+    let items = texts.map { text in
+      ownItemCount += 1
+      return OwnShoppingItem(id: "own-\(ownItemCount)", text: text)
+    }
+    shopping.ownItems += items
+    return items
+  }
+
+  private func removeOwnShoppingItem(_ id: String) {
+    shopping.ownItems.removeAll { $0.id == id }
+  }
 
   private func setChecked(_ key: String, _ isChecked: Bool) {
     if isChecked { shopping.checkedKeys.insert(key) } else { shopping.checkedKeys.remove(key) }

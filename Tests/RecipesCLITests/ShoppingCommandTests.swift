@@ -31,6 +31,31 @@ import Testing
     let json = try await listJSON()
     #expect((json["recipes"] as? [Any])?.isEmpty == true)
     #expect((json["items"] as? [Any])?.isEmpty == true)
+    #expect((json["ownItems"] as? [Any])?.isEmpty == true)
+  }
+
+  @Test func itemsOfTheCooksOwnAreKeptListedAndTickedLikeTheRest() async throws {
+    let added = await shopping(["add", "--item", "2 l milk", "--item", "bin bags"])
+    #expect(added.status == 0, "\(added.errors)")
+    #expect(added.output == "Added 2 items of your own to the shopping list.\n")
+    let recipe = await shopping(["add", "catalog-1", "--item", "  lemons "])
+    #expect(recipe.status == 0, "\(recipe.errors)")
+
+    let json = try await listJSON()
+    let own = try #require(json["ownItems"] as? [[String: Any]])
+    #expect(own.compactMap { $0["text"] as? String } == ["2 l milk", "bin bags", "lemons"])
+    #expect(own.compactMap { $0["aisle"] as? String } == ["dairy-eggs", "other", "produce"])
+    for item in own { #expect(Set(item.keys) == ["id", "text", "checked", "aisle"]) }
+    #expect((json["recipes"] as? [[String: Any]])?.count == 1)
+
+    let text = await shopping([])
+    #expect(text.output.contains("\nOther\n- [ ] Bin bags\n"), "\(text.output)")
+    #expect(text.output.contains("- [ ] 2 l milk\n"), "\(text.output)")
+
+    for arguments in [["add"], ["add", "--item", " "]] {
+      let refused = await shopping(arguments)
+      #expect(refused.status == 2, "\(arguments)")
+    }
   }
 
   @Test func addedRecipesShowTheirServingsAndSharedIngredientsAddUp() async throws {

@@ -27,6 +27,7 @@ struct PreferencesFeatureTests {
     let store = appStore(library.client, state: state)
     store.send(.preferences(.unitDisplayChosen(.metric))) {
       $0.unitDisplay = .metric
+      $0.shoppingList.units = .metric
       $0.details[0].unitDisplay = .metric
       $0.details[1].unitDisplay = .metric
     }
@@ -38,14 +39,23 @@ struct PreferencesFeatureTests {
   @Test func theUnitsSavedAreTheUnitsOfTheNextLaunch() async {
     let library = InMemoryLibrary()
     let first = appStore(library.client)
-    first.send(.preferences(.unitDisplayChosen(.imperial))) { $0.unitDisplay = .imperial }
+    first.send(.preferences(.unitDisplayChosen(.imperial))) {
+      $0.unitDisplay = .imperial
+      $0.shoppingList.units = .imperial
+    }
     await first.receive(.preferences(.unitDisplaySaveResponse(.success(.imperial))))
     await first.finish()
 
     let next = appStore(library.client)
     next.send(.launched)
     await next.receive(inAnyOrder: [
-      (.unitDisplayLoaded(.imperial), { $0.unitDisplay = .imperial }),
+      (
+        .unitDisplayLoaded(.imperial),
+        {
+          $0.unitDisplay = .imperial
+          $0.shoppingList.units = .imperial
+        }
+      ),
       (.appearance(.styleLoaded(nil)), nil),
     ])
     await next.finish()
@@ -55,7 +65,10 @@ struct PreferencesFeatureTests {
     var library = Library.failing
     library.setPreference = { _, _ in throw RecipesError.library("read-only database") }
     let store = appStore(library)
-    store.send(.preferences(.unitDisplayChosen(.metric))) { $0.unitDisplay = .metric }
+    store.send(.preferences(.unitDisplayChosen(.metric))) {
+      $0.unitDisplay = .metric
+      $0.shoppingList.units = .metric
+    }
     await store.receive(
       .preferences(.unitDisplaySaveResponse(.failure(.library("read-only database"))))
     ) {
@@ -67,6 +80,7 @@ struct PreferencesFeatureTests {
         + "The recipe library could not be read (read-only database).")
     store.send(.preferences(.unitDisplayChosen(.original))) {
       $0.unitDisplay = .original
+      $0.shoppingList.units = .original
       $0.preferences.unitsSaveError = nil
     }
     await store.receive(

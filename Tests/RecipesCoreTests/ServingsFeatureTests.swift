@@ -77,7 +77,13 @@ struct ServingsFeatureTests {
     let store = appStore(library)
     store.send(.launched)
     await store.receive(inAnyOrder: [
-      (.unitDisplayLoaded(.metric), { $0.unitDisplay = .metric }),
+      (
+        .unitDisplayLoaded(.metric),
+        {
+          $0.unitDisplay = .metric
+          $0.shoppingList.units = .metric
+        }
+      ),
       (.appearance(.styleLoaded(nil)), nil),
     ])
     store.send(.recipeActivated(Self.stew.id)) {
@@ -121,6 +127,7 @@ struct ServingsFeatureTests {
     store.send(.detail(Self.stew.id, .unitDisplayChanged(.imperial))) {
       $0.details[0].unitDisplay = .imperial
       $0.unitDisplay = .imperial
+      $0.shoppingList.units = .imperial
     }
     await store.receive(.detail(Self.stew.id, .unitDisplaySaveResponse(.success(.imperial))))
     let pasta = Recipe.mockPasta.id
@@ -147,6 +154,7 @@ struct ServingsFeatureTests {
     store.send(.detail(Self.stew.id, .unitDisplayChanged(.metric))) {
       $0.details[0].unitDisplay = .metric
       $0.unitDisplay = .metric
+      $0.shoppingList.units = .metric
     }
     store.send(.detailWindowClosed(Self.stew.id)) { $0.details = [] }
     // The write outlives its window; its answer, with no window to go to, changes nothing.

@@ -273,3 +273,36 @@ private func openShoppingList() throws -> (
   pump(until: { flow.window?.checkBoxes.isEmpty == false }, "the list never showed")
   return (store, flow, try XCTUnwrap(flow.window))
 }
+
+/// The cook's own items in the window: written in the field, added with Enter or the
+/// button, ticked, and taken off with their own button.
+final class ShoppingListOwnItemsWindowTests: GTKTestCase {
+  func testAnItemOfTheCooksOwnIsAddedTickedAndRemoved() throws {
+    try MainActor.assumeIsolated {
+      let store = makeStore(clock: ManualClock(), log: ActionLog())
+      let flow = ShoppingListFlow(application: GTKTestCase.application, store: store)
+      defer { withExtendedLifetime(flow) {} }
+      store.send(.shoppingList(.openTapped))
+      let window = try XCTUnwrap(flow.window)
+      pump(until: { !store.state.shoppingList.isLoading })
+      XCTAssertEqual(window.ownItemEntry.accessibleLabel, "An item of your own")
+      window.ownItemEntry.type("2 l milk")
+      window.addOwnItemButton.click()
+      pump(until: { store.state.shoppingList.list.ownItems.count == 1 }, "not added")
+      XCTAssertEqual(window.ownItemEntry.text, "", "the field is ready for the next item")
+      window.ownItemEntry.text = "   "
+      window.addOwnItemButton.click()
+      pump(until: { !store.state.shoppingList.isLoading })
+      XCTAssertEqual(store.state.shoppingList.list.ownItems.count, 1, "a blank item was added")
+
+      let item = try XCTUnwrap(store.state.shoppingList.list.ownItems.first)
+      pump(until: { window.checkBoxes[item.key] != nil }, "no row")
+      window.checkBoxes[item.key]?.click()
+      pump(until: { store.state.shoppingList.checkedKeys.contains(item.key) }, "not ticked")
+      XCTAssertEqual(window.ownItemRemoveButtons[item.id]?.accessibleLabel, "Remove 2 l milk")
+      window.ownItemRemoveButtons[item.id]?.click()
+      pump(until: { store.state.shoppingList.list.ownItems.isEmpty }, "not removed")
+      XCTAssertTrue(window.summaryLabel.text.hasPrefix("Nothing to buy yet"))
+    }
+  }
+}

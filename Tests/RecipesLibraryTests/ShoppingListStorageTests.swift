@@ -28,6 +28,25 @@ import Testing
     #expect(try await database.shoppingList().entries.map(\.recipeID) == ["1003", "1005", "1001"])
   }
 
+  @Test func theCooksOwnItemsKeepTheirOrderSurviveReopeningAndGoWithClear() async throws {
+    let library = try await TestLibrary.make()
+    let saved = try await library.database.addOwnShoppingItems(["2 l milk", "bin bags"])
+    #expect(saved.map(\.text) == ["2 l milk", "bin bags"])
+    #expect(Set(saved.map(\.id)).count == 2)
+    _ = try await library.database.addOwnShoppingItems(["eggs"])
+    try await library.database.setShoppingItemChecked(saved[1].key, true)
+    try await library.database.removeOwnShoppingItem(saved[0].id)
+
+    let reopened = try await LibraryDatabase.open(
+      in: library.directory.url, catalog: try TestRecipes.catalogJSON([]))
+    let list = try await reopened.shoppingList()
+    #expect(list.ownItems.map(\.text) == ["bin bags", "eggs"])
+    #expect(list.checkedKeys == [saved[1].key])
+    try await reopened.clearShoppingList()
+    let cleared = try await reopened.shoppingList()
+    #expect(cleared.ownItems.isEmpty && cleared.checkedKeys.isEmpty)
+  }
+
   @Test func ticksPersistAcrossOpeningsUntilClear() async throws {
     let library = try await TestLibrary.make()
     try await library.database.addToShoppingList("1004", servings: nil)

@@ -7,7 +7,8 @@ import RecipesQuantities
 /// "Copy as text" gives it), or one JSON object.
 ///
 /// JSON: `{"recipes": [{"id", "servings"}], "items": [{"name", "quantity", "unit",
-/// "measure", "checked", "recipes", "aisle"}]}`, one item object per amount: an item whose
+/// "measure", "checked", "recipes", "aisle"}], "ownItems": [{"id", "text", "checked",
+/// "aisle"}]}`, one item object per amount: an item whose
 /// amounts could not be added (a cup and 200 g of flour) has one object per amount, each
 /// with its own recipes. `quantity` is a number to four places, or null when the amount has
 /// no number.
@@ -36,6 +37,11 @@ enum ShoppingOutput {
             measure: line.measure, checked: state.checkedKeys.contains(item.key),
             recipes: line.recipeIDs.map(\.rawValue), aisle: item.aisle.rawValue)
         }
+      },
+      ownItems: list.ownItems.map {
+        OwnItemRow(
+          id: $0.id, text: $0.text, checked: state.checkedKeys.contains($0.key),
+          aisle: $0.aisle.rawValue)
       })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -45,6 +51,14 @@ enum ShoppingOutput {
   private struct Document: Encodable {
     let recipes: [RecipeRow]
     let items: [ItemRow]
+    let ownItems: [OwnItemRow]
+  }
+
+  private struct OwnItemRow: Encodable {
+    let id: String
+    let text: String
+    let checked: Bool
+    let aisle: String
   }
 
   private struct RecipeRow: Encodable {

@@ -52,6 +52,10 @@ public struct Library: Sendable {
   public var removeFromShoppingList: @Sendable (_ id: Recipe.ID) async throws -> Void
   /// Empties the shopping list: every recipe and every tick.
   public var clearShoppingList: @Sendable () async throws -> Void
+  /// Puts the cook's own items on the shopping list, at the end; returns them as saved.
+  public var addOwnShoppingItems: @Sendable (_ texts: [String]) async throws -> [OwnShoppingItem]
+  /// Takes the cook's own item `id` off the shopping list (nothing happens if it is gone).
+  public var removeOwnShoppingItem: @Sendable (_ id: String) async throws -> Void
   /// Ticks or unticks the shopping list's item `key` (`ShoppingItem.key`).
   public var setShoppingItemChecked:
     @Sendable (_ key: String, _ isChecked: Bool) async throws -> Void
@@ -134,7 +138,8 @@ public struct Library: Sendable {
     removeSyncRecord: @escaping @Sendable (Recipe.ID) async throws -> Void = { _ in },
     forgetSync: @escaping @Sendable () async throws -> Void = {},
     plan: PlanOperations = .unavailable,
-    calendar: CalendarOperations = .unavailable
+    calendar: CalendarOperations = .unavailable,
+    ownShoppingItems: OwnShoppingItemOperations = .unavailable
   ) {
     self.search = search
     self.recipeCount = recipeCount
@@ -165,6 +170,8 @@ public struct Library: Sendable {
     self.removeFromShoppingList = removeFromShoppingList
     self.clearShoppingList = clearShoppingList
     self.setShoppingItemChecked = setShoppingItemChecked
+    addOwnShoppingItems = ownShoppingItems.add
+    removeOwnShoppingItem = ownShoppingItems.remove
     self.syncAccount = syncAccount
     self.saveSyncAccount = saveSyncAccount
     self.syncRecords = syncRecords

@@ -50,3 +50,25 @@ extension AppFeature.Action {
     }
   }
 }
+
+extension AppFeature {
+  /// Reads again what shows the library's recipes: the list and the search results where
+  /// they are (filters, search and the visible positions kept), and the shopping list when
+  /// it has any (the recipe saved, deleted or restored may be on it, its items with it).
+  func libraryChanged(_ state: inout State) -> Effect<Action> {
+    var effects = [
+      reduceAction(into: &state, action: .list(.libraryChanged)),
+      reduceAction(into: &state, action: .search(.libraryChanged)),
+    ]
+    if !state.shoppingList.list.isEmpty {
+      effects.append(reduceAction(into: &state, action: .shoppingList(.loadRequested)))
+    }
+    return .merge(effects)
+  }
+
+  func syncFavorite(_ id: Recipe.ID, isFavorite: Bool, in state: inout State)
+    -> Effect<Action>
+  {
+    reduce(into: &state, action: .list(.favoriteChanged(id, isFavorite: isFavorite)))
+  }
+}

@@ -182,6 +182,10 @@ public struct AppFeature: Reducer, Sendable {
   /// library reads it again (and a change to what syncs is synced a little later).
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     var effect = reduceAction(into: &state, action: action)
+    // The shopping list's amounts follow the cook's Units, wherever they were chosen.
+    if state.shoppingList.units != state.unitDisplay {
+      state.shoppingList.units = state.unitDisplay
+    }
     if action.changedPlan {
       effect = .merge(effect, reduceAction(into: &state, action: .planCalendar(.changed)))
     }
@@ -374,25 +378,5 @@ public struct AppFeature: Reducer, Sendable {
     default:
       return effect
     }
-  }
-
-  /// Reads again what shows the library's recipes: the list and the search results where
-  /// they are (filters, search and the visible positions kept), and the shopping list when
-  /// it has any (the recipe saved, deleted or restored may be on it, its items with it).
-  private func libraryChanged(_ state: inout State) -> Effect<Action> {
-    var effects = [
-      reduceAction(into: &state, action: .list(.libraryChanged)),
-      reduceAction(into: &state, action: .search(.libraryChanged)),
-    ]
-    if !state.shoppingList.list.isEmpty {
-      effects.append(reduceAction(into: &state, action: .shoppingList(.loadRequested)))
-    }
-    return .merge(effects)
-  }
-
-  private func syncFavorite(_ id: Recipe.ID, isFavorite: Bool, in state: inout State)
-    -> Effect<Action>
-  {
-    reduce(into: &state, action: .list(.favoriteChanged(id, isFavorite: isFavorite)))
   }
 }

@@ -71,6 +71,23 @@ public struct ShoppingItem: Equatable, Sendable, Identifiable {
     lines.map(\.measure).filter { !$0.isEmpty }.joined(separator: " + ")
   }
 
+  /// Whether the item is a staple bought whole whatever the recipes need of it: a spice,
+  /// salt, oil or sugar that every recipe measures in spoons or pinches (or not at all).
+  ///
+  /// Nobody buys "2 ⅞ tsp" of salt: the list says "Salt".
+  public var isBoughtWhole: Bool {
+    guard aisle == .spices || aisle == .pantry else { return false }
+    return lines.allSatisfy { line in
+      guard line.quantity != nil else { return true }
+      return line.unit.map { Self.spoonSizedUnits.contains($0.symbol) } ?? false
+    }
+  }
+
+  /// Units of a spoonful or less.
+  private static let spoonSizedUnits: Set<String> = [
+    "tsp", "tbsp", "pinch", "dash", "smidgen", "drop", "sprinkle", "dessertspoon", "splash",
+  ]
+
   /// The measure and name as one line: "700 g Plain flour", "Salt".
   public var text: String {
     measure.isEmpty ? name : measure + " " + name

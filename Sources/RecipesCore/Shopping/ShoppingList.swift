@@ -5,7 +5,8 @@
 /// say; `IngredientScaling.assumedServings` when the recipe does not either), then the same
 /// ingredient from every recipe is one item (`ShoppingName.key` folds case, plurals and
 /// synonyms) with its amounts added (`ShoppingAmounts`), sorted by aisle, then name.
-/// Water from the tap is left off: nobody buys it.
+/// Water from the tap is left off: nobody buys it. Amounts are in `units` (as written,
+/// metric or imperial). The cook's own items ride along, as written.
 ///
 /// ```swift
 /// let list = ShoppingList(entries: [.init(recipeID: pancakes.id, servings: 8)],
@@ -17,11 +18,21 @@ public struct ShoppingList: Equatable, Sendable {
   public private(set) var entries: [ShoppingListEntry]
   /// The recipes the entries name, where known (a deleted recipe's entry has none).
   public private(set) var recipes: [Recipe.ID: Recipe]
-  /// What to buy, by aisle, then name.
+  /// What to buy for the recipes, by aisle, then name.
   public private(set) var items: [ShoppingItem]
+  /// What the cook put on the list by hand, in the order it was added.
+  public private(set) var ownItems: [OwnShoppingItem]
+  /// The units the amounts are in.
+  public let units: UnitDisplay
 
-  /// The list of `entries`, with its items built from `recipes` (those the entries name).
-  public init(entries: [ShoppingListEntry] = [], recipes: [Recipe] = []) {
+  /// The list of `entries`, with its items built from `recipes` (those the entries name) in
+  /// `units`, and the cook's `ownItems`.
+  public init(
+    entries: [ShoppingListEntry] = [], recipes: [Recipe] = [], ownItems: [OwnShoppingItem] = [],
+    units: UnitDisplay = .original
+  ) {
+    self.ownItems = ownItems
+    self.units = units
     var unique: [ShoppingListEntry] = []
     var seen: Set<Recipe.ID> = []
     for entry in entries where seen.insert(entry.recipeID).inserted { unique.append(entry) }
@@ -29,7 +40,7 @@ public struct ShoppingList: Equatable, Sendable {
     var byID: [Recipe.ID: Recipe] = [:]
     for recipe in recipes where seen.contains(recipe.id) { byID[recipe.id] = recipe }
     self.recipes = byID
-    items = Self.items(for: unique, recipes: byID)
+    items = Self.items(for: unique, recipes: byID, units: units)
   }
 
   /// The list with `recipe` added for `servings`, or its servings changed if it is on the
@@ -42,14 +53,30 @@ public struct ShoppingList: Equatable, Sendable {
     } else {
       entries.append(entry)
     }
-    return ShoppingList(entries: entries, recipes: Array(recipes.values) + [recipe])
+    return ShoppingList(
+      entries: entries, recipes: Array(recipes.values) + [recipe], ownItems: ownItems,
+      units: units)
   }
 
   /// The list without the recipe `id`.
   public func removing(_ id: Recipe.ID) -> ShoppingList {
     ShoppingList(
       entries: entries.filter { $0.recipeID != id },
-      recipes: recipes.values.filter { $0.id != id })
+      recipes: recipes.values.filter { $0.id != id }, ownItems: ownItems, units: units)
+  }
+
+  /// The list without the cook's own item `id`.
+  public func removingOwnItem(_ id: String) -> ShoppingList {
+    var list = self
+    list.ownItems.removeAll { $0.id == id }
+    return list
+  }
+
+  /// The same list with its amounts in `units`.
+  public func converted(to units: UnitDisplay) -> ShoppingList {
+    guard units != self.units else { return self }
+    return ShoppingList(
+      entries: entries, recipes: Array(recipes.values), ownItems: ownItems, units: units)
   }
 
   /// How many servings `entry` is shopped for: its own count, else its recipe's, else
@@ -58,13 +85,13 @@ public struct ShoppingList: Equatable, Sendable {
     Self.servings(of: entry, recipe: recipes[entry.recipeID])
   }
 
-  /// Whether the list has no recipes.
-  public var isEmpty: Bool { entries.isEmpty }
+  /// Whether the list has no recipes and no items of the cook's own.
+  public var isEmpty: Bool { entries.isEmpty && ownItems.isEmpty }
 
   // MARK: - Building
 
   private static func items(
-    for entries: [ShoppingListEntry], recipes: [Recipe.ID: Recipe]
+    for entries: [ShoppingListEntry], recipes: [Recipe.ID: Recipe], units: UnitDisplay
   ) -> [ShoppingItem] {
     var amounts: [String: [ShoppingAmount]] = [:]
     var spellings: [String: [String: Int]] = [:]
@@ -72,7 +99,8 @@ public struct ShoppingList: Equatable, Sendable {
     var keys: [String: String] = [:]
     for entry in entries {
       guard let recipe = recipes[entry.recipeID] else { continue }
-      let scaling = IngredientScaling(servings: servings(of: entry, recipe: recipe))
+      let scaling = IngredientScaling(
+        servings: servings(of: entry, recipe: recipe), units: units)
       // "1 cup plus 2 tbsp" is bought as the 1 ⅛ cups it is.
       for line in scaling.lines(of: recipe).map({ $0.foldingAddition() }) {
         let key = keys[line.name] ?? ShoppingName.key(line.name)

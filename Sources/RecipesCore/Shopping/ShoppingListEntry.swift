@@ -18,16 +18,23 @@ public struct ShoppingListEntry: Equatable, Hashable, Sendable {
   }
 }
 
-/// The shopping list as the library keeps it: the recipes in order, and the ticked items.
+/// The shopping list as the library keeps it: the recipes in order, the cook's own items,
+/// and the ticked items.
 public struct SavedShoppingList: Equatable, Sendable {
   /// The recipes, in the order they were added.
   public var entries: [ShoppingListEntry]
-  /// The keys (`ShoppingItem.key`) of the items ticked off.
+  /// The cook's own items, in the order they were added.
+  public var ownItems: [OwnShoppingItem]
+  /// The keys (`ShoppingItem.key`, `OwnShoppingItem.key`) of the items ticked off.
   public var checkedKeys: Set<String>
 
   /// Creates a saved list.
-  public init(entries: [ShoppingListEntry] = [], checkedKeys: Set<String> = []) {
+  public init(
+    entries: [ShoppingListEntry] = [], ownItems: [OwnShoppingItem] = [],
+    checkedKeys: Set<String> = []
+  ) {
     self.entries = entries
+    self.ownItems = ownItems
     self.checkedKeys = checkedKeys
   }
 }

@@ -12,8 +12,12 @@ import Foundation
 public struct ShoppingListFeature: Reducer, Sendable {
   /// What the app knows of the shopping list.
   public struct State: Equatable, Sendable {
-    /// The recipes and the items built from them.
+    /// The recipes and the items built from them, and the cook's own items.
     public var list = ShoppingList()
+    /// The units the amounts are shown in: the cook's Units preference.
+    public var units = UnitDisplay.original {
+      didSet { list = list.converted(to: units) }
+    }
     /// The keys of the items ticked off.
     public var checkedKeys: Set<String> = []
     /// Whether the shopping list window is open.
@@ -67,6 +71,10 @@ public struct ShoppingListFeature: Reducer, Sendable {
     case addTapped(Recipe.ID, servings: Int?)
     /// A recipe's remove button was clicked.
     case removeTapped(Recipe.ID)
+    /// The cook wrote items of their own to buy ("2 l milk", "bin bags").
+    case ownItemsAdded([String])
+    /// One of the cook's own items was taken off.
+    case ownItemRemoved(String)
     /// "Clear" was clicked in the window: ask before emptying the list.
     case clearTapped
     /// "Keep" answered the question: the list stays as it is.
@@ -108,7 +116,9 @@ public struct ShoppingListFeature: Reducer, Sendable {
       state.isLoading = false
       switch result {
       case .success(let contents):
-        state.list = ShoppingList(entries: contents.saved.entries, recipes: contents.recipes)
+        state.list = ShoppingList(
+          entries: contents.saved.entries, recipes: contents.recipes,
+          ownItems: contents.saved.ownItems, units: state.units)
         state.checkedKeys = contents.saved.checkedKeys
         state.unreadableRecipeIDs = contents.unreadable
         state.error = nil
@@ -134,6 +144,23 @@ public struct ShoppingListFeature: Reducer, Sendable {
         for key in stale.sorted() { try await library.setShoppingItemChecked(key, false) }
       }
 
+    case .ownItemsAdded(let texts):
+      let items = texts.compactMap(OwnShoppingItem.trimmed)
+      guard !items.isEmpty else { return .none }
+      return write(&state, reading: true) { library in
+        _ = try await library.addOwnShoppingItems(items)
+      }
+
+    case .ownItemRemoved(let id):
+      guard let item = state.list.ownItems.first(where: { $0.id == id }) else { return .none }
+      state.list = state.list.removingOwnItem(id)
+      let wasChecked = state.checkedKeys.remove(item.key) != nil
+      stopAskingIfEmpty(&state)
+      return write(&state, reading: false) { library in
+        try await library.removeOwnShoppingItem(id)
+        if wasChecked { try await library.setShoppingItemChecked(item.key, false) }
+      }
+
     case .clearTapped:
       state.isConfirmingClear = !state.list.isEmpty
       return .none
@@ -144,7 +171,7 @@ public struct ShoppingListFeature: Reducer, Sendable {
 
     case .clearConfirmed:
       state.isConfirmingClear = false
-      state.list = ShoppingList()
+      state.list = ShoppingList(units: state.units)
       state.checkedKeys = []
       return write(&state, reading: false) { library in try await library.clearShoppingList() }
 

@@ -1,3 +1,4 @@
+import Foundation
 import RecipesLocalization
 import RecipesQuantities
 
@@ -15,8 +16,11 @@ public struct ShoppingListViewState: Equatable, Sendable {
     public let text: String
     /// Whether it is ticked off.
     public let isChecked: Bool
-    /// The recipes it is for, by name ("Pancakes, Crêpes").
+    /// The recipes it is for, by name ("Pancakes, Crêpes"); empty when the list holds one
+    /// recipe (every row is for it) or the item is the cook's own.
     public let recipeNames: String
+    /// The cook's own item's id, for its remove button; nil for an item of the recipes.
+    public var ownItemID: String? = nil
 
     /// The row's key.
     public var id: String { key }
@@ -81,30 +85,46 @@ public struct ShoppingListViewState: Equatable, Sendable {
         planDays: entry.planDays.map(PlanText.shortDay).joined(separator: ", "))
     }
     // Items only ever come from recipes the library has, so their names are never the note.
-    let names = list.recipes.mapValues(\.name)
-    var sections: [Section] = []
-    for aisle in GroceryAisle.allCases {
-      let rows = list.items.filter { $0.aisle == aisle }.map { item in
-        let measure = MeasureDisplay.text(for: item.measure)
-        return Row(
+    // With one recipe on the list every row is for it: no row repeats its name.
+    let names = list.entries.count > 1 ? list.recipes.mapValues(\.name) : [:]
+    var rowsByAisle: [GroceryAisle: [Row]] = [:]
+    for item in list.items {
+      // A staple bought whole ("Salt", not "2 ⅞ tsp Salt").
+      let measure = item.isBoughtWhole ? "" : MeasureDisplay.text(for: item.measure)
+      rowsByAisle[item.aisle, default: []].append(
+        Row(
           key: item.key, measure: measure, name: item.name,
           text: measure.isEmpty ? item.name : measure + " " + item.name,
           isChecked: state.checkedKeys.contains(item.key),
-          recipeNames: item.recipeIDs.compactMap { names[$0] }.joined(separator: ", "))
+          recipeNames: item.recipeIDs.compactMap { names[$0] }.joined(separator: ", ")))
+    }
+    for item in list.ownItems {
+      rowsByAisle[item.aisle, default: []].append(
+        Row(
+          key: item.key, measure: "", name: item.displayText, text: item.displayText,
+          isChecked: state.checkedKeys.contains(item.key), recipeNames: "", ownItemID: item.id))
+    }
+    var sections: [Section] = []
+    for aisle in GroceryAisle.allCases {
+      guard let rows = rowsByAisle[aisle], !rows.isEmpty else { continue }
+      let sorted = rows.sorted {
+        $0.name.localizedCaseInsensitiveCompare($1.name) == .orderedAscending
       }
-      if !rows.isEmpty { sections.append(Section(aisle: aisle, rows: rows)) }
+      sections.append(Section(aisle: aisle, rows: sorted))
     }
     self.sections = sections
     isEmpty = list.isEmpty
     isLoading = state.isLoading
     isConfirmingClear = state.isConfirmingClear
     errorMessage = state.error?.message
-    let count = list.items.count
-    let ticked = list.items.filter { state.checkedKeys.contains($0.key) }.count
+    let keys = list.items.map(\.key) + list.ownItems.map(\.key)
+    let count = keys.count
+    let ticked = keys.filter { state.checkedKeys.contains($0) }.count
     summary =
       list.isEmpty
       ? localized(
-        "Nothing to buy yet: “Add to shopping list” in a recipe’s window puts it here.")
+        "Nothing to buy yet: write an item above, or use “Add to shopping list” in a recipe’s window."
+      )
       : localizedPlural(
         "{count} item, {ticked} ticked off", "{count} items, {ticked} ticked off", count: count,
         ["ticked": String(ticked)])

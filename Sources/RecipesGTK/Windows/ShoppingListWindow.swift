@@ -2,7 +2,8 @@ import GtkInterop
 import RecipesCore
 import RecipesLocalization
 
-/// The shopping list: what to buy by aisle, a check box per item, the recipes it is for.
+/// The shopping list: what to buy by aisle, a check box per item, the recipes it is for,
+/// and a field for the cook's own items ("2 l milk", "bin bags").
 ///
 /// It renders `ShoppingListViewState` and sends every tick, removal, Clear and close to the
 /// store; the ticks are saved by the store's effects, never here. Clear asks in a message
@@ -19,6 +20,11 @@ final class ShoppingListWindow {
     icon: "edit-copy-symbolic", accessibleLabel: localized("Copy as text"))
   let clearButton = Button(label: localized("Clear"))
   let summaryLabel = Label()
+  /// Where the cook writes an item of their own; Enter adds it.
+  let ownItemEntry = Entry(placeholder: localized("Add an item: “2 l milk”, “bin bags”"))
+  /// Adds what `ownItemEntry` holds.
+  let addOwnItemButton = Button(
+    icon: "list-add-symbolic", accessibleLabel: localized("Add the item"))
   /// "Take every recipe off the shopping list?", shown after Clear.
   let clearQuestion: ConfirmationDialog
   /// Toasts over the list ("Copied").
@@ -39,6 +45,8 @@ final class ShoppingListWindow {
   private var itemRows: [String: Box] = [:]
   /// Each recipe's remove button.
   private(set) var removeButtons: [Recipe.ID: Button] = [:]
+  /// Each of the cook's own items' remove buttons, by the item's id.
+  private(set) var ownItemRemoveButtons: [String: Button] = [:]
 
   /// Builds the window showing `store`'s shopping list.
   init(application: Application?, store: AppStore) {
@@ -79,6 +87,13 @@ final class ShoppingListWindow {
     summaryLabel.addStyleClass("dim-label")
     summaryLabel.setAlignment(x: 0)
     summaryLabel.wrap()
+    let adding = Box(.horizontal, spacing: 6)
+    ownItemEntry.setAccessibleLabel(localized("An item of your own"))
+    ownItemEntry.expandsHorizontally = true
+    adding.append(ownItemEntry)
+    addOwnItemButton.addStyleClass("suggested-action")
+    adding.append(addOwnItemButton)
+    page.append(adding)
     page.append(summaryLabel)
     page.append(recipesTitle)
     page.append(recipeList)
@@ -96,6 +111,8 @@ final class ShoppingListWindow {
       if command == .close { self?.window.close() }
     }
     clearButton.onClick { [store] in store.send(.shoppingList(.clearTapped)) }
+    ownItemEntry.onActivate { [weak self] in self?.addOwnItem() }
+    addOwnItemButton.onClick { [weak self] in self?.addOwnItem() }
     for button in [copyButton, copyIconButton] {
       button.onClick { [weak self] in self?.copyAsText() }
     }
@@ -120,6 +137,14 @@ final class ShoppingListWindow {
   func destroy() {
     isClosingFromState = true
     window.destroy()
+  }
+
+  /// Puts what the entry holds on the list, and empties the entry for the next.
+  func addOwnItem() {
+    let text = ownItemEntry.text
+    guard OwnShoppingItem.trimmed(text) != nil else { return }
+    store.send(.shoppingList(.ownItemsAdded([text])))
+    ownItemEntry.text = ""
   }
 
   /// Puts the list, as shown, on the clipboard.
@@ -155,7 +180,8 @@ final class ShoppingListWindow {
   /// What the rows show besides their ticks.
   private static func layout(_ view: ShoppingListViewState) -> [[String]] {
     view.sections.map { section in
-      [section.title] + section.rows.flatMap { [$0.key, $0.text, $0.recipeNames] }
+      [section.title]
+        + section.rows.flatMap { [$0.key, $0.text, $0.recipeNames, $0.ownItemID ?? ""] }
     }
   }
 
@@ -185,6 +211,7 @@ final class ShoppingListWindow {
     itemList.removeAll()
     checkBoxes = [:]
     itemRows = [:]
+    ownItemRemoveButtons = [:]
     for section in sections {
       let title = Label.sectionTitle(section.title)
       title.setMargins(top: 12)
@@ -197,7 +224,22 @@ final class ShoppingListWindow {
           store.send(.shoppingList(.itemCheckedChanged(key: key, isChecked: isChecked)))
         }
         line.addStyleClass("shopping-item")
-        line.append(box)
+        if let id = row.ownItemID {
+          // The cook's own item: ticked like the rest, and taken off by its own button.
+          let top = Box(.horizontal, spacing: 8)
+          box.expandsHorizontally = true
+          top.append(box)
+          let remove = Button(
+            icon: "window-close-symbolic",
+            accessibleLabel: localized("Remove {name}", ["name": row.name]))
+          remove.addStyleClass("flat")
+          remove.onClick { [store] in store.send(.shoppingList(.ownItemRemoved(id))) }
+          top.append(remove)
+          line.append(top)
+          ownItemRemoveButtons[id] = remove
+        } else {
+          line.append(box)
+        }
         if !row.recipeNames.isEmpty {
           let recipes = Label(row.recipeNames)
           recipes.addStyleClass("dim-label")

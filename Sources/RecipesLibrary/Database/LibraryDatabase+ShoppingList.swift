@@ -1,3 +1,4 @@
+import Foundation
 import RecipesCore
 
 extension LibraryDatabase {
@@ -22,7 +23,13 @@ extension LibraryDatabase {
       }
       let keys = try connection.query("SELECT item_key FROM shopping_checked")
         .compactMap { $0[0].text }
-      return SavedShoppingList(entries: entries, checkedKeys: Set(keys))
+      let ownItems = try connection.query(
+        "SELECT id, text FROM shopping_own_items ORDER BY position, id"
+      ).compactMap { row -> OwnShoppingItem? in
+        guard let id = row[0].text, let text = row[1].text, !text.isEmpty else { return nil }
+        return OwnShoppingItem(id: id, text: text)
+      }
+      return SavedShoppingList(entries: entries, ownItems: ownItems, checkedKeys: Set(keys))
     }
   }
 
@@ -52,8 +59,36 @@ extension LibraryDatabase {
     try LibraryError.wrapping { () throws(SQLiteError) in
       try connection.transaction { () throws(SQLiteError) in
         try connection.run("DELETE FROM shopping_recipes")
+        try connection.run("DELETE FROM shopping_own_items")
         try connection.run("DELETE FROM shopping_checked")
       }
+    }
+  }
+
+  /// Puts the cook's own items at the end of the shopping list, in one transaction;
+  /// returns them as saved, each with a new id.
+  public func addOwnShoppingItems(_ texts: [String]) throws(LibraryError) -> [OwnShoppingItem] {
+    try LibraryError.wrapping { () throws(SQLiteError) in
+      try connection.transaction { () throws(SQLiteError) in
+        var saved: [OwnShoppingItem] = []
+        for text in texts {
+          let item = OwnShoppingItem(id: UUID().uuidString.lowercased(), text: text)
+          try connection.run(
+            """
+            INSERT INTO shopping_own_items (id, text, position)
+            VALUES (?1, ?2, (SELECT coalesce(max(position), 0) + 1 FROM shopping_own_items))
+            """, [.text(item.id), .text(item.text)])
+          saved.append(item)
+        }
+        return saved
+      }
+    }
+  }
+
+  /// Takes the cook's own item `id` off the shopping list.
+  public func removeOwnShoppingItem(_ id: String) throws(LibraryError) {
+    try LibraryError.wrapping { () throws(SQLiteError) in
+      try connection.run("DELETE FROM shopping_own_items WHERE id = ?", [.text(id)])
     }
   }
 

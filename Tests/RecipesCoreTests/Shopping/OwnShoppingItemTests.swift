@@ -1,0 +1,93 @@
+import Foundation
+import RecipesCore
+import RecipesTestSupport
+import Testing
+
+/// The cook's own items on the shopping list, staples bought whole, the recipe named on a
+/// row only when several share the list, and the amounts in the cook's units.
+@MainActor
+@Suite("Own shopping items")
+struct OwnShoppingItemTests {
+  private typealias Feature = ShoppingListFeature
+
+  @Test func ownItemsAreAddedAsWrittenInTheirAisleAndRemovedWithTheirTick() async {
+    let library = InMemoryLibrary(recipes: Recipe.mocks)
+    let store = TestStore(initialState: Feature.State(), reducer: Feature(library: library.client))
+    store.send(.ownItemsAdded(["  2 l milk ", "bin bags", "   "])) {
+      $0.isLoading = true
+      $0.readSequence = 1
+    }
+    let milk = OwnShoppingItem(id: "own-1", text: "2 l milk")
+    let bags = OwnShoppingItem(id: "own-2", text: "bin bags")
+    await store.receive(
+      .loaded(
+        sequence: 1,
+        .success(
+          Feature.Contents(saved: SavedShoppingList(ownItems: [milk, bags]), recipes: [])))
+    ) {
+      $0.isLoading = false
+      $0.list = ShoppingList(ownItems: [milk, bags])
+    }
+    let view = ShoppingListViewState(store.state)
+    #expect(view.sections.map(\.aisle) == [.dairyAndEggs, .other])
+    #expect(view.sections.flatMap(\.rows).map(\.text) == ["2 l milk", "Bin bags"])
+    #expect(view.sections.flatMap(\.rows).map(\.ownItemID) == ["own-1", "own-2"])
+    #expect(view.summary == "2 items, 0 ticked off")
+    #expect(!view.isEmpty)
+
+    store.send(.itemCheckedChanged(key: bags.key, isChecked: true)) {
+      $0.checkedKeys = [bags.key]
+    }
+    store.send(.ownItemRemoved("own-2")) {
+      $0.list = ShoppingList(ownItems: [milk])
+      $0.checkedKeys = []
+    }
+    store.send(.ownItemRemoved("not-there"))
+    await store.finish()
+    #expect(await library.shopping.ownItems == [milk])
+    #expect(await library.shopping.checkedKeys.isEmpty)
+  }
+
+  @Test func staplesMeasuredInSpoonsAreBoughtWholeAndOthersKeepTheirAmounts() {
+    let curry = Recipe(
+      id: "mine-curry", name: "Curry",
+      ingredients: [
+        Ingredient(name: "salt", measure: "2 ¾ tsp"),
+        Ingredient(name: "ground cumin", measure: "1 tbsp"),
+        Ingredient(name: "olive oil", measure: "3 tbsp"),
+        Ingredient(name: "rice", measure: "300 g"),
+        Ingredient(name: "butter", measure: "2 tbsp"),
+        Ingredient(name: "onions", measure: "2"),
+      ], servings: 4)
+    let list = ShoppingList(entries: [ShoppingListEntry(recipeID: curry.id)], recipes: [curry])
+    var state = Feature.State()
+    state.list = list
+    let rows = ShoppingListViewState(state).sections.flatMap(\.rows)
+    let texts = Set(rows.map(\.text))
+    #expect(texts.isSuperset(of: ["Salt", "Ground cumin", "Olive oil", "300 g Rice", "2 Onions"]))
+    #expect(texts.contains("2 tbsp Butter"), "dairy keeps its amount: \(texts)")
+    // One recipe on the list: no row repeats its name.
+    #expect(rows.allSatisfy { $0.recipeNames.isEmpty })
+  }
+
+  @Test func rowsNameTheirRecipesOnlyWhenSeveralShareTheList() {
+    let entries = [Recipe.mockPasta, .mockDessert].map { ShoppingListEntry(recipeID: $0.id) }
+    var state = Feature.State()
+    state.list = ShoppingList(entries: entries, recipes: [.mockPasta, .mockDessert])
+    let rows = ShoppingListViewState(state).sections.flatMap(\.rows)
+    #expect(rows.contains { $0.recipeNames == "Pasta alla Norma" })
+  }
+
+  @Test func theAmountsFollowTheCooksUnits() {
+    let pancakes = Recipe(
+      id: "mine-pancakes", name: "Pancakes",
+      ingredients: [Ingredient(name: "milk", measure: "1 cup")], servings: 4)
+    var state = Feature.State()
+    state.list = ShoppingList(
+      entries: [ShoppingListEntry(recipeID: pancakes.id)], recipes: [pancakes])
+    #expect(state.list.items.map(\.text) == ["1 cup Milk"])
+    state.units = .metric
+    #expect(state.list.units == .metric)
+    #expect(state.list.items.map(\.text) == ["235 ml Milk"], "a US cup is 236.6 ml")
+  }
+}
