@@ -142,6 +142,10 @@ public struct ICalendarReader: Sendable {
   }
 
   /// The minutes of a DURATION value: `P1W`, `PT1H30M`, `-P1DT2H`, seconds rounded down.
+  ///
+  /// As RFC 5545 writes it: weeks alone, or days then a time; each designator at most once
+  /// and in order (`P1W1W1W` and `PT1M1H` are no durations), a time never empty (`-PT`,
+  /// `P1DT`), and at least one number.
   private static func minutes(_ value: String) throws(ICalendarError) -> Int {
     var text = Substring(value)
     var sign = 1
@@ -150,9 +154,12 @@ public struct ICalendarReader: Sendable {
       text = text.dropFirst()
     }
     guard text.first == "P", text.count > 1, text.count < 40 else { throw .badDuration(value) }
+    let order: [Character] = ["W", "D", "T", "H", "M", "S"]
+    let factors: [Character: Int] = ["W": 604_800, "D": 86_400, "H": 3600, "M": 60, "S": 1]
     var seconds = 0
     var number: Int?
-    var inTime = false
+    var last = -1
+    var components = 0
     for character in text.dropFirst() {
       if let digit = character.wholeNumberValue, character.isASCII {
         // A million weeks is far past any event; larger numbers would overflow the sum.
@@ -161,23 +168,26 @@ public struct ICalendarReader: Sendable {
         number = grown
         continue
       }
+      guard let position = order.firstIndex(of: character), position > last,
+        last != 0  // weeks stand alone
+      else { throw .badDuration(value) }
+      let isTime = position > 2
+      // Hours, minutes and seconds come after "T"; weeks and days before it.
+      guard isTime == (last >= 2) || character == "T" else { throw .badDuration(value) }
       if character == "T" {
-        guard number == nil, !inTime else { throw .badDuration(value) }
-        inTime = true
-        continue
+        guard number == nil else { throw .badDuration(value) }
+      } else {
+        guard let count = number, let factor = factors[character] else {
+          throw .badDuration(value)
+        }
+        seconds += count * factor
+        components += 1
       }
-      guard let count = number else { throw .badDuration(value) }
-      switch (character, inTime) {
-      case ("W", false): seconds += count * 604_800
-      case ("D", false): seconds += count * 86_400
-      case ("H", true): seconds += count * 3600
-      case ("M", true): seconds += count * 60
-      case ("S", true): seconds += count
-      default: throw .badDuration(value)
-      }
+      last = position
       number = nil
     }
-    guard number == nil else { throw .badDuration(value) }
+    // A number with no designator, nothing after "T", or no number at all.
+    guard number == nil, last != 2, components > 0 else { throw .badDuration(value) }
     return sign * seconds / 60
   }
 }

@@ -22,6 +22,9 @@ public enum PaprikaRecipeReader {
     func minutes(_ key: String) -> Int? {
       text(key).flatMap(KitchenDuration.minutes)
     }
+    func longest(_ key: String) -> Int? {
+      text(key).flatMap(KitchenDuration.longestMinutes)
+    }
     let categories = (object["categories"]?.list ?? []).compactMap(\.text)
       .map(SchemaOrgText.collapsed).filter { !$0.isEmpty }
     let servings = SchemaOrgYield.read(text("servings").map(JSONValue.string))
@@ -44,7 +47,8 @@ public enum PaprikaRecipeReader {
       prepMinutes: prep,
       cookMinutes: cook,
       // Paprika leaves total_time blank unless the cook typed one.
-      totalMinutes: TotalTime.minutes(stated: minutes("total_time"), prep: prep, cook: cook),
+      totalMinutes: TotalTime.minutes(
+        stated: longest("total_time"), prep: longest("prep_time"), cook: longest("cook_time")),
       description: description(object),
       author: text("source"))
     return PaprikaRecipe(

@@ -13,12 +13,8 @@ enum CookFraction {
     (0, 1), (1, 8), (1, 4), (1, 3), (3, 8), (1, 2), (5, 8), (2, 3), (3, 4), (7, 8), (1, 1),
   ].compactMap { Rational($0.0, $0.1) }
 
-  /// A sixth, which recipes write only of a teaspoon (`WrittenAmount`).
-  static let sixth = Rational(1, 6) ?? .zero
-
   private static let glyphs: [Rational: String] = Dictionary(
-    uniqueKeysWithValues: zip(all[1..<10], ["⅛", "¼", "⅓", "⅜", "½", "⅝", "⅔", "¾", "⅞"])
-  ).merging([sixth: "⅙"]) { first, _ in first }
+    uniqueKeysWithValues: zip(all[1..<10], ["⅛", "¼", "⅓", "⅜", "½", "⅝", "⅔", "¾", "⅞"]))
 
   /// The whole part of `value` and the nearest of `parts` (fractional parts, 0 and 1
   /// among them); nil when it cannot be held.

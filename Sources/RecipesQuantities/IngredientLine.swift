@@ -35,6 +35,12 @@ public struct IngredientLine: Equatable, Sendable {
   public var note: String?
   /// A second measure added to the first ("plus 2 tablespoons"), if the line has one.
   public var addition: Addition?
+  /// How many times the line as written this is.
+  ///
+  /// 1 as read, the product of the factors of `scaled(by:)` since. A count scaled is rounded as a cook takes it, never below one of
+  /// what is taken whole when the recipe asked for one; a count as written is shown as
+  /// written.
+  public private(set) var scale: Rational = .one
 
   /// Creates a line from its parts.
   public init(
@@ -71,7 +77,13 @@ public struct IngredientLine: Equatable, Sendable {
   public var measure: String {
     let line = foldingAddition()
     return QuantityRenderer.measure(
-      quantity: line.quantity, quantityMax: line.quantityMax, unit: line.unit)
+      quantity: line.quantity, quantityMax: line.quantityMax, unit: line.unit, of: name,
+      asWritten: line.writtenQuantity)
+  }
+
+  /// The quantity as the recipe wrote it, before any scaling; nil when it cannot be held.
+  private var writtenQuantity: Rational? {
+    scale == .one ? quantity : quantity.flatMap { $0.divided(by: scale) }
   }
 
   /// The name as it reads after the measure: for a plain count, its last word agreeing with
@@ -79,8 +91,9 @@ public struct IngredientLine: Equatable, Sendable {
   /// "rice"); a name after a unit or without a quantity ("2 cups flour") as written.
   public var countedName: String {
     guard unit == nil, quantity != nil else { return name }
-    return EnglishNoun.agreeing(
-      name, plural: QuantityRenderer.readsAsPlural(quantity: quantity, quantityMax: quantityMax))
+    let plural = QuantityRenderer.readsAsPlural(
+      quantity: quantity, quantityMax: quantityMax, of: name, asWritten: writtenQuantity)
+    return EnglishNoun.agreeing(name, plural: plural)
   }
 
   /// The line for `factor` times as much: both ends of a range multiplied exactly.
@@ -89,6 +102,7 @@ public struct IngredientLine: Equatable, Sendable {
   /// note (a can's size, say) are left as written.
   public func scaled(by factor: Rational) -> IngredientLine {
     var scaled = self
+    scaled.scale = scale.multiplied(by: factor) ?? scale
     scaled.quantity = quantity.flatMap { $0.multiplied(by: factor) }
     scaled.quantityMax = scaled.quantity == nil ? nil : quantityMax?.multiplied(by: factor)
     if let addition {

@@ -18,6 +18,12 @@ public enum MeasureDisplay {
     var words: [String] = []
     var rest = measure[...]
     while !rest.isEmpty {
+      if rest.hasPrefix("a pinch") {  // one pinch, written with its article
+        // TRANSLATORS: one pinch, as an amount ("a pinch" of salt): with your language's article.
+        words.append(localized("a pinch", context: "unit"))
+        rest = rest.dropFirst(7)
+        continue
+      }
       if rest.hasPrefix("fl oz") {  // the one unit written with a space
         words.append(unitWord("fl oz"))
         rest = rest.dropFirst(5)

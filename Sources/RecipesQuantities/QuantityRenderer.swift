@@ -1,30 +1,54 @@
 /// Writes quantities as a cook reads them, from exact rationals: never float noise ("0.30000000000000004
-/// cups"), never a quantity rounded away to zero, never one moved more than 5 % from the
-/// exact amount.
+/// cups"), never a quantity rounded away to zero, never a measure nobody has.
 ///
-/// US and counted units get cook's fractions: halves, thirds, quarters and eighths, with
-/// mixed numbers ("1 ½ cups"). Where no fraction of the unit is within 5 %, a US amount
-/// steps down to smaller measures — ⅙ cup is "2 tbsp + 2 tsp", 1/16 tsp "1 pinch" (a pinch
-/// is 1/16 tsp) — and a count is written as a decimal ("1.1 eggs"); `WrittenAmount` says
-/// how. Metric units get decimals rounded as a kitchen scale would (`MetricAmount`).
+/// US units get the measures a cook has (`MeasureSum`): "1 ½ cups", "¼ cup + 2 tbsp" (the
+/// next smaller measure added, never one further down), "¼ tsp + ⅛ tsp", "a pinch" below the
+/// smallest spoon — within 5 % of the exact amount wherever a spoon or a pinch can be. A
+/// scaled count is taken as a cook takes it (`CountedAmount`): whole eggs, bay leaves and
+/// sprigs, onions by halves. Metric units get decimals rounded as a kitchen scale would
+/// (`MetricAmount`).
 public enum QuantityRenderer {
-  /// "1 ½ cups", "2 tbsp + 2 tsp", "2–3 cloves", "250 g", "1.5 kg", "1 pinch"; the unit
+  /// "1 ½ cups", "2 tbsp + 2 tsp", "2–3 cloves", "250 g", "1.5 kg", "a pinch"; the unit
   /// alone when there is no quantity ("pinch"); empty when there is neither.
+  ///
+  /// A count is rounded as one of something unknown (a shopping list's sum): halves, and
+  /// whole ones of a counted unit taken whole ("1 clove", not "⅓ clove").
   public static func measure(quantity: Rational?, quantityMax: Rational?, unit: CookingUnit?)
     -> String
   {
+    measure(quantity: quantity, quantityMax: quantityMax, unit: unit, of: nil, asWritten: nil)
+  }
+
+  /// The measure of `quantity` (up to `quantityMax`) `unit` of `name`, which the recipe wrote
+  /// as `asWritten` (its low end; nil when not known).
+  ///
+  /// A count as written stays as written ("½ clove"); a scaled one is taken as a cook takes
+  /// `name`: "1 egg" of 1 egg halved, "3 ½" onions of 3 ⅓.
+  public static func measure(
+    quantity: Rational?, quantityMax: Rational?, unit: CookingUnit?, of name: String?,
+    asWritten: Rational?
+  ) -> String {
     guard let quantity, quantity.isPositive else { return unit?.symbol ?? "" }
     let high = quantityMax.flatMap { $0 > quantity ? $0 : nil }
     if let unit, unit.isMetric { return MetricAmount.text(quantity, high, unit: unit) }
-    return written(quantity, high, unit: unit).text
+    return written(quantity, high, unit: unit, of: name, asWritten: asWritten).text
   }
 
   /// Whether a plain count ("2", "1 ½", "1–2") reads as more than one, so the thing
   /// counted takes its plural ("2 onions", "1 onion", "½ onion"); false without a quantity.
   public static func readsAsPlural(quantity: Rational?, quantityMax: Rational?) -> Bool {
+    readsAsPlural(quantity: quantity, quantityMax: quantityMax, of: nil, asWritten: nil)
+  }
+
+  /// Whether a plain count of `name`, written by the recipe as `asWritten`, reads as more
+  /// than one as `measure(quantity:quantityMax:unit:of:asWritten:)` writes it: one egg
+  /// halved is "1 egg", three halved "2 eggs".
+  public static func readsAsPlural(
+    quantity: Rational?, quantityMax: Rational?, of name: String?, asWritten: Rational?
+  ) -> Bool {
     guard let quantity, quantity.isPositive else { return false }
-    return written(quantity, quantityMax.flatMap { $0 > quantity ? $0 : nil }, unit: nil)
-      .readsAsPlural
+    let high = quantityMax.flatMap { $0 > quantity ? $0 : nil }
+    return written(quantity, high, unit: nil, of: name, asWritten: asWritten).readsAsPlural
   }
 
   /// The value a cook's fraction writes: the whole part and the nearest of halves, thirds,
@@ -35,9 +59,14 @@ public enum QuantityRenderer {
     return shown
   }
 
-  private static func written(_ quantity: Rational, _ high: Rational?, unit: CookingUnit?)
-    -> WrittenAmount
-  {
+  private static func written(
+    _ quantity: Rational, _ high: Rational?, unit: CookingUnit?, of name: String?,
+    asWritten: Rational?
+  ) -> WrittenAmount {
+    if unit == nil || unit?.kind == .count {
+      return CountedAmount.written(
+        quantity, high, unit: unit, thing: name, asWritten: asWritten)
+    }
     guard let high else { return WrittenAmount(quantity, unit: unit) }
     return WrittenAmount(quantity, high, unit: unit)
   }

@@ -117,7 +117,8 @@ import Testing
     // Written "4, boneless, skin on" for 2: twice as many, the note after the name.
     #expect(result.output.contains("Serves 4 (written for 2)"))
     #expect(result.output.contains("8  Chicken thighs, boneless, skin on"))
-    #expect(result.output.contains("8 tbsp  Soy sauce"))
+    // 4 tbsp doubled is 8, exactly half a cup: the measure a cook takes.
+    #expect(result.output.contains("½ cup  Soy sauce"))
   }
 
   @Test(arguments: [

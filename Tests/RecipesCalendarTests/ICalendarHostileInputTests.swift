@@ -47,14 +47,34 @@ import Testing
     }
   }
 
-  @Test func extremeNumbersAreErrorsNotOverflows() {
-    for duration in ["P99999999999999999999W", "PT9223372036854775807S", "P1W1W1W", "-PT", "PT1H2"]
-    {
-      let text = [
-        "BEGIN:VCALENDAR", "BEGIN:VEVENT", "UID:a", "DTSTART:20261130T123000",
-        "DURATION:\(duration)", "END:VEVENT", "END:VCALENDAR",
-      ].joined(separator: "\r\n")
-      _ = try? ICalendarReader().read(text)
+  private static func event(lasting duration: String) -> String {
+    [
+      "BEGIN:VCALENDAR", "BEGIN:VEVENT", "UID:a", "DTSTART:20261130T123000",
+      "DURATION:\(duration)", "END:VEVENT", "END:VCALENDAR",
+    ].joined(separator: "\r\n")
+  }
+
+  /// Too large to hold, repeated, out of order, empty or unfinished: a typed error, never
+  /// a number made up.
+  @Test(
+    arguments: [
+      "P99999999999999999999W", "PT9223372036854775807S", "P1W1W1W", "-PT", "PT1H2", "PT",
+      "P1DT", "P1W2D", "PT1M1H", "P1H", "PT1D", "P1DT1H1H", "PT1HT1M", "P1", "+P", "PT-1H",
+    ])
+  func malformedDurationsAreErrors(_ duration: String) {
+    #expect(throws: ICalendarError.badDuration(duration)) {
+      try ICalendarReader().read(Self.event(lasting: duration))
     }
+  }
+
+  /// The shapes RFC 5545 allows still read, signs and all.
+  @Test(
+    arguments: [
+      ("P1W", 10_080), ("P2D", 2_880), ("P1DT2H", 1_560), ("PT1H30M", 90), ("PT90S", 1),
+      ("-PT15M", -15), ("+PT15M", 15), ("PT1H0M0S", 60), ("P0D", 0),
+    ] as [(String, Int)])
+  func wellFormedDurationsRead(_ duration: String, _ minutes: Int) throws {
+    let events = try ICalendarReader().read(Self.event(lasting: duration))
+    #expect(events.map(\.durationMinutes) == [minutes])
   }
 }

@@ -20,9 +20,14 @@ import Testing
 
   /// The members of a JSON-LD recipe about time, and the (prep, cook, total) read from it.
   private static let jsonLDRows: [(members: String, times: Times)] = [
-    // A total as stated, also when the parts add up to more: it is what the page shows.
+    // A total as stated, also when the parts add up to more (preparation may overlap the
+    // cooking): it is what the page shows.
     (#""prepTime":"PT15M","cookTime":"PT1H","totalTime":"PT1H15M""#, Times(15, 60, 75)),
-    (#""prepTime":"PT30M","cookTime":"PT1H","totalTime":"PT45M""#, Times(30, 60, 45)),
+    (#""prepTime":"PT30M","cookTime":"PT1H","totalTime":"PT1H10M""#, Times(30, 60, 70)),
+    // A total shorter than one of its parts is a mistake (issue 32): the parts' sum.
+    (#""prepTime":"PT30M","cookTime":"PT1H","totalTime":"PT45M""#, Times(30, 60, 90)),
+    (#""prepTime":"PT40M","cookTime":"PT10M","totalTime":"PT30M""#, Times(40, 10, 50)),
+    (#""cookTime":"PT2H","totalTime":"PT20M""#, Times(nil, 120, 120)),
     (#""prepTime":"PT10M","cookTime":"PT20M","totalTime":"PT4H""#, Times(10, 20, 240)),
     // No total: the sum of the parts given.
     (#""prepTime":"PT20M","cookTime":"PT40M""#, Times(20, 40, 60)),
@@ -51,15 +56,24 @@ import Testing
     (#""totalTime":"P1DT2H""#, Times(nil, nil, 1_560)),
     (#""prepTime":"15 mins","cookTime":"1 hr 5 mins""#, Times(15, 65, 80)),
     (#""prepTime":"10 minutes","cookTime":"1 hour and 20 minutes""#, Times(10, 80, 90)),
-    (#""prepTime":"20-25 minutes","cookTime":"1h20""#, Times(20, 80, 100)),
+    // A range's lower end for the preparation, its upper end in the total.
+    (#""prepTime":"20-25 minutes","cookTime":"1h20""#, Times(20, 80, 105)),
     (#""totalTime":"1:20""#, Times(nil, nil, 80)),
     (#""prepTime":10,"cookTime":"45""#, Times(10, 45, 55)),
     (#""prepTime":["PT10M"],"cookTime":["","PT30M"]"#, Times(10, 30, 40)),
+    // A range's lower end for the cooking, its upper end for the total.
     (
       #""cookTime":{"@type":"QuantitativeValue","minValue":"PT20M","maxValue":"PT25M"}"#,
-      Times(nil, 20, 20)
+      Times(nil, 20, 25)
     ),
     (#""prepTime":"a while","cookTime":"PT12M""#, Times(nil, 12, 12)),
+    // Written loosely, and in words (issue 32); a range's upper end in a total.
+    (#""prepTime":"PT20 Mins","cookTime":"PT0D4H45M""#, Times(20, 285, 305)),
+    (#""prepTime":"pt15m","cookTime":"P0DT1H","totalTime":"PT 1H 15M""#, Times(15, 60, 75)),
+    (#""prepTime":"15 minutes or less","cookTime":"1 hr 20 mins""#, Times(15, 80, 95)),
+    (#""prepTime":"15 to 30 minutes","cookTime":"1½ hours""#, Times(15, 90, 120)),
+    (#""totalTime":"15 to 30 minutes""#, Times(nil, nil, 30)),
+    (#""prepTime":"10 mins","totalTime":"45-60 minutes""#, Times(10, nil, 60)),
     ("", Times(nil, nil, nil)),
   ]
 
@@ -99,6 +113,20 @@ import Testing
       </div></body></html>
       """
     #expect(try times(page) == Times(10, 65, 75))
+  }
+
+  /// Microdata whose total is shorter than its cooking alone: the larger, summed reading.
+  @Test func microdataTotalShorterThanTheCookingIsTheSum() throws {
+    let page = """
+      <html><body><div itemscope itemtype="https://schema.org/Recipe">
+      <h1 itemprop="name">Braised beef</h1>
+      <meta itemprop="prepTime" content="PT20M">
+      <meta itemprop="cookTime" content="PT3H">
+      <meta itemprop="totalTime" content="PT20M">
+      <ul><li itemprop="recipeIngredient">1 kg beef</li></ul>
+      </div></body></html>
+      """
+    #expect(try times(page) == Times(20, 180, 200))
   }
 
   @Test func rdfaReadsContent() throws {

@@ -21,7 +21,8 @@ final class MeasureDisplayTests: XCTestCase {
   }
 
   func testEnglishIsTheRenderersOwnText() {
-    for measure in ["2 tbsp + 2 tsp", "1.5 kg", "1 ½ cups", "2–3 fl oz", "3 cloves", ""] {
+    for measure in ["2 tbsp + 2 tsp", "1.5 kg", "1 ½ cups", "2–3 fl oz", "3 cloves", "a pinch", ""]
+    {
       XCTAssertEqual(MeasureDisplay.text(for: measure), measure)
     }
   }
@@ -42,9 +43,12 @@ final class MeasureDisplayTests: XCTestCase {
   }
 
   func testFrenchSpoonsKeepTheirSpaces() {
-    install(["tbsp": "c.\u{a0}à\u{a0}s.", "pinch": "pincée"], locale: "fr_FR")
+    install(
+      ["tbsp": "c.\u{a0}à\u{a0}s.", "pinch": "pincée", "a pinch": "une pincée"], locale: "fr_FR")
     XCTAssertEqual(MeasureDisplay.text(for: "1 ½ tbsp"), "1 ½ c.\u{a0}à\u{a0}s.")
     XCTAssertEqual(MeasureDisplay.text(for: "1 pinch"), "1 pincée")
+    XCTAssertEqual(MeasureDisplay.text(for: "a pinch"), "une pincée")
+    XCTAssertEqual(MeasureDisplay.text(for: "1 tsp + a pinch"), "1 tsp + une pincée")
     XCTAssertEqual(MeasureDisplay.text(for: "12.5 g"), "12,5 g")
   }
 }

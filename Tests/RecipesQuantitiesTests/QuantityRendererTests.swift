@@ -15,23 +15,23 @@ import Testing
     (1, 4, 0, "tsp", "¼ tsp"),
     (3, 4, 0, "cup", "¾ cup"),
     (1, 8, 0, "tsp", "⅛ tsp"),
-    (3, 8, 0, "cup", "⅓ cup + 2 tsp"),  // no cup holds ⅜: exact parts
+    (3, 8, 0, "cup", "¼ cup + 2 tbsp"),  // no cup holds ⅜: the next smaller measure added
     (5, 8, 0, "cup", "½ cup + 2 tbsp"),
     (7, 8, 0, "cup", "¾ cup + 2 tbsp"),
     (9, 4, 0, "tsp", "2 ¼ tsp"),
-    (1, 16, 0, "tsp", "1 pinch"),
-    (1, 32, 0, "tsp", "½ pinch"),
-    (3, 32, 0, "tsp", "1 ½ pinches"),
+    (1, 16, 0, "tsp", "a pinch"),
+    (1, 32, 0, "tsp", "a pinch"),  // below the smallest spoon, never part of a pinch
+    (3, 32, 0, "tsp", "a pinch"),
     (1, 16, 0, "cup", "1 tbsp"),
     (1, 100, 0, "cup", "½ tsp"),
     (3, 10, 0, "cup", "¼ cup + 1 tbsp"),
     (99, 100, 0, "cup", "1 cup"),
-    (7, 3, 0, "", "2 ⅓"),
+    (7, 3, 0, "", "2 ½"),  // a count of something unknown: by halves
     (3, 1, 0, "", "3"),
     (1, 2, 0, "", "½"),
     (2, 1, 3, "clove", "2–3 cloves"),
     (1, 1, 0, "clove", "1 clove"),
-    (1, 2, 0, "clove", "½ clove"),
+    (1, 2, 0, "clove", "1 clove"),  // a clove is taken whole
     (2, 1, 0, "pinch", "2 pinches"),
     (2, 1, 0, "leaf", "2 leaves"),
     (3, 2, 0, "lb", "1 ½ lb"),
@@ -60,8 +60,8 @@ import Testing
 
   /// Amounts no fraction of their unit writes within 5 %, and their neighbours.
   ///
-  /// Stepped down to smaller measures, or (counts, ounces, the tiniest spoons) written as
-  /// decimals. Same columns as `table`.
+  /// Stepped down to smaller measures, the next smaller one added; below the smallest spoon
+  /// a pinch; counts taken whole or by halves; ounces as decimals. Same columns as `table`.
   static let steppedDown: [(Int, Int, Int, String, String)] = [
     (1, 6, 0, "cup", "2 tbsp + 2 tsp"),
     (1, 12, 0, "cup", "1 tbsp + 1 tsp"),
@@ -80,26 +80,37 @@ import Testing
     (3, 2, 0, "tbsp", "1 ½ tbsp"),
     (35, 8, 0, "lb", "4 lb + 6 oz"),
     (1, 3, 0, "lb", "⅓ lb"),
-    (17, 16, 0, "tsp", "1 tsp + 1 pinch"),
-    // A sixth of a teaspoon is how recipes divide ½ tsp by three; no spoon holds it, and
-    // "2 ⅔ pinches" is no measure. Only that sixth: 1/12 tsp stays in pinches, and 1 ⅙ tsp
-    // reads "1 ⅛ tsp", within 5 % of it.
-    (1, 6, 0, "tsp", "⅙ tsp"),
-    (6, 35, 0, "tsp", "⅙ tsp"),
-    (1, 12, 0, "tsp", "1 ⅓ pinches"),
+    (17, 16, 0, "tsp", "1 tsp + a pinch"),
+    // No spoon of a set holds ⅜, ⅝, ⅞ or ⅙ of a teaspoon: the smallest spoon or a pinch is
+    // added. A sixth is 2 ⅔ pinches; ⅛ tsp and a pinch (3/16) is the nearest measure.
+    (3, 8, 0, "tsp", "¼ tsp + ⅛ tsp"),
+    (7, 8, 0, "tsp", "¾ tsp + ⅛ tsp"),
+    (15, 8, 0, "tsp", "1 ¾ tsp + ⅛ tsp"),
+    (1, 6, 0, "tsp", "⅛ tsp + a pinch"),
+    (6, 35, 0, "tsp", "⅛ tsp + a pinch"),
+    // Below the smallest spoon (⅛ tsp) a cook takes a pinch, never a part of one.
+    (1, 12, 0, "tsp", "a pinch"),
+    (1, 200, 0, "tsp", "a pinch"),
+    (1, 500, 0, "cup", "a pinch"),
     (7, 6, 0, "tsp", "1 ⅛ tsp"),
-    (1, 200, 0, "tsp", "0.005 tsp"),
-    (1, 10, 0, "fl oz", "⅝ tsp"),
+    (1, 10, 0, "fl oz", "½ tsp + ⅛ tsp"),
     (3, 10, 0, "pt", "½ cup + 2 tbsp"),
     (17, 16, 0, "qt", "1 qt + ¼ cup"),
     (1, 16, 0, "lb", "1 oz"),
     (17, 16, 0, "lb", "1 lb + 1 oz"),
     (1, 20, 0, "oz", "0.05 oz"),
     (3, 1, 0, "pinch", "3 pinches"),
-    (1, 6, 0, "", "0.17"),
-    (4, 3, 0, "", "1 ⅓"),
-    (1, 5, 0, "clove", "0.2 clove"),
-    (53, 50, 0, "egg", "1.1 eggs"),
+    // Many of a smaller measure, exactly a larger one: as the larger.
+    (6, 1, 0, "tsp", "2 tbsp"),
+    (8, 1, 0, "tbsp", "½ cup"),
+    (5, 1, 0, "tsp", "5 tsp"),
+    // A count of something unknown (a shopping list's sum) by halves, a quarter below one;
+    // a clove or an egg whole, at least one.
+    (1, 6, 0, "", "¼"),
+    (4, 3, 0, "", "1 ½"),
+    (1, 5, 0, "clove", "1 clove"),
+    (53, 50, 0, "egg", "1 egg"),
+    (5, 2, 0, "egg", "3 eggs"),
     (26, 25, 0, "g", "1 g"),
     (7, 20, 0, "g", "0.35 g"),
     (3, 2, 0, "mg", "1.5 mg"),
@@ -145,7 +156,8 @@ import Testing
   @Test func aCountReadsAsPluralAboveOneAsWritten() throws {
     let counts: [(Rational?, Rational?, Bool)] = [
       (.one, nil, false), (Rational(1, 2), nil, false), (Rational(3, 2), nil, true),
-      (Rational(51, 50), nil, false), (Rational(53, 50), nil, true), (.one, Rational(2), true),
+      (Rational(51, 50), nil, false), (Rational(53, 50), nil, false), (Rational(7, 4), nil, true),
+      (.one, Rational(2), true),
       (nil, nil, false), (Rational(2), nil, true),
     ]
     for (quantity, high, plural) in counts {
@@ -155,11 +167,13 @@ import Testing
     }
   }
 
-  @Test func anAmountTooSmallForDecimalsIsWrittenExactlyNotAsZero() throws {
+  @Test func anAmountTooSmallForDecimalsIsNeverWrittenAsZero() throws {
     let tiny = try #require(Rational(1, Int.max))
+    // Of a cup, less than the smallest spoon: a pinch. Of a count: a quarter of one.
+    #expect(QuantityRenderer.measure(quantity: tiny, quantityMax: nil, unit: .cup) == "a pinch")
+    #expect(QuantityRenderer.measure(quantity: tiny, quantityMax: nil, unit: nil) == "¼")
     #expect(
-      QuantityRenderer.measure(quantity: tiny, quantityMax: nil, unit: .cup) == "1/\(Int.max) cup")
-    #expect(QuantityRenderer.measure(quantity: tiny, quantityMax: nil, unit: nil) == "1/\(Int.max)")
+      QuantityRenderer.measure(quantity: tiny, quantityMax: nil, unit: .ounce) == "1/\(Int.max) oz")
   }
 
   @Test func withoutAQuantityOnlyTheUnitIsWritten() {
@@ -169,7 +183,7 @@ import Testing
 
   @Test func anEighthOfATeaspoonHalvedIsAPinchNotZero() throws {
     let line = IngredientLineParser.parse("⅛ tsp cayenne")
-    #expect(line.scaled(by: try #require(Rational(1, 2))).measure == "1 pinch")
+    #expect(line.scaled(by: try #require(Rational(1, 2))).measure == "a pinch")
   }
 
   @Test func thirdsScaledByThreeAreWholes() throws {

@@ -28,11 +28,19 @@ public enum KitchenDuration {
     seconds(field).flatMap(roundedMinutes)
   }
 
+  /// The minutes a time field gives at the most, rounded: the upper bound of a range ("15 to
+  /// 30 minutes" is 30), as a recipe's total adds it up; one time is itself.
+  ///
+  /// Nil when the field names no time, or zero.
+  public static func longestMinutes(_ field: String) -> Int? {
+    seconds(field, longest: true).flatMap(roundedMinutes)
+  }
+
   /// The seconds a time field gives: ISO 8601 when it is written so, else words, a clock or a
-  /// bare number of minutes.
-  static func seconds(_ field: String) -> Double? {
+  /// bare number of minutes; of a range, its lower bound, or with `longest` its upper.
+  static func seconds(_ field: String, longest: Bool = false) -> Double? {
     if ISO8601Duration.isWritten(field) { return ISO8601Duration.seconds(field) }
-    return secondsInWords(field)
+    return secondsInWords(field, longest: longest)
   }
 
   /// The minutes of an ISO 8601 duration, rounded; nil for garbage, for zero, and for years
@@ -47,13 +55,16 @@ public enum KitchenDuration {
     secondsInWords(text).flatMap(roundedMinutes)
   }
 
-  private static func secondsInWords(_ field: String) -> Double? {
+  private static func secondsInWords(_ field: String, longest: Bool = false) -> Double? {
     let text = field.trimmingCharacters(in: .whitespacesAndNewlines)
     // "45": schema.org wants ISO 8601, but some sites write minutes.
     if let minutes = Double(text) { return minutes * 60 }
     if let clock = clockSeconds(text) { return clock }
     let parser = DurationParser(tokens: DurationTokenizer.tokens(of: text), reading: .field)
-    return parser.tokens.indices.lazy.compactMap(parser.duration(at:)).first?.seconds
+    guard let match = parser.tokens.indices.lazy.compactMap(parser.duration(at:)).first else {
+      return nil
+    }
+    return longest ? match.upperBoundSeconds ?? match.seconds : match.seconds
   }
 
   /// "1:20" (an hour and twenty minutes) or "1:20:30".

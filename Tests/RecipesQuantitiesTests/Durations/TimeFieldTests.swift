@@ -10,6 +10,10 @@ import Testing
       ("P0Y0M0DT1H20M0.000S", 80), ("PT1.5H", 90), ("PT90M", 90), ("PT1H20M", 80),
       ("pt20m", 20), ("P1DT2H", 1_560), ("PT 1H 20M", 80), (" PT20M\n", 20), ("PT1H 5M", 65),
       ("P0DT0H45M", 45), ("PT20.0M", 20), ("PT1H0M0S", 60), ("PT2H30M0S", 150), ("Pt1h", 60),
+      // ISO 8601 written loosely (issue 32): unit words, a day in the time, spaces, case
+      ("PT20 Mins", 20), ("PT20Mins", 20), ("PT1 Hour 30 Minutes", 90), ("PT0D4H45M", 285),
+      ("pt1h30m", 90), ("P0DT1H", 60), ("PT 1 H 30 M", 90), ("PT1HR", 60), ("PT45MIN", 45),
+      ("P T20M", 20),
       // Words
       ("1 hr 20 mins", 80), ("1 hour and 20 minutes", 80), ("1 HR 20 MINS", 80),
       ("1 hr. 20 min.", 80), ("1 hour, 20 minutes", 80), ("1h20", 80), ("1h 20m", 80),
@@ -17,6 +21,8 @@ import Testing
       ("About 45 minutes", 45), ("Prep time: 15 min", 15), ("Prep 20 min", 20), ("20m", 20),
       ("20min", 20), ("1 day 2 hours", 1_560), ("2d", 2_880), ("an hour and a half", 90),
       ("twenty-five minutes", 25), ("30 seconds", 1), ("90 seconds", 2), ("1 week", 10_080),
+      ("15 minutes or less", 15), ("15 to 30 minutes", 15), ("1½ hours", 90),
+      ("1 hr 20 mins", 80), ("Under 30 minutes", 30),
       // Clocks and bare minutes
       ("1:20", 80), ("0:45", 45), ("1:20:00", 80), ("45", 45), (" 45 ", 45), ("7.5", 8),
     ] as [(String, Int)])
@@ -33,6 +39,23 @@ import Testing
     ])
   func readsNoTime(_ field: String) {
     #expect(KitchenDuration.minutes(field) == nil, "\(field)")
+  }
+
+  /// A total is as long as the longest reading of a range: "15 to 30 minutes" is 30, as
+  /// recipe sites add it up; one time is itself.
+  @Test(
+    arguments: [
+      ("15 to 30 minutes", 30), ("15-30 mins", 30), ("1 to 1½ hours", 90), ("20 minutes", 20),
+      ("15 minutes or less", 15), ("45 minutes to an hour", 60), ("PT1H30M", 90),
+      ("PT20 Mins", 20), ("1:20", 80), ("a minute or two", 2),
+    ] as [(String, Int)])
+  func readsTheLongestMinutes(_ field: String, _ minutes: Int) {
+    #expect(KitchenDuration.longestMinutes(field) == minutes, "\(field)")
+  }
+
+  @Test(arguments: ["", "PT0S", "a while", "PT", "P1Y"])
+  func readsNoLongestTime(_ field: String) {
+    #expect(KitchenDuration.longestMinutes(field) == nil, "\(field)")
   }
 
   /// A field holds one time, so units a step would never read as one do: "2 m" of string
