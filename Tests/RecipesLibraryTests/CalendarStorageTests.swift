@@ -69,7 +69,7 @@ import Testing
     let database = try await LibraryDatabase.open(
       in: directory.url, catalog: try TestRecipes.catalogJSON([]))
     let check = try SQLiteConnection(path: file.path)
-    #expect(try SchemaMigrations.version(of: check) == 9)
+    #expect(try SchemaMigrations.version(of: check) == LibrarySchema.migrations.latestVersion)
     let monday = try #require(PlanDay(year: 2026, month: 1, day: 5))
     #expect(try await database.planEntries(in: monday...monday).map(\.note) == ["Leftovers"])
     #expect(try await database.calendarAccount() == nil)

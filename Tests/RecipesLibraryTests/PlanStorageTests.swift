@@ -134,7 +134,7 @@ import Testing
     let database = try await LibraryDatabase.open(
       in: directory.url, catalog: try TestRecipes.catalogJSON([]))
     let check = try SQLiteConnection(path: file.path)
-    #expect(try SchemaMigrations.version(of: check) == 9)
+    #expect(try SchemaMigrations.version(of: check) == LibrarySchema.migrations.latestVersion)
     #expect(try await database.recipe("mine-1")?.name == "Own Soup")
     #expect(try await database.favoriteIDs() == ["mine-1"])
     #expect(
