@@ -19,6 +19,7 @@ extension Recipe {
       prepMinutes: prepMinutes ?? existing.prepMinutes,
       cookMinutes: cookMinutes ?? existing.cookMinutes,
       totalMinutes: totalMinutes ?? existing.totalMinutes,
-      description: description ?? existing.description, author: author ?? existing.author)
+      description: description ?? existing.description, author: author ?? existing.author,
+      publishedMembers: publishedMembers ?? existing.publishedMembers)
   }
 }

@@ -9,6 +9,9 @@ public struct RemoteSnapshot: Equatable, Sendable {
   public var favoritesETag: String?
   /// Items of the listing left out, and why.
   public var skipped: [SyncReport.Skipped]
+  /// Who the recipes in new folders say they are, by folder, where they were read before
+  /// planning (a recorded folder disappeared: one of them may be it, moved).
+  var identities: [String: RemoteIdentity] = [:]
 
   /// Creates a snapshot; the taken names default to the recipes' folders.
   public init(

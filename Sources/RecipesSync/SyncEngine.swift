@@ -5,7 +5,8 @@ import RecipesCore
 /// (any WebDAV folder) — the engine, without a window.
 ///
 /// One `sync()` lists the folder, plans with `SyncPlanner` and runs the plan, recording each
-/// recipe as soon as it is done. A sync that finds nothing to do makes one request where
+/// recipe as soon as it is done. Where a recorded folder disappeared, the folders that
+/// appeared are read before planning, so a recipe moved there stays the same recipe here. A sync that finds nothing to do makes one request where
 /// the server allows `Depth: infinity`, two where it does not (plus one to read the
 /// favorites file if it changed).
 ///
@@ -47,12 +48,14 @@ public struct SyncEngine: Sendable {
   public func sync(allowingMassDeletion: Bool = false) async throws(SyncError) -> SyncReport {
     var records = try await SyncError.fromLibrary { try await library.syncRecords() }
     let own = try await SyncError.fromLibrary { try await library.ownRecipes() }
-    let snapshot: RemoteSnapshot
+    var snapshot: RemoteSnapshot
     do {
       snapshot = try await RemoteScan(dav: dav).snapshot(records: records)
     } catch {
       throw .server(error)
     }
+    let documents = try await NewFolderDocuments.read(snapshot, records: records, with: dav)
+    snapshot.identities = documents.mapValues { RemoteIdentity(document: $0.data) }
     let versions = LibraryVersion.versions(of: own, records: records)
     let local = own.map(\.recipe).map {
       LocalRecipe(id: $0.id, name: $0.name, contentHash: versions[$0.id]?.contentHash ?? "")
@@ -64,10 +67,12 @@ public struct SyncEngine: Sendable {
     records = try await restamp(records, versions: versions)
     let run = SyncRun(
       engine: self, records: records, recipes: own.map(\.recipe), versions: versions,
-      snapshot: snapshot)
+      snapshot: snapshot, documents: documents)
     try await Self.apply(plan.steps, on: run)
     let favoritesTag = try await run.syncFavorites(
       listedTag: snapshot.favoritesETag, rememberedTag: account.favoritesETag,
+      foldersBefore: Dictionary(
+        records.map { ($0.recipeID, $0.folder) }, uniquingKeysWith: { first, _ in first }),
       favoritesBefore: Set(records.filter(\.isFavorite).map(\.folder)))
     var account = self.account
     account.lastSyncedAt = now()

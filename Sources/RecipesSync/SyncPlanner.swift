@@ -10,11 +10,12 @@ import RecipesParsing
 /// - Here and not recorded: upload it into a new folder named after it.
 /// - There and not recorded: download it as a new own recipe. A recorded recipe whose
 ///   folder is gone is matched to an unrecorded folder whose `recipe.json` has the entity
-///   tag it had (renamed there: followed, no duplicate).
+///   tag it had, or says it is the same recipe (Cookbook's `id`, or ours): moved there,
+///   followed as the same recipe — no deletion, no duplicate.
 /// - Changed on one side only (the content hash here, `recipe.json`'s or `full.jpg`'s tag
 ///   there): copy it across. Renamed here: MOVE its folder to the new name, then upload.
-/// - Changed on both sides: a conflict — the server's version stays the recipe, this one is
-///   kept beside it as a copy.
+/// - Changed on both sides (edited, renamed, or moved there): a conflict — the server's
+///   version stays the recipe, this one is kept beside it as a copy.
 /// - Deleted on one side and unchanged on the other: deleted on the other. Deleted on one
 ///   side and changed on the other: the edit wins and comes back.
 /// - A record a sync left unfinished never deletes anything: the upload or download it
@@ -41,6 +42,16 @@ public enum SyncPlanner {
       guard let tag = SyncLayout.comparable(record.recipeETag),
         let found = unclaimed.values.sorted(by: { $0.folder < $1.folder })
           .first(where: { SyncLayout.comparable($0.recipeETag) == tag })
+      else { continue }
+      unclaimed.removeValue(forKey: found.folder)
+      matches[record.recipeID] = found
+    }
+    // Moved there (Cookbook moves a recipe's folder when it is renamed, and rewrites the
+    // file): the folder that appeared says it is the same recipe.
+    for record in records where matches[record.recipeID] == nil {
+      guard
+        let found = unclaimed.values.sorted(by: { $0.folder < $1.folder })
+          .first(where: { remote.identities[$0.folder]?.names(record) == true })
       else { continue }
       unclaimed.removeValue(forKey: found.folder)
       matches[record.recipeID] = found

@@ -9,6 +9,8 @@ extension SyncRun {
     var recipe: Recipe
     /// `recipe.json`'s tag as read.
     var recipeETag: String?
+    /// Cookbook's `id` in it, if any.
+    var cookbookID: String?
   }
 
   func downloadNew(_ found: RemoteRecipe) async throws(SyncError) {
@@ -17,7 +19,8 @@ extension SyncRun {
     // Unfinished until the recipe is saved: a sync cut short in between downloads it again.
     var record = SyncRecord(
       recipeID: recipe.id, folder: found.folder, name: recipe.name, folderETag: found.folderETag,
-      pictureETag: found.pictureETag, contentHash: SyncContent.hash(of: recipe))
+      pictureETag: found.pictureETag, contentHash: SyncContent.hash(of: recipe),
+      cookbookID: fetched.cookbookID)
     try await save(record)
     try await SyncError.fromLibrary { try await library.saveMine([recipe]) }
     recipes[recipe.id] = recipe
@@ -40,13 +43,16 @@ extension SyncRun {
     if recipes[id] != recipe {
       try await SyncError.fromLibrary { try await library.saveMine([recipe]) }
       if recipes[id] == nil || hash != before?.contentHash { report.downloaded += 1 }
+      // Deleted here since the last sync, edited there: the edit came back.
+      if recipes[id] == nil, before?.recipeETag != nil { report.conflicts += 1 }
       recipes[id] = recipe
     }
     try await save(
       SyncRecord(
         recipeID: id, folder: found.folder, name: recipe.name, folderETag: found.folderETag,
         recipeETag: fetched.recipeETag, pictureETag: found.pictureETag, contentHash: hash,
-        isFavorite: before?.isFavorite ?? false))
+        isFavorite: before?.isFavorite ?? false, cookbookID: fetched.cookbookID,
+        createdAt: before?.createdAt))
   }
 
   /// Edited on both sides (or a record left unfinished): the server's version stays the
@@ -61,7 +67,8 @@ extension SyncRun {
     var record = SyncRecord(
       recipeID: id, folder: found.folder, name: theirs.name, folderETag: found.folderETag,
       recipeETag: fetched.recipeETag, pictureETag: found.pictureETag, contentHash: theirHash,
-      isFavorite: before?.isFavorite ?? false)
+      isFavorite: before?.isFavorite ?? false, cookbookID: fetched.cookbookID,
+      createdAt: before?.createdAt)
     if theirHash == SyncContent.hash(of: local) {
       if theirs != local {
         try await SyncError.fromLibrary { try await library.saveMine([theirs]) }
@@ -76,7 +83,9 @@ extension SyncRun {
       try await save(record)
       return try await pushEdit(id, from: found.folder, ifMatch: fetched.recipeETag)
     }
+    // A recipe of its own: without the server's identity of the one it was copied from.
     let copy = local.copy(id: newID(), name: conflictName(of: local))
+      .keeping(local.publishedMembers?.removing("id"))
     try await SyncError.fromLibrary { try await library.saveMine([theirs, copy]) }
     recipes[id] = theirs
     recipes[copy.id] = copy
@@ -104,9 +113,7 @@ extension SyncRun {
       return nil
     }
     let read: WebDAVFile
-    switch try await send({ () async throws(WebDAVError) in
-      try await dav.get(try path.appending(SyncLayout.recipeFile), SyncLayout.maximumRecipeBytes)
-    }) {
+    switch try await readDocument(in: path, folder: folder) {
     case .success(let file): read = file
     case .failure(.tooLarge):
       skip(file, "recipe.json is over 5 MiB")
@@ -132,11 +139,24 @@ extension SyncRun {
       skip(file, "recipe.json is no schema.org Recipe (\(error.message))")
       return nil
     }
-    let recipeID = id ?? ownID(for: imported.recipe.id)
+    let identity = RemoteIdentity(document: read.data)
+    let recipeID = id ?? ownID(for: identity)
     let picture = try await picture(of: found, for: recipeID, path: path, imported: imported)
+    let recipe = imported.recipe.copy(id: recipeID).withPicture(picture)
+    // What it keeps of the file, as read under this library's id and with its picture here.
     return Fetched(
-      recipe: imported.recipe.copy(id: recipeID).withPicture(picture),
-      recipeETag: read.etag?.rawValue ?? found.recipeETag)
+      recipe: recipe.keeping(SchemaOrgRecipe.keptMembers(of: read.data, readAs: recipe)),
+      recipeETag: read.etag?.rawValue ?? found.recipeETag, cookbookID: identity.cookbookID)
+  }
+
+  /// `recipe.json` in `path`: the one read before planning, else read now.
+  private func readDocument(in path: WebDAVPath, folder: String) async throws(SyncError)
+    -> Result<WebDAVFile, WebDAVError>
+  {
+    if let read = documents.removeValue(forKey: folder) { return .success(read) }
+    return try await send { () async throws(WebDAVError) in
+      try await dav.get(try path.appending(SyncLayout.recipeFile), SyncLayout.maximumRecipeBytes)
+    }
   }
 
   /// The picture a downloaded recipe shows: the one kept here while `full.jpg` is unchanged,
@@ -171,10 +191,9 @@ extension SyncRun {
     return current
   }
 
-  /// The id a downloaded recipe takes: the one it carries when it is an own recipe's that
-  /// this library does not use yet (the same recipe on every machine), else a new one.
-  private func ownID(for carried: Recipe.ID) -> Recipe.ID {
-    carried.origin == .mine && recipes[carried] == nil && records[carried] == nil
-      ? carried : newID()
+  /// The id a downloaded recipe takes: the one its identity names when this library does not
+  /// use it yet (the same recipe has the same id on every machine), else a new one.
+  private func ownID(for identity: RemoteIdentity) -> Recipe.ID {
+    identity.sharedIDs.first { recipes[$0] == nil && records[$0] == nil } ?? newID()
   }
 }

@@ -5,12 +5,14 @@ extension SyncRun {
   /// Brings the favorites here and in the favorites file together, recipe by recipe.
   ///
   /// A mark changed here since the last sync wins, else one changed there. Returns the file's
-  /// entity tag to remember (nil: read it next time).
+  /// entity tag to remember (nil: read it next time). `foldersBefore` are the recipes'
+  /// folders before this sync: a recipe moved there is still the one the file names.
   ///
   /// The file is read only when its tag changed since the last sync, and written only when
   /// what it should say differs from what it says.
   func syncFavorites(
-    listedTag: String?, rememberedTag: String?, favoritesBefore: Set<String>
+    listedTag: String?, rememberedTag: String?, foldersBefore: [Recipe.ID: String],
+    favoritesBefore: Set<String>
   ) async throws(SyncError) -> String? {
     var there: Set<String>?
     var tag = listedTag
@@ -22,7 +24,10 @@ extension SyncRun {
     let here = try await SyncError.fromLibrary { try await library.favoriteIDs() }
     for (id, record) in records.sorted(by: { $0.key < $1.key }) where recipes[id] != nil {
       let isHere = here.contains(id)
-      let isThere = there.map { $0.contains(record.folder) } ?? record.isFavorite
+      // A file written before the recipe moved names it by its folder then.
+      let isThere =
+        there.map { $0.contains(record.folder) || foldersBefore[id].map($0.contains) == true }
+        ?? record.isFavorite
       let value = isHere != record.isFavorite ? isHere : isThere
       if value != isHere {
         try await SyncError.fromLibrary { try await library.setFavorite(id, value) }

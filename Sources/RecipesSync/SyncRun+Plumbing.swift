@@ -55,7 +55,7 @@ extension SyncRun {
 
   /// `error` when it is about one item (skipped with a line); throws `.server` when it is
   /// about the server (the sync stops).
-  private static func itemFailure(_ error: WebDAVError) throws(SyncError) -> WebDAVError {
+  static func itemFailure(_ error: WebDAVError) throws(SyncError) -> WebDAVError {
     switch error {
     case .unauthorized, .insufficientStorage, .serverError, .unexpectedStatus, .transport,
       .depthInfinityRefused, .badXML, .unsafeHref:

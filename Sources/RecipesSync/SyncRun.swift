@@ -33,11 +33,16 @@ actor SyncRun {
   let versions: [Recipe.ID: LibraryVersion]
   /// Recipes whose rename failed: their upload waits for the next sync.
   private var blocked: Set<Recipe.ID> = []
+  /// The `recipe.json` files read before planning, by folder: a download uses one instead of
+  /// reading it again.
+  var documents: [String: WebDAVFile]
 
   init(
     engine: SyncEngine, records: [SyncRecord], recipes: [Recipe],
-    versions: [Recipe.ID: LibraryVersion], snapshot: RemoteSnapshot
+    versions: [Recipe.ID: LibraryVersion], snapshot: RemoteSnapshot,
+    documents: [String: WebDAVFile] = [:]
   ) {
+    self.documents = documents
     dav = engine.dav
     library = engine.library
     pictures = engine.pictures
@@ -88,9 +93,11 @@ actor SyncRun {
   func uploadNew(_ id: Recipe.ID, folder: String) async throws(SyncError) {
     guard let recipe = recipes[id], let path = path(folder) else { return }
     // The claim: a sync cut short from here on finishes this upload in this folder.
+    let before = records[id]
     var record = SyncRecord(
       recipeID: id, folder: folder, name: recipe.name, contentHash: SyncContent.hash(of: recipe),
-      isFavorite: records[id]?.isFavorite ?? false)
+      isFavorite: before?.isFavorite ?? false, cookbookID: recipe.publishedMembers?.cookbookID,
+      createdAt: SyncContent.created(recipe, record: before, now: now()))
     try await save(record)
     taken.insert(folder.lowercased())
     switch try await send({ () async throws(WebDAVError) in try await dav.makeFolder(path) }) {
@@ -100,7 +107,7 @@ actor SyncRun {
     guard try await uploadPicture(of: recipe, to: path, condition: .always, noMedia: true) else {
       return
     }
-    let document = SyncContent.upload(recipe, modified: now())
+    let document = SyncContent.upload(recipe, modified: now(), created: record.createdAt)
     switch try await send({ () async throws(WebDAVError) in
       try await dav.put(try path.appending(SyncLayout.recipeFile), document, .createOnly)
     }) {
@@ -113,6 +120,8 @@ actor SyncRun {
     try await learnTags(of: &record, at: path)
     try await save(record)
     report.uploaded += 1
+    // Synced before, its folder gone there, edited here: the edit came back over a deletion.
+    if before?.recipeETag != nil { report.conflicts += 1 }
   }
 
   func uploadChanged(
@@ -124,7 +133,8 @@ actor SyncRun {
     let pictureCondition: WebDAVWriteCondition =
       remote[folder]?.pictureETag.flatMap(WebDAVETag.init).map { .unchangedSince($0) }
       ?? .always
-    let document = SyncContent.upload(recipe, modified: now())
+    let created = SyncContent.created(recipe, record: record, now: now())
+    let document = SyncContent.upload(recipe, modified: now(), created: created)
     let condition: WebDAVWriteCondition =
       ifMatch.flatMap(WebDAVETag.init).map { .unchangedSince($0) } ?? .createOnly
     var result = Result<WebDAVETag?, WebDAVError>.failure(.preconditionFailed)
@@ -147,6 +157,7 @@ actor SyncRun {
     record.folder = folder
     record.name = recipe.name
     record.contentHash = SyncContent.hash(of: recipe)
+    record.createdAt = created
     try await learnTags(of: &record, at: path)
     try await save(record)
     report.uploaded += 1

@@ -23,17 +23,24 @@ struct SyncMachine {
   }
 
   /// Syncs once through `dav`, as the app would.
-  func sync(_ dav: WebDAVClient, allowingMassDeletion: Bool = false) async throws(SyncError)
-    -> SyncReport
-  {
+  func sync(
+    _ dav: WebDAVClient, allowingMassDeletion: Bool = false,
+    now: Date = Date(timeIntervalSince1970: 1_780_000_000)
+  ) async throws(SyncError) -> SyncReport {
     let remembered = (try? await library.client.syncAccount()) ?? nil
     let files = SyncPictures.files(in: pictures.url)
     let engine = SyncEngine(
       dav: dav, library: library.client, account: remembered ?? account,
       pictures: SyncPictures(
         read: files.read, keep: files.keep, thumbnail: thumbnail), machineName: name,
-      now: { Date(timeIntervalSince1970: 1_780_000_000) })
+      now: { now })
     return try await engine.sync(allowingMassDeletion: allowingMassDeletion)
+  }
+
+  /// The day the syncs' clock says, as conflict copies name it.
+  static var today: String {
+    Date(timeIntervalSince1970: 1_780_000_000).formatted(
+      Date.ISO8601FormatStyle(timeZone: .current).year().month().day())
   }
 
   /// Saves an own recipe; with a picture when `picture` is given.

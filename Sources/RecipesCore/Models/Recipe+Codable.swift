@@ -4,7 +4,7 @@ extension Recipe {
   private enum CodingKeys: String, CodingKey {
     case id, name, category, area, instructions, tags, thumbnailURL, videoURL, sourceURL
     case ingredients, stepSections, servings, yield, prepMinutes, cookMinutes, totalMinutes
-    case description, author
+    case description, author, publishedMembers
   }
 
   /// Decodes a recipe, also one the library saved before the fields that came later
@@ -30,7 +30,9 @@ extension Recipe {
       cookMinutes: try container.decodeIfPresent(Int.self, forKey: .cookMinutes),
       totalMinutes: try container.decodeIfPresent(Int.self, forKey: .totalMinutes),
       description: try container.decodeIfPresent(String.self, forKey: .description),
-      author: try container.decodeIfPresent(String.self, forKey: .author))
+      author: try container.decodeIfPresent(String.self, forKey: .author),
+      publishedMembers: try container.decodeIfPresent(
+        PublishedMembers.self, forKey: .publishedMembers))
   }
 
   /// Encodes every field; empty lists and unknown values are left out, so a recipe from the
@@ -55,5 +57,6 @@ extension Recipe {
     try container.encodeIfPresent(totalMinutes, forKey: .totalMinutes)
     try container.encodeIfPresent(description, forKey: .description)
     try container.encodeIfPresent(author, forKey: .author)
+    try container.encodeIfPresent(publishedMembers, forKey: .publishedMembers)
   }
 }

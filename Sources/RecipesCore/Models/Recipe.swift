@@ -90,6 +90,10 @@ public struct Recipe: Equatable, Sendable, Codable, Identifiable {
   public let description: String?
   /// Who wrote the recipe.
   public let author: String?
+  /// The members of the document it was read from that a write gives back as they were
+  /// (Cookbook's `id`, `dateCreated`, `tool`, `nutrition`, other apps' members); nil for a
+  /// recipe read from no such document.
+  public let publishedMembers: PublishedMembers?
 
   /// Creates a recipe; every field but `id` and `name` may be left out.
   public init(
@@ -110,7 +114,8 @@ public struct Recipe: Equatable, Sendable, Codable, Identifiable {
     cookMinutes: Int? = nil,
     totalMinutes: Int? = nil,
     description: String? = nil,
-    author: String? = nil
+    author: String? = nil,
+    publishedMembers: PublishedMembers? = nil
   ) {
     self.id = id
     self.name = name
@@ -130,6 +135,7 @@ public struct Recipe: Equatable, Sendable, Codable, Identifiable {
     self.totalMinutes = totalMinutes
     self.description = description
     self.author = author
+    self.publishedMembers = publishedMembers.flatMap { $0.isEmpty ? nil : $0 }
   }
 
   /// The method in sections: `stepSections`, or `instructions` split into one untitled

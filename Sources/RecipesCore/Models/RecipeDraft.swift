@@ -87,7 +87,8 @@ public struct RecipeDraft: Equatable, Sendable {
       sourceURL: original?.sourceURL, ingredients: Self.ingredients(ingredients),
       stepSections: sections, servings: servings, yield: original?.yield,
       prepMinutes: prep, cookMinutes: cook, totalMinutes: original?.totalMinutes,
-      description: original?.description, author: original?.author)
+      description: original?.description, author: original?.author,
+      publishedMembers: original?.publishedMembers)
   }
 
   // MARK: - Text

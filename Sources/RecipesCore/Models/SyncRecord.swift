@@ -31,12 +31,23 @@ public struct SyncRecord: Equatable, Sendable, Codable {
   /// While the library's stamp is this one, the recipe is the one hashed and need not be
   /// hashed again.
   public var libraryStamp: String?
+  /// The recipe's identity on the server: Nextcloud Cookbook's `id` in its `recipe.json`
+  /// when last read or written; nil when it had none (then its `x-recipes-id`, the recipe's
+  /// id here, is its identity).
+  ///
+  /// Cookbook keeps its `id` when it moves a folder to a new name, so a folder that
+  /// disappears and one that appears with the same identity is the same recipe, moved.
+  public var cookbookID: String?
+  /// The `dateCreated` written when the recipe, made here, first went up; nil when its source
+  /// gave one or it has not gone up.
+  public var createdAt: Date?
 
   /// Creates a record.
   public init(
     recipeID: Recipe.ID, folder: String, name: String, folderETag: String? = nil,
     recipeETag: String? = nil, pictureETag: String? = nil, contentHash: String,
-    isFavorite: Bool = false, libraryStamp: String? = nil
+    isFavorite: Bool = false, libraryStamp: String? = nil, cookbookID: String? = nil,
+    createdAt: Date? = nil
   ) {
     self.recipeID = recipeID
     self.folder = folder
@@ -47,5 +58,7 @@ public struct SyncRecord: Equatable, Sendable, Codable {
     self.contentHash = contentHash
     self.isFavorite = isFavorite
     self.libraryStamp = libraryStamp
+    self.cookbookID = cookbookID
+    self.createdAt = createdAt
   }
 }

@@ -40,7 +40,7 @@ extension LibraryDatabase {
       try connection.query(
         """
         SELECT recipe_id, folder, name, folder_etag, recipe_etag, picture_etag, content_hash,
-          is_favorite, library_stamp
+          is_favorite, library_stamp, cookbook_id, created_at
         FROM sync_records ORDER BY recipe_id
         """)
     }
@@ -51,7 +51,8 @@ extension LibraryDatabase {
       return SyncRecord(
         recipeID: Recipe.ID(rawValue: id), folder: folder, name: name, folderETag: row[3].text,
         recipeETag: row[4].text, pictureETag: row[5].text, contentHash: hash,
-        isFavorite: row[7].integer == 1, libraryStamp: row[8].text)
+        isFavorite: row[7].integer == 1, libraryStamp: row[8].text, cookbookID: row[9].text,
+        createdAt: row[10].integer.map { Date(timeIntervalSince1970: Double($0) / 1000) })
     }
   }
 
@@ -62,14 +63,15 @@ extension LibraryDatabase {
         """
         INSERT OR REPLACE INTO sync_records (
           recipe_id, folder, name, folder_etag, recipe_etag, picture_etag, content_hash,
-          is_favorite, library_stamp
-        ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+          is_favorite, library_stamp, cookbook_id, created_at
+        ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """,
         [
           .text(record.recipeID.rawValue), .text(record.folder), .text(record.name),
           .optional(record.folderETag), .optional(record.recipeETag),
           .optional(record.pictureETag), .text(record.contentHash),
           .integer(record.isFavorite ? 1 : 0), .optional(record.libraryStamp),
+          .optional(record.cookbookID), record.createdAt.map(SQLiteValue.timestamp) ?? .null,
         ])
     }
   }
