@@ -3,7 +3,7 @@ enum LibrarySchema {
   /// Every version of the schema; append, never edit.
   static let migrations = SchemaMigrations(scripts: [
     version1, version2, version3, version4, version5, version6, version7, version8,
-    version9, version10,
+    version9, version10, version11,
   ])
 
   /// The column weights of the ranking: a hit in the name counts ten times one in the tags.
@@ -230,18 +230,6 @@ enum LibrarySchema {
       etag TEXT,
       content_hash TEXT NOT NULL,
       start TEXT NOT NULL
-    ) WITHOUT ROWID;
-    """
-
-  /// Version 10: the cook's own shopping items ("2 l milk", "bin bags").
-  ///
-  /// Kept as written, in the order they were added; their ticks are kept in
-  /// `shopping_checked` under "own:ID".
-  private static let version10 = """
-    CREATE TABLE shopping_own_items (
-      id TEXT PRIMARY KEY NOT NULL,
-      text TEXT NOT NULL,
-      position INTEGER NOT NULL
     ) WITHOUT ROWID;
     """
 
