@@ -48,7 +48,8 @@ public struct CookingFeature: Reducer, Sendable {
     case timerDismissed(CookingTimer.ID)
     /// The desktop answered the request to stay awake for a recipe's session.
     case inhibitResponse(Recipe.ID, IdleInhibitor.Token?)
-    /// "Done" was pressed: leave cooking mode (and record the recipe cooked today).
+    /// "Done" was pressed at the last step: leave cooking mode and record the recipe cooked
+    /// today (before the last step, it only leaves: the recipe was not cooked through).
     case doneTapped
     /// The library recorded the recipe cooked (or failed to; the cook is not bothered).
     case cookedRecorded(Result<Recipe.ID, RecipesError>)
@@ -129,7 +130,10 @@ public struct CookingFeature: Reducer, Sendable {
       return .none
 
     case .doneTapped:
-      guard let id = state.session?.recipeID, let recordCooked else { return endSession(&state) }
+      guard let session = state.session, !session.hasNext, let recordCooked else {
+        return endSession(&state)
+      }
+      let id = session.recipeID
       let record = Effect<Action>.run { send in
         await send(
           .cookedRecorded(

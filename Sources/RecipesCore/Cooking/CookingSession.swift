@@ -23,6 +23,8 @@ public struct CookingSession: Equatable, Sendable {
   public let steps: [Step]
   /// The ingredient lines, for the servings and units cooking started with.
   public let ingredients: [String]
+  /// How many servings it is cooked for; nil when cooking as written.
+  public let servings: Int?
   /// The step shown, from 0.
   public var stepIndex = 0
   /// Whether the ingredients are shown instead of the step.
@@ -35,10 +37,12 @@ public struct CookingSession: Equatable, Sendable {
   public init(recipe: Recipe, scaling: IngredientScaling? = nil) {
     recipeID = recipe.id
     recipeName = recipe.name
-    steps = recipe.steps.map(Step.init(text:))
+    // The steps name the amounts and temperatures for the servings and units cooked for.
+    steps = (scaling?.steps(of: recipe) ?? recipe.steps).map(Step.init(text:))
     ingredients =
       scaling.map { $0.rows(of: recipe).map(\.line) }
       ?? recipe.ingredients.map(\.text)
+    servings = scaling?.servings ?? recipe.servings
   }
 
   /// Whether there is a step before the one shown.

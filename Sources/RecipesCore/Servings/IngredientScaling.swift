@@ -52,6 +52,21 @@ public struct IngredientScaling: Equatable, Sendable {
     }
   }
 
+  /// The steps of `recipe` as they read for these servings and units.
+  ///
+  /// The amounts they name are scaled ("Heat 5 tbsp of the oil" for 2 tbsp written, at
+  /// ×2.5) and converted, and their temperatures are in the units shown (`StepScaling`).
+  /// As written when nothing changes.
+  public func steps(of recipe: Recipe) -> [String] {
+    let factor = factor(for: recipe)
+    let system = units.system
+    guard factor != .one || system != nil else { return recipe.steps }
+    let written = recipe.ingredients.map(\.parsed)
+    return recipe.steps.map {
+      StepScaling.scaled($0, by: factor, ingredients: written, units: system).text
+    }
+  }
+
   /// The ingredients of `recipe` as a window, a page or cooking mode shows them: the
   /// scaled and converted measure, then the name and its note.
   public func rows(of recipe: Recipe) -> [IngredientRow] {

@@ -27,8 +27,15 @@ public struct CookingViewState: Equatable, Sendable {
   /// The window's title: "Cooking: " and the recipe's name (the recipe's own window keeps
   /// the bare name).
   public let title: String
-  /// "Step 2 of 5".
+  /// "Step 2 of 5"; "Ingredients" while they show instead of the step.
   public let stepCounter: String
+  /// "For 8 servings"; nil when cooking the recipe as written and it does not say.
+  public let servingsText: String?
+  /// Whether the step shown is the last.
+  ///
+  /// "Next" becomes "Done" there, which records the recipe cooked; before it, the window
+  /// can only be closed, which records nothing.
+  public let isAtLastStep: Bool
   /// The step shown, as written.
   public let stepText: String
   /// One button per duration the step gives.
@@ -48,6 +55,10 @@ public struct CookingViewState: Equatable, Sendable {
     title = localized("Cooking: {recipe}", ["recipe": session.recipeName])
     ingredients = session.ingredients
     showsIngredients = session.showsIngredients
+    servingsText = session.servings.map {
+      localizedPlural("For {count} serving", "For {count} servings", count: $0)
+    }
+    isAtLastStep = !session.hasNext
     canGoPrevious = session.hasPrevious
     canGoNext = session.hasNext
     guard session.steps.indices.contains(session.stepIndex) else {
@@ -57,9 +68,12 @@ public struct CookingViewState: Equatable, Sendable {
       return
     }
     let step = session.steps[session.stepIndex]
-    stepCounter = localized(
-      "Step {number} of {count}",
-      ["number": String(session.stepIndex + 1), "count": String(session.steps.count)])
+    stepCounter =
+      session.showsIngredients
+      ? localized("Ingredients")
+      : localized(
+        "Step {number} of {count}",
+        ["number": String(session.stepIndex + 1), "count": String(session.steps.count)])
     stepText = step.text
     timers = step.timers.indices.map { index in
       let origin = CookingTimer.Origin(
@@ -92,8 +106,8 @@ public struct CookingViewState: Equatable, Sendable {
 
 /// What the main window's header shows of the kitchen timers.
 public struct RunningTimersViewState: Equatable, Sendable {
-  /// The indicator's text: each running timer's time left, soonest first, and how many
-  /// finished ("⏱ 4:59 · 24:10 · 1 done").
+  /// The indicator's text, beside its alarm icon: each running timer's time left, soonest
+  /// first, and how many finished ("4:59 · 24:10 · 1 done").
   public let label: String
   /// The same for assistive tools, naming each timer's recipe.
   public let accessibleLabel: String
@@ -109,7 +123,7 @@ public struct RunningTimersViewState: Equatable, Sendable {
       // TRANSLATORS: kitchen timers that reached zero, in the header's timer indicator.
       parts.append(localizedPlural("{count} done", "{count} done", count: finished))
     }
-    label = parts.isEmpty ? "" : "⏱ " + parts.joined(separator: " · ")
+    label = parts.joined(separator: " · ")
     var spoken = running.map {
       localized(
         "{recipe} {time} left",

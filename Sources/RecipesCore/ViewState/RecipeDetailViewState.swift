@@ -73,7 +73,10 @@ public struct RecipeDetailViewState: Equatable, Sendable {
     source = recipe.flatMap(RecipeFacts.source(of:))
     unitDisplay = state.unitDisplay
     ingredients = recipe.map(state.scaling.rows(of:)) ?? []
-    steps = (recipe?.steps ?? []).enumerated().map { Step(number: $0.offset + 1, text: $0.element) }
+    // The steps follow the servings and units too: "Heat 5 tbsp of the oil", "320°F".
+    steps = (recipe.map(state.scaling.steps(of:)) ?? []).enumerated().map {
+      Step(number: $0.offset + 1, text: $0.element)
+    }
     showsSourceButton = recipe?.sourceURL != nil
     showsVideoButton = recipe?.videoURL != nil
     isFavorite = state.isFavorite

@@ -10,14 +10,21 @@ import RecipesLocalization
 final class TimersIndicator {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
 
-  /// The button to put in a header bar.
-  let button = Button(label: "")
+  /// The button to put in a header bar: an alarm icon (a symbolic icon, never a glyph a
+  /// font may lack) and the times.
+  let button: Button
+  /// The times beside the icon.
+  let label = Label()
   private let store: AppStore
   private var observation: StoreObservation?
   private var rendered: RunningTimersViewState?
 
   init(store: AppStore) {
     self.store = store
+    let content = Box(.horizontal, spacing: 6)
+    content.append(Icon(name: "alarm-symbolic", pixelSize: 16))
+    content.append(label)
+    button = Button(child: content, accessibleLabel: "")
     button.addStyleClass("timers-indicator")
     button.addStyleClass("flat")
     button.tooltip = localized("Kitchen timers; click to put away the finished ones")
@@ -33,7 +40,7 @@ final class TimersIndicator {
   private func render(_ view: RunningTimersViewState) {
     guard view != rendered else { return }
     rendered = view
-    button.label = view.label
+    label.text = view.label
     button.setAccessibleLabel(view.accessibleLabel)
     button.isVisible = view.isVisible
   }

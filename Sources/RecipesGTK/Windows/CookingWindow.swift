@@ -5,8 +5,9 @@ import RecipesLocalization
 /// Cooking mode: one step at a time in large type, its timers, the ingredients a tap away.
 ///
 /// It keeps the screen awake while open (the store asks the desktop through the injected
-/// `IdleInhibitor` when cooking starts, and lets go when it ends). Closing the window ends
-/// cooking, as "Done" does; the timers keep running in the store.
+/// `IdleInhibitor` when cooking starts, and lets go when it ends). "Close" (or Escape) leaves
+/// at any step; at the last step "Next" becomes "Done", which also records the recipe
+/// cooked. The timers keep running in the store.
 @MainActor
 final class CookingWindow {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
@@ -18,13 +19,19 @@ final class CookingWindow {
 
   let window: Window
   let stepCounter = Label()
+  /// "For 8 servings", beside the step counter.
+  let servingsLabel = Label()
   let stepText = Label()
   let timerRow = Box(.horizontal, spacing: 12)
   private(set) var timerButtons: [Button] = []
+  /// The time each timer button shows, beside its alarm icon.
+  private(set) var timerLabels: [Label] = []
   let ingredientList = Box(.vertical, spacing: 8)
   let previousButton = Button(label: localized("Previous"))
+  /// "Next"; "Done" at the last step.
   let nextButton = Button(label: localized("Next"))
-  let doneButton = Button(label: localized("Done"))
+  /// Leaves cooking mode at any step, recording nothing.
+  let closeButton = Button(label: localized("Close"))
   let ingredientsToggle = ToggleButton(
     icon: "view-list-symbolic", accessibleLabel: localized("Ingredients"))
   let fullscreenToggle = ToggleButton(
@@ -49,8 +56,12 @@ final class CookingWindow {
     connect()
   }
 
-  /// Shows the window and brings it to the front.
-  func present() { window.present() }
+  /// Shows the window and brings it to the front, the keyboard on "Next" (nothing selected,
+  /// no cursor in the step).
+  func present() {
+    window.present()
+    nextButton.grabFocus()
+  }
 
   /// Closes the window without telling the store (cooking already ended there).
   func destroy() {
@@ -62,9 +73,9 @@ final class CookingWindow {
 
   private func build() {
     let header = HeaderBar()
-    doneButton.setAccessibleLabel(localized("Done"))
-    doneButton.addStyleClass("suggested-action")
-    header.packStart(doneButton)
+    closeButton.setAccessibleLabel(localized("Close cooking mode"))
+    closeButton.tooltip = localized("Leave cooking mode; the timers keep running")
+    header.packStart(closeButton)
     header.packEnd(fullscreenToggle)
     header.packEnd(ingredientsToggle)
     window.setHeaderBar(header)
@@ -73,13 +84,18 @@ final class CookingWindow {
     page.setMargins(top: 24, bottom: 24, start: 36, end: 36)
     stepCounter.addStyleClass("cooking-counter")
     stepCounter.setAlignment(x: 0)
-    page.append(stepCounter)
+    stepCounter.expandsHorizontally = true
+    servingsLabel.addStyleClass("dim-label")
+    servingsLabel.setAlignment(x: 1)
+    let counterRow = Box(.horizontal, spacing: 12)
+    counterRow.append(stepCounter)
+    counterRow.append(servingsLabel)
+    page.append(counterRow)
 
     let stepPage = Box(.vertical, spacing: 28)
     stepText.addStyleClass("cooking-step")
     stepText.wrap()
     stepText.setAlignment(x: 0)
-    stepText.makeSelectable()
     stepPage.append(stepText)
     stepPage.append(timerRow)
     pages.add(scrolled(stepPage), as: .step)
@@ -118,9 +134,9 @@ final class CookingWindow {
     commands = CommandActions(.cookingWindow, in: window) { [weak self] in self?.perform($0) }
     previousButton.actionName = Command.previousStep.detailedName
     nextButton.actionName = Command.nextStep.detailedName
-    doneButton.actionName = Command.done.detailedName
-    // Escape leaves cooking mode from anywhere in the window, as Done does.
-    doneButton.activateOnKey("Escape")
+    closeButton.actionName = Command.close.detailedName
+    // Escape leaves cooking mode from anywhere in the window, as Close does.
+    closeButton.activateOnKey("Escape")
     ingredientsToggle.actionName = Command.ingredients.detailedName
     fullscreenToggle.actionName = Command.fullscreen.detailedName
     let swipe = SwipeGesture(on: pages)
@@ -162,6 +178,8 @@ final class CookingWindow {
     rendered = view
     window.title = view.title
     stepCounter.text = view.stepCounter
+    servingsLabel.text = view.servingsText ?? ""
+    servingsLabel.isVisible = view.servingsText != nil
     stepText.text = view.stepText
     if view.ingredients != previous?.ingredients { renderIngredients(view.ingredients) }
     renderTimers(view.timers)
@@ -169,6 +187,15 @@ final class CookingWindow {
     commands?.setOn(.ingredients, view.showsIngredients)
     commands?.setEnabled(.previousStep, view.canGoPrevious)
     commands?.setEnabled(.nextStep, view.canGoNext)
+    // At the last step, Next is Done: it records the recipe cooked and closes.
+    let finishes = view.isAtLastStep
+    if finishes != (previous?.isAtLastStep ?? !finishes) || previous == nil {
+      nextButton.label = finishes ? localized("Done") : localized("Next")
+      nextButton.setAccessibleLabel(nextButton.label)
+      nextButton.actionName = (finishes ? Command.done : Command.nextStep).detailedName
+      nextButton.tooltip =
+        finishes ? localized("Finish, and remember that you cooked it today") : nil
+    }
   }
 
   private func renderIngredients(_ lines: [String]) {
@@ -186,16 +213,21 @@ final class CookingWindow {
   private func renderTimers(_ timers: [CookingViewState.TimerButton]) {
     if timers.count != timerButtons.count {
       timerRow.removeAll()
+      timerLabels = timers.map { _ in Label() }
       timerButtons = timers.indices.map { index in
-        let button = Button(label: "")
+        // An alarm clock beside the time: the button is a timer, not a time to read.
+        let content = Box(.horizontal, spacing: 8)
+        content.append(Icon(name: "alarm-symbolic", pixelSize: 24))
+        content.append(timerLabels[index])
+        let button = Button(child: content, accessibleLabel: "")
         button.addStyleClass("cooking-timer")
         button.onClick { [weak self] in self?.timerClicked(index) }
         timerRow.append(button)
         return button
       }
     }
-    for (button, timer) in zip(timerButtons, timers) {
-      button.label = timer.label
+    for (index, (button, timer)) in zip(timerButtons, timers).enumerated() {
+      timerLabels[index].text = timer.label
       button.setAccessibleLabel(timer.accessibleLabel)
       button.tooltip = timer.phrase
       button.setStyleClass("timer-\(timer.phase)", replacingPrefix: "timer-")

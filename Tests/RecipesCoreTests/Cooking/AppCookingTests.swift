@@ -57,6 +57,8 @@ struct AppCookedTests {
     var state = AppFeature.State()
     state.details = [.init(id: Recipe.mock.id, isFavorite: false)]
     state.cooking.session = CookingSession(recipe: .mock)
+    // Done at the last step: the recipe was cooked through.
+    state.cooking.session?.stepIndex = Recipe.mock.steps.count - 1
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
     // 2026-12-02 10:00 UTC.
@@ -75,5 +77,19 @@ struct AppCookedTests {
         CookedRecord(recipeID: Recipe.mock.id, day: PlanDay.fixed("2026-12-02"))
       ])
     await store.finish()
+  }
+
+  @Test func leavingBeforeTheLastStepRecordsNothing() async {
+    let library = InMemoryLibrary(recipes: Recipe.mocks, favorites: [])
+    var state = AppFeature.State()
+    state.cooking.session = CookingSession(recipe: .mock)
+    let store = TestStore(
+      initialState: state,
+      reducer: AppFeature(
+        api: .failing, library: library.client, importer: .failing, clock: ManualClock(),
+        opener: .failing))
+    store.send(.cooking(.doneTapped)) { $0.cooking.session = nil }
+    await store.finish()
+    #expect(await library.cooked.isEmpty)
   }
 }

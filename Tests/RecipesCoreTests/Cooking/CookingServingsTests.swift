@@ -1,0 +1,38 @@
+import RecipesCore
+import RecipesTestSupport
+import Testing
+
+/// Cooking mode for the servings chosen: the steps name the scaled amounts, the page says
+/// for how many, and the ingredients page is headed as such.
+@Suite("Cooking for the servings chosen")
+struct CookingServingsTests {
+  private static let soup = Recipe(
+    id: "mine-soup", name: "Soup",
+    instructions: "Heat 2 tbsp of the oil.\nBake at 160°C for 20 minutes.",
+    ingredients: [Ingredient(name: "olive oil", measure: "2 tbsp")], servings: 4)
+
+  @Test func theStepsFollowTheServingsAndUnitsAndThePageSaysForHowMany() throws {
+    var state = CookingFeature.State()
+    state.session = CookingSession(
+      recipe: Self.soup, scaling: IngredientScaling(servings: 10, units: .imperial))
+    let view = try #require(CookingViewState(state))
+    #expect(view.stepText == "Heat 5 tbsp of the oil.")
+    #expect(view.servingsText == "For 10 servings")
+    state.session?.stepIndex = 1
+    let second = try #require(CookingViewState(state))
+    #expect(second.stepText == "Bake at 320°F for 20 minutes.")
+    #expect(second.isAtLastStep)
+    state.session?.showsIngredients = true
+    #expect(CookingViewState(state)?.stepCounter == "Ingredients")
+  }
+
+  @Test func theRecipeWindowsStepsFollowToo() {
+    var detail = RecipeDetailFeature.State(id: Self.soup.id)
+    detail.recipe = Self.soup
+    detail.chosenServings = 10
+    detail.unitDisplay = .metric
+    #expect(
+      RecipeDetailViewState(detail).steps.map(\.text)
+        == ["Heat 74 ml of the oil.", "Bake at 160°C for 20 minutes."])
+  }
+}
