@@ -1,0 +1,79 @@
+/// Finds the food whose USDA description best fits a name the cook's words do not know.
+///
+/// Descriptions lead with their noun groups ("Chicken, broilers or fryers, breast, meat
+/// only, raw"): the name's last word (its head noun) must end one of them; the name's other
+/// words, and the form the line names ("canned", "cooked"), add to the score;
+/// words the description has and the name does not, a form it was not asked for, a brand
+/// and the groups of prepared dishes (fast food, meals, baby food, restaurants) take away.
+struct FoodSearch: Sendable {
+  private let table: FoodTable
+  /// Word → positions of the foods with a group that ends in it.
+  private let headIndex: [String: [Int]]
+  private let groupWords: [[[String]]]
+
+  init(table: FoodTable) {
+    self.table = table
+    var headIndex: [String: [Int]] = [:]
+    var groupWords: [[[String]]] = []
+    groupWords.reserveCapacity(table.foods.count)
+    for (position, food) in table.foods.enumerated() {
+      let groups = food.name.split(separator: ",").map { FoodWords.words(String($0)) }
+      groupWords.append(groups)
+      var seen: Set<String> = []
+      for word in groups.compactMap(\.last) where seen.insert(word).inserted {
+        headIndex[word, default: []].append(position)
+      }
+    }
+    self.headIndex = headIndex
+    self.groupWords = groupWords
+  }
+
+  /// The best food for `words` (a name's, folded), in the form `forms` ask for; nil when no
+  /// description holds the head noun.
+  func bestFood(for words: [String], forms: Set<String>) -> Food? {
+    let wanted = words.filter { !FoodWords.descriptive.contains($0) }
+    guard let head = wanted.last, let candidates = headIndex[head] else { return nil }
+    // "Almond milk" is not milk: a word that names a food of its own must be in the
+    // description.
+    let namesOfFoods = wanted.dropLast().filter { CookWords.table[$0] != nil }
+    var best: (score: Double, position: Int)?
+    for position in candidates {
+      let all = groupWords[position].joined()
+      guard namesOfFoods.allSatisfy({ all.contains($0) }) else { continue }
+      let score = self.score(position, wanted: wanted, forms: forms)
+      if let current = best, current.score >= score { continue }
+      best = (score, position)
+    }
+    return best.map { table.foods[$0.position] }
+  }
+
+  private func score(_ position: Int, wanted: [String], forms: Set<String>) -> Double {
+    let food = table.foods[position]
+    let groups = groupWords[position]
+    var score = 0.0
+    let all = Set(groups.joined())
+    if groups.first?.last == wanted.last { score += 2 }
+    for word in wanted {
+      if groups.first?.contains(word) == true {
+        score += 3
+      } else if all.contains(word) {
+        score += 1.5
+      }
+    }
+    let wantedSet = Set(wanted)
+    for word in all where !wantedSet.contains(word) {
+      if FoodWords.forms.contains(word) {
+        score -= forms.contains(word) ? -2 : 1.5
+      } else {
+        score -= 0.3
+      }
+    }
+    if all.contains("raw") && forms.isDisjoint(with: FoodWords.cookedForms) { score += 1.5 }
+    if food.isBranded { score -= 4 }
+    if Self.preparedGroups.contains(food.group) { score -= 5 }
+    return score
+  }
+
+  /// Baby foods, fast foods, meals and side dishes, snacks, restaurant foods.
+  private static let preparedGroups: Set<String> = ["03", "21", "22", "25", "36"]
+}
