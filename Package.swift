@@ -217,8 +217,9 @@ let package = Package(
       name: "RecipesQuantitiesTests",
       dependencies: ["RecipesFixtures", "RecipesLocalization", "RecipesQuantities"]),
     .testTarget(
-      name: "RecipesNutritionTests", dependencies: ["RecipesNutrition", "RecipesQuantities"],
-      resources: [.copy("Corpus.txt")]),
+      name: "RecipesNutritionTests",
+      dependencies: ["RecipesFoodData", "RecipesNutrition", "RecipesQuantities"],
+      resources: [.copy("Corpus.txt"), .copy("HoldOut.txt")]),
     .testTarget(name: "RecipesHTMLTests", dependencies: ["RecipesHTML"]),
     .testTarget(name: "RecipesLocalizationTests", dependencies: ["RecipesLocalization"]),
     .testTarget(name: "RecipesXMLTests", dependencies: ["RecipesXML"]),

@@ -23,9 +23,9 @@ struct CorpusRecipe {
   let servings: Int
   let lines: [Line]
 
-  /// Every recipe of the corpus shipped with the tests.
-  static func all() throws -> [CorpusRecipe] {
-    let path = try XCTUnwrap(Bundle.module.path(forResource: "Corpus", ofType: "txt"))
+  /// Every recipe of a corpus shipped with the tests: `Corpus` or `HoldOut`.
+  static func all(_ corpus: String = "Corpus") throws -> [CorpusRecipe] {
+    let path = try XCTUnwrap(Bundle.module.path(forResource: corpus, ofType: "txt"))
     let text = try String(contentsOfFile: path, encoding: .utf8)
     var recipes: [CorpusRecipe] = []
     var heading: [String]?

@@ -16,12 +16,28 @@ final class CorpusTests: XCTestCase {
   }
 
   func testTheYieldsReadAsTheHandReadThem() throws {
-    for recipe in try CorpusRecipe.all() {
+    for recipe in try CorpusRecipe.all() + CorpusRecipe.all("HoldOut") {
       XCTAssertEqual(RecipeYield.read(recipe.yield)?.count, recipe.servings, recipe.yield)
     }
   }
 
   func testLinesAreMatchedToTheHandsFoodAndWeighedWithin15Percent() throws {
+    try measureLines(of: "Corpus")
+  }
+
+  func testHoldOutLinesAreMatchedToTheHandsFoodAndWeighedWithin15Percent() throws {
+    try measureLines(of: "HoldOut")
+  }
+
+  func testCaloriesPerServingLandNearTheHandsFigures() throws {
+    try measureCalories(of: "Corpus")
+  }
+
+  func testHoldOutCaloriesPerServingLandNearTheHandsFigures() throws {
+    try measureCalories(of: "HoldOut")
+  }
+
+  private func measureLines(of corpus: String) throws {
     let table = try Self.table.get()
     let estimator = NutritionEstimator(table: table)
     var measured = 0
@@ -29,7 +45,7 @@ final class CorpusTests: XCTestCase {
     var withinWeight = 0
     var notCountedRight = 0
     var notCounted = 0
-    for recipe in try CorpusRecipe.all() {
+    for recipe in try CorpusRecipe.all(corpus) {
       let estimate = estimator.estimate(
         lines: recipe.lines.map(\.text), servings: recipe.servings)
       XCTAssertEqual(estimate.lines.count, recipe.lines.count, recipe.title)
@@ -38,7 +54,7 @@ final class CorpusTests: XCTestCase {
         case .food(let id, let grams):
           measured += 1
           guard result.food?.id == id else {
-            print("corpus: food  \(line.text) — \(result.food?.name ?? "none") (\(id) by hand)")
+            print("\(corpus): food  \(line.text) — \(result.food?.name ?? "none") (\(id) by hand)")
             continue
           }
           sameFood += 1
@@ -46,14 +62,14 @@ final class CorpusTests: XCTestCase {
           if abs(got - grams) <= grams * 0.15 {
             withinWeight += 1
           } else {
-            print("corpus: grams \(line.text) — \(got) (\(grams) by hand)")
+            print("\(corpus): grams \(line.text) — \(got) (\(grams) by hand)")
           }
         case .notCounted:
           notCounted += 1
           if result.grams == nil && result.isMatched {
             notCountedRight += 1
           } else {
-            print("corpus: counted \(line.text)")
+            print("\(corpus): counted \(line.text)")
           }
         case .missingFromTable:
           XCTAssertFalse(result.isMatched, line.text)
@@ -63,7 +79,7 @@ final class CorpusTests: XCTestCase {
     let foodShare = Double(sameFood) / Double(measured)
     let weightShare = Double(withinWeight) / Double(sameFood)
     print(
-      "corpus: \(sameFood) of \(measured) lines matched to the hand's food "
+      "\(corpus): \(sameFood) of \(measured) lines matched to the hand's food "
         + "(\(percent(foodShare))), \(withinWeight) of \(sameFood) within 15 % of its grams "
         + "(\(percent(weightShare))); \(notCountedRight) of \(notCounted) lines a cook does "
         + "not count said so")
@@ -72,12 +88,12 @@ final class CorpusTests: XCTestCase {
     XCTAssertEqual(notCountedRight, notCounted)
   }
 
-  func testCaloriesPerServingLandNearTheHandsFigures() throws {
+  private func measureCalories(of corpus: String) throws {
     let table = try Self.table.get()
     let estimator = NutritionEstimator(table: table)
     var misses: [Double] = []
     var ratios: [Double] = []
-    for recipe in try CorpusRecipe.all() {
+    for recipe in try CorpusRecipe.all(corpus) {
       var handCalories = 0.0
       for line in recipe.lines {
         guard case .food(let id, let grams) = line.expected else { continue }
@@ -92,7 +108,7 @@ final class CorpusTests: XCTestCase {
       misses.append(miss)
       ratios.append(estimated / expected)
       print(
-        "corpus: \(recipe.title): \(Int(estimated.rounded())) kcal, by hand \(Int(expected.rounded())) (\(percent(miss)) off)"
+        "\(corpus): \(recipe.title): \(Int(estimated.rounded())) kcal, by hand \(Int(expected.rounded())) (\(percent(miss)) off)"
       )
     }
     let within = Double(misses.filter { $0 <= 0.2 }.count) / Double(misses.count)
@@ -103,7 +119,7 @@ final class CorpusTests: XCTestCase {
     // Off by 2× or more: twice the hand's figure, or half of it.
     let doubled = Double(ratios.filter { $0 >= 2 || $0 <= 0.5 }.count) / Double(ratios.count)
     print(
-      "corpus: kcal per serving within 20 % for \(percent(within)) of \(misses.count) recipes, "
+      "\(corpus): kcal per serving within 20 % for \(percent(within)) of \(misses.count) recipes, "
         + "median miss \(percent(median)), off by 2× or more \(percent(doubled))")
     XCTAssertGreaterThanOrEqual(within, 0.6)
     XCTAssertLessThanOrEqual(median, 0.2)

@@ -33,6 +33,16 @@ public enum Assumption: Equatable, Sendable {
     }
   }
 
+  /// Water and ice, in the languages read.
+  private static let waterWords: Set<String> = ["water", "ice", "wasser", "eis", "eau", "glacon"]
+
+  /// Words that make water or ice another food: "water chestnuts", "coconut water", "ice
+  /// cream".
+  private static let notWaterWords: Set<String> = [
+    "chestnut", "cress", "melon", "coconut", "cream", "rose", "orange", "tonic", "berg",
+    "iceberg", "lettuce", "chip", "tea", "coffee",
+  ]
+
   /// What `text` (a whole line, as written) asks of its food; nil for a plain line.
   static func of(text: String, name: String) -> Assumption? {
     var text = " " + FoodWords.words(text).joined(separator: " ") + " "
@@ -43,9 +53,9 @@ public enum Assumption: Equatable, Sendable {
     func says(_ phrases: [String]) -> Bool {
       phrases.contains { text.contains(" \($0) ") }
     }
-    let nameKey = FoodWords.key(name)
-    if ["water", "ice", "ice cube", "cold water", "warm water", "hot water", "wasser", "eau"]
-      .contains(nameKey) || nameKey.hasSuffix(" water") && !nameKey.contains("coconut")
+    let nameWords = FoodWords.words(name)
+    if nameWords.contains(where: waterWords.contains),
+      !nameWords.contains(where: notWaterWords.contains)
     {
       return .water
     }

@@ -59,20 +59,24 @@ enum LineWeight {
   /// The food's own weight of a volume, from its cup, tablespoon, teaspoon or fluid-ounce
   /// portions (the one the line's note describes, "chopped" or "packed", first).
   static func gramsPerMilliliter(of food: Food, line: IngredientLine) -> Double? {
-    let noteWords = Set(FoodWords.words((line.note ?? "") + " " + line.name))
+    let noteWords = Set(
+      FoodWords.words((line.note ?? "") + " " + line.name).map { portionAliases[$0] ?? $0 })
     var best: (score: Int, perMilliliter: Double)?
     for portion in food.portions {
-      let words = FoodWords.words(portion.measure)
+      let words = FoodWords.words(portion.measure).map { portionAliases[$0] ?? $0 }
       guard let first = words.first, let milliliters = volumeWords[first] else { continue }
       var score = 0
-      for word in words.dropFirst() where word.count > 2 {
+      for word in explained(words).dropFirst() where word.count > 2 {
         if word == "unthawed", noteWords.contains("frozen") {
           score += 2
+        } else if noteWords.contains(word) {
+          score += 2
         } else {
-          score += noteWords.contains(word) ? 2 : -1
+          score -= densityChangers.contains(word) ? 3 : 1
         }
       }
       if words.count == 1 { score += 1 }
+      if let unit = line.unit, unitWords[unit.symbol]?.contains(first) == true { score += 3 }
       if let current = best, current.score >= score { continue }
       best = (score, portion.grams / milliliters)
     }
@@ -80,11 +84,40 @@ enum LineWeight {
     return IngredientDensity.of(line.name)?.gramsPerMilliliter
   }
 
-  /// Volume words portions begin with, in millilitres.
-  private static let volumeWords: [String: Double] = [
-    "cup": 236.588, "tbsp": 14.787, "tablespoon": 14.787, "tsp": 4.929, "teaspoon": 4.929,
-    "fl": 29.574, "quart": 946.353, "pint": 473.176, "liter": 1000, "ml": 1,
+  /// A portion's words without what it explains in parentheses ("cup, fluid (yields 2
+  /// cups whipped)" is a cup, fluid).
+  private static func explained(_ words: [String]) -> [String] {
+    Array(words.prefix { $0 != "yield" && $0 != "approx" && $0 != "about" })
+  }
+
+  /// Words of a portion that change what a cup weighs a great deal.
+  private static let densityChangers: Set<String> = [
+    "whipped", "sifted", "melted", "mashed", "pureed", "crumbled", "ground", "thawed",
   ]
+
+  /// The words portions write a line's volume unit in.
+  private static let unitWords: [String: Set<String>] = [
+    "tsp": ["tsp", "teaspoon"], "tbsp": ["tbsp", "tablespoon"], "cup": ["cup"],
+    "fl oz": ["fl"], "qt": ["quart"], "pt": ["pint"],
+  ]
+
+  /// Words of a line that the portions write otherwise.
+  private static let portionAliases: [String: String] = [
+    "shredded": "grated", "minced": "chopped", "diced": "chopped",
+  ]
+
+  /// Volume words portions begin with, in millilitres.
+  private static let volumeWords: [String: Double] = {
+    func milliliters(_ unit: CookingUnit) -> Double {
+      UnitConversion.convert(.one, from: unit, to: .milliliter)?.doubleValue ?? 0
+    }
+    return [
+      "cup": milliliters(.cup), "tbsp": milliliters(.tablespoon),
+      "tablespoon": milliliters(.tablespoon), "tsp": milliliters(.teaspoon),
+      "teaspoon": milliliters(.teaspoon), "fl": milliliters(.fluidOunce),
+      "quart": milliliters(.quart), "pint": milliliters(.pint), "liter": 1000, "ml": 1,
+    ]
+  }()
 
   // MARK: - Counts
 
@@ -104,6 +137,17 @@ enum LineWeight {
         && !portion.measure.contains("yield from")
         && (!words.contains("peeled") || lineWords.contains("peeled"))
     }
+    // "Flour tortillas (10-inch)": the food's own 10" one.
+    let ordered = FoodWords.words((line.note ?? "") + " " + line.name)
+    let inches = zip(ordered, ordered.dropFirst()).filter { $0.1 == "inch" }.map(\.0)
+    if !inches.isEmpty,
+      let sized = counted.first(where: { portion in
+        let words = FoodWords.words(portion.measure)
+        return zip(words, words.dropFirst()).contains { inches.contains($0.0) && $0.1 == "dia" }
+      })
+    {
+      return sized.grams
+    }
     // "Roma tomatoes": the food's own "plum tomato".
     let foodNoun = Set(
       FoodWords.words(food.name.split(separator: ",").first.map(String.init) ?? ""))
@@ -114,11 +158,14 @@ enum LineWeight {
       return kind.grams
     }
     func portion(sized size: String) -> Double? {
-      counted.first { portion in
-        let words = FoodWords.words(portion.measure)
-        return words.starts(with: size.split(separator: " ").map(String.init))
-          || (words.count > 1 && words[1] == size && !unweighable.contains(words[0]))
-      }?.grams
+      let sizeWords = size.split(separator: " ").map(String.init)
+      // "large" before "extra large"; then "Potato medium", named after the food.
+      return counted.first { FoodWords.words($0.measure).starts(with: sizeWords) }?.grams
+        ?? counted.first { portion in
+          let words = FoodWords.words(portion.measure)
+          return words.count > 1 && words[1] == size && !unweighable.contains(words[0])
+            && !self.sizeWords.contains(words[0])
+        }?.grams
     }
     if let named, let grams = portion(sized: named) { return grams }
     for size in ["medium", "whole", "fruit", "large"] {
@@ -181,10 +228,12 @@ enum LineWeight {
     if let portion = named.first(where: { $0.measure.contains("medium") }) ?? named.first {
       return portion.grams
     }
+    var inTeaspoons = line
+    inTeaspoons.unit = .teaspoon
     if let teaspoons = teaspoonsOf[word],
-      let perMilliliter = gramsPerMilliliter(of: food, line: line)
+      let perMilliliter = gramsPerMilliliter(of: food, line: inTeaspoons)
     {
-      return teaspoons * 4.929 * perMilliliter
+      return teaspoons * (volumeWords["tsp"] ?? 0) * perMilliliter
     }
     return usualWeights[word]
   }
@@ -193,6 +242,8 @@ enum LineWeight {
   private static let teaspoonsOf: [String: Double] = [
     "pinch": 1.0 / 16, "dash": 1.0 / 8, "drop": 1.0 / 96, "dessertspoon": 2, "splash": 1,
     "drizzle": 1, "knob": 3, "dollop": 6, "scoop": 6, "handful": 6, "glass": 48,
+    // French cakes measure in the yogurt's pot, 125 ml.
+    "pot": 25.36,
   ]
 
   /// What one usually weighs when the food's portions do not say, g.

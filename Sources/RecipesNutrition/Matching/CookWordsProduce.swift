@@ -80,7 +80,9 @@ enum CookWordsProduce {
     """,
     // Meat, fish, eggs' neighbours
     """
-    ground beef, minced beef, beef mince, lean ground beef, hamburger = 23567
+    ground beef, minced beef, beef mince, hamburger, 85 15 ground beef = 23567
+    80 20 ground beef, 80 ground beef = 23572
+    90 10 ground beef, 93 7 ground beef, 95 5 ground beef = 23562
     lean ground beef, extra lean ground beef = 23562
     beef stew meat, stew meat, stewing beef, beef chuck, chuck roast, beef chuck roast = 13809
     flank steak = 13065
@@ -95,6 +97,7 @@ enum CookWordsProduce {
     ham = 07029
     pork loin, pork chop = 10020
     italian sausage, sausage = 07036
+    breakfast sausage, pork sausage, sausage meat = 07063
     ground lamb = 17224
     salmon, salmon fillet = 15236
     cod, cod fillet, white fish = 15015
@@ -117,14 +120,18 @@ enum CookWordsProduce {
     cooked pasta, cooked spaghetti = 20121
     bread, white bread, sandwich bread = 18069
     bread crumb, breadcrumb, panko = 18079
+    italian bread crumb, seasoned bread crumb, italian style bread crumb = 18376
     crouton = 18243
     corn tortilla, tortilla = 18363
+    flour tortilla = 18364
     lentil, brown lentil, green lentil, red lentil = 16069
     chickpea, garbanzo bean, canned chickpea = 16058
     kidney bean, red kidney bean = 16034
     black bean = 16015
     white bean, navy bean, cannellini bean = 16039
     walnut = 12155
+    peanut = 16087
+    roasted peanut, dry roasted peanut = 16390
     pecan = 12142
     almond = 12061
     cashew = 12087
