@@ -21,7 +21,7 @@ public struct FoodMatcher: Sendable {
   /// case) to the food the cook chose for them, and wins over everything else.
   public init(table: FoodTable, corrections: [String: Food.ID] = [:]) {
     self.table = table
-    self.search = FoodSearch(table: table)
+    self.search = table.search
     var folded: [String: Food.ID] = [:]
     for (name, id) in corrections { folded[FoodWords.key(name)] = id }
     self.corrections = folded

@@ -6,17 +6,17 @@
 /// words the description has and the name does not, a form it was not asked for, a brand
 /// and the groups of prepared dishes (fast food, meals, baby food, restaurants) take away.
 struct FoodSearch: Sendable {
-  private let table: FoodTable
+  private let foods: [Food]
   /// Word → positions of the foods with a group that ends in it.
   private let headIndex: [String: [Int]]
   private let groupWords: [[[String]]]
 
-  init(table: FoodTable) {
-    self.table = table
+  init(foods: [Food]) {
+    self.foods = foods
     var headIndex: [String: [Int]] = [:]
     var groupWords: [[[String]]] = []
-    groupWords.reserveCapacity(table.foods.count)
-    for (position, food) in table.foods.enumerated() {
+    groupWords.reserveCapacity(foods.count)
+    for (position, food) in foods.enumerated() {
       let groups = food.name.split(separator: ",").map { FoodWords.words(String($0)) }
       groupWords.append(groups)
       var seen: Set<String> = []
@@ -44,11 +44,11 @@ struct FoodSearch: Sendable {
       if let current = best, current.score >= score { continue }
       best = (score, position)
     }
-    return best.map { table.foods[$0.position] }
+    return best.map { foods[$0.position] }
   }
 
   private func score(_ position: Int, wanted: [String], forms: Set<String>) -> Double {
-    let food = table.foods[position]
+    let food = foods[position]
     let groups = groupWords[position]
     var score = 0.0
     let all = Set(groups.joined())

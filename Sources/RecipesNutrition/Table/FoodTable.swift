@@ -10,6 +10,10 @@ public struct FoodTable: Sendable {
   /// Common names and makers the source gives beside a description ("scallions"), by food.
   let otherNames: [Food.ID: String]
   private let positions: [Food.ID: Int]
+  private let searchIndex = SearchIndexBox()
+
+  /// The descriptions indexed by their nouns, made on the first search and kept.
+  var search: FoodSearch { searchIndex.search(over: foods) }
 
   /// A table of `foods`, for tests and for the shipped file's reader.
   public init(foods: [Food]) {
@@ -62,4 +66,20 @@ public struct FoodTable: Sendable {
 public enum FoodTableError: Error, Equatable, Sendable {
   /// The file holds no row of foods.
   case noFoods
+}
+
+/// The one search index of a table, made when first needed (a table read only to look a
+/// food up never makes it).
+private final class SearchIndexBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var index: FoodSearch?
+
+  func search(over foods: [Food]) -> FoodSearch {
+    lock.withLock {
+      if let index { return index }
+      let made = FoodSearch(foods: foods)
+      index = made
+      return made
+    }
+  }
 }
