@@ -150,7 +150,8 @@ let package = Package(
         // and import figures are held to.
         "CSQLite", "CXML", "GtkInterop", "RecipesArtwork", "RecipesCore", "RecipesLibrary",
         "RecipesNetwork",
-        "RecipesCatalog", "RecipesFixtures", "RecipesParsing", "RecipesQuantities", "RecipesSync",
+        "RecipesCatalog", "RecipesFixtures", "RecipesNutrition", "RecipesParsing",
+        "RecipesQuantities", "RecipesSync",
       ]
     ),
     .executableTarget(
