@@ -123,6 +123,7 @@ let package = Package(
         "RecipesCatalog",
         "RecipesCore",
         "RecipesLocalization",
+        "RecipesNutrition",
         "RecipesQuantities",
         "RecipesImport",
         "RecipesLibrary",

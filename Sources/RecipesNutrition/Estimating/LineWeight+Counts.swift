@@ -50,7 +50,9 @@ extension LineWeight {
         }?.grams
     }
     if let named, let grams = portion(sized: named) { return grams }
-    for size in ["medium", "whole", "fruit", "large"] {
+    // Recipes mean large eggs, and a medium one of everything else.
+    let usualSize = foodNoun.contains("egg") ? "large" : "medium"
+    for size in [usualSize, "medium", "whole", "fruit", "large"] {
       if let grams = portion(sized: size) { return grams }
     }
     let nameWords = foodNoun.union(lineWords)

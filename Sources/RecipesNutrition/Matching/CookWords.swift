@@ -147,7 +147,7 @@ enum CookWords {
       bay leaf, bay leave = 02004
       curry powder = 02015
       turmeric, ground turmeric = 02043
-      coriander, ground coriander, coriander seed = 02013
+      ground coriander, coriander seed, coriander powder = 02013
       clove, ground clove = 02011
       allspice = 02001
       fennel seed = 02018

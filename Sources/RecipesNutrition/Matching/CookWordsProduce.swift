@@ -44,7 +44,7 @@ enum CookWordsProduce {
     butternut squash = 11485
     avocado, hass avocado = 09038
     parsley, fresh parsley, flat leaf parsley, italian parsley, curly parsley = 11297
-    cilantro, fresh cilantro, coriander leave, fresh coriander = 11165
+    cilantro, fresh cilantro, coriander, coriander leave, fresh coriander = 11165
     basil leave, fresh basil, basil leaf = 02044
     dill, fresh dill = 02045
     fresh thyme, thyme sprig, sprig thyme = 02049
