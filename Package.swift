@@ -221,7 +221,7 @@ let package = Package(
     .testTarget(
       name: "RecipesNutritionTests",
       dependencies: ["RecipesFoodData", "RecipesNutrition", "RecipesQuantities"],
-      resources: [.copy("Corpus.txt"), .copy("HoldOut.txt")]),
+      resources: [.copy("Corpus.txt"), .copy("HoldOut.txt"), .copy("HoldOutSecond.txt")]),
     .testTarget(name: "RecipesHTMLTests", dependencies: ["RecipesHTML"]),
     .testTarget(name: "RecipesLocalizationTests", dependencies: ["RecipesLocalization"]),
     .testTarget(name: "RecipesXMLTests", dependencies: ["RecipesXML"]),

@@ -134,6 +134,6 @@ extension LineWeight {
     "can": 400, "tin": 400, "jar": 350, "bunch": 30, "sprig": 1, "head": 500, "clove": 3,
     "slice": 25, "stalk": 40, "rib": 40, "package": 450, "packet": 16, "envelope": 7,
     "sachet": 15, "bag": 300, "fillet": 170, "leaf": 0.2, "stick": 113, "cube": 4,
-    "ear": 90, "piece": 50,
+    "ear": 90, "piece": 50, "shallot": 30,
   ]
 }

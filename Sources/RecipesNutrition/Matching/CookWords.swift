@@ -60,6 +60,7 @@ enum CookWords {
       // Dairy and eggs
       """
       butter, salted butter = 01001
+      ghee, clarified butter, butter oil = 01003
       unsalted butter, sweet butter = 01145
       margarine = 04073
       milk, whole milk = 01077
@@ -118,6 +119,7 @@ enum CookWords {
       apple cider vinegar, cider vinegar = 02048
       balsamic vinegar, balsamic = 02069
       tahini = 12166
+      miso, white miso, red miso, miso paste, white miso paste = 16112
       peanut butter = 16098
       tomato paste, tomato puree concentrate = 11546
       tomato sauce, passata = 11549
@@ -145,7 +147,7 @@ enum CookWords {
       rosemary, dried rosemary = 02036
       sage, dried sage, ground sage = 02038
       bay leaf, bay leave = 02004
-      curry powder = 02015
+      curry powder, garam masala = 02015
       turmeric, ground turmeric = 02043
       ground coriander, coriander seed, coriander powder = 02013
       clove, ground clove = 02011

@@ -105,6 +105,7 @@ enum CookWordsProduce {
     shrimp, prawn, large shrimp, jumbo shrimp = 15149
     anchovy, anchovy fillet = 15002
     tofu, firm tofu = 16426
+    silken tofu, soft tofu = 16127
     """,
     // Grains, pasta, pulses, nuts, liquids
     """
@@ -146,6 +147,7 @@ enum CookWordsProduce {
     white wine, dry white wine = 14106
     red wine, dry red wine = 14096
     beer = 14003
+    coffee, brewed coffee, black coffee, cold brew coffee, cold brew = 14209
     """,
   ]
 }

@@ -133,12 +133,15 @@ public struct FoodMatcher: Sendable {
         }
         guard let id = table[phrase], let food = self.table[id] else { continue }
         // "Apple juice" is not apples: a product named after the window makes another food.
-        if words[(start + length)...].contains(where: { Self.productWords.contains($0) }) {
-          return nil
-        }
-        // "Almond milk" is not milk, nor almonds: a food named before the head makes
-        // another food, which the cook's words do not know.
-        if start > 0, start + length == words.count, table[words[start - 1]] != nil {
+        let after = words[(start + length)...]
+        if after.contains(where: { Self.productWords.contains($0) }) { return nil }
+        // "Whole milk yogurt" is yogurt: a food named after the window is the head.
+        if after.contains(where: { table[$0] != nil }) { continue }
+        // "Almond milk" is not milk, nor almonds: a food named before a product makes
+        // another food, which the cook's words do not know ("whole milk yogurt" is yogurt).
+        if start > 0, start + length == words.count, table[words[start - 1]] != nil,
+          Self.productWords.contains(words[words.count - 1])
+        {
           return nil
         }
         return food

@@ -37,9 +37,18 @@ struct FoodSearch: Sendable {
     // description.
     let namesOfFoods = wanted.dropLast().filter { CookWords.table[$0] != nil }
     var best: (score: Double, position: Int)?
+    let qualifiers = wanted.dropLast().filter {
+      !FoodWords.forms.contains($0) && !FoodWords.concentratedForms.contains($0)
+    }
     for position in candidates {
       let all = groupWords[position].joined()
       guard namesOfFoods.allSatisfy({ all.contains($0) }) else { continue }
+      // "Simple syrup" is neither chocolate nor malt syrup: when none of the name's other
+      // words is there, only a description of the head noun alone will do ("Onions, raw").
+      guard
+        qualifiers.isEmpty || qualifiers.contains(where: all.contains)
+          || all.allSatisfy({ $0 == head || FoodWords.forms.contains($0) })
+      else { continue }
       let score = self.score(position, wanted: wanted, forms: forms)
       if let current = best, current.score >= score { continue }
       best = (score, position)
@@ -62,7 +71,9 @@ struct FoodSearch: Sendable {
     }
     let wantedSet = Set(wanted)
     for word in all where !wantedSet.contains(word) {
-      if FoodWords.forms.contains(word) {
+      if FoodWords.concentratedForms.contains(word) {
+        score -= 4
+      } else if FoodWords.forms.contains(word) {
         score -= forms.contains(word) ? -2 : 1.5
       } else {
         score -= 0.3

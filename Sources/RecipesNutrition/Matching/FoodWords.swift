@@ -46,4 +46,10 @@ enum FoodWords {
     "cooked", "canned", "frozen", "dried", "roasted", "toasted", "smoked", "boiled", "fried",
     "baked", "raw", "condensed", "evaporated",
   ]
+
+  /// Forms many times as rich as the food as eaten ("Coffee, instant, powder"): a
+  /// description with one the line does not ask for is a poor match.
+  static let concentratedForms: Set<String> = [
+    "powder", "instant", "dry", "dehydrated", "concentrate", "mix", "dessert",
+  ]
 }
