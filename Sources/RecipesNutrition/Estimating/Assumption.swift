@@ -63,7 +63,7 @@ public enum Assumption: Equatable, Sendable {
       "for frying", "for deep frying", "for shallow frying", "for deep fry", "zum frittieren",
       "pour la friture",
     ]) {
-      return .forFrying(share: 0.1)
+      return .forFrying(share: NutritionEstimator.fryingShare)
     }
     if says([
       "for greasing", "for the pan", "for dusting", "to grease", "for the baking sheet",

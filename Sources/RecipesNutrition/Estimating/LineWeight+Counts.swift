@@ -135,5 +135,7 @@ extension LineWeight {
     "slice": 25, "stalk": 40, "rib": 40, "package": 450, "packet": 16, "envelope": 7,
     "sachet": 15, "bag": 300, "fillet": 170, "leaf": 0.2, "stick": 113, "cube": 4,
     "ear": 90, "piece": 50, "shallot": 30,
+    // "3cm piece ginger", "1-inch piece": a piece of a root as long as that.
+    "cm": 4, "inch": 10, "pod": 0.5,
   ]
 }

@@ -27,7 +27,10 @@ enum LineWeight {
     guard let unit = line.unit else {
       // "4 salmon fillets (6 oz each)": each weighed; "8 thighs (about 2 ½ lb)": all of them.
       if let grams = PackageSize.grams(in: line.note, perMilliliter: { 1 }) {
-        let each = FoodWords.words(line.note ?? "").contains { $0 == "each" || $0 == "apiece" }
+        // "(6 oz each)", "4 x 175g cod fillets": each one weighed.
+        let each =
+          FoodWords.words(line.note ?? "").contains { $0 == "each" || $0 == "apiece" }
+          || Self.isMultiplied(line.text)
         return .success(each ? grams * amount : grams)
       }
       guard let grams = gramsForOne(of: food, line: line) else {
@@ -55,6 +58,17 @@ enum LineWeight {
   }
 
   // MARK: - Volumes
+
+  /// Whether a line counts pieces of a size, "4 x 175g", "2 × 400 g".
+  static func isMultiplied(_ text: String) -> Bool {
+    let characters = Array(text.prefix(24))
+    for (index, character) in characters.enumerated() where character == "x" || character == "×" {
+      let before = characters[..<index].last { $0 != " " }
+      let after = characters[(index + 1)...].first { $0 != " " }
+      if before?.isNumber == true, after?.isNumber == true { return true }
+    }
+    return false
+  }
 
   /// The food's own weight of a volume, from its cup, tablespoon, teaspoon or fluid-ounce
   /// portions (the one the line's note describes, "chopped" or "packed", first).

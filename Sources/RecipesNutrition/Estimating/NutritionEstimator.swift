@@ -57,6 +57,11 @@ public struct NutritionEstimator: Sendable {
     switch LineWeight.grams(of: line, food: food) {
     case .success(let written):
       var grams = written
+      var assumption = assumption
+      // "2 litres sunflower oil" is not eaten: a pan of it fries, and the food takes a part.
+      if assumption == nil, food.group == Self.fatsAndOils, written >= Self.fryingOilGrams {
+        assumption = .forFrying(share: Self.fryingShare)
+      }
       if case .forFrying(let share) = assumption { grams *= share }
       return result(
         .counted(food: food, grams: grams, assumption: assumption, source: source),
@@ -70,6 +75,13 @@ public struct NutritionEstimator: Sendable {
       return result(.unmatched(.noWeight(unit: unit), food: food))
     }
   }
+
+  /// USDA's group of fats and oils.
+  private static let fatsAndOils = "04"
+  /// Oil enough to fry in (about two cups), counted as frying oil even when unsaid.
+  static let fryingOilGrams = 450.0
+  /// The part of frying oil the food takes up.
+  static let fryingShare = 0.1
 
   /// Spices and herbs.
   private static let seasoningGroups: Set<String> = ["02"]

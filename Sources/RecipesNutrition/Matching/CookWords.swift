@@ -82,6 +82,7 @@ enum CookWords {
       cheddar, cheddar cheese, sharp cheddar, sharp cheddar cheese = 01009
       mozzarella, mozzarella cheese = 01026
       parmesan, parmesan cheese, parmigiano reggiano, parmigiano, grana padano = 01032
+      pecorino, pecorino romano, romano, kefalotyri = 01038
       feta, feta cheese = 01019
       gruyere, gruyere cheese, swiss cheese, emmental = 01023
       monterey jack, monterey jack cheese, mexican cheese blend, mexican cheese = 01025
@@ -126,7 +127,7 @@ enum CookWords {
       tomato puree = 11547
       capers = 02054
       pickle, dill pickle = 11937
-      jam, jelly = 19300
+      jam, jelly, preserve, strawberry jam, raspberry jam, apricot jam = 19297
       """,
       // Spices and dried herbs
       """
@@ -151,7 +152,11 @@ enum CookWords {
       turmeric, ground turmeric = 02043
       ground coriander, coriander seed, coriander powder = 02013
       clove, ground clove = 02011
-      allspice = 02001
+      allspice, allspice berry = 02001
+      cardamom, cardamom pod, ground cardamom = 02006
+      star anise, anise, aniseed = 02002
+      chili flake, chilli flake, red chili flake = 02031
+      gelatine, gelatin, gelatine leaf, gelatin powder = 19177
       fennel seed = 02018
       mustard powder, dry mustard, ground mustard, mustard seed = 02024
       poultry seasoning, herbes de provence, italian seasoning, mixed herb, dried herb = 02034

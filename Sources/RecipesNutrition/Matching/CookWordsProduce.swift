@@ -23,6 +23,10 @@ enum CookWordsProduce {
     bell pepper, red bell pepper, red pepper, sweet pepper, yellow bell pepper = 11821
     green bell pepper, green pepper = 11333
     jalapeno, jalapeno pepper = 11979
+    chili, chilli, chile, green chili, green chilli, hot pepper, bird eye chilli = 11670
+    red chili, red chilli, fresno chili, scotch bonnet, scotch bonnet chilli = 11819
+    lemongrass, lemon grass = 11972
+    collard green, collard, spring green = 11161
     cucumber, english cucumber = 11205
     zucchini, courgette = 11477
     eggplant, aubergine = 11209
@@ -34,6 +38,7 @@ enum CookWordsProduce {
     lettuce, iceberg lettuce, iceberg = 11252
     romaine, romaine lettuce, romaine heart = 11251
     mushroom, white mushroom, button mushroom, cremini mushroom = 11260
+    dried porcini, dried mushroom, dried shiitake = 11268
     asparagus = 11011
     green bean, string bean, haricot vert = 11052
     corn, sweet corn, corn kernel = 11167
@@ -98,7 +103,10 @@ enum CookWordsProduce {
     pork loin, pork chop = 10020
     italian sausage, sausage = 07036
     breakfast sausage, pork sausage, sausage meat = 07063
-    ground lamb = 17224
+    ground lamb, lamb mince, minced lamb = 17224
+    lamb, lamb shoulder, lamb neck, lamb neck fillet, lamb chop, lamb leg = 17001
+    pork belly = 10005
+    pancetta = 10123
     salmon, salmon fillet = 15236
     cod, cod fillet, white fish = 15015
     tuna, canned tuna = 15121
@@ -113,6 +121,8 @@ enum CookWordsProduce {
     cooked rice, cooked white rice = 20045
     brown rice = 20036
     quinoa = 20035
+    pearl barley, barley = 20005
+    bucatini, tagliatelle, orzo, farfalle, pappardelle, angel hair = 20120
     oat, rolled oat, old fashioned oat, old-fashioned rolled oat, quick oat, oatmeal = 08120
     pasta, spaghetti, linguine, penne, fettuccine, rigatoni, fusilli, noodle = 20120
     macaroni, elbow macaroni = 20099
@@ -120,6 +130,10 @@ enum CookWordsProduce {
     rice noodle = 20133
     cooked pasta, cooked spaghetti = 20121
     bread, white bread, sandwich bread = 18069
+    rye bread, pumpernickel = 18060
+    pita, pita bread, pitta, pitta bread, flatbread, naan = 18041
+    filo, filo pastry, phyllo, phyllo dough = 18338
+    digestive biscuit, graham cracker, digestive biscuit crumb = 18173
     bread crumb, breadcrumb, panko = 18079
     italian bread crumb, seasoned bread crumb, italian style bread crumb = 18376
     crouton = 18243
@@ -139,12 +153,15 @@ enum CookWordsProduce {
     pine nut = 12147
     chia seed = 12006
     shredded coconut, coconut flake = 12179
+    desiccated coconut, unsweetened coconut = 12108
+    coconut water = 12119
     coconut milk = 12118
     beef broth, beef stock = 06008
     chicken broth, chicken stock = 06413
     low sodium chicken broth, reduced sodium chicken broth = 06183
     vegetable broth, vegetable stock = 06008
     white wine, dry white wine = 14106
+    shaoxing wine, cooking wine, rice wine, mirin = 43154
     red wine, dry red wine = 14096
     beer = 14003
     coffee, brewed coffee, black coffee, cold brew coffee, cold brew = 14209
