@@ -59,6 +59,16 @@ final class FoodTableTests: XCTestCase {
     XCTAssertGreaterThan(CookWords.table.count, 400)
   }
 
+  func testACookFindsAFoodByTheWordsOfItsName() throws {
+    let table = try FoodTable.bundled()
+    XCTAssertEqual(table.foods(matching: "onions").first?.name, "Onions, raw")
+    XCTAssertEqual(table.foods(matching: "Chicken thigh raw", limit: 50).first?.id, "05096")
+    let partial = table.foods(matching: "parmes")
+    XCTAssertTrue(partial.contains { $0.id == "01032" }, "a word's start finds it")
+    XCTAssertTrue(table.foods(matching: "").isEmpty)
+    XCTAssertLessThanOrEqual(table.foods(matching: "cheese", limit: 5).count, 5)
+  }
+
   func testTheLoaderReadsTheTableOnceAndOnlyWhenAsked() throws {
     let reads = Counter()
     let loader = FoodTableLoader {

@@ -45,13 +45,13 @@ public enum Assumption: Equatable, Sendable {
 
   /// What `text` (a whole line, as written) asks of its food; nil for a plain line.
   static func of(text: String, name: String) -> Assumption? {
-    var text = " " + FoodWords.words(text).joined(separator: " ") + " "
+    var words = FoodWords.words(text)
     // "2 tbsp oil, plus more for serving": the more is not counted, the 2 tbsp are.
-    for extra in [" plus more ", " plus extra ", " and more ", " and extra "] {
-      if let range = text.range(of: extra) { text = String(text[..<range.lowerBound]) + " " }
-    }
-    func says(_ phrases: [String]) -> Bool {
-      phrases.contains { text.contains(" \($0) ") }
+    if let more = words.indices.first(where: { index in
+      index + 1 < words.count && ["plus", "and"].contains(words[index])
+        && ["more", "extra"].contains(words[index + 1])
+    }) {
+      words.removeSubrange(more...)
     }
     let nameWords = FoodWords.words(name)
     if nameWords.contains(where: waterWords.contains),
@@ -59,31 +59,50 @@ public enum Assumption: Equatable, Sendable {
     {
       return .water
     }
-    if says([
-      "for frying", "for deep frying", "for shallow frying", "for deep fry", "zum frittieren",
-      "pour la friture",
-    ]) {
-      return .forFrying(share: NutritionEstimator.fryingShare)
-    }
-    if says([
-      "for greasing", "for the pan", "for dusting", "to grease", "for the baking sheet",
-      "for the tin",
-    ]) {
-      return .forGreasing
-    }
-    if says(["to taste", "as needed", "as required", "nach geschmack", "selon le gout", "au gout"])
-    {
-      return .toTaste
-    }
-    if says(["optional", "if desired", "if you like", "nach belieben", "facultatif"]) {
-      return .optional
-    }
-    if says([
-      "for serving", "to serve", "for garnish", "to garnish", "for topping", "zum servieren",
-      "pour servir",
-    ]) {
-      return .forServing
+    for (assumption, phrases) in phrases where phrases.contains(where: { words.contains($0) }) {
+      return assumption
     }
     return nil
+  }
+
+  /// What lines say, in order of precedence, each phrase as folded words.
+  private static let phrases: [(Assumption, [[String]])] = [
+    (
+      .forFrying(share: NutritionEstimator.fryingShare),
+      [
+        "for frying", "for deep frying", "for shallow frying", "for deep fry", "zum frittieren",
+        "pour la friture",
+      ]
+    ),
+    (
+      .forGreasing,
+      [
+        "for greasing", "for the pan", "for dusting", "to grease", "for the baking sheet",
+        "for the tin",
+      ]
+    ),
+    (
+      .toTaste,
+      ["to taste", "as needed", "as required", "nach geschmack", "selon le gout", "au gout"]
+    ),
+    (.optional, ["optional", "if desired", "if you like", "nach belieben", "facultatif"]),
+    (
+      .forServing,
+      [
+        "for serving", "to serve", "for garnish", "to garnish", "for topping", "zum servieren",
+        "pour servir",
+      ]
+    ),
+  ].map { assumption, phrases in (assumption, phrases.map(FoodWords.words)) }
+}
+
+extension [String] {
+  /// Whether `phrase` is a run of these words.
+  fileprivate func contains(_ phrase: [String]) -> Bool {
+    guard !phrase.isEmpty, phrase.count <= count else { return false }
+    for start in 0...(count - phrase.count) where self[start] == phrase[0] {
+      if self[start..<(start + phrase.count)].elementsEqual(phrase) { return true }
+    }
+    return false
   }
 }

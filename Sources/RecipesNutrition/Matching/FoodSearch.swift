@@ -85,6 +85,29 @@ struct FoodSearch: Sendable {
     return score
   }
 
+  /// The foods whose descriptions hold every word of `query` (each as a word's start), for a
+  /// cook choosing a line's food: generic before branded, raw before prepared, shorter
+  /// descriptions first.
+  func foods(matching query: [String], limit: Int) -> [Food] {
+    guard !query.isEmpty, limit > 0 else { return [] }
+    var found: [(rank: Int, position: Int)] = []
+    for (position, groups) in groupWords.enumerated() {
+      let words = groups.joined()
+      guard query.allSatisfy({ wanted in words.contains { $0.hasPrefix(wanted) } }) else {
+        continue
+      }
+      let food = foods[position]
+      var rank = words.count
+      if food.isBranded { rank += 100 }
+      if Self.preparedGroups.contains(food.group) { rank += 50 }
+      if !words.contains("raw") { rank += 2 }
+      if groups.first?.contains(query[0]) != true { rank += 10 }
+      found.append((rank, position))
+    }
+    return found.sorted { ($0.rank, $0.position) < ($1.rank, $1.position) }.prefix(limit)
+      .map { foods[$0.position] }
+  }
+
   /// Baby foods, fast foods, meals and side dishes, snacks, restaurant foods.
   private static let preparedGroups: Set<String> = ["03", "21", "22", "25", "36"]
 }

@@ -7,6 +7,7 @@ import RecipesQuantities
 enum FoodWords {
   /// The words of `text`, folded.
   static func words(_ text: String) -> [String] {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(text) }
     var folded = text.lowercased()
     if !folded.utf8.allSatisfy({ $0 < 0x80 }) {
       folded = folded.replacingOccurrences(of: "œ", with: "oe")
@@ -16,6 +17,26 @@ enum FoodWords {
     return folded.split { !($0.isLetter || $0.isNumber) }.map {
       EnglishNoun.singular(of: String($0))
     }
+  }
+
+  /// The words of ASCII `text`, read byte by byte: most lines and every description.
+  private static func asciiWords(_ text: String) -> [String] {
+    var words: [String] = []
+    var current: [UInt8] = []
+    func finish() {
+      guard !current.isEmpty else { return }
+      words.append(EnglishNoun.singular(of: String(decoding: current, as: UTF8.self)))
+      current.removeAll(keepingCapacity: true)
+    }
+    for byte in text.utf8 {
+      switch byte {
+      case 0x41...0x5A: current.append(byte + 0x20)
+      case 0x61...0x7A, 0x30...0x39: current.append(byte)
+      default: finish()
+      }
+    }
+    finish()
+    return words
   }
 
   /// `text` folded into one key: its words joined by single spaces.

@@ -34,6 +34,12 @@ public struct FoodTable: Sendable {
     positions[id].map { foods[$0] }
   }
 
+  /// The foods whose descriptions hold every word of `query` ("chicken thigh", "onio"),
+  /// best first: for a cook choosing the food of a line. Empty for an empty query.
+  public func foods(matching query: String, limit: Int = 30) -> [Food] {
+    search.foods(matching: FoodWords.words(query), limit: limit)
+  }
+
   /// The table shipped with the app, read from its bundle.
   public static func bundled() throws -> FoodTable {
     try FoodTable(tsv: RecipesFoodData.tableData())
