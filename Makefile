@@ -82,7 +82,8 @@ foods:
 lint:
 	./scripts/update-pot.py --check
 	./scripts/check-po.py
-	$(SWIFT) format lint --strict --recursive Sources Tests data/RecipesCatalog.swift Resources/RecipesResources.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests data/RecipesCatalog.swift data/foods/RecipesFoodData.swift \
+	  Resources/RecipesResources.swift
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests data/RecipesCatalog.swift Resources/RecipesResources.swift

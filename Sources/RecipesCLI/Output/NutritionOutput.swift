@@ -79,7 +79,8 @@ enum NutritionOutput {
     }
   }
 
+  /// `value` to `places` decimals, written as the reader's locale writes them ("1,5").
   private static func decimal(_ value: Double, places: Int) -> String {
-    String(format: "%.\(places)f", value)
+    LocalizedNumber.decimal(String(format: "%.\(places)f", value))
   }
 }

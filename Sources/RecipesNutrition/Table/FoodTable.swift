@@ -34,8 +34,10 @@ public struct FoodTable: Sendable {
     positions[id].map { foods[$0] }
   }
 
-  /// The foods whose descriptions hold every word of `query` ("chicken thigh", "onio"),
-  /// best first: for a cook choosing the food of a line. Empty for an empty query.
+  /// The foods whose descriptions hold every word of `query`, best first.
+  ///
+  /// For a cook choosing the food of a line: "chicken thigh", "onio" (a word's start will
+  /// do). Empty for an empty query.
   public func foods(matching query: String, limit: Int = 30) -> [Food] {
     search.foods(matching: FoodWords.words(query), limit: limit)
   }
