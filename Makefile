@@ -86,7 +86,8 @@ lint:
 	  Resources/RecipesResources.swift
 
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests data/RecipesCatalog.swift Resources/RecipesResources.swift
+	$(SWIFT) format --in-place --recursive Sources Tests data/RecipesCatalog.swift \
+	  data/foods/RecipesFoodData.swift Resources/RecipesResources.swift
 
 clean:
 	rm -rf .build
