@@ -6,7 +6,8 @@ The USDA National Nutrient Database for Standard Reference, release 21, is publi
 gourmand/data/ABBREV.txt (nutrients per 100 g), FOOD_DES.txt (names) and WEIGHT.txt
 (household portions). This script keeps, for each food: its number, food group, kcal,
 fat, saturated fat, carbohydrate, sugars, fibre, protein (g) and sodium (mg) per 100 g,
-its description, common names and manufacturer, and its portions in grams for one of each.
+its description, common names and manufacturer, the share of it as bought that is refuse
+(bone, peel), and its portions in grams for one of each.
 
     scripts/derive-foods.py [PATH] [--output FILE]
 
@@ -38,7 +39,7 @@ ABBREV_FIELDS = {
 }
 COLUMNS = [
     "id", "group", "kcal", "fat", "saturated", "carbohydrate", "sugars", "fibre", "protein",
-    "sodium", "name", "common", "maker", "portions",
+    "sodium", "name", "common", "maker", "refuse", "portions",
 ]
 
 
@@ -86,14 +87,14 @@ def derive(folder):
     lines = []
     for row in sorted(read_rows(folder, "FOOD_DES.txt"), key=lambda row: row[0]):
         food, group, long_name = row[0], row[1], row[2]
-        common, maker = row[4], row[5]
+        common, maker, refuse = row[4], row[5], row[8]
         values = nutrients.get(food)
         if values is None:
             continue
         kept = [number(values[ABBREV_FIELDS[name]]) for name in COLUMNS[2:10]]
         lines.append("\t".join([
             food, group[:2], *kept, clean(long_name), clean(common), clean(maker),
-            ";".join(portions.get(food, [])),
+            number(refuse), ";".join(portions.get(food, [])),
         ]))
     return lines
 
@@ -110,6 +111,7 @@ def header(folder):
         *digests,
         "# Per 100 g: kcal; fat, saturated, carbohydrate, sugars, fibre, protein in g; sodium"
         " in mg. Empty: not given by the source.",
+        "# refuse: % of the food as bought that is not eaten (bone, skin, peel), FOOD_DES.txt.",
         "# portions: 'measure=grams for one', ';'-separated (WEIGHT.txt, edible part).",
         "\t".join(COLUMNS),
     ]

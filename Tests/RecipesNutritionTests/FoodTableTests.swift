@@ -8,9 +8,9 @@ import XCTest
 final class FoodTableTests: XCTestCase {
   private let sample = """
     # a comment
-    id\tgroup\tkcal\tfat\tsaturated\tcarbohydrate\tsugars\tfibre\tprotein\tsodium\tname\tcommon\tmaker\tportions
-    11282\t11\t40\t0.1\t0.042\t9.34\t4.24\t1.7\t1.1\t4\tOnions, raw\t\t\tcup, chopped=160;medium (2-1/2" dia)=110
-    19139\t19\t517\t\t\t\t\t\t\t\tBaking chocolate, MASTERFOODS USA, M&M's\t\t\t
+    id\tgroup\tkcal\tfat\tsaturated\tcarbohydrate\tsugars\tfibre\tprotein\tsodium\tname\tcommon\tmaker\trefuse\tportions
+    11282\t11\t40\t0.1\t0.042\t9.34\t4.24\t1.7\t1.1\t4\tOnions, raw\t\t\t10\tcup, chopped=160;medium (2-1/2" dia)=110
+    19139\t19\t517\t\t\t\t\t\t\t\tBaking chocolate, MASTERFOODS USA, M&M's\t\t\t\t
     not a row
     """
 
@@ -30,6 +30,7 @@ final class FoodTableTests: XCTestCase {
         .init(measure: "medium (2-1/2\" dia)", grams: 110),
       ])
     XCTAssertFalse(onion.isBranded)
+    XCTAssertEqual(onion.refuse, 0.1, accuracy: 1e-9)
     let chocolate = try XCTUnwrap(table["19139"])
     XCTAssertEqual(chocolate.per100Grams.fat, 0, "an empty nutrient is none")
     XCTAssertTrue(chocolate.isBranded, "a brand in capitals")

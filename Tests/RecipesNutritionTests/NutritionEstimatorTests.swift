@@ -86,6 +86,22 @@ final class NutritionEstimatorTests: XCTestCase {
       try line("2 tbsp olive oil, plus more for serving").grams ?? 0, 27, accuracy: 0.1)
   }
 
+  func testMeatWeighedOnTheBoneCountsWithoutIt() throws {
+    // Chicken thighs, meat and skin: 21 % of them as bought is bone (FOOD_DES.txt's refuse).
+    let thighs = try line("2 lb bone-in, skin-on chicken thighs")
+    XCTAssertEqual(thighs.food?.id, "05091")
+    XCTAssertEqual(thighs.grams ?? 0, 907.18 * 0.79, accuracy: 0.5)
+    XCTAssertEqual(thighs.outcome.assumption, .withoutBone(share: 0.21))
+    let counted = try line("8 bone-in, skin-on chicken thighs")
+    XCTAssertEqual(counted.grams ?? 0, 8 * 94, accuracy: 0.5, "the table's thighs are boned")
+    XCTAssertNil(counted.outcome.assumption)
+    XCTAssertNil(try line("2 lb boneless chicken thighs").outcome.assumption)
+    // A whole chicken, meat and skin: 32 % bone.
+    let chicken = try line("1 whole chicken (about 4 lb)")
+    XCTAssertEqual(chicken.food?.id, "05006")
+    XCTAssertEqual(chicken.grams ?? 0, 1814.37 * 0.68, accuracy: 1)
+  }
+
   func testALineThatCannotBeCountedSaysWhy() throws {
     XCTAssertEqual(try line("2 cups unobtainium").outcome.reason, .unknownFood)
     let stock = try line("chicken stock")

@@ -50,8 +50,9 @@ enum NutritionOutput {
   /// What a line counted for, in the reader's language.
   private static func what(_ line: NutritionEstimate.Line) -> String {
     switch line.outcome {
-    case .counted(let food, let grams, _, _):
-      return "\(food.name), \(decimal(grams, places: grams < 10 ? 1 : 0)) g"
+    case .counted(let food, let grams, let assumption, _):
+      let counted = "\(food.name), \(decimal(grams, places: grams < 10 ? 1 : 0)) g"
+      return assumption.map { "\(counted) (\(said($0)))" } ?? counted
     case .assumed(let assumption, _):
       return said(assumption)
     case .unmatched(let reason, let food):
@@ -68,6 +69,7 @@ enum NutritionOutput {
     case .forServing: localized("for serving, not counted")
     case .forGreasing: localized("for greasing, not counted")
     case .forFrying: localized("for frying, the part absorbed counted")
+    case .withoutBone: localized("without the bone")
     }
   }
 

@@ -13,10 +13,16 @@ public enum Assumption: Equatable, Sendable {
   case forGreasing
   /// Oil to fry in: only `share` of it (0.1) counted, what the food takes up.
   case forFrying(share: Double)
+  /// Meat weighed on the bone: `share` of the weight (the table's refuse) is bone, not
+  /// counted.
+  case withoutBone(share: Double)
 
   /// Whether the line's food counts at all.
   public var countsNothing: Bool {
-    if case .forFrying = self { return false }
+    switch self {
+    case .forFrying, .withoutBone: return false
+    default: break
+    }
     return true
   }
 
@@ -28,6 +34,8 @@ public enum Assumption: Equatable, Sendable {
     case .optional: "optional: not counted"
     case .forServing: "for serving: not counted"
     case .forGreasing: "for greasing: not counted"
+    case .withoutBone(let share):
+      "on the bone: \(Int((share * 100).rounded())) % of the weight is bone, not counted"
     case .forFrying(let share):
       "for frying: \(Int((share * 100).rounded())) % counted, the part absorbed"
     }

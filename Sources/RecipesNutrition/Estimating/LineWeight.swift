@@ -7,6 +7,13 @@ import RecipesQuantities
 /// "1 clove garlic") through its unit weights, the size the line names or a medium one. A
 /// range counts its middle ("2–3 cloves": 2 ½).
 enum LineWeight {
+  /// A line's weight, and whether it is of the food as bought (a mass, "about 2 lb"), bone
+  /// and all, or of the part eaten (the table's portions are).
+  struct Weighed: Equatable {
+    let grams: Double
+    let isAsBought: Bool
+  }
+
   /// Why no weight could be found.
   enum Failure: Error, Equatable {
     /// The line gives no amount.
@@ -16,7 +23,7 @@ enum LineWeight {
   }
 
   /// The grams `line` means of `food`, or why not.
-  static func grams(of written: IngredientLine, food: Food) -> Result<Double, Failure> {
+  static func grams(of written: IngredientLine, food: Food) -> Result<Weighed, Failure> {
     var line = written.foldingAddition()
     if line.unit == nil, let unit = leadingUnit(of: line.name) { line.unit = unit }
     // "A pinch of salt", "pinch of nutmeg": one.
@@ -31,29 +38,30 @@ enum LineWeight {
         let each =
           FoodWords.words(line.note ?? "").contains { $0 == "each" || $0 == "apiece" }
           || Self.isMultiplied(line.text)
-        return .success(each ? grams * amount : grams)
+        return .success(Weighed(grams: each ? grams * amount : grams, isAsBought: true))
       }
       guard let grams = gramsForOne(of: food, line: line) else {
         return .failure(.noWeight(unit: "one"))
       }
-      return .success(grams * amount)
+      return .success(Weighed(grams: grams * amount, isAsBought: false))
     }
     switch unit.kind {
     case .mass:
       guard let grams = UnitConversion.convert(.one, from: unit, to: .gram) else {
         return .failure(.noWeight(unit: unit.symbol))
       }
-      return .success(grams.doubleValue * amount)
+      return .success(Weighed(grams: grams.doubleValue * amount, isAsBought: true))
     case .volume:
       guard let milliliters = UnitConversion.convert(.one, from: unit, to: .milliliter),
         let perMilliliter = gramsPerMilliliter(of: food, line: line)
       else { return .failure(.noWeight(unit: unit.symbol)) }
-      return .success(milliliters.doubleValue * perMilliliter * amount)
+      return .success(
+        Weighed(grams: milliliters.doubleValue * perMilliliter * amount, isAsBought: false))
     case .count:
       guard let grams = gramsForCounted(unit, of: food, line: line) else {
         return .failure(.noWeight(unit: unit.symbol))
       }
-      return .success(grams * amount)
+      return .success(Weighed(grams: grams * amount, isAsBought: false))
     }
   }
 

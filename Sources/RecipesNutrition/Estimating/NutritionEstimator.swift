@@ -55,9 +55,15 @@ public struct NutritionEstimator: Sendable {
     }
     if let assumption, assumption.countsNothing { return result(.assumed(assumption, food: food)) }
     switch LineWeight.grams(of: line, food: food) {
-    case .success(let written):
+    case .success(let weighed):
+      let written = weighed.grams
       var grams = written
       var assumption = assumption
+      // "2 lb bone-in chicken thighs": the bone is bought, not eaten.
+      if assumption == nil, weighed.isAsBought, food.refuse > 0, Self.saysBoneIn(line) {
+        assumption = .withoutBone(share: food.refuse)
+        grams *= 1 - food.refuse
+      }
       // "2 litres sunflower oil" is not eaten: a pan of it fries, and the food takes a part.
       if assumption == nil, food.group == Self.fatsAndOils, written >= Self.fryingOilGrams {
         assumption = .forFrying(share: Self.fryingShare)
@@ -85,6 +91,14 @@ public struct NutritionEstimator: Sendable {
 
   /// Spices and herbs.
   private static let seasoningGroups: Set<String> = ["02"]
+
+  /// Whether the line buys its meat on the bone: "bone-in", "on the bone", "whole chicken".
+  static func saysBoneIn(_ line: IngredientLine) -> Bool {
+    let words = FoodWords.words(line.text)
+    if words.contains("boneless") || words.contains("deboned") { return false }
+    if words.contains("bone") { return true }
+    return zip(words, words.dropFirst()).contains { $0 == ("whole", "chicken") }
+  }
 
   /// "For the sauce:", "Dough": a heading between lines, not an ingredient.
   static func isHeading(_ text: String) -> Bool {

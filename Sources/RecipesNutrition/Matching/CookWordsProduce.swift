@@ -96,6 +96,7 @@ enum CookWordsProduce {
     chicken thigh, boneless skinless chicken thigh = 05096
     skin on chicken thigh, bone in chicken thigh, bone in skin on chicken thigh = 05091
     chicken, chicken meat = 05011
+    whole chicken, roasting chicken, chicken whole, whole roasting chicken = 05006
     cooked chicken, shredded chicken, rotisserie chicken = 05064
     chicken leg, chicken drumstick = 05075
     bacon, bacon slice, streaky bacon = 10123

@@ -28,19 +28,23 @@ public struct Food: Equatable, Sendable, Identifiable {
   public let per100Grams: Nutrients
   /// Household portions, in the source's order.
   public let portions: [Portion]
+  /// The share of the food as bought that is not eaten: bone, skin, peel (0.21 for chicken
+  /// thighs with their bone).
+  public let refuse: Double
   /// Whether a company's product ("KRAFT …", or with a manufacturer named).
   public let isBranded: Bool
 
   /// Creates a food from its parts.
   public init(
     id: ID, name: String, group: String, per100Grams: Nutrients, portions: [Portion],
-    isBranded: Bool = false
+    refuse: Double = 0, isBranded: Bool = false
   ) {
     self.id = id
     self.name = name
     self.group = group
     self.per100Grams = per100Grams
     self.portions = portions
+    self.refuse = refuse
     self.isBranded = isBranded
   }
 

@@ -1,9 +1,9 @@
-/// One row of `foods.tsv` read from its bytes: fourteen tab-separated fields.
+/// One row of `foods.tsv` read from its bytes: fifteen tab-separated fields.
 struct FoodTableRow {
   let food: Food
   let otherNames: String
 
-  private static let fieldCount = 14
+  private static let fieldCount = 15
 
   init?(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {
     var fields: [Slice<UnsafeBufferPointer<UInt8>>] = []
@@ -30,7 +30,7 @@ struct FoodTableRow {
       per100Grams: Nutrients(
         calories: number(2), fat: number(3), saturatedFat: number(4), carbohydrate: number(5),
         sugar: number(6), fiber: number(7), protein: number(8), sodium: number(9)),
-      portions: Self.portions(fields[13]),
+      portions: Self.portions(fields[14]), refuse: number(13) / 100,
       isBranded: !maker.isEmpty || Self.hasCapitalisedWord(name))
     otherNames = [text(11), maker].filter { !$0.isEmpty }.joined(separator: " ")
   }
