@@ -71,6 +71,7 @@ import Testing
     #expect(isSaneNumber(json(report)["plan_week_ms"]))
     let nutrition = try #require(report.nutrition)
     #expect(isSane(nutrition.medianMilliseconds) && isSane(nutrition.tableLoadMilliseconds))
+    #expect(isSane(nutrition.indexMilliseconds))
     #expect(nutrition.lineCount == 20 && nutrition.matchedCount > 15)
     #expect(isSaneNumber(json(report)["nutrition_recipe_ms"]))
     #expect(report.startup == nil)

@@ -15,13 +15,13 @@ public struct FoodMatcher: Sendable {
 
   private let table: FoodTable
   private let corrections: [String: Food.ID]
-  private let search: FoodSearch
+  /// The table's search index, made the first time a name needs it.
+  private var search: FoodSearch { table.search }
 
   /// A matcher over `table`; `corrections` maps ingredient names (as lines name them, any
   /// case) to the food the cook chose for them, and wins over everything else.
   public init(table: FoodTable, corrections: [String: Food.ID] = [:]) {
     self.table = table
-    self.search = table.search
     var folded: [String: Food.ID] = [:]
     for (name, id) in corrections { folded[FoodWords.key(name)] = id }
     self.corrections = folded

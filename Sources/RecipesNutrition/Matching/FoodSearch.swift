@@ -16,12 +16,22 @@ struct FoodSearch: Sendable {
     var headIndex: [String: [Int]] = [:]
     var groupWords: [[[String]]] = []
     groupWords.reserveCapacity(foods.count)
+    // Descriptions repeat their groups (" raw", " cooked", "Chicken"): each is folded once.
+    var folded: [Substring: [String]] = [:]
     for (position, food) in foods.enumerated() {
-      let groups = food.name.split(separator: ",").map { FoodWords.words(String($0)) }
+      let groups = food.name.utf8.split(separator: UInt8(ascii: ",")).map { bytes in
+        let group = Substring(bytes)
+        if let words = folded[group] { return words }
+        let words = FoodWords.words(String(group))
+        folded[group] = words
+        return words
+      }
       groupWords.append(groups)
-      var seen: Set<String> = []
-      for word in groups.compactMap(\.last) where seen.insert(word).inserted {
-        headIndex[word, default: []].append(position)
+      var last: String?
+      for word in groups.compactMap(\.last) where word != last {
+        // A description ending two groups in one word is indexed once for it.
+        if headIndex[word]?.last != position { headIndex[word, default: []].append(position) }
+        last = word
       }
     }
     self.headIndex = headIndex
