@@ -3,7 +3,7 @@ SWIFT ?= swift
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session --
 
 .PHONY: run test deps test-deps build release unit lint format clean desktop-check e2e bench \
-	screenshots install uninstall radicale locale po desktop
+	screenshots install uninstall radicale locale po desktop foods
 
 PREFIX ?= $(HOME)/.local
 APP_ID := org.recipesapp.Recipes
@@ -74,13 +74,20 @@ bench: test-deps
 unit: deps
 	$(SWIFT) test
 
+# The food table of RecipesNutrition, derived again from USDA SR21 as Debian's gourmand
+# package ships it (fetched with apt-get download; not installed): the same bytes each time.
+foods:
+	$(PYTHON3) scripts/derive-foods.py $(GOURMAND_DEB)
+
 lint:
 	./scripts/update-pot.py --check
 	./scripts/check-po.py
-	$(SWIFT) format lint --strict --recursive Sources Tests data/RecipesCatalog.swift Resources/RecipesResources.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests data/RecipesCatalog.swift data/foods/RecipesFoodData.swift \
+	  Resources/RecipesResources.swift
 
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests data/RecipesCatalog.swift Resources/RecipesResources.swift
+	$(SWIFT) format --in-place --recursive Sources Tests data/RecipesCatalog.swift \
+	  data/foods/RecipesFoodData.swift Resources/RecipesResources.swift
 
 clean:
 	rm -rf .build

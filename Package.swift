@@ -29,6 +29,10 @@ let package = Package(
     // printed, conversion; kitchen durations. Pure Swift, no dependencies.
     .target(name: "RecipesQuantities", dependencies: ["RecipesLocalization"]),
     .target(name: "RecipesCore", dependencies: ["RecipesLocalization", "RecipesQuantities"]),
+    // Nutrition worked out from ingredient lines: the food table (derived from USDA SR21,
+    // public domain; loaded on first use), a read line matched to a food and grams, totals
+    // per serving. Pure Swift.
+    .target(name: "RecipesNutrition", dependencies: ["RecipesFoodData", "RecipesQuantities"]),
     // The text a person reads, in their language: `localized(_:)` over the message catalog
     // installed at launch (gettext's, through GtkInterop). Pure Swift, no dependencies.
     .target(name: "RecipesLocalization"),
@@ -72,9 +76,18 @@ let package = Package(
     .target(
       name: "RecipesCatalog",
       path: "data",
-      exclude: ["fixtures"],
+      exclude: ["fixtures", "foods"],
       sources: ["RecipesCatalog.swift"],
       resources: [.copy("catalog.json")]
+    ),
+    // The food table RecipesNutrition reads, derived from USDA SR21 (public domain) by
+    // scripts/derive-foods.py (`make foods`), shipped as a resource.
+    .target(
+      name: "RecipesFoodData",
+      path: "data/foods",
+      exclude: ["README.md"],
+      sources: ["RecipesFoodData.swift"],
+      resources: [.copy("foods.tsv")]
     ),
     // Typed GTK, GLib and libadwaita: the only target with raw pointers.
     .target(name: "GtkInterop", dependencies: ["CAdwaita", "CGtk", "RecipesLocalization"]),
@@ -110,6 +123,7 @@ let package = Package(
         "RecipesCatalog",
         "RecipesCore",
         "RecipesLocalization",
+        "RecipesNutrition",
         "RecipesQuantities",
         "RecipesImport",
         "RecipesLibrary",
@@ -137,7 +151,8 @@ let package = Package(
         // and import figures are held to.
         "CSQLite", "CXML", "GtkInterop", "RecipesArtwork", "RecipesCore", "RecipesLibrary",
         "RecipesNetwork",
-        "RecipesCatalog", "RecipesFixtures", "RecipesParsing", "RecipesQuantities", "RecipesSync",
+        "RecipesCatalog", "RecipesFixtures", "RecipesNutrition", "RecipesParsing",
+        "RecipesQuantities", "RecipesSync",
       ]
     ),
     .executableTarget(
@@ -203,6 +218,10 @@ let package = Package(
     .testTarget(
       name: "RecipesQuantitiesTests",
       dependencies: ["RecipesFixtures", "RecipesLocalization", "RecipesQuantities"]),
+    .testTarget(
+      name: "RecipesNutritionTests",
+      dependencies: ["RecipesFoodData", "RecipesNutrition", "RecipesQuantities"],
+      resources: [.copy("Corpus.txt"), .copy("HoldOut.txt"), .copy("HoldOutSecond.txt")]),
     .testTarget(name: "RecipesHTMLTests", dependencies: ["RecipesHTML"]),
     .testTarget(name: "RecipesLocalizationTests", dependencies: ["RecipesLocalization"]),
     .testTarget(name: "RecipesXMLTests", dependencies: ["RecipesXML"]),

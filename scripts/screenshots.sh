@@ -129,10 +129,12 @@ activate preferences
 shot_window preferences-dark '^Preferences$'
 quit
 # The meal planner, light and dark: this week planned with the command line (breakfast,
-# lunches, dinners, a note), opened with its shortcut; the window alone.
+# lunches, dinners, a note) from today on, as the window opens on today; opened with its
+# shortcut; the window alone.
 data="$work/planner"
-monday=$(python3 -c 'import datetime as d; t = d.date.today(); print(t - d.timedelta(t.weekday()))')
-day() { date -d "$monday + $1 days" +%F; }
+# The day `$1` days after today, but no later than this week's Sunday.
+day() { python3 -c 'import datetime as d, sys; t = d.date.today(); \
+  print(min(t + d.timedelta(int(sys.argv[1])), t + d.timedelta(6 - t.weekday())))' "$1"; }
 plan() { "$binary" --data-dir "$data" --offline plan add "$1" --date "$(day "$2")" --meal "$3" \
   ${4:+--servings "$4"} >/dev/null; }
 plan catalog-72 0 breakfast 2

@@ -17,7 +17,8 @@ struct RecipesCommand: ParsableCommand {
       """),
     version: AppInfo.version,
     subcommands: [
-      ListCommand.self, SearchCommand.self, ShowCommand.self, FavoriteCommand.self,
+      ListCommand.self, SearchCommand.self, ShowCommand.self, NutritionCommand.self,
+      FavoriteCommand.self,
       ImportCommand.self, ExportCommand.self, DeleteCommand.self,
       IngredientCommand.self,
       PrintCommand.self, ShoppingCommand.self, SyncCommand.self, PlanCommand.self,

@@ -2,6 +2,8 @@
 a second recipe sharing an ingredient added, the list sums the shared line; ticking it
 survives a restart. Hands are xdotool; AT-SPI only finds and reads."""
 
+import time
+
 import pyatspi
 
 from harness.expect import check, short_list, wait_for
@@ -33,6 +35,20 @@ def shown_label(window, text):
 def check_box(window, prefix):
     return find(window, lambda a: a.getRole() == pyatspi.ROLE_CHECK_BOX
                 and (a.name or "").startswith(prefix))
+
+
+def scrolled_into_view(ctx, eyes, window, box, line):
+    """The check box, the list scrolled with the wheel until it stands clear of the
+    window's bottom edge (a long list puts it there), found again."""
+    for _ in range(6):
+        bottom = extents(window).h - 48
+        if extents(box).y + extents(box).h <= bottom:
+            return box
+        x, y = eyes.screen_center(window, extents(window))
+        ctx.hands.wheel(x, y, 2)
+        time.sleep(0.4)
+        box = check_box(window, line) or box
+    return box
 
 
 def is_ticked(box):
@@ -85,6 +101,7 @@ def shopping(ctx):
         f"the shopping list has no line {line!r}; its labels were "
         f"{short_list(eyes.labels(shopping_list), 24)}"))
     check(not is_ticked(box), f"{line!r} is ticked before anyone ticked it")
+    box = scrolled_into_view(ctx, eyes, shopping_list, box, line)
     click_widget(ctx, eyes, shopping_list, box, f"the check box {line!r}")
     wait_for(lambda: is_ticked(check_box(shopping_list, line)), 2,
              describe=lambda: f"clicking {line!r} did not tick it")

@@ -12,7 +12,8 @@ import Testing
     "bare_window_first_frame_ms", "startup_ratio_to_bare_window", "launch_to_first_frame_ms",
     "bare_window_launch_to_first_frame_ms", "bare_adwaita_window_first_frame_ms",
     "startup_ratio_to_bare_adwaita_window",
-    "ingredient_parse_per_sec", "shopping_list_ms", "plan_week_ms", "sync_first_1000_ms",
+    "ingredient_parse_per_sec", "shopping_list_ms", "plan_week_ms", "nutrition_recipe_ms",
+    "sync_first_1000_ms",
     "sync_noop_ms",
     "sync_noop_requests", "ratios", "limits", "load_average",
   ]
@@ -68,6 +69,11 @@ import Testing
     #expect(isSane(plan.medianMilliseconds))
     #expect(plan.entryCount == configuration.planEntryCount)
     #expect(isSaneNumber(json(report)["plan_week_ms"]))
+    let nutrition = try #require(report.nutrition)
+    #expect(isSane(nutrition.medianMilliseconds) && isSane(nutrition.tableLoadMilliseconds))
+    #expect(isSane(nutrition.indexMilliseconds))
+    #expect(nutrition.lineCount == 20 && nutrition.matchedCount > 15)
+    #expect(isSaneNumber(json(report)["nutrition_recipe_ms"]))
     #expect(report.startup == nil)
     #expect(report.startupSkipReason != nil)
     let sync = try #require(report.sync, "\(report.syncSkipReason ?? "")")
@@ -152,5 +158,23 @@ private func json(_ report: BenchmarkReport) -> [String: Any] {
       try JSONSerialization.jsonObject(with: report.jsonData()) as? [String: Any])
     #expect(json["plan_week_ms"] is NSNumber)
     #expect(BenchmarkTable(report).text.contains("plan_week_ms"))
+  }
+}
+
+/// The nutrition estimate alone: cheap enough for every test run.
+@Suite struct NutritionBenchmarkTests {
+  @MainActor
+  @Test func theTwentyLineRecipeIsReported() async throws {
+    let suite = BenchmarkSuite(
+      configuration: .smoke, startup: StartupBenchmark(app: nil, environment: [:]),
+      selection: [.nutrition])
+    let report = try await suite.run()
+    let nutrition = try #require(report.nutrition)
+    #expect(nutrition.lineCount == 20)
+    #expect(nutrition.medianMilliseconds > 0 && nutrition.medianMilliseconds.isFinite)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: report.jsonData()) as? [String: Any])
+    #expect(json["nutrition_recipe_ms"] is NSNumber)
+    #expect(BenchmarkTable(report).text.contains("nutrition_recipe_ms"))
   }
 }

@@ -74,6 +74,9 @@ public struct BenchmarkConfiguration: Sendable, Equatable {
   /// How many times the week is derived (the median is reported).
   public var planRoundCount = 101
 
+  /// How many times the 20-line recipe's nutrition is estimated (the median is reported).
+  public var nutritionRoundCount = 201
+
   /// How many own recipes (each with a picture) the first sync uploads.
   public var syncRecipeCount = 1_000
   /// How many syncs with nothing to do are timed (the median is reported).
@@ -143,7 +146,14 @@ public struct BenchmarkConfiguration: Sendable, Equatable {
     imageWidth: 60, imageHeight: 40, imageRunCount: 3, imageSource: .imageMagickIfInstalled,
     startupRecipeCount: 50, startupRunCount: 1, startupTimeout: .seconds(20)
   ).parsing(lines: 500, rounds: 2).shopping(recipes: 10, rounds: 2).syncing(recipes: 20, rounds: 2)
-    .planning(entries: 40, rounds: 3)
+    .planning(entries: 40, rounds: 3).estimatingNutrition(rounds: 3)
+
+  /// The configuration with the 20-line recipe's nutrition estimated `rounds` times.
+  public func estimatingNutrition(rounds: Int) -> BenchmarkConfiguration {
+    var configuration = self
+    configuration.nutritionRoundCount = rounds
+    return configuration
+  }
 
   /// The configuration with `lines` ingredient lines parsed in each of `rounds` rounds.
   public func parsing(lines: Int, rounds: Int) -> BenchmarkConfiguration {

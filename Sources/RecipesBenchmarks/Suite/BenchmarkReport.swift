@@ -28,6 +28,8 @@ public struct BenchmarkReport: Sendable, Equatable {
   public var shoppingList: ShoppingListFigures?
   /// Deriving the planner's week.
   public var planWeek: PlanWeekFigures?
+  /// Estimating a recipe's nutrition.
+  public var nutrition: NutritionFigures?
   /// Syncing own recipes with a WebDAV folder.
   public var sync: SyncFigures?
   /// Why the sync figures are missing, when they are.
@@ -165,6 +167,8 @@ public enum BenchmarkTargets {
   public static let shoppingListMilliseconds = ShoppingListBenchmark.targetMilliseconds
   /// The slowest acceptable derivation of a planner's week of 40 entries, in milliseconds.
   public static let planWeekMilliseconds = PlanWeekBenchmark.targetMilliseconds
+  /// The slowest acceptable nutrition estimate of a 20-line recipe, in milliseconds.
+  public static let nutritionRecipeMilliseconds = NutritionBenchmark.targetMilliseconds
   /// The slowest acceptable first sync of 1 000 recipes with pictures, in milliseconds.
   public static let syncFirstMilliseconds = SyncBenchmark.targetFirstMilliseconds
   /// The slowest acceptable sync with nothing to do, in milliseconds.

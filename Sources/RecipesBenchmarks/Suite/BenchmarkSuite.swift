@@ -39,6 +39,8 @@ public struct BenchmarkSuite {
     case sync
     /// Deriving the planner's week of 40 entries.
     case plan
+    /// Nutrition worked out from a recipe of 20 lines.
+    case nutrition
   }
 
   /// The sizes to run with.
@@ -131,6 +133,10 @@ public struct BenchmarkSuite {
     if selection.contains(.plan) {
       progress("plan: a week of \(configuration.planEntryCount) entries")
       report.planWeek = try await PlanWeekBenchmark.run(configuration)
+    }
+    if selection.contains(.nutrition) {
+      progress("nutrition: a recipe of 20 lines")
+      report.nutrition = try await NutritionBenchmark.run(configuration)
     }
     guard selection.contains(.sync) else {
       report.syncSkipReason = "not selected"

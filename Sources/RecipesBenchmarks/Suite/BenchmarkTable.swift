@@ -21,7 +21,7 @@ public struct BenchmarkTable {
   public var text: String {
     let rows =
       storeRows + searchRows + pagingRows + otherRows + startupRows + ingredientRows
-      + shoppingRows + planRows + syncRows
+      + shoppingRows + planRows + nutritionRows + syncRows
     let keyWidth = max(3, rows.map(\.key.count).max() ?? 0)
     let detailWidth = max(6, rows.map(\.detail.count).max() ?? 0)
     let valueWidth = max(5, rows.map(\.value.count).max() ?? 0)
@@ -305,6 +305,22 @@ public struct BenchmarkTable {
         detail: "the planner's week of \(plan.entryCount) entries, view state, median",
         value: milliseconds(plan.medianMilliseconds),
         target: verdict(plan.medianMilliseconds <= target, "≤ \(milliseconds(target))"))
+    ]
+  }
+
+  private var nutritionRows: [Row] {
+    guard let nutrition = report.nutrition else {
+      return [Row(key: "nutrition_recipe_ms", detail: "skipped", value: "-")]
+    }
+    let target = BenchmarkTargets.nutritionRecipeMilliseconds
+    return [
+      Row(
+        key: "nutrition_recipe_ms",
+        detail: "a recipe of \(nutrition.lineCount) lines (\(nutrition.matchedCount) matched), "
+          + "median; the food table read in \(milliseconds(nutrition.tableLoadMilliseconds)), "
+          + "indexed in \(milliseconds(nutrition.indexMilliseconds))",
+        value: milliseconds(nutrition.medianMilliseconds),
+        target: verdict(nutrition.medianMilliseconds <= target, "≤ \(milliseconds(target))"))
     ]
   }
 

@@ -1,0 +1,89 @@
+import ArgumentParser
+import RecipesCore
+import RecipesLocalization
+import RecipesNutrition
+import RecipesQuantities
+
+/// `recipes nutrition ID`: what a serving holds, worked out from the ingredient lines.
+struct NutritionCommand: HeadlessCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "nutrition",
+    abstract: localized("Show what a serving holds, worked out from the ingredient lines."),
+    discussion: localized(
+      """
+      Each line is matched to a food of the USDA's Standard Reference and weighed; lines a \
+      cook does not count (to taste, for serving, water) say so, and lines that cannot be \
+      matched are listed with the reason. With --servings, the ingredients are scaled to that \
+      many servings first, as `show` scales them.
+      """))
+
+  /// The most servings `--servings` takes here.
+  static let servingsRange = 1...999
+
+  @Argument(help: ArgumentHelp(localized("The recipe's id, as `list` and `search` print it.")))
+  var id: String
+  @Option(
+    help: ArgumentHelp(
+      localized(
+        "Scale the ingredients to this many servings ({range}).",
+        [
+          "range": localized(
+            "{lowest} to {highest}",
+            [
+              "lowest": String(Self.servingsRange.lowerBound),
+              "highest": String(Self.servingsRange.upperBound),
+            ])
+        ])))
+  var servings: Int?
+  @Flag(help: ArgumentHelp(localized("Print JSON instead of text."))) var json = false
+  @OptionGroup var options: AppOptions
+
+  func validate() throws {
+    guard let servings, !Self.servingsRange.contains(servings) else { return }
+    let range = localized(
+      "{lowest} to {highest}",
+      [
+        "lowest": String(Self.servingsRange.lowerBound),
+        "highest": String(Self.servingsRange.upperBound),
+      ])
+    throw ValidationError(
+      localized(
+        "--servings must be a whole number from {range}, not {servings}.",
+        ["range": range, "servings": String(servings)]))
+  }
+
+  @MainActor
+  func run(in context: CommandContext) async throws {
+    try await HeadlessRun.run(options, in: context) { store in
+      let detail = try await DetailLoading.open(
+        Recipe.ID(rawValue: id), in: store, options: options, console: context.console)
+      guard let recipe = detail.recipe else { return }
+      let table: FoodTable
+      do {
+        table = try FoodTable.bundled()
+      } catch {
+        context.console.error(localized("the food table cannot be read."))
+        throw ExitCode(1)
+      }
+      // The cook's corrections are not kept by the library yet: none to pass.
+      let estimator = NutritionEstimator(table: table, corrections: [:])
+      let written = Self.writtenServings(of: recipe)
+      let served = servings ?? written
+      let factor = Rational(served, written) ?? .one
+      let lines = recipe.ingredients.map { ingredient in
+        var line = ingredient.parsed
+        line.text = ingredient.text
+        return factor == .one ? line : line.scaled(by: factor)
+      }
+      let estimate = estimator.estimate(parsed: lines, servings: served)
+      try NutritionOutput.print(estimate, of: recipe, json: json, to: context.console)
+    }
+  }
+
+  /// The servings the recipe is written for: its number, else what its yield reads as ("2
+  /// dozen", "serves 4 to 6"), else the app's assumption.
+  static func writtenServings(of recipe: Recipe) -> Int {
+    recipe.servings ?? recipe.yield.flatMap(RecipeYield.read)?.count
+      ?? IngredientScaling.assumedServings
+  }
+}

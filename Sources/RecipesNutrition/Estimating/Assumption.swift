@@ -1,0 +1,116 @@
+/// What the estimate assumed for a line a cook would not count in full, said rather than
+/// guessed silently.
+public enum Assumption: Equatable, Sendable {
+  /// "To taste", "as needed", or a seasoning with no amount: not counted.
+  case toTaste
+  /// Water or ice: nothing to count.
+  case water
+  /// Marked optional: not counted.
+  case optional
+  /// To serve or garnish with: not counted.
+  case forServing
+  /// To grease or dust the pan: not counted.
+  case forGreasing
+  /// Oil to fry in: only `share` of it (0.1) counted, what the food takes up.
+  case forFrying(share: Double)
+  /// Meat weighed on the bone: `share` of the weight (the table's refuse) is bone, not
+  /// counted.
+  case withoutBone(share: Double)
+
+  /// Whether the line's food counts at all.
+  public var countsNothing: Bool {
+    switch self {
+    case .forFrying, .withoutBone: return false
+    default: break
+    }
+    return true
+  }
+
+  /// In a few English words, for the command line's JSON and logs.
+  public var summary: String {
+    switch self {
+    case .toTaste: "to taste: not counted"
+    case .water: "water: no nutrients"
+    case .optional: "optional: not counted"
+    case .forServing: "for serving: not counted"
+    case .forGreasing: "for greasing: not counted"
+    case .withoutBone(let share):
+      "on the bone: \(Int((share * 100).rounded())) % of the weight is bone, not counted"
+    case .forFrying(let share):
+      "for frying: \(Int((share * 100).rounded())) % counted, the part absorbed"
+    }
+  }
+
+  /// Water and ice, in the languages read.
+  private static let waterWords: Set<String> = ["water", "ice", "wasser", "eis", "eau", "glacon"]
+
+  /// Words that make water or ice another food: "water chestnuts", "coconut water", "ice
+  /// cream".
+  private static let notWaterWords: Set<String> = [
+    "chestnut", "cress", "melon", "coconut", "cream", "rose", "orange", "tonic", "berg",
+    "iceberg", "lettuce", "chip", "tea", "coffee",
+  ]
+
+  /// What `text` (a whole line, as written) asks of its food; nil for a plain line.
+  static func of(text: String, name: String) -> Assumption? {
+    var words = FoodWords.words(text)
+    // "2 tbsp oil, plus more for serving": the more is not counted, the 2 tbsp are.
+    if let more = words.indices.first(where: { index in
+      index + 1 < words.count && ["plus", "and"].contains(words[index])
+        && ["more", "extra"].contains(words[index + 1])
+    }) {
+      words.removeSubrange(more...)
+    }
+    let nameWords = FoodWords.words(name)
+    if nameWords.contains(where: waterWords.contains),
+      !nameWords.contains(where: notWaterWords.contains)
+    {
+      return .water
+    }
+    for (assumption, phrases) in phrases where phrases.contains(where: { words.contains($0) }) {
+      return assumption
+    }
+    return nil
+  }
+
+  /// What lines say, in order of precedence, each phrase as folded words.
+  private static let phrases: [(Assumption, [[String]])] = [
+    (
+      .forFrying(share: NutritionEstimator.fryingShare),
+      [
+        "for frying", "for deep frying", "for shallow frying", "for deep fry", "zum frittieren",
+        "pour la friture",
+      ]
+    ),
+    (
+      .forGreasing,
+      [
+        "for greasing", "for the pan", "for dusting", "to grease", "for the baking sheet",
+        "for the tin",
+      ]
+    ),
+    (
+      .toTaste,
+      ["to taste", "as needed", "as required", "nach geschmack", "selon le gout", "au gout"]
+    ),
+    (.optional, ["optional", "if desired", "if you like", "nach belieben", "facultatif"]),
+    (
+      .forServing,
+      [
+        "for serving", "to serve", "for garnish", "to garnish", "for topping", "zum servieren",
+        "pour servir",
+      ]
+    ),
+  ].map { assumption, phrases in (assumption, phrases.map(FoodWords.words)) }
+}
+
+extension [String] {
+  /// Whether `phrase` is a run of these words.
+  fileprivate func contains(_ phrase: [String]) -> Bool {
+    guard !phrase.isEmpty, phrase.count <= count else { return false }
+    for start in 0...(count - phrase.count) where self[start] == phrase[0] {
+      if self[start..<(start + phrase.count)].elementsEqual(phrase) { return true }
+    }
+    return false
+  }
+}

@@ -1,0 +1,141 @@
+import RecipesQuantities
+
+/// Counts weighed: "2 onions", "3 large eggs", "1 clove garlic", "1 (14 oz) can", "a pinch".
+extension LineWeight {
+  /// One of the food, whole: the size the line names ("large", "small"), else a medium one,
+  /// else one named by the food's own noun ("clove", "fruit", "pepper") or counted alone.
+  static func gramsForOne(of food: Food, line: IngredientLine) -> Double? {
+    let lineWords = Set(FoodWords.words((line.note ?? "") + " " + line.name))
+    let sizes = ["extra large", "jumbo", "large", "medium", "small"]
+    let named = sizes.first { size in
+      size.split(separator: " ").allSatisfy { lineWords.contains(String($0)) }
+    }
+    let counted = food.portions.map { (grams: $0.grams, words: FoodWords.words($0.measure)) }
+      .filter { portion in
+        guard let first = portion.words.first else { return false }
+        // A whole one, not its yield from a pound of something, nor peeled unless asked.
+        return volumeWords[first] == nil && !unweighable.contains(first)
+          && !zip(portion.words, portion.words.dropFirst()).contains { $0 == ("yield", "from") }
+          && (!portion.words.contains("peeled") || lineWords.contains("peeled"))
+      }
+    // "Flour tortillas (10-inch)": the food's own 10" one.
+    let ordered = FoodWords.words((line.note ?? "") + " " + line.name)
+    let inches = zip(ordered, ordered.dropFirst()).filter { $0.1 == "inch" }.map(\.0)
+    if !inches.isEmpty,
+      let sized = counted.first(where: { portion in
+        zip(portion.words, portion.words.dropFirst()).contains {
+          inches.contains($0.0) && $0.1 == "dia"
+        }
+      })
+    {
+      return sized.grams
+    }
+    // "Roma tomatoes": the food's own "plum tomato".
+    let foodNoun = Set(
+      FoodWords.words(food.name.split(separator: ",").first.map(String.init) ?? ""))
+    let kinds = Set(lineWords.map { kindAliases[$0] ?? $0 }).subtracting(foodNoun)
+    if let kind = counted.first(where: { portion in
+      portion.words.contains { kinds.contains($0) && !sizeWords.contains($0) }
+    }), kind.words.count <= 3 {
+      return kind.grams
+    }
+    func portion(sized size: String) -> Double? {
+      let sizeWords = size.split(separator: " ").map(String.init)
+      // "large" before "extra large"; then "Potato medium", named after the food.
+      return counted.first { $0.words.starts(with: sizeWords) }?.grams
+        ?? counted.first { portion in
+          let words = portion.words
+          return words.count > 1 && words[1] == size && !unweighable.contains(words[0])
+            && !self.sizeWords.contains(words[0])
+        }?.grams
+    }
+    if let named, let grams = portion(sized: named) { return grams }
+    // Recipes mean large eggs, and a medium one of everything else.
+    let usualSize = foodNoun.contains("egg") ? "large" : "medium"
+    for size in [usualSize, "medium", "whole", "fruit", "large"] {
+      if let grams = portion(sized: size) { return grams }
+    }
+    let nameWords = foodNoun.union(lineWords)
+    return counted.first { portion in
+      portion.words.first.map { nameWords.contains($0) } ?? false
+    }?.grams ?? counted.first { portion in
+      ["unit", "each", "piece", "item"].contains(portion.words.first ?? "")
+    }?.grams ?? FoodWords.words(line.name).last.flatMap { usualWeights[$0] }
+  }
+
+  /// Sizes, which do not name a kind.
+  private static let sizeWords: Set<String> = ["extra", "jumbo", "large", "medium", "small"]
+
+  /// Names cooks give a kind, as the table names it.
+  private static let kindAliases: [String: String] = ["roma": "plum"]
+
+  /// A unit written as the name's first word, which the line reader does not know as one:
+  /// "Päckchen Backpulver", "pincée de sel".
+  static func leadingUnit(of name: String) -> CookingUnit? {
+    guard let first = FoodWords.words(name).first, FoodWords.words(name).count > 1 else {
+      return nil
+    }
+    return leadingUnits[first].map(CookingUnit.counted)
+  }
+
+  private static let leadingUnits: [String: String] = [
+    "packchen": "packet", "pckchen": "packet", "tute": "packet", "sachet": "packet",
+    "pincee": "pinch", "prise": "pinch", "gousse": "clove", "tranche": "slice",
+    "scheibe": "slice", "bund": "bunch", "botte": "bunch", "zehe": "clove",
+  ]
+
+  /// Portions that are not one of the food: weights, servings, packages.
+  private static let unweighable: Set<String> = [
+    "oz", "lb", "serving", "nlea", "package", "container", "can", "jar", "box", "packet",
+    "cubic", "slice", "grams", "g", "portion", "bunch", "head", "stalk", "leaf", "spear",
+    "sprig", "sprigs", "clove", "wedge", "link", "stick",
+  ]
+
+  /// One `unit` of the food: a portion named after it ("clove", "stalk", "slice", "can"),
+  /// a can or package the note weighs ("1 (14 oz) can"), or what a cook means by a pinch.
+  static func gramsForCounted(_ unit: CookingUnit, of food: Food, line: IngredientLine) -> Double? {
+    if let grams = PackageSize.grams(
+      in: line.note,
+      perMilliliter: {
+        gramsPerMilliliter(of: food, line: line) ?? 1
+      })
+    {
+      return grams
+    }
+    let word = unit.symbol
+    let plural = EnglishNoun.plural(of: word)
+    let named = food.portions.filter { portion in
+      let first = portion.measure.lowercased().split { !$0.isLetter }.first.map(String.init)
+      return first == word || first == plural
+    }
+    if let portion = named.first(where: { $0.measure.contains("medium") }) ?? named.first {
+      return portion.grams
+    }
+    var inTeaspoons = line
+    inTeaspoons.unit = .teaspoon
+    if let teaspoons = teaspoonsOf[word],
+      let perMilliliter = gramsPerMilliliter(of: food, line: inTeaspoons)
+    {
+      return teaspoons * (volumeWords["tsp"] ?? 0) * perMilliliter
+    }
+    return usualWeights[word]
+  }
+
+  /// Pinches and the like, in teaspoons.
+  private static let teaspoonsOf: [String: Double] = [
+    "pinch": 1.0 / 16, "dash": 1.0 / 8, "drop": 1.0 / 96, "dessertspoon": 2, "splash": 1,
+    "drizzle": 1, "knob": 3, "dollop": 6, "scoop": 6, "handful": 6, "glass": 48,
+    // French cakes measure in the yogurt's pot, 125 ml.
+    "pot": 25.36,
+  ]
+
+  /// What one usually weighs when the food's portions do not say, g.
+  private static let usualWeights: [String: Double] = [
+    "can": 400, "tin": 400, "jar": 350, "bunch": 30, "sprig": 1, "head": 500, "clove": 3,
+    "slice": 25, "stalk": 40, "rib": 40, "package": 450, "packet": 16, "envelope": 7,
+    "sachet": 15, "bag": 300, "fillet": 170, "leaf": 0.2, "stick": 113, "cube": 4,
+    "ear": 90, "piece": 50, "shallot": 30,
+    // "3cm piece ginger", "1-inch piece": a piece of a root as long as that.
+    "cm": 4, "inch": 10, "pod": 0.5,
+  ]
+}

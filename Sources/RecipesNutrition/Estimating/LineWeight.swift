@@ -1,0 +1,143 @@
+import RecipesQuantities
+
+/// How many grams of a food an ingredient line means.
+///
+/// Mass units directly; volumes through the food's own cup, tablespoon or teaspoon weights
+/// (`WEIGHT.txt`), else the kitchen density of its name; counts ("2 onions", "3 large eggs",
+/// "1 clove garlic") through its unit weights, the size the line names or a medium one. A
+/// range counts its middle ("2–3 cloves": 2 ½).
+enum LineWeight {
+  /// A line's weight, and whether it is of the food as bought (a mass, "about 2 lb"), bone
+  /// and all, or of the part eaten (the table's portions are).
+  struct Weighed: Equatable {
+    let grams: Double
+    let isAsBought: Bool
+  }
+
+  /// Why no weight could be found.
+  enum Failure: Error, Equatable {
+    /// The line gives no amount.
+    case noQuantity
+    /// The food has no weight for the line's unit (or, for a count, for one).
+    case noWeight(unit: String)
+  }
+
+  /// The grams `line` means of `food`, or why not.
+  static func grams(of written: IngredientLine, food: Food) -> Result<Weighed, Failure> {
+    var line = written.foldingAddition()
+    if line.unit == nil, let unit = leadingUnit(of: line.name) { line.unit = unit }
+    // "A pinch of salt", "pinch of nutmeg": one.
+    if line.quantity == nil, line.unit != nil { line.quantity = .one }
+    guard let quantity = line.quantity else { return .failure(.noQuantity) }
+    var amount = quantity.doubleValue
+    if let high = line.quantityMax { amount = (amount + high.doubleValue) / 2 }
+    guard let unit = line.unit else {
+      // "4 salmon fillets (6 oz each)": each weighed; "8 thighs (about 2 ½ lb)": all of them.
+      if let grams = PackageSize.grams(in: line.note, perMilliliter: { 1 }) {
+        // "(6 oz each)", "4 x 175g cod fillets": each one weighed.
+        let each =
+          FoodWords.words(line.note ?? "").contains { $0 == "each" || $0 == "apiece" }
+          || Self.isMultiplied(line.text)
+        return .success(Weighed(grams: each ? grams * amount : grams, isAsBought: true))
+      }
+      guard let grams = gramsForOne(of: food, line: line) else {
+        return .failure(.noWeight(unit: "one"))
+      }
+      return .success(Weighed(grams: grams * amount, isAsBought: false))
+    }
+    switch unit.kind {
+    case .mass:
+      guard let grams = UnitConversion.convert(.one, from: unit, to: .gram) else {
+        return .failure(.noWeight(unit: unit.symbol))
+      }
+      return .success(Weighed(grams: grams.doubleValue * amount, isAsBought: true))
+    case .volume:
+      guard let milliliters = UnitConversion.convert(.one, from: unit, to: .milliliter),
+        let perMilliliter = gramsPerMilliliter(of: food, line: line)
+      else { return .failure(.noWeight(unit: unit.symbol)) }
+      return .success(
+        Weighed(grams: milliliters.doubleValue * perMilliliter * amount, isAsBought: false))
+    case .count:
+      guard let grams = gramsForCounted(unit, of: food, line: line) else {
+        return .failure(.noWeight(unit: unit.symbol))
+      }
+      return .success(Weighed(grams: grams * amount, isAsBought: false))
+    }
+  }
+
+  // MARK: - Volumes
+
+  /// Whether a line counts pieces of a size, "4 x 175g", "2 × 400 g".
+  static func isMultiplied(_ text: String) -> Bool {
+    let characters = Array(text.prefix(24))
+    for (index, character) in characters.enumerated() where character == "x" || character == "×" {
+      let before = characters[..<index].last { $0 != " " }
+      let after = characters[(index + 1)...].first { $0 != " " }
+      if before?.isNumber == true, after?.isNumber == true { return true }
+    }
+    return false
+  }
+
+  /// The food's own weight of a volume, from its cup, tablespoon, teaspoon or fluid-ounce
+  /// portions (the one the line's note describes, "chopped" or "packed", first).
+  static func gramsPerMilliliter(of food: Food, line: IngredientLine) -> Double? {
+    let noteWords = Set(
+      FoodWords.words((line.note ?? "") + " " + line.name).map { portionAliases[$0] ?? $0 })
+    var best: (score: Int, perMilliliter: Double)?
+    for portion in food.portions {
+      let words = FoodWords.words(portion.measure).map { portionAliases[$0] ?? $0 }
+      guard let first = words.first, let milliliters = volumeWords[first] else { continue }
+      var score = 0
+      for word in explained(words).dropFirst() where word.count > 2 {
+        if word == "unthawed", noteWords.contains("frozen") {
+          score += 2
+        } else if noteWords.contains(word) {
+          score += 2
+        } else {
+          score -= densityChangers.contains(word) ? 3 : 1
+        }
+      }
+      if words.count == 1 { score += 1 }
+      if let unit = line.unit, unitWords[unit.symbol]?.contains(first) == true { score += 3 }
+      if let current = best, current.score >= score { continue }
+      best = (score, portion.grams / milliliters)
+    }
+    if let best { return best.perMilliliter }
+    return IngredientDensity.of(line.name)?.gramsPerMilliliter
+  }
+
+  /// A portion's words without what it explains in parentheses ("cup, fluid (yields 2
+  /// cups whipped)" is a cup, fluid).
+  private static func explained(_ words: [String]) -> [String] {
+    Array(words.prefix { $0 != "yield" && $0 != "approx" && $0 != "about" })
+  }
+
+  /// Words of a portion that change what a cup weighs a great deal.
+  private static let densityChangers: Set<String> = [
+    "whipped", "sifted", "melted", "mashed", "pureed", "crumbled", "ground", "thawed",
+  ]
+
+  /// The words portions write a line's volume unit in.
+  private static let unitWords: [String: Set<String>] = [
+    "tsp": ["tsp", "teaspoon"], "tbsp": ["tbsp", "tablespoon"], "cup": ["cup"],
+    "fl oz": ["fl"], "qt": ["quart"], "pt": ["pint"],
+  ]
+
+  /// Words of a line that the portions write otherwise.
+  private static let portionAliases: [String: String] = [
+    "shredded": "grated", "minced": "chopped", "diced": "chopped",
+  ]
+
+  /// Volume words portions begin with, in millilitres.
+  static let volumeWords: [String: Double] = {
+    func milliliters(_ unit: CookingUnit) -> Double {
+      UnitConversion.convert(.one, from: unit, to: .milliliter)?.doubleValue ?? 0
+    }
+    return [
+      "cup": milliliters(.cup), "tbsp": milliliters(.tablespoon),
+      "tablespoon": milliliters(.tablespoon), "tsp": milliliters(.teaspoon),
+      "teaspoon": milliliters(.teaspoon), "fl": milliliters(.fluidOunce),
+      "quart": milliliters(.quart), "pint": milliliters(.pint), "liter": 1000, "ml": 1,
+    ]
+  }()
+}

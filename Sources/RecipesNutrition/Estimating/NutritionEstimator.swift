@@ -1,0 +1,108 @@
+import Foundation
+import RecipesQuantities
+
+/// Works out what a recipe holds from its ingredient lines, as `IngredientLineParser` reads
+/// them: each line becomes a food and grams (`FoodMatcher`, `LineWeight`), a line a cook
+/// would not count in full says what was assumed, and one that cannot be counted says why.
+///
+/// ```swift
+/// let estimator = NutritionEstimator(table: try loader.table(), corrections: saved)
+/// let estimate = estimator.estimate(lines: recipe.ingredients, servings: 4)
+/// estimate.perServing.calories  // kcal in one serving
+/// ```
+public struct NutritionEstimator: Sendable {
+  private let matcher: FoodMatcher
+
+  /// An estimator over `table`; `corrections` maps ingredient names to the food the cook
+  /// chose for them (kept by the library), which win over any match.
+  public init(table: FoodTable, corrections: [String: Food.ID] = [:]) {
+    matcher = FoodMatcher(table: table, corrections: corrections)
+  }
+
+  /// The estimate for lines as written, `servings` of them (at least 1).
+  public func estimate(lines: [String], servings: Int) -> NutritionEstimate {
+    estimate(
+      parsed: lines.filter { !Self.isHeading($0) }.map(IngredientLineParser.parse),
+      servings: servings)
+  }
+
+  /// The estimate for lines already read (scaled or not: each keeps its text).
+  public func estimate(parsed lines: [IngredientLine], servings: Int) -> NutritionEstimate {
+    var total = Nutrients.zero
+    var estimated: [NutritionEstimate.Line] = []
+    estimated.reserveCapacity(lines.count)
+    for line in lines {
+      let result = estimate(line)
+      total = total + result.nutrients
+      estimated.append(result)
+    }
+    return NutritionEstimate(lines: estimated, total: total, servings: max(servings, 1))
+  }
+
+  /// One line's food, grams and nutrients, or what was assumed, or why not.
+  public func estimate(_ line: IngredientLine) -> NutritionEstimate.Line {
+    func result(_ outcome: NutritionEstimate.Line.Outcome, _ nutrients: Nutrients = .zero)
+      -> NutritionEstimate.Line
+    {
+      NutritionEstimate.Line(
+        text: line.text, name: line.name, outcome: outcome, nutrients: nutrients)
+    }
+    let assumption = Assumption.of(text: line.text, name: line.name)
+    if assumption == .water { return result(.assumed(.water, food: nil)) }
+    guard let (food, source) = matcher.food(for: line) else {
+      if let assumption { return result(.assumed(assumption, food: nil)) }
+      return result(.unmatched(.unknownFood, food: nil))
+    }
+    if let assumption, assumption.countsNothing { return result(.assumed(assumption, food: food)) }
+    switch LineWeight.grams(of: line, food: food) {
+    case .success(let weighed):
+      let written = weighed.grams
+      var grams = written
+      var assumption = assumption
+      // "2 lb bone-in chicken thighs": the bone is bought, not eaten.
+      if assumption == nil, weighed.isAsBought, food.refuse > 0, Self.saysBoneIn(line) {
+        assumption = .withoutBone(share: food.refuse)
+        grams *= 1 - food.refuse
+      }
+      // "2 litres sunflower oil" is not eaten: a pan of it fries, and the food takes a part.
+      if assumption == nil, food.group == Self.fatsAndOils, written >= Self.fryingOilGrams {
+        assumption = .forFrying(share: Self.fryingShare)
+      }
+      if case .forFrying(let share) = assumption { grams *= share }
+      return result(
+        .counted(food: food, grams: grams, assumption: assumption, source: source),
+        food.nutrients(inGrams: grams))
+    case .failure(.noQuantity):
+      if let assumption { return result(.assumed(assumption, food: food)) }
+      // "Salt and pepper", "a few sprigs of thyme": a seasoning without an amount is to taste.
+      if Self.seasoningGroups.contains(food.group) { return result(.assumed(.toTaste, food: food)) }
+      return result(.unmatched(.noQuantity, food: food))
+    case .failure(.noWeight(let unit)):
+      return result(.unmatched(.noWeight(unit: unit), food: food))
+    }
+  }
+
+  /// USDA's group of fats and oils.
+  private static let fatsAndOils = "04"
+  /// Oil enough to fry in (about two cups), counted as frying oil even when unsaid.
+  static let fryingOilGrams = 450.0
+  /// The part of frying oil the food takes up.
+  static let fryingShare = 0.1
+
+  /// Spices and herbs.
+  private static let seasoningGroups: Set<String> = ["02"]
+
+  /// Whether the line buys its meat on the bone: "bone-in", "on the bone", "whole chicken".
+  static func saysBoneIn(_ line: IngredientLine) -> Bool {
+    let words = FoodWords.words(line.text)
+    if words.contains("boneless") || words.contains("deboned") { return false }
+    if words.contains("bone") { return true }
+    return zip(words, words.dropFirst()).contains { $0 == ("whole", "chicken") }
+  }
+
+  /// "For the sauce:", "Dough": a heading between lines, not an ingredient.
+  static func isHeading(_ text: String) -> Bool {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    return trimmed.isEmpty || (trimmed.hasSuffix(":") && !trimmed.contains { $0.isNumber })
+  }
+}

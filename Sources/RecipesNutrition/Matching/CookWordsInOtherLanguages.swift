@@ -1,0 +1,49 @@
+/// German and French names of the commonest foods, for `CookWords`: what the lines of
+/// recipes in those languages name, folded as the English ones are.
+enum CookWordsInOtherLanguages {
+  static let entries = [
+    """
+    mehl, weizenmehl, type 405, farine, farine de ble = 20081
+    zucker, sucre, sucre en poudre, kristallzucker = 19335
+    puderzucker, sucre glace = 19336
+    brauner zucker, sucre roux, cassonade = 19334
+    beurre, beurre doux = 01145
+    beurre sale = 01001
+    ei, eier, oeuf = 01123
+    milch, vollmilch, lait, lait entier = 01077
+    sahne, schlagsahne, creme fraiche, creme liquide, creme entiere = 01053
+    quark, joghurt, yaourt = 01116
+    backpulver, levure chimique = 18369
+    natron = 18372
+    salz, sel, sel fin, gros sel = 02047
+    pfeffer, poivre, poivre noir = 02030
+    zimt, cannelle = 02010
+    muskat, muscade = 02025
+    apfel, pomme = 09003
+    zitrone, zitronen, citron = 09150
+    zitronensaft, jus de citron = 09152
+    zwiebel, zwiebeln, oignon = 11282
+    knoblauch, knoblauchzehe, knoblauchzehen, ail, gousse d ail = 11215
+    kartoffel, kartoffeln, festkochende kartoffeln, mehligkochende kartoffeln = 11355
+    pomme de terre, pommes de terre = 11355
+    karotte, karotten, mohre, mohren, moehre, moehren, carotte = 11124
+    tomate, tomaten = 11529
+    gemusebruhe, gemuesebruehe, bouillon de legume = 06008
+    huhnerbruhe, bouillon de volaille = 06413
+    rinderbruhe, bouillon de boeuf = 06008
+    olivenol, huile d olive = 04053
+    sonnenblumenol, huile de tournesol = 04060
+    ol, pflanzenol, rapsol, huile, huile vegetale = 04582
+    essig, weissweinessig, weinessig, vinaigre, vinaigre de vin = 02068
+    senf, moutarde = 02046
+    schnittlauch, ciboulette = 11156
+    petersilie, persil = 11297
+    reis, riz = 20044
+    nudeln, spaghetti, pates = 20120
+    hackfleisch, rinderhackfleisch, boeuf hache = 23567
+    hahnchenbrust, huhnerbrust, blanc de poulet = 05062
+    speck, lardons = 10123
+    wasser, eau = 14411
+    """
+  ]
+}

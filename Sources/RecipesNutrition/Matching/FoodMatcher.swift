@@ -1,0 +1,152 @@
+import RecipesQuantities
+
+/// Finds the food an ingredient line names: the cook's own choice for that name first, then
+/// the cook's words (`CookWords`), then the USDA descriptions (`FoodSearch`).
+public struct FoodMatcher: Sendable {
+  /// How a line's food was found.
+  public enum Source: Equatable, Sendable {
+    /// The cook chose it for this ingredient name.
+    case cooksChoice
+    /// A name cooks write, from our table of them.
+    case cooksWords
+    /// The closest USDA description.
+    case search
+  }
+
+  private let table: FoodTable
+  private let corrections: [String: Food.ID]
+  /// The table's search index, made the first time a name needs it.
+  private var search: FoodSearch { table.search }
+
+  /// A matcher over `table`; `corrections` maps ingredient names (as lines name them, any
+  /// case) to the food the cook chose for them, and wins over everything else.
+  public init(table: FoodTable, corrections: [String: Food.ID] = [:]) {
+    self.table = table
+    var folded: [String: Food.ID] = [:]
+    for (name, id) in corrections { folded[FoodWords.key(name)] = id }
+    self.corrections = folded
+  }
+
+  /// The key a correction is kept under for `name`: its words folded, so "Green Onions" and
+  /// "green onion" are one ingredient.
+  public static func correctionKey(for name: String) -> String {
+    FoodWords.key(name)
+  }
+
+  /// The food `line` names, and how it was found; nil when nothing fits.
+  public func food(for line: IngredientLine) -> (food: Food, source: Source)? {
+    let allWords = FoodWords.words(line.name)
+    if let id = corrections[allWords.joined(separator: " ")], let food = table[id] {
+      return (food, .cooksChoice)
+    }
+    let words = Self.firstOfList(line.name, words: allWords)
+    let forms = Self.forms(of: line)
+    for qualifier in Self.qualifiers(ofNote: line.note) {
+      // The name's words from each one on, with the note's word around them.
+      for start in 0..<max(words.count, 1) {
+        let phrase = (qualifier.before + words.dropFirst(start) + qualifier.after)
+          .joined(separator: " ")
+        if let id = CookWords.table[phrase], let food = table[id] { return (food, .cooksWords) }
+      }
+    }
+    if let food = cooksWordsFood(words, forms: forms) {
+      // "Cooked quinoa" when the cook's words know quinoa only: the cooked one, if the
+      // table has it.
+      let named = Set(FoodWords.words(food.name))
+      let missing = forms.subtracting(named).subtracting(["raw"])
+      if !missing.isEmpty, let formed = search.bestFood(for: words, forms: forms),
+        missing.isSubset(of: FoodWords.words(formed.name))
+      {
+        return (formed, .search)
+      }
+      return (food, .cooksWords)
+    }
+    if let food = search.bestFood(for: words, forms: forms) { return (food, .search) }
+    return nil
+  }
+
+  /// What the note adds to the name that names another food: "1 lemon, juiced" is lemon
+  /// juice; "chicken thighs, skin-on" thighs with their skin; "red pepper, crushed" the
+  /// spice.
+  static func qualifiers(ofNote note: String?) -> [(before: [String], after: [String])] {
+    let noteWords = FoodWords.words(note ?? "")
+    guard !noteWords.isEmpty else { return [] }
+    var qualifiers: [(before: [String], after: [String])] = []
+    if noteWords.contains("juiced") || noteWords.contains("juice") {
+      qualifiers.append(([], ["juice"]))
+    }
+    if noteWords.contains("zested") || noteWords.contains("zest") {
+      qualifiers.append(([], ["zest"]))
+    }
+    let skinOn =
+      noteWords.contains("skin") && !noteWords.contains("skinless")
+      && !noteWords.contains("removed") && !noteWords.contains("off")
+    if skinOn { qualifiers.append((["skin", "on"], [])) }
+    let named = noteWords.filter { noteQualifiers.contains($0) }
+    if !named.isEmpty { qualifiers.append((named, [])) }
+    return qualifiers
+  }
+
+  /// Head nouns of foods made from another ("apple juice", "almond flour").
+  private static let productWords: Set<String> = [
+    "juice", "sauce", "paste", "powder", "oil", "milk", "butter", "cheese", "bread", "vinegar",
+    "syrup", "extract", "broth", "stock", "soup", "chip", "cake", "pie", "jam", "flour", "seed",
+    "cracker", "cereal", "noodle", "pasta", "drink", "puree", "spread", "dressing", "meal",
+  ]
+
+  /// Words a note may carry that name the food itself ("crushed red pepper").
+  private static let noteQualifiers: Set<String> = ["crushed", "ground", "dried", "smoked"]
+
+  /// The first food of a name that lists several ("salt and pepper", "Salz, Pfeffer"), unless
+  /// the whole is one food the cook's words know ("half and half", "peas and carrots").
+  static func firstOfList(_ name: String, words: [String]) -> [String] {
+    guard CookWords.table[words.joined(separator: " ")] == nil else { return words }
+    let separators: Set<String> = ["and", "or", "und", "oder", "et", "ou"]
+    var first = name.split(separator: ",").first.map { FoodWords.words(String($0)) } ?? words
+    if let separator = first.firstIndex(where: { separators.contains($0) }), separator > 0 {
+      first = Array(first[..<separator])
+    }
+    return first.isEmpty ? words : first
+  }
+
+  /// The forms the line names in its name or note ("canned", "cooked"); "drained" and a
+  /// can as the unit say canned.
+  static func forms(of line: IngredientLine) -> Set<String> {
+    var words = Set(FoodWords.words(line.name + " " + (line.note ?? "")))
+    if words.contains("drained") || line.unit?.symbol == "can" || line.unit?.symbol == "tin" {
+      words.insert("canned")
+    }
+    // "Blueberries (fresh or frozen)": either; the fresh one.
+    if words.contains("fresh") { words.remove("frozen") }
+    return words.intersection(FoodWords.forms)
+  }
+
+  /// The longest run of the name's words that cooks' words know, nearest the end first;
+  /// with the line's form before it when that is known too ("cooked rice").
+  private func cooksWordsFood(_ words: [String], forms: Set<String>) -> Food? {
+    let table = CookWords.table
+    for length in stride(from: min(words.count, CookWords.longestName), through: 1, by: -1) {
+      for start in stride(from: words.count - length, through: 0, by: -1) {
+        let phrase = words[start..<(start + length)].joined(separator: " ")
+        for form in forms.sorted() {
+          if let id = table[form + " " + phrase], let food = self.table[id] { return food }
+        }
+        guard let id = table[phrase], let food = self.table[id] else { continue }
+        // "Apple juice" is not apples: a product named after the window makes another food.
+        let after = words[(start + length)...]
+        if after.contains(where: { Self.productWords.contains($0) }) { return nil }
+        // "Whole milk yogurt" is yogurt: a food named after the window is the head.
+        if after.contains(where: { table[$0] != nil }) { continue }
+        // "Almond milk" is not milk, nor almonds: a food named before a product makes
+        // another food, which the cook's words do not know ("whole milk yogurt" is yogurt).
+        if start > 0, start + length == words.count, table[words[start - 1]] != nil,
+          Self.productWords.contains(words[words.count - 1])
+        {
+          return nil
+        }
+        return food
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import RecipesFoodData
+
+/// The foods nutrition is worked out from: USDA SR21, as `data/foods/foods.tsv` keeps it.
+///
+/// Read once, on first use (`FoodTableLoader`), never at startup: about 7 400 foods.
+public struct FoodTable: Sendable {
+  /// Every food, by USDA number.
+  public let foods: [Food]
+  /// Common names and makers the source gives beside a description ("scallions"), by food.
+  let otherNames: [Food.ID: String]
+  private let positions: [Food.ID: Int]
+  private let searchIndex = SearchIndexBox()
+
+  /// The descriptions indexed by their nouns, made on the first search and kept.
+  var search: FoodSearch { searchIndex.search(over: foods) }
+
+  /// A table of `foods`, for tests and for the shipped file's reader.
+  public init(foods: [Food]) {
+    self.init(foods: foods, otherNames: [:])
+  }
+
+  init(foods: [Food], otherNames: [Food.ID: String]) {
+    self.foods = foods
+    self.otherNames = otherNames
+    var positions: [Food.ID: Int] = [:]
+    positions.reserveCapacity(foods.count)
+    for (index, food) in foods.enumerated() { positions[food.id] = index }
+    self.positions = positions
+  }
+
+  /// The food numbered `id`, if the table has it.
+  public subscript(id: Food.ID) -> Food? {
+    positions[id].map { foods[$0] }
+  }
+
+  /// The foods whose descriptions hold every word of `query`, best first.
+  ///
+  /// For a cook choosing the food of a line: "chicken thigh", "onio" (a word's start will
+  /// do). Empty for an empty query.
+  public func foods(matching query: String, limit: Int = 30) -> [Food] {
+    search.foods(matching: FoodWords.words(query), limit: limit)
+  }
+
+  /// The table shipped with the app, read from its bundle.
+  public static func bundled() throws -> FoodTable {
+    try FoodTable(tsv: RecipesFoodData.tableData())
+  }
+
+  /// Reads the table's text (`scripts/derive-foods.py`'s format); a malformed row is skipped.
+  public init(tsv data: Data) throws(FoodTableError) {
+    var foods: [Food] = []
+    var otherNames: [Food.ID: String] = [:]
+    foods.reserveCapacity(7_500)
+    data.withUnsafeBytes { raw in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      var start = 0
+      while start < bytes.count {
+        var end = start
+        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+        if end > start, bytes[start] != 0x23, let row = FoodTableRow(bytes[start..<end]) {
+          foods.append(row.food)
+          if !row.otherNames.isEmpty { otherNames[row.food.id] = row.otherNames }
+        }
+        start = end + 1
+      }
+    }
+    guard !foods.isEmpty else { throw .noFoods }
+    self.init(foods: foods, otherNames: otherNames)
+  }
+}
+
+/// Why the food table could not be read.
+public enum FoodTableError: Error, Equatable, Sendable {
+  /// The file holds no row of foods.
+  case noFoods
+}
+
+/// The one search index of a table, made when first needed (a table read only to look a
+/// food up never makes it).
+private final class SearchIndexBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var index: FoodSearch?
+
+  func search(over foods: [Food]) -> FoodSearch {
+    lock.withLock {
+      if let index { return index }
+      let made = FoodSearch(foods: foods)
+      index = made
+      return made
+    }
+  }
+}
