@@ -145,6 +145,29 @@ final class CookingWindowTests: GTKTestCase {
         }, "the grid keeps its arrows")
     }
   }
+
+  func testAFinishedTimerSaysWhichOneAndForWhichRecipeUntilDismissed() throws {
+    try MainActor.assumeIsolated {
+      let kitchen = Kitchen()
+      defer { kitchen.closeEverything() }
+      let window = try kitchen.cook(.mock)
+      let toasts = ToastOverlay()
+      let indicator = TimersIndicator(store: kitchen.store, toasts: toasts)
+      XCTAssertFalse(indicator.root.isVisible, "no timer, no bar")
+      window.nextButton.click()
+      try XCTUnwrap(window.timerButtons.first).click()
+      XCTAssertTrue(indicator.root.isVisible)
+      XCTAssertEqual(indicator.finishedToasts?.toasts.isEmpty, true)
+      Task { await kitchen.clock.advance(by: .seconds(600)) }
+      pump(until: { indicator.finishedToasts?.toasts.count == 1 }, "no toast at zero")
+      let toast = try XCTUnwrap(indicator.finishedToasts?.toasts.values.first)
+      XCTAssertEqual(toast.title, "Time’s up: 10 minutes for Chicken Pot Pie")
+      XCTAssertEqual(toast.buttonLabel, "Dismiss")
+      toasts.clickButton(of: toast)
+      pump(until: { kitchen.store.state.cooking.timers.isEmpty }, "Dismiss left the timer")
+      XCTAssertFalse(indicator.root.isVisible)
+    }
+  }
 }
 
 /// A store with cooking's clients recorded, the recipe windows and the cooking window.

@@ -20,7 +20,6 @@ extension RecipeListWindow {
     startButtons.expandsHorizontally = true
     row.append(startButtons)
     row.append(busySpinner)
-    row.append(timersIndicator.button)
     row.append(syncStatus.root)
     searchEntry.setAccessibleLabel(localized("Search recipes"))
     // At most 200 pixels, so the buttons around it fit a 1080-pixel window; narrow enough

@@ -115,7 +115,7 @@ final class RecipeListWindow {
   init(application: Application?, store: AppStore, images: ImageLoading? = nil) {
     self.store = store
     window = Window(application: application, title: localized("Recipes"), width: 1080, height: 760)
-    timersIndicator = TimersIndicator(store: store)
+    timersIndicator = TimersIndicator(store: store, toasts: toasts)
     listGrid = Self.makeGrid(images: images)
     resultsGrid = Self.makeGrid(images: images)
     listScroller = Self.scrolling(listGrid, named: .shown)
@@ -178,6 +178,7 @@ final class RecipeListWindow {
     filterBar.setMargins(top: 6, bottom: 6, start: 6, end: 6)
     filterBar.setHomogeneous(true)
     filterBar.isVisible = false
+    content.append(timersIndicator.root)
     content.append(filterBar)
     content.append(banner.root)
 
