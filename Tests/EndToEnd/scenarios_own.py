@@ -102,6 +102,11 @@ def own_recipe_lifecycle(ctx):
     ctx.step("editor filled")
     click_button(ctx, eyes, editor, "Save")
     wait_closed(ctx, eyes, "New Recipe", 3, "after Save")
+    # Where the recipe went: its window opens. Closed, to look for its card.
+    saved = common.wait_for_window(ctx, eyes, OWN_NAME, 5)
+    x, y = eyes.screen_center(saved, extents(eyes.button(saved, "Edit")))
+    common.press_keys(ctx, x, y, "ctrl+w")
+    wait_closed(ctx, eyes, OWN_NAME, 3, "after Ctrl+W on the saved recipe's window")
     my_recipes(ctx, eyes, frame, [OWN_NAME], "after saving")
     ctx.step("the card appears")
 

@@ -140,8 +140,29 @@ struct AppFeatureLibraryChangeTests {
     store.send(.editor(.saveTapped)) { $0.editor?.isSaving = true }
     let renamed = try #require(
       try? store.state.editor?.draft.recipe(id: Self.scones.id, original: Self.scones))
-    await store.receive(.editor(.saveResponse(.success(renamed)))) { $0.editor = nil }
-    await receiveRereads(store, of: library)
+    let summary = store.state.list.recipes.loaded(Self.scones.id)
+    await store.receive(.editor(.saveResponse(.success(renamed)))) {
+      $0.editor = nil
+      // The recipe saved opens in its window.
+      $0.focusRequest = AppFeature.FocusRequest(recipeID: Self.scones.id, sequence: 1)
+      var detail = RecipeDetailFeature.State(id: Self.scones.id, summary: summary)
+      detail.isLoading = true
+      $0.details = [detail]
+    }
+    let list = await snapshot(of: library, filter: store.state.list.filter)
+    let results = await matches(in: library)
+    await store.receive(inAnyOrder: [
+      (.list(.libraryResponse(.success(list))), { show(list, in: &$0) }),
+      (.search(.rereadResponse(Self.query, .success(results))), { $0.search.results = results }),
+      (
+        .detail(
+          Self.scones.id, .libraryResponse(.success(.init(recipe: renamed, isFavorite: false)))),
+        {
+          $0.details[0].recipe = renamed
+          $0.details[0].isLoading = false
+        }
+      ),
+    ])
     #expect(store.state.search.results.map(\.name) == ["Cheese Scones"])
     #expect(store.state.list.recipes[0]?.name == "Cheese Scones")
     await store.finish()

@@ -33,10 +33,26 @@ struct AppFeatureOwnRecipesTests {
     store.send(.newRecipeTapped)
     store.send(.editor(.saveTapped)) { $0.editor?.isSaving = true }
     let saved = Recipe(id: Self.newID, name: "Scones")
-    await store.receive(.editor(.saveResponse(.success(saved)))) { $0.editor = nil }
+    await store.receive(.editor(.saveResponse(.success(saved)))) {
+      $0.editor = nil
+      // Where the recipe went: its window opens.
+      $0.focusRequest = AppFeature.FocusRequest(recipeID: Self.newID, sequence: 1)
+      var detail = RecipeDetailFeature.State(id: Self.newID)
+      detail.isLoading = true
+      $0.details = [detail]
+    }
     let expected = await snapshot(of: library)
     #expect(expected.recipes.map(\.name) == [Recipe.mockPasta.name, "Scones"])
-    await store.receive(.list(.libraryResponse(.success(expected)))) { show(expected, in: &$0) }
+    await store.receive(inAnyOrder: [
+      (.list(.libraryResponse(.success(expected))), { show(expected, in: &$0) }),
+      (
+        .detail(Self.newID, .libraryResponse(.success(.init(recipe: saved, isFavorite: false)))),
+        {
+          $0.details[0].recipe = saved
+          $0.details[0].isLoading = false
+        }
+      ),
+    ])
     await store.finish()
   }
 
@@ -58,8 +74,9 @@ struct AppFeatureOwnRecipesTests {
     guard let renamed else { return #expect(Bool(false), "the draft is valid") }
     await store.receive(.editor(.saveResponse(.success(renamed)))) {
       $0.editor = nil
-      // The open window shows the saved recipe at once.
+      // The open window shows the saved recipe at once, and comes to the front.
       $0.details[0].recipe = renamed
+      $0.focusRequest = AppFeature.FocusRequest(recipeID: Self.scones.id, sequence: 1)
     }
     let expected = await snapshot(of: library)
     await store.receive(.list(.libraryResponse(.success(expected)))) { show(expected, in: &$0) }

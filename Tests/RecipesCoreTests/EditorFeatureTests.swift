@@ -191,3 +191,43 @@ struct RecipeDraftTests {
     #expect(try draft.recipe(id: "mine-1", original: nil).steps == ["#1 Mix.", "Bake."])
   }
 }
+
+/// The editor's description, tags and source.
+@Suite("Editor: description, tags, source")
+struct EditorDraftFieldsTests {
+  @Test func descriptionTagsAndSourceAreSavedAndReadBack() throws {
+    var draft = RecipeDraft()
+    draft.name = "Scones"
+    draft.summary = "  Craggy and quick.  "
+    draft.tags = "Baking, quick , ,baking, Tea"
+    draft.source = "oldmill.test/scones"
+    let recipe = try draft.recipe(id: "mine-1", original: nil)
+    #expect(recipe.description == "Craggy and quick.")
+    #expect(recipe.tags == ["Baking", "quick", "Tea"])
+    #expect(recipe.sourceURL?.absoluteString == "https://oldmill.test/scones")
+    let again = RecipeDraft(recipe)
+    #expect(again.summary == "Craggy and quick.")
+    #expect(again.tags == "Baking, quick, Tea")
+    #expect(again.source == "https://oldmill.test/scones")
+  }
+
+  @Test(arguments: ["not an address", "ftp://files.test/x", "localhost", "https://"])
+  func aSourceThatIsNoWebAddressIsRefused(_ source: String) {
+    var draft = RecipeDraft()
+    draft.name = "Scones"
+    draft.source = source
+    #expect(draft.problem == .notAnAddress, "\(source)")
+  }
+
+  @Test func emptyFieldsClearWhatTheRecipeHad() throws {
+    let original = Recipe(
+      id: "mine-1", name: "Scones", tags: ["Old"], sourceURL: URL(string: "https://a.test/x"),
+      description: "Old words")
+    var draft = RecipeDraft(original)
+    draft.summary = ""
+    draft.tags = ""
+    draft.source = ""
+    let recipe = try draft.recipe(id: original.id, original: original)
+    #expect(recipe.description == nil && recipe.tags.isEmpty && recipe.sourceURL == nil)
+  }
+}

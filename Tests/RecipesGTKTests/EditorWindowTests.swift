@@ -15,6 +15,9 @@ final class EditorWindowTests: GTKTestCase {
       XCTAssertEqual(editor.entry(.name)?.accessibleLabel, "Name")
       XCTAssertEqual(editor.entry(.category)?.accessibleLabel, "Category")
       XCTAssertEqual(editor.entry(.cuisine)?.accessibleLabel, "Cuisine")
+      XCTAssertEqual(editor.textArea(.summary)?.accessibleLabel, "Description")
+      XCTAssertEqual(editor.entry(.tags)?.accessibleLabel, "Tags")
+      XCTAssertEqual(editor.entry(.source)?.accessibleLabel, "Source")
       XCTAssertEqual(editor.entry(.servings)?.accessibleLabel, "Servings")
       XCTAssertEqual(editor.textArea(.ingredients)?.accessibleLabel, "Ingredients")
       XCTAssertEqual(editor.textArea(.steps)?.accessibleLabel, "Steps")
@@ -115,8 +118,33 @@ final class EditorWindowTests: GTKTestCase {
       editor.entry(.servings)?.type("6")
       editor.textArea(.ingredients)?.type("500 g flour\n1 tsp baking soda\n400 ml buttermilk")
       editor.textArea(.steps)?.type("Mix.\nBake for 40 minutes.")
+      editor.textArea(.summary)?.type("A loaf in under an hour.")
+      editor.entry(.tags)?.type("Bread, Quick")
+      editor.entry(.source)?.type("oldmill.test/soda-bread")
+      // The categories the library has, a click away; one chosen fills the field.
+      let categories = try XCTUnwrap(editor.categoryValues)
+      XCTAssertEqual(categories.button.accessibleLabel, "Categories in your library")
+      XCTAssertEqual(
+        categories.valueButtons.map(\.value), store.state.list.categories,
+        "the list of categories is not the library's")
+      let dessert = try XCTUnwrap(categories.valueButtons.first { $0.value == "Dessert" })
+      dessert.button.click()
+      XCTAssertEqual(editor.entry(.category)?.text, "Dessert")
+      XCTAssertEqual(store.state.editor?.draft.category, "Dessert")
+      editor.entry(.cuisine)?.type("Irish, a new one")
       editor.saveButton.click()
       pump(until: { flow.editorWindow == nil }, "the editor did not close after saving")
+      // Where it went: its window opens.
+      pump(
+        until: { flow.openDetailIDs.count == 1 && store.state.details.first?.recipe != nil },
+        "the saved recipe's window did not open")
+      XCTAssertEqual(store.state.details.first?.recipe?.name, "Soda bread")
+      XCTAssertEqual(store.state.details.first?.recipe?.tags, ["Bread", "Quick"])
+      XCTAssertEqual(
+        store.state.details.first?.recipe?.sourceURL?.absoluteString,
+        "https://oldmill.test/soda-bread")
+      XCTAssertEqual(store.state.details.first?.recipe?.description, "A loaf in under an hour.")
+      store.send(.detailWindowClosed(try XCTUnwrap(store.state.details.first?.id)))
       pump(until: { list.cards?.count == Recipe.mocks.count + 1 }, "no new card")
       list.mineToggle.click()
       pump(until: { list.cards?.loaded.map(\.title) == ["Soda bread"] }, "not in 'My recipes'")

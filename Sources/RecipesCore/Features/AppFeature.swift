@@ -370,11 +370,12 @@ public struct AppFeature: Reducer, Sendable {
       return effect
     case .saveResponse(.success(let recipe)):
       state.editor = nil
-      // A window showing the recipe shows the saved version.
+      // A window showing the recipe shows the saved version; the recipe saved opens (or
+      // comes to the front): that is where it went.
       if let index = state.details.firstIndex(where: { $0.id == recipe.id }) {
         state.details[index].recipe = recipe
       }
-      return effect
+      return .merge(effect, reduce(into: &state, action: .recipeActivated(recipe.id)))
     default:
       return effect
     }

@@ -59,6 +59,12 @@ public struct EditorFeature: Reducer, Sendable {
     case ingredients
     /// "Steps", one per line.
     case steps
+    /// "Description".
+    case summary
+    /// "Tags", separated by commas.
+    case tags
+    /// "Source", a web address.
+    case source
   }
 
   /// What can happen in the editor.
@@ -169,6 +175,9 @@ extension RecipeDraft {
       case .cookMinutes: return cookMinutes
       case .ingredients: return ingredients
       case .steps: return steps
+      case .summary: return summary
+      case .tags: return tags
+      case .source: return source
       }
     }
     set {
@@ -181,6 +190,9 @@ extension RecipeDraft {
       case .cookMinutes: cookMinutes = newValue
       case .ingredients: ingredients = newValue
       case .steps: steps = newValue
+      case .summary: summary = newValue
+      case .tags: tags = newValue
+      case .source: source = newValue
       }
     }
   }

@@ -25,6 +25,12 @@ public struct RecipeDraft: Equatable, Sendable {
   public var ingredients = ""
   /// One step per line, `## Section` headings between.
   public var steps = ""
+  /// What the cook says of the recipe (its description).
+  public var summary = ""
+  /// Tags, separated by commas ("Soup, Quick").
+  public var tags = ""
+  /// The address it comes from, or empty; "https://" is assumed when no scheme is given.
+  public var source = ""
   /// The picture: a file the cook chose, or the recipe's own picture.
   public var picture: URL?
 
@@ -34,6 +40,8 @@ public struct RecipeDraft: Equatable, Sendable {
     case nameMissing
     /// A number field ("Servings", …) holds something other than a whole number.
     case notANumber(field: String)
+    /// "Source" holds something that is no web address.
+    case notAnAddress
 
     /// A sentence for the editor.
     public var message: String {
@@ -41,6 +49,8 @@ public struct RecipeDraft: Equatable, Sendable {
       case .nameMissing: return localized("A recipe needs a name.")
       case .notANumber(let field):
         return localized("“{field}” must be a whole number, or empty.", ["field": field])
+      case .notAnAddress:
+        return localized("“Source” must be a web address, such as example.org/scones, or empty.")
       }
     }
   }
@@ -61,33 +71,38 @@ public struct RecipeDraft: Equatable, Sendable {
       recipe.sections.flatMap { section in section.steps.map { (section.title, Self.oneLine($0)) } }
     )
     picture = recipe.thumbnailURL
+    summary = recipe.description ?? ""
+    tags = recipe.tags.joined(separator: ", ")
+    source = recipe.sourceURL?.absoluteString ?? ""
   }
 
   /// The first problem that keeps the draft from being saved, if any.
   public var problem: Problem? {
     do {
       _ = try numbers()
+      _ = try sourceURL()
       return name.trimmed.isEmpty ? .nameMissing : nil
     } catch {
       return error
     }
   }
 
-  /// The recipe this draft makes, saved as `id`; what the editor does not show (tags,
-  /// source, yield, description, author…) is kept from `original`.
+  /// The recipe this draft makes, saved as `id`; what the editor does not show (yield,
+  /// author, video, total time…) is kept from `original`.
   public func recipe(id: Recipe.ID, original: Recipe?) throws(Problem) -> Recipe {
     let (servings, prep, cook) = try numbers()
+    let sourceURL = try sourceURL()
     guard !name.trimmed.isEmpty else { throw .nameMissing }
     let sections = Self.sections(steps)
     return Recipe(
       id: id, name: name.trimmed, category: category.trimmed.nilIfEmpty,
       area: cuisine.trimmed.nilIfEmpty,
       instructions: sections.flatMap(\.steps).joined(separator: "\n\n"),
-      tags: original?.tags ?? [], thumbnailURL: picture, videoURL: original?.videoURL,
-      sourceURL: original?.sourceURL, ingredients: Self.ingredients(ingredients),
+      tags: Self.tags(tags), thumbnailURL: picture, videoURL: original?.videoURL,
+      sourceURL: sourceURL, ingredients: Self.ingredients(ingredients),
       stepSections: sections, servings: servings, yield: original?.yield,
       prepMinutes: prep, cookMinutes: cook, totalMinutes: original?.totalMinutes,
-      description: original?.description, author: original?.author,
+      description: summary.trimmed.nilIfEmpty, author: original?.author,
       publishedMembers: original?.publishedMembers)
   }
 
@@ -99,6 +114,26 @@ public struct RecipeDraft: Equatable, Sendable {
       try Self.number(prepMinutes, field: "Preparation minutes"),
       try Self.number(cookMinutes, field: "Cooking minutes")
     )
+  }
+
+  /// The source as an address: nil when empty, "https://" assumed without a scheme; only
+  /// web addresses.
+  private func sourceURL() throws(Problem) -> URL? {
+    let text = source.trimmed
+    guard !text.isEmpty else { return nil }
+    let written = text.contains("://") ? text : "https://" + text
+    guard let url = URL(string: written), let scheme = url.scheme?.lowercased(),
+      scheme == "https" || scheme == "http", let host = url.host, host.contains(".")
+    else { throw .notAnAddress }
+    return url
+  }
+
+  /// The tags of a comma-separated line, trimmed, each once.
+  private static func tags(_ text: String) -> [String] {
+    var seen: Set<String> = []
+    return text.split(separator: ",").map { String($0).trimmed }.filter {
+      !$0.isEmpty && seen.insert($0.lowercased()).inserted
+    }
   }
 
   private static func number(_ text: String, field: String) throws(Problem) -> Int? {

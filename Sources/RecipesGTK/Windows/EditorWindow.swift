@@ -29,6 +29,10 @@ final class EditorWindow {
   let removePictureButton = Button(label: localized("Remove picture"))
   /// Why the last Save did not save.
   let errorLabel = Label()
+  /// The categories that exist, beside the "Category" entry.
+  private(set) var categoryValues: SuggestedValues?
+  /// The cuisines that exist, beside the "Cuisine" entry.
+  private(set) var cuisineValues: SuggestedValues?
   /// The "discard the changes?" question, over the window.
   let discardQuestion: ConfirmationDialog
   private var commands: CommandActions?
@@ -89,18 +93,38 @@ final class EditorWindow {
       FormField.labelled(
         localized("Name"),
         makeEntry(.name, placeholder: localized("e.g. Grandma’s apple pie"))))
+    // Chosen from those the library has, or written anew.
+    let categories = SuggestedValues(
+      entry: makeEntry(.category, placeholder: localized("e.g. Dessert")),
+      accessibleLabel: localized("Categories in your library"))
+    let cuisines = SuggestedValues(
+      entry: makeEntry(.cuisine, placeholder: localized("e.g. French")),
+      accessibleLabel: localized("Cuisines in your library"))
+    categoryValues = categories
+    cuisineValues = cuisines
     form.append(
       FormField.row([
-        FormField.labelled(
-          localized("Category"), makeEntry(.category, placeholder: localized("e.g. Dessert"))),
-        FormField.labelled(
-          localized("Cuisine"), makeEntry(.cuisine, placeholder: localized("e.g. French"))),
+        FormField.labelled(localized("Category"), categories.root, named: entries[.category]),
+        FormField.labelled(localized("Cuisine"), cuisines.root, named: entries[.cuisine]),
       ]))
     form.append(
       FormField.row([
         FormField.labelled(localized("Servings"), makeEntry(.servings, digits: true)),
         FormField.labelled(localized("Preparation minutes"), makeEntry(.prepMinutes, digits: true)),
         FormField.labelled(localized("Cooking minutes"), makeEntry(.cookMinutes, digits: true)),
+      ]))
+    form.append(
+      FormField.labelled(
+        localized("Description"), makeTextArea(.summary, height: 64),
+        named: textAreas[.summary]))
+    form.append(
+      FormField.row([
+        FormField.labelled(
+          localized("Tags"), makeEntry(.tags, placeholder: localized("e.g. Soup, Quick")),
+          hint: localized("Separated by commas.")),
+        FormField.labelled(
+          localized("Source"), makeEntry(.source, placeholder: localized("e.g. example.org/scones"))
+        ),
       ]))
     form.append(
       FormField.labelled(
@@ -151,7 +175,7 @@ final class EditorWindow {
     return entry
   }
 
-  private func makeTextArea(_ field: EditorFeature.Field) -> ScrolledWindow {
+  private func makeTextArea(_ field: EditorFeature.Field, height: Int32 = 150) -> ScrolledWindow {
     let area = TextView()
     area.addStyleClass("editor-text")
     area.onChange { [store] in store.send(.editor(.fieldChanged(field, $0))) }
@@ -160,7 +184,7 @@ final class EditorWindow {
     frame.setPolicy(horizontal: .never, vertical: .automatic)
     frame.setChild(area)
     frame.addStyleClass("editor-text-frame")
-    frame.setSizeRequest(width: -1, height: 150)
+    frame.setSizeRequest(width: -1, height: height)
     return frame
   }
 
@@ -212,6 +236,8 @@ final class EditorWindow {
     if let message = state.errorMessage { errorLabel.setAccessibleLabel(message) }
     discardQuestion.show(state.isConfirmingClose)
     removePictureButton.isSensitive = state.draft.picture != nil
+    categoryValues?.show(store.state.list.categories)
+    cuisineValues?.show(store.state.list.areas)
     if state.draft.picture != shownPicture { showPicture(state.draft.picture) }
   }
 
