@@ -17,6 +17,17 @@ public final class TextView: Widget {
     gtk_text_view_set_right_margin(view, 10)
   }
 
+  /// Shows each line the person writes as an item of a list: a gap between items and none
+  /// inside one, so a line that wraps never looks like a new item (the editor's steps and
+  /// ingredients).
+  public func showLinesAsItems() {
+    gtk_text_view_set_pixels_below_lines(view, 10)
+    gtk_text_view_set_pixels_inside_wrap(view, 0)
+  }
+
+  /// Whether lines show as items of a list (`showLinesAsItems`).
+  public var showsLinesAsItems: Bool { gtk_text_view_get_pixels_below_lines(view) > 0 }
+
   private var view: UnsafeMutablePointer<GtkTextView> { cast() }
   private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(view) }
 

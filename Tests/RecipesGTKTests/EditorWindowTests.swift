@@ -21,6 +21,9 @@ final class EditorWindowTests: GTKTestCase {
       XCTAssertEqual(editor.entry(.servings)?.accessibleLabel, "Servings")
       XCTAssertEqual(editor.textArea(.ingredients)?.accessibleLabel, "Ingredients")
       XCTAssertEqual(editor.textArea(.steps)?.accessibleLabel, "Steps")
+      // Each step an item: a wrapped line hangs under its first, a gap between steps.
+      XCTAssertEqual(editor.textArea(.steps)?.showsLinesAsItems, true)
+      XCTAssertEqual(editor.textArea(.summary)?.showsLinesAsItems, false)
       XCTAssertEqual(editor.saveButton.accessibleLabel, "Save")
       XCTAssertEqual(editor.window.title, "New Recipe")
     }

@@ -178,6 +178,8 @@ final class EditorWindow {
   private func makeTextArea(_ field: EditorFeature.Field, height: Int32 = 150) -> ScrolledWindow {
     let area = TextView()
     area.addStyleClass("editor-text")
+    // One item per line: a step that wraps stays visibly one step.
+    if field == .steps || field == .ingredients { area.showLinesAsItems() }
     area.onChange { [store] in store.send(.editor(.fieldChanged(field, $0))) }
     textAreas[field] = area
     let frame = ScrolledWindow()
