@@ -40,7 +40,8 @@ enum WindowLaunch {
             request.options, environment: environment, verifyingIntegrity: false),
         console: console)
       let store = dependencies.makeStore(
-        opener: .gtk, inhibitor: app.idleInhibitor, notifier: app.timerNotifier)
+        opener: .gtk, inhibitor: app.idleInhibitor, notifier: app.timerNotifier,
+        nutrition: true)
       RecipesWindowApp.startReading(store)
       session.dependencies = dependencies
       session.store = store

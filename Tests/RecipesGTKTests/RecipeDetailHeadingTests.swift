@@ -68,3 +68,35 @@ final class RecipeDetailHeadingTests: GTKTestCase {
     }
   }
 }
+
+/// The recipe window's Nutrition section, over an estimate of the test's own.
+final class RecipeNutritionSectionTests: GTKTestCase {
+  func testTheSectionShowsAServingOnceTheEstimateComes() throws {
+    try MainActor.assumeIsolated {
+      let facts = NutritionFacts(
+        calories: 412, fat: 20, saturatedFat: 5, carbohydrate: 30, sugar: 8, fiber: 6,
+        protein: 22, salt: 1.5, servings: 4, countedLines: 9, totalLines: 10,
+        uncounted: [.init(text: "1 bunch dill", reason: "no weight known for “bunch”")])
+      let library = InMemoryLibrary(recipes: Recipe.mocks)
+      let store = Store(
+        initialState: AppFeature.State(),
+        reducer: AppFeature(
+          api: .offline, library: library.client, importer: .failing, clock: ManualClock(),
+          opener: .failing, nutrition: NutritionClient { _ in facts }))
+      let flow = FlowController(application: GTKTestCase.application, store: store, images: nil)
+      defer { withExtendedLifetime(flow) {} }
+      store.send(.recipeActivated(Recipe.mockPasta.id))
+      let window = try XCTUnwrap(flow.detailWindow(Recipe.mockPasta.id))
+      XCTAssertFalse(window.nutritionSection.root.isVisible, "shown before the estimate")
+      pump(until: { window.nutritionSection.root.isVisible }, "no nutrition shown")
+      XCTAssertEqual(window.nutritionSection.shownRows.first?.name, "Energy")
+      XCTAssertEqual(window.nutritionSection.shownRows.first?.value, "412 kcal")
+      XCTAssertEqual(window.nutritionSection.shownRows.count, 8)
+      XCTAssertEqual(
+        window.nutritionSection.basisLabel.text,
+        "Estimated from 9 of 10 lines, for one of 4 servings.")
+      XCTAssertTrue(window.nutritionSection.uncountedLabel.text.contains("1 bunch dill"))
+      store.send(.detailWindowClosed(Recipe.mockPasta.id))
+    }
+  }
+}

@@ -5,6 +5,7 @@ import RecipesImport
 import RecipesLibrary
 import RecipesLocalization
 import RecipesNetwork
+import RecipesNutrition
 
 /// The composition root: builds the live clients once and the one app store from them.
 @MainActor
@@ -142,16 +143,19 @@ public final class AppDependencies {
   }
 
   /// Creates the app's one store; the window brings the desktop's `inhibitor` and
-  /// `notifier` for cooking mode.
+  /// `notifier` for cooking mode, and asks for `nutrition` (worked out for each recipe
+  /// window; the headless commands do without, `recipes nutrition` has its own).
   public func makeStore(
-    opener: URLOpener, inhibitor: IdleInhibitor = .none, notifier: TimerNotifier = .none
+    opener: URLOpener, inhibitor: IdleInhibitor = .none, notifier: TimerNotifier = .none,
+    nutrition: Bool = false
   ) -> Store<AppFeature.State, AppFeature.Action> {
     Store(
       initialState: AppFeature.State(offline: isOffline),
       reducer: AppFeature(
         api: api, library: library, importer: importer, clock: ContinuousClock(), opener: opener,
         inhibitor: inhibitor, notifier: notifier, sync: recipeSync, passwords: passwords,
-        planCalendar: planCalendar))
+        planCalendar: planCalendar,
+        nutrition: nutrition ? .live(FoodTableLoader()) : .unavailable))
   }
 
   /// Downloads a picture with the app's session; `RecipesError.offline` with `--offline`.

@@ -153,12 +153,14 @@ public struct AppFeature: Reducer, Sendable {
     calendar: Calendar = .current, now: @escaping @Sendable () -> Date = { Date() },
     newPlanEntryID: @escaping @Sendable () -> PlanEntry.ID = { .random() },
     suggestionSeed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: .min ... .max) },
-    planCalendar: PlanCalendarClient = .unavailable
+    planCalendar: PlanCalendarClient = .unavailable,
+    nutrition: NutritionClient = .unavailable
   ) {
     let today: @Sendable () -> PlanDay = { PlanDay.today(in: calendar, now: now()) }
     list = RecipeListFeature(api: api, library: library)
     search = SearchFeature(api: api, library: library, clock: clock)
-    detail = RecipeDetailFeature(api: api, library: library, opener: opener, today: today)
+    detail = RecipeDetailFeature(
+      api: api, library: library, opener: opener, today: today, nutrition: nutrition)
     editor = EditorFeature(library: library, importer: importer)
     importing = ImportFeature(importer: importer)
     deletion = RecipeDeletionFeature(library: library, clock: clock)

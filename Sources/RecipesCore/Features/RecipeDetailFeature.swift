@@ -25,6 +25,8 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     public var unitDisplay: UnitDisplay
     /// How many days ago the recipe was last cooked (0: today); nil if never.
     public var lastCookedDaysAgo: Int?
+    /// What a serving holds, once worked out from the ingredient lines.
+    public var nutrition: NutritionFacts?
 
     /// Creates the state of a window about to load `id`, showing quantities in `unitDisplay`
     /// (the cook's remembered choice).
@@ -90,6 +92,8 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     case openLinkResponse(Result<URL, RecipesError>)
     /// The "Servings" spin button was set to a number of people.
     case servingsChanged(Int)
+    /// What a serving holds was worked out (nil: it could not be).
+    case nutritionResponse(NutritionFacts?)
     /// The "Units" switch was set: show quantities so, and remember the choice.
     case unitDisplayChanged(UnitDisplay)
     /// The library saved the units chosen (or failed to).
@@ -107,6 +111,7 @@ public struct RecipeDetailFeature: Reducer, Sendable {
 
   private enum CancelID: Hashable, Sendable {
     case load(Recipe.ID)
+    case nutrition(Recipe.ID)
     case favorite(Recipe.ID)
     case unitDisplay(Recipe.ID)
   }
@@ -115,16 +120,20 @@ public struct RecipeDetailFeature: Reducer, Sendable {
   private let library: Library
   private let opener: URLOpener
   private let today: @Sendable () -> PlanDay
+  private let nutrition: NutritionClient
 
-  /// Creates the feature with its clients; `today` says the day it is (for "Last cooked").
+  /// Creates the feature with its clients; `today` says the day it is (for "Last cooked");
+  /// `nutrition` works out what a serving holds once the recipe is loaded.
   public init(
     api: RecipesAPI, library: Library, opener: URLOpener,
-    today: @escaping @Sendable () -> PlanDay = { PlanDay.today(in: .current) }
+    today: @escaping @Sendable () -> PlanDay = { PlanDay.today(in: .current) },
+    nutrition: NutritionClient = .unavailable
   ) {
     self.api = api
     self.library = library
     self.opener = opener
     self.today = today
+    self.nutrition = nutrition
   }
 
   /// Applies a detail action.
@@ -150,6 +159,10 @@ public struct RecipeDetailFeature: Reducer, Sendable {
         state.isLoading = false
         if state.recipe == nil, state.error == nil { state.error = .notFound }
       }
+      return estimateNutrition(of: state.recipe)
+
+    case .nutritionResponse(let facts):
+      state.nutrition = facts
       return .none
 
     case .lookupResponse(let result):
@@ -158,6 +171,7 @@ public struct RecipeDetailFeature: Reducer, Sendable {
       case .success(let recipe?):
         state.recipe = recipe
         state.error = nil
+        return estimateNutrition(of: recipe)
       case .success(nil):
         if state.recipe == nil { state.error = .notFound }
       case .failure(let error):
@@ -266,5 +280,15 @@ public struct RecipeDetailFeature: Reducer, Sendable {
             try await opener.open(url); return url
           }))
     }
+  }
+
+  /// Works out what a serving of `recipe` holds, off the main actor; nothing without a
+  /// nutrition client or a recipe.
+  private func estimateNutrition(of recipe: Recipe?) -> Effect<Action> {
+    guard let recipe, !recipe.ingredients.isEmpty, let estimate = nutrition.estimate else {
+      return .none
+    }
+    return .run { send in await send(.nutritionResponse(await estimate(recipe))) }
+      .cancellable(id: CancelID.nutrition(recipe.id), cancelInFlight: true)
   }
 }

@@ -53,6 +53,8 @@ public struct RecipeDetailViewState: Equatable, Sendable {
   public let canDelete: Bool
   /// "Last cooked 12 days ago"; nil when it never was.
   public let lastCookedText: String?
+  /// What a serving holds, once worked out; nil before (or without) it.
+  public let nutrition: NutritionViewState?
 
   /// Derives what a detail window shows from its state.
   public init(_ state: RecipeDetailFeature.State) {
@@ -84,6 +86,7 @@ public struct RecipeDetailViewState: Equatable, Sendable {
     canEdit = recipe != nil
     canDelete = state.id.origin == .mine
     lastCookedText = PlanText.lastCooked(daysAgo: state.lastCookedDaysAgo)
+    nutrition = state.nutrition.map(NutritionViewState.init)
     if let error = state.error {
       errorMessage = error.message
       canRetry = true

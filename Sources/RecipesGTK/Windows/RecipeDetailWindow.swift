@@ -34,6 +34,8 @@ final class RecipeDetailWindow {
   /// "Plan…": a day, a meal and the servings for the meal plan.
   let planPopover: PlanRecipePopover
   let steps = Box(.vertical, spacing: 10)
+  /// What a serving holds, worked out from the ingredient lines.
+  let nutritionSection = NutritionSection()
   let sourceButton = Button(label: localized("Open source"))
   let videoButton = Button(label: localized("Watch video"))
   let favoriteToggle = ToggleButton(
@@ -182,6 +184,10 @@ final class RecipeDetailWindow {
     page.append(ingredients)
     page.append(Label.sectionTitle(localized("Instructions")))
     page.append(steps)
+    // At most a phone's width: a table of two columns, not spread over a wide window.
+    nutritionSection.root.align(horizontal: .start)
+    nutritionSection.root.setSizeRequest(width: 280, height: -1)
+    page.append(nutritionSection.root)
 
     window.setContent(ScrollingPage.content(page, under: [banner.root]))
     window.setSizeRequest(width: 320, height: 420)
@@ -262,6 +268,7 @@ final class RecipeDetailWindow {
     scalingBar.show(servings: view.servings, units: view.unitDisplay)
     if view.servings != previous?.servings { planPopover.show(servings: view.servings) }
     if view.steps != previous?.steps { renderSteps(view.steps) }
+    nutritionSection.render(view.nutrition)
     sourceButton.isVisible = view.showsSourceButton
     videoButton.isVisible = view.showsVideoButton
     commands?.setEnabled(.openSource, view.showsSourceButton)
