@@ -68,6 +68,11 @@ public struct RecipeListViewState: Equatable, Sendable {
   public let canRefresh: Bool
   /// What the search box holds: the query typed so far, kept across re-renders.
   public let searchText: String
+  /// How many recipes a search found ("12 recipes"), once it answered; nil without a search
+  /// or before its first answer.
+  public let resultCount: String?
+  /// What "Did you mean…?" offers instead of the search's text, after it found nothing.
+  public let suggestion: String?
   /// The categories of the category drop-down.
   public let categories: [String]
   /// The cuisines of the area drop-down.
@@ -129,6 +134,11 @@ public struct RecipeListViewState: Equatable, Sendable {
     isBusy = list.isRefreshing || isSearching
     canRefresh = list.canRefresh
     searchText = search.text
+    resultCount =
+      showsSearchResults && !search.isSearching && !cards.isEmpty
+      ? localizedPlural("{count} recipe", "{count} recipes", count: cards.count)
+      : nil
+    suggestion = search.isActive ? search.suggestion : nil
     categories = list.categories
     areas = list.areas
     selectedCategory = list.filter.category
