@@ -6,9 +6,10 @@ import Foundation
 public struct Library: Sendable {
   /// Recipes matching the query, best first, at most `limit`.
   public var search: @Sendable (_ query: SearchQuery, _ limit: Int) async throws -> [RecipeSummary]
-  /// The words the recipes use (names, ingredients, categories, cuisines, tags), each with
-  /// how many recipes use it: what "Did you mean…?" is made of. Read only after a search
-  /// found nothing, never on a keystroke.
+  /// The words the recipes use, each with how many recipes use it.
+  ///
+  /// Names, ingredients, categories, cuisines and tags: what "Did you mean…?" is made of.
+  /// Read only after a search found nothing, never on a keystroke.
   public var searchVocabulary: @Sendable () async throws -> [VocabularyWord]
   /// How many recipes pass the filter.
   public var recipeCount: @Sendable (_ filter: RecipeFilter) async throws -> Int
