@@ -73,9 +73,10 @@ public struct RecipeListViewState: Equatable, Sendable {
   public let resultCount: String?
   /// What "Did you mean…?" offers instead of the search's text, after it found nothing.
   public let suggestion: String?
-  /// The categories of the category drop-down.
+  /// The categories of the category drop-down, as stored (shown through
+  /// `CatalogNames.category`).
   public let categories: [String]
-  /// The cuisines of the area drop-down.
+  /// The cuisines of the area drop-down, as stored (shown through `CatalogNames.cuisine`).
   public let areas: [String]
   /// The chosen category, if any.
   public let selectedCategory: String?
@@ -198,9 +199,11 @@ public struct RecipeListViewState: Equatable, Sendable {
     public var loaded: [Card] { (0..<count).compactMap { self[$0] } }
   }
 
-  /// "Dessert · French", "Dessert", "French" or "".
+  /// "Dessert · French", "Dessert", "French" or "", in the reader's language ("Dessert ·
+  /// Französisch").
   public static func subtitle(category: String?, area: String?) -> String {
-    [category, area].compactMap { $0 }.joined(separator: " · ")
+    [category.map(CatalogNames.category), area.map(CatalogNames.cuisine)].compactMap { $0 }
+      .joined(separator: " · ")
   }
 
   private static func emptyMessage(_ state: AppFeature.State) -> String {

@@ -6,9 +6,11 @@ import RecipesLocalization
 @MainActor
 struct NarrowFilters {
   let category = DropDown(
-    allLabel: localized("All categories"), accessibleLabel: localized("Category"))
+    allLabel: localized("All categories"), accessibleLabel: localized("Category"),
+    label: CatalogNames.category)
   let area = DropDown(
-    allLabel: localized("All cuisines"), accessibleLabel: localized("Area", context: "cuisine"))
+    allLabel: localized("All cuisines"), accessibleLabel: localized("Area", context: "cuisine"),
+    label: CatalogNames.cuisine)
 
   /// Shows the filters `view` offers and has chosen.
   func render(_ view: RecipeListViewState) {

@@ -55,9 +55,11 @@ final class RecipeListWindow {
   /// Syncing, last synced, or what went wrong; hidden without a sync account.
   private(set) lazy var syncStatus = SyncStatusView(store: store)
   let categoryDropDown = DropDown(
-    allLabel: localized("All categories"), accessibleLabel: localized("Category"))
+    allLabel: localized("All categories"), accessibleLabel: localized("Category"),
+    label: CatalogNames.category)
   let areaDropDown = DropDown(
-    allLabel: localized("All cuisines"), accessibleLabel: localized("Area", context: "cuisine"))
+    allLabel: localized("All cuisines"), accessibleLabel: localized("Area", context: "cuisine"),
+    label: CatalogNames.cuisine)
   /// The header's place for the buttons a narrow window moves into the menu.
   let header = HeaderBar()
   /// The filters' place in a narrow window: a row under the header, with drop-downs of its
