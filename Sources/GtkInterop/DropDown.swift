@@ -13,9 +13,16 @@ public final class DropDown: Widget {
   private var isUpdating = false
   /// Owned by the drop-down (`gtk_drop_down_new` takes it).
   private let model: OpaquePointer
+  /// What an entry shows: the item in the reader's language, say; the item itself is what
+  /// `onSelect` and `selectedItem` give.
+  private let label: (String) -> String
 
-  /// Creates a drop-down whose first entry is `allLabel`.
-  public init(allLabel: String, accessibleLabel: String) {
+  /// Creates a drop-down whose first entry is `allLabel`, each other entry shown as
+  /// `label` writes it.
+  public init(
+    allLabel: String, accessibleLabel: String, label: @escaping (String) -> String = { $0 }
+  ) {
+    self.label = label
     model = gtk_string_list_new(nil)
     gtk_string_list_append(model, allLabel)
     super.init(gtk_drop_down_new(model, nil))
@@ -78,7 +85,7 @@ public final class DropDown: Widget {
     guard listedItems != items else { return }
     let count = guint(listedItems.count)
     listedItems = items
-    var pointers = items.map { strdup($0) } + [nil]
+    var pointers = items.map { strdup(label($0)) } + [nil]
     quietly {
       pointers.withUnsafeMutableBufferPointer { buffer in
         buffer.baseAddress?.withMemoryRebound(

@@ -122,7 +122,10 @@ extension Library {
           try await mapped { () async throws(LibraryError) in
             try await database.removeOwnShoppingItem(id)
           }
-        })
+        }),
+      searchVocabulary: {
+        try await mapped { () async throws(LibraryError) in try await database.searchVocabulary() }
+      }
     )
   }
 

@@ -6,9 +6,9 @@ import RecipesLocalization
 /// "1.5 kg" is "1,5 kg" in both.
 ///
 /// The renderers write one canonical English form, which the parser reads back and the JSON
-/// output keeps; only what a person reads goes through here. The measured units and the pinch
-/// are translated (each form, singular and plural, its own message with the context "unit");
-/// a counted word ("clove") is the recipe's own word and stays as written.
+/// output keeps; only what a person reads goes through here. The measured units, the pinch and
+/// the counted units ("3 cloves", "2 sprigs": `CountedUnitNames`) are translated, each form,
+/// singular and plural, its own message with the context "unit".
 public enum MeasureDisplay {
   /// `measure` (as `QuantityRenderer.measure` writes it) with its unit words and decimals as
   /// the installed catalog writes them.
@@ -62,7 +62,7 @@ public enum MeasureDisplay {
     case "lb": localized("lb", context: "unit")
     case "pinch": localized("pinch", context: "unit")
     case "pinches": localized("pinches", context: "unit")
-    default: word
+    default: CountedUnitNames.word(word) ?? word
     }
   }
 }

@@ -53,7 +53,8 @@ extension Library {
       syncRecords: { try unimplemented("Library.syncRecords") },
       saveSyncRecord: { _ in try unimplemented("Library.saveSyncRecord") },
       removeSyncRecord: { _ in try unimplemented("Library.removeSyncRecord") },
-      forgetSync: { try unimplemented("Library.forgetSync") }
+      forgetSync: { try unimplemented("Library.forgetSync") },
+      searchVocabulary: { try unimplemented("Library.searchVocabulary") }
     )
   }
 }

@@ -68,7 +68,8 @@ public actor InMemoryLibrary {
       calendar: calendarOperations,
       ownShoppingItems: OwnShoppingItemOperations(
         add: { texts in await self.addOwnShoppingItems(texts) },
-        remove: { id in await self.removeOwnShoppingItem(id) })
+        remove: { id in await self.removeOwnShoppingItem(id) }),
+      searchVocabulary: { await self.vocabulary() }
     )
   }
 
@@ -84,6 +85,20 @@ public actor InMemoryLibrary {
 
   private func search(_ query: SearchQuery, limit: Int) -> [RecipeSummary] {
     Array(allRecipes.filter(query.matches).prefix(limit).map(\.summary))
+  }
+
+  /// The words of every recipe's name, ingredients, category, cuisine and tags, folded as
+  /// the full-text index folds them, each with how many recipes use it.
+  private func vocabulary() -> [VocabularyWord] {
+    var counts: [String: Int] = [:]
+    for recipe in recipesByID.values {
+      let text = [
+        [recipe.name, recipe.category ?? "", recipe.area ?? ""], recipe.ingredients.map(\.name),
+        recipe.tags,
+      ].joined().joined(separator: " ")
+      for word in Set(SearchQuery.wordsOf(text.lowercased())) { counts[word, default: 0] += 1 }
+    }
+    return counts.map { VocabularyWord($0.key, recipeCount: $0.value) }.sorted { $0.word < $1.word }
   }
 
   private func recipes(_ filter: RecipeFilter) -> [RecipeSummary] {

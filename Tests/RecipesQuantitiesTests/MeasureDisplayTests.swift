@@ -37,7 +37,7 @@ final class MeasureDisplayTests: XCTestCase {
     XCTAssertEqual(MeasureDisplay.text(for: "1 ½ cups"), "1 ½ Tassen")
     XCTAssertEqual(MeasureDisplay.text(for: "½ cup"), "½ Tasse")
     XCTAssertEqual(MeasureDisplay.text(for: "2–3 fl oz"), "2–3 fl. oz")
-    // A counted word is the recipe's own and stays; so does a unit the catalog lacks.
+    // A unit the catalog lacks stays as written.
     XCTAssertEqual(MeasureDisplay.text(for: "3 cloves"), "3 cloves")
     XCTAssertEqual(MeasureDisplay.text(for: "1 lb"), "1 lb")
   }

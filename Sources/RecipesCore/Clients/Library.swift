@@ -6,6 +6,11 @@ import Foundation
 public struct Library: Sendable {
   /// Recipes matching the query, best first, at most `limit`.
   public var search: @Sendable (_ query: SearchQuery, _ limit: Int) async throws -> [RecipeSummary]
+  /// The words the recipes use, each with how many recipes use it.
+  ///
+  /// Names, ingredients, categories, cuisines and tags: what "Did you mean…?" is made of.
+  /// Read only after a search found nothing, never on a keystroke.
+  public var searchVocabulary: @Sendable () async throws -> [VocabularyWord]
   /// How many recipes pass the filter.
   public var recipeCount: @Sendable (_ filter: RecipeFilter) async throws -> Int
   /// The recipes passing the filter at positions `range` of the list sorted by name
@@ -139,9 +144,11 @@ public struct Library: Sendable {
     forgetSync: @escaping @Sendable () async throws -> Void = {},
     plan: PlanOperations = .unavailable,
     calendar: CalendarOperations = .unavailable,
-    ownShoppingItems: OwnShoppingItemOperations = .unavailable
+    ownShoppingItems: OwnShoppingItemOperations = .unavailable,
+    searchVocabulary: @escaping @Sendable () async throws -> [VocabularyWord] = { [] }
   ) {
     self.search = search
+    self.searchVocabulary = searchVocabulary
     self.recipeCount = recipeCount
     self.recipes = recipes
     self.recipe = recipe

@@ -8,6 +8,10 @@
 /// The results are the library's answer at one moment: when the library changes (a save,
 /// an import, a deletion or its undo, a favorite), `libraryChanged` reads the query's
 /// matches again, keeping the remote API's matches (the remote catalogue did not change).
+///
+/// A search the library found nothing for offers "Did you mean chicken?": the library's
+/// vocabulary is read and `SpellingSuggester` corrects the text, in an effect after the
+/// answer, never on a keystroke. Taking the suggestion searches it at once.
 public struct SearchFeature: Reducer, Sendable {
   /// What the search holds.
   public struct State: Equatable, Sendable {
@@ -28,6 +32,8 @@ public struct SearchFeature: Reducer, Sendable {
     public var remoteError: RecipesError?
     /// Why the library could not be searched, if it could not.
     public var localError: RecipesError?
+    /// The text "Did you mean…?" offers instead, after the library found nothing.
+    public var suggestion: String?
 
     /// Creates an empty search.
     public init() {}
@@ -53,9 +59,13 @@ public struct SearchFeature: Reducer, Sendable {
     case libraryChanged
     /// The library answered the query again after a change.
     case rereadResponse(SearchQuery, Result<[RecipeSummary], RecipesError>)
+    /// The text to suggest for the query the library found nothing for.
+    case suggestionResponse(SearchQuery, String)
+    /// The person took the suggestion ("Did you mean chicken?"): search it now.
+    case suggestionTapped
   }
 
-  private enum CancelID { case search, reread }
+  private enum CancelID { case search, reread, suggestion }
 
   /// How long typing must pause before a search starts.
   public static let debounce: Duration = .milliseconds(300)
@@ -82,21 +92,31 @@ public struct SearchFeature: Reducer, Sendable {
       guard !SearchQuery.isEmpty(parsing: text) else {
         state = State()
         state.text = text
-        return .merge(.cancel(id: CancelID.search), .cancel(id: CancelID.reread))
+        return .merge(
+          .cancel(id: CancelID.search), .cancel(id: CancelID.reread),
+          .cancel(id: CancelID.suggestion))
       }
       return debounced()
+
+    case .suggestionTapped:
+      guard let suggestion = state.suggestion else { return .none }
+      state.text = suggestion
+      return reduce(into: &state, action: .searchSubmitted)
 
     case .queryChangeDebounced, .searchSubmitted:
       let query = SearchQuery(parsing: state.text)
       guard !query.isEmpty else { return .cancel(id: CancelID.search) }
       state.query = query
+      state.suggestion = nil
       state.isSearching = true
       state.isSearchingRemote = query.remoteSearchTerm != nil
       state.remoteError = nil
       state.localError = nil
       state.remoteMatches = []
-      // A re-read of the previous query's matches would only be dropped.
-      return .merge(.cancel(id: CancelID.reread), search(query))
+      // A re-read of the previous query's matches would only be dropped, and so would a
+      // suggestion for it.
+      return .merge(
+        .cancel(id: CancelID.reread), .cancel(id: CancelID.suggestion), search(query))
 
     case .localResponse(let query, let result):
       guard query == state.query else { return .none }
@@ -105,9 +125,15 @@ public struct SearchFeature: Reducer, Sendable {
       case .success(let local):
         // The library answers first, so this replaces the previous query's results.
         state.results = local
+        if local.isEmpty { return suggest(for: query, text: state.text) }
       case .failure(let error):
         state.localError = error
       }
+      return .none
+
+    case .suggestionResponse(let query, let suggestion):
+      guard query == state.query else { return .none }
+      state.suggestion = suggestion
       return .none
 
     case .remoteResponse(let query, let result):
@@ -176,6 +202,17 @@ public struct SearchFeature: Reducer, Sendable {
       await send(.remoteResponse(query, remote))
     }
     .cancellable(id: CancelID.search, cancelInFlight: true)
+  }
+
+  /// What to suggest for `text`, which the library found nothing for: its words corrected
+  /// to the library's vocabulary (none when it cannot be read).
+  private func suggest(for query: SearchQuery, text: String) -> Effect<Action> {
+    .run { [library] send in
+      let vocabulary = (try? await library.searchVocabulary()) ?? []
+      guard let suggestion = SpellingSuggester(vocabulary).suggestion(for: text) else { return }
+      await send(.suggestionResponse(query, suggestion))
+    }
+    .cancellable(id: CancelID.suggestion, cancelInFlight: true)
   }
 
   /// The library's matches for `query` read again; a newer change's read replaces an older

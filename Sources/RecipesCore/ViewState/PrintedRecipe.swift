@@ -30,7 +30,8 @@ public struct PrintedRecipe: Equatable, Sendable {
             "Serves {count} (written for {written})", "Serves {count} (written for {written})",
             count: wanted, ["written": String(written)]))
     }
-    parts += [recipe.category, recipe.area].compactMap { $0 }
+    parts += [recipe.category.map(CatalogNames.category), recipe.area.map(CatalogNames.cuisine)]
+      .compactMap { $0 }
     subtitle = parts.joined(separator: " · ")
   }
 }

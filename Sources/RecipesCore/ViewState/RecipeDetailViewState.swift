@@ -63,7 +63,9 @@ public struct RecipeDetailViewState: Equatable, Sendable {
     let category = recipe?.category ?? state.summary?.category
     let area = recipe?.area ?? state.summary?.area
     title = name
-    chips = [category, area].compactMap { $0 } + (recipe?.tags ?? [])
+    chips =
+      [category.map(CatalogNames.category), area.map(CatalogNames.cuisine)].compactMap { $0 }
+      + (recipe?.tags ?? [])
     heroImageURL = recipe?.thumbnailURL ?? state.summary?.thumbnailURL
     illustration = Illustration(category: category, area: area)
     servings = state.servings

@@ -68,9 +68,15 @@ public struct RecipeListViewState: Equatable, Sendable {
   public let canRefresh: Bool
   /// What the search box holds: the query typed so far, kept across re-renders.
   public let searchText: String
-  /// The categories of the category drop-down.
+  /// How many recipes a search found ("12 recipes"), once it answered; nil without a search
+  /// or before its first answer.
+  public let resultCount: String?
+  /// What "Did you mean…?" offers instead of the search's text, after it found nothing.
+  public let suggestion: String?
+  /// The categories of the category drop-down, as stored (shown through
+  /// `CatalogNames.category`).
   public let categories: [String]
-  /// The cuisines of the area drop-down.
+  /// The cuisines of the area drop-down, as stored (shown through `CatalogNames.cuisine`).
   public let areas: [String]
   /// The chosen category, if any.
   public let selectedCategory: String?
@@ -129,6 +135,11 @@ public struct RecipeListViewState: Equatable, Sendable {
     isBusy = list.isRefreshing || isSearching
     canRefresh = list.canRefresh
     searchText = search.text
+    resultCount =
+      showsSearchResults && !search.isSearching && !cards.isEmpty
+      ? localizedPlural("{count} recipe", "{count} recipes", count: cards.count)
+      : nil
+    suggestion = search.isActive ? search.suggestion : nil
     categories = list.categories
     areas = list.areas
     selectedCategory = list.filter.category
@@ -188,9 +199,11 @@ public struct RecipeListViewState: Equatable, Sendable {
     public var loaded: [Card] { (0..<count).compactMap { self[$0] } }
   }
 
-  /// "Dessert · French", "Dessert", "French" or "".
+  /// "Dessert · French", "Dessert", "French" or "", in the reader's language ("Dessert ·
+  /// Französisch").
   public static func subtitle(category: String?, area: String?) -> String {
-    [category, area].compactMap { $0 }.joined(separator: " · ")
+    [category.map(CatalogNames.category), area.map(CatalogNames.cuisine)].compactMap { $0 }
+      .joined(separator: " · ")
   }
 
   private static func emptyMessage(_ state: AppFeature.State) -> String {

@@ -26,6 +26,8 @@ extension RecipeListWindow {
     // for a phone.
     searchEntry.setWidth(minimumCharacters: 6, naturalCharacters: 30)
     row.append(Clamp(searchEntry, maximumWidth: 200))
+    // The "?" beside it, when it fits: a phone's header has no room for it.
+    row.append(Squeezer([searchHelp.button, Box(.horizontal)], homogeneous: false))
     let end = Box(.horizontal, spacing: 6)
     end.append(categoryDropDown)
     end.append(areaDropDown)

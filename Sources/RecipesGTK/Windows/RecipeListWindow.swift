@@ -43,8 +43,11 @@ final class RecipeListWindow {
 
   private let store: AppStore
   private let window: Window
-  let searchEntry = SearchEntry(
-    placeholder: localized("Search recipes — try “cat:dessert -in:nuts”"))
+  let searchEntry = SearchEntry(placeholder: localized("Search recipes"))
+  /// The "?" beside the search box: what it understands besides words.
+  let searchHelp = SearchHelpButton()
+  /// "12 recipes" and "Did you mean chicken?" above a search's results.
+  let searchStatus = SearchStatusBar()
   let refreshButton = Button(icon: "view-refresh-symbolic", accessibleLabel: localized("Refresh"))
   let busySpinner = Spinner()
   /// The kitchen timers, running and finished, while there are any.
@@ -52,9 +55,11 @@ final class RecipeListWindow {
   /// Syncing, last synced, or what went wrong; hidden without a sync account.
   private(set) lazy var syncStatus = SyncStatusView(store: store)
   let categoryDropDown = DropDown(
-    allLabel: localized("All categories"), accessibleLabel: localized("Category"))
+    allLabel: localized("All categories"), accessibleLabel: localized("Category"),
+    label: CatalogNames.category)
   let areaDropDown = DropDown(
-    allLabel: localized("All cuisines"), accessibleLabel: localized("Area", context: "cuisine"))
+    allLabel: localized("All cuisines"), accessibleLabel: localized("Area", context: "cuisine"),
+    label: CatalogNames.cuisine)
   /// The header's place for the buttons a narrow window moves into the menu.
   let header = HeaderBar()
   /// The filters' place in a narrow window: a row under the header, with drop-downs of its
@@ -181,6 +186,7 @@ final class RecipeListWindow {
     content.append(timersIndicator.root)
     content.append(filterBar)
     content.append(banner.root)
+    content.append(searchStatus.root)
 
     pages.add(listScroller, as: .cards)
     pages.add(resultsScroller, as: .results)
@@ -210,6 +216,7 @@ final class RecipeListWindow {
     searchEntry.onChange { [store] text in store.send(.search(.queryChanged(text))) }
     searchEntry.onActivate { [store] in store.send(.search(.searchSubmitted)) }
     searchEntry.onStopSearch { [weak self] in self?.clearSearch() }
+    searchStatus.onSuggestion { [store] in store.send(.search(.suggestionTapped)) }
     connect(category: categoryDropDown, area: areaDropDown)
     for grid in [listGrid, resultsGrid] {
       grid.onActivate { [store] card in store.send(.recipeActivated(card.id)) }
@@ -341,6 +348,7 @@ final class RecipeListWindow {
     categoryDropDown.setItems(view.categories, selected: view.selectedCategory)
     areaDropDown.setItems(view.areas, selected: view.selectedArea)
     builtNarrowFilters?.render(view)
+    searchStatus.render(view)
     commands?.setOn(.favoritesOnly, view.favoritesOnly)
     commands?.setOn(.mineOnly, view.mineOnly)
     busySpinner.isSpinning = view.isBusy
@@ -377,20 +385,5 @@ final class RecipeListWindow {
       showGrid(results: nil)
       loadingSpinner.isSpinning = false
     }
-  }
-}
-
-/// The category and cuisine drop-downs of a narrow window's row under the header.
-@MainActor
-struct NarrowFilters {
-  let category = DropDown(
-    allLabel: localized("All categories"), accessibleLabel: localized("Category"))
-  let area = DropDown(
-    allLabel: localized("All cuisines"), accessibleLabel: localized("Area", context: "cuisine"))
-
-  /// Shows the filters `view` offers and has chosen.
-  func render(_ view: RecipeListViewState) {
-    category.setItems(view.categories, selected: view.selectedCategory)
-    area.setItems(view.areas, selected: view.selectedArea)
   }
 }

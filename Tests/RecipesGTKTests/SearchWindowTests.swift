@@ -1,0 +1,78 @@
+import Foundation
+import GtkInterop
+import RecipesCore
+import RecipesTestSupport
+import XCTest
+
+@testable import RecipesGTK
+
+/// The main window's search: the help beside the box, the count, "Did you mean…?".
+final class SearchWindowTests: GTKTestCase {
+  func testATypoOffersTheKnownWordAndClickingItSearchesIt() {
+    MainActor.assumeIsolated {
+      let store = makeStore(clock: ManualClock(), log: ActionLog())
+      let window = RecipeListWindow(application: nil, store: store)
+      window.present()
+      store.send(.list(.onAppear))
+      pump(until: { store.state.list.status == .loaded })
+      let suggestion = window.searchStatus.suggestionButton
+      XCTAssertFalse(suggestion.isVisible, "no suggestion before a search")
+
+      window.searchEntry.type("chiken")
+      pump(until: { store.state.search.text == "chiken" })
+      window.searchEntry.pressEnter()
+      pump(until: { window.pages.visiblePage == .empty }, "the empty state never showed")
+      pump(until: { suggestion.isVisible }, "no suggestion was offered")
+      XCTAssertEqual(suggestion.label, "Did you mean “chicken”?")
+      XCTAssertTrue(window.searchStatus.root.isVisible)
+
+      suggestion.click()
+      XCTAssertEqual(window.searchEntry.text, "chicken", "the box holds the suggestion")
+      pump(
+        until: { window.cards?.loaded.map(\.id) == [Recipe.mock.id] },
+        "the suggestion was not searched")
+      XCTAssertFalse(suggestion.isVisible, "the suggestion goes once taken")
+      XCTAssertEqual(window.searchStatus.count.text, "1 recipe")
+      XCTAssertTrue(window.searchStatus.count.isVisible)
+    }
+  }
+
+  func testTheCountSaysHowManyRecipesTheSearchFound() {
+    MainActor.assumeIsolated {
+      let store = makeStore(clock: ManualClock(), log: ActionLog())
+      let window = RecipeListWindow(application: nil, store: store)
+      store.send(.list(.onAppear))
+      pump(until: { store.state.list.status == .loaded })
+      XCTAssertFalse(window.searchStatus.root.isVisible, "no count without a search")
+      // The brownies and the crème brûlée.
+      window.searchEntry.type("cat:dessert")
+      pump(until: { store.state.search.text == "cat:dessert" })
+      window.searchEntry.pressEnter()
+      pump(until: { window.searchStatus.count.text == "2 recipes" }, "the count never showed")
+      XCTAssertTrue(window.searchStatus.root.isVisible)
+      XCTAssertFalse(window.searchStatus.suggestionButton.isVisible)
+
+      window.searchEntry.type("")
+      pump(until: { !window.searchStatus.root.isVisible }, "the count outlived the search")
+    }
+  }
+
+  func testTheHelpBesideTheSearchListsTheFilters() {
+    MainActor.assumeIsolated {
+      let store = makeStore(clock: ManualClock(), log: ActionLog())
+      let window = RecipeListWindow(application: nil, store: store)
+      window.present()
+      let help = window.searchHelp
+      XCTAssertEqual(help.button.accessibleLabel, "Search help")
+      XCTAssertEqual(
+        help.rows.map(\.example),
+        [
+          "pie chicken", "in:egg", "-in:nuts", "in:dairy", "cat:dessert", "area:italian",
+          "area:\"south african\"",
+        ])
+      help.button.popup()
+      pump(until: { help.button.isOpen }, "the help never opened")
+      help.button.popdown()
+    }
+  }
+}
