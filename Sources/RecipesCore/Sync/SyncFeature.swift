@@ -143,28 +143,36 @@ public struct SyncFeature: Reducer, Sendable {
 
   // MARK: - Conflicts
 
-  /// The message naming the copies a sync kept of this machine's versions; nil without
-  /// conflicts.
-  static func conflictNotice(_ summary: SyncSummary) -> String? {
+  /// The message naming the copies a sync kept of this machine's versions, and the
+  /// recipes deleted on one side and edited on the other (no copy: the edit was kept); nil
+  /// without conflicts.
+  public static func conflictNotice(_ summary: SyncSummary) -> String? {
     guard summary.conflicts > 0 else { return nil }
-    guard !summary.conflictCopies.isEmpty else {
-      return localizedPlural(
-        """
-        {count} recipe was changed here and on the server: the server’s version stays, and \
-        yours was kept beside it as a conflict copy.
-        """,
-        """
-        {count} recipes were changed here and on the server: the server’s version stays, and \
-        yours was kept beside it as a conflict copy.
-        """,
-        count: summary.conflicts)
+    var parts: [String] = []
+    if !summary.conflictCopies.isEmpty {
+      let names = summary.conflictCopies.map { localized("“{name}”", ["name": $0]) }
+        .joined(separator: ", ")
+      parts.append(
+        localized(
+          """
+          Changed here and on the server: the server’s version stays, and yours was kept as \
+          {names}.
+          """, ["names": names]))
     }
-    let names = summary.conflictCopies.map { localized("“{name}”", ["name": $0]) }
-      .joined(separator: ", ")
-    return localized(
-      """
-      Changed here and on the server: the server’s version stays, and yours was kept as \
-      {names}.
-      """, ["names": names])
+    let deletedAndEdited = summary.conflicts - summary.conflictCopies.count
+    if deletedAndEdited > 0 {
+      parts.append(
+        localizedPlural(
+          """
+          {count} recipe was deleted on one side and edited on the other: the edited version \
+          was kept.
+          """,
+          """
+          {count} recipes were deleted on one side and edited on the other: the edited \
+          versions were kept.
+          """,
+          count: deletedAndEdited))
+    }
+    return parts.joined(separator: " ")
   }
 }

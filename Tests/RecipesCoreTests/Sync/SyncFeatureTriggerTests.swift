@@ -119,4 +119,21 @@ struct SyncFeatureTriggerTests {
     store.send(.appQuitting)
     await store.finish()
   }
+
+  @Test func aRecipeDeletedOnOneSideAndEditedOnTheOtherIsToldAsSuch() {
+    let both = SyncSummary(
+      uploaded: 1, conflicts: 3, conflictCopies: ["Soup (conflict, kitchen, 2025-06-01)"],
+      finishedAt: Fixtures.noon)
+    #expect(
+      SyncFeature.conflictNotice(both)
+        == "Changed here and on the server: the server’s version stays, and yours was kept as "
+        + "“Soup (conflict, kitchen, 2025-06-01)”. 2 recipes were deleted on one side and "
+        + "edited on the other: the edited versions were kept.")
+    let deletion = SyncSummary(uploaded: 1, conflicts: 1, finishedAt: Fixtures.noon)
+    #expect(
+      SyncFeature.conflictNotice(deletion)
+        == "1 recipe was deleted on one side and edited on the other: the edited version was "
+        + "kept.")
+    #expect(SyncFeature.conflictNotice(SyncSummary(finishedAt: Fixtures.noon)) == nil)
+  }
 }
