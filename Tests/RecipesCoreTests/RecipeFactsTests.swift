@@ -16,10 +16,13 @@ struct RecipeFactsTests {
     #expect(
       Self.plain(RecipeFacts.timesAndServings(of: scones, servings: 8))
         == "Prep 15 min · Cook 20 min · Total 35 min · Serves 8 · 8 scones")
-    // Scaled, it says the servings shown.
+    // Scaled, it says the servings shown, and not what the recipe as written makes.
     #expect(
       Self.plain(RecipeFacts.timesAndServings(of: scones, servings: 4))
-        == "Prep 15 min · Cook 20 min · Total 35 min · Serves 4 · 8 scones")
+        == "Prep 15 min · Cook 20 min · Total 35 min · Serves 4")
+    // A yield that only counts the servings again is not said twice.
+    let chilli = Recipe(id: "mine-chilli", name: "Chilli", servings: 6, yield: "6 portions")
+    #expect(Self.plain(RecipeFacts.timesAndServings(of: chilli, servings: 6)) == "Serves 6")
   }
 
   @Test func aMissingTotalIsPreparationPlusCookingAndHoursReadAsHours() {

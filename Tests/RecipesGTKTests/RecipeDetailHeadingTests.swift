@@ -34,14 +34,21 @@ final class RecipeDetailHeadingTests: GTKTestCase {
       store.send(.detail(Self.scones.id, .servingsChanged(4)))
       pump(until: { window.factsLabel.text.contains("Serves\u{00A0}4") }, "servings not followed")
 
-      // The chips as wide as their text, from the start of the line.
+      // The chips as wide as their text, from the start of the line, side by side, never
+      // over what follows.
       window.window.setDefaultSize(width: 720, height: 860)
       window.present()
-      pump(until: { window.chips.bounds(in: window.window)?.width ?? 0 > 0 })
-      let chipsWidth = try XCTUnwrap(window.chips.bounds(in: window.window)?.width)
-      let titleWidth = try XCTUnwrap(
-        window.titleLabel.parentWidget?.bounds(in: window.window)?.width)
-      XCTAssertLessThan(chipsWidth, titleWidth / 2, "the chips spread over the whole width")
+      pump(until: { window.chipLabels.last?.bounds(in: window.window)?.width ?? 0 > 0 })
+      let bounds = try window.chipLabels.map { try XCTUnwrap($0.bounds(in: window.window)) }
+      let title = try XCTUnwrap(window.titleLabel.bounds(in: window.window))
+      XCTAssertEqual(bounds.first?.x ?? -1, title.x, accuracy: 1, "not at the start")
+      for (left, right) in zip(bounds, bounds.dropFirst()) {
+        XCTAssertEqual(left.y, right.y, accuracy: 1, "the chips are not side by side")
+        XCTAssertLessThanOrEqual(left.maxX, right.x, "the chips overlap")
+        XCTAssertLessThan(right.x - left.maxX, 16, "the chips are spread apart")
+      }
+      let servings = try XCTUnwrap(window.scalingBar.servingsSpin.bounds(in: window.window))
+      XCTAssertGreaterThan(servings.y, (bounds.map(\.y).max() ?? 0) + 10, "a chip over Servings")
 
       // Plan… sits with the shopping button, in the scaling bar.
       XCTAssertTrue(

@@ -1,4 +1,5 @@
 import Foundation
+import RecipesQuantities
 import RecipesLocalization
 
 /// The lines under a recipe's title: its times and servings, and where it comes from.
@@ -21,8 +22,12 @@ public enum RecipeFacts {
       total.map { localized("Total {time}", ["time": duration($0)]) },
     ].compactMap { $0 }
     parts.append(localizedPlural("Serves {count}", "Serves {count}", count: servings))
-    if let yield = recipe.yield?.trimmingCharacters(in: .whitespacesAndNewlines),
-      !yield.isEmpty, Int(yield) == nil
+    // What it makes ("8 scones"), as written: only for the servings written (scaled, it would
+    // contradict them), and not when it only counts the servings again ("6 portions").
+    if servings == IngredientScaling.writtenServings(of: recipe),
+      let yield = recipe.yield?.trimmingCharacters(in: .whitespacesAndNewlines),
+      !yield.isEmpty, Int(yield) == nil,
+      RecipeYield.read(yield).map({ $0.unit != nil }) ?? true
     {
       parts.append(yield)
     }

@@ -26,8 +26,12 @@ final class RecipeDetailWindow {
   let summaryLabel = Label()
   /// "By Jun Okafor · example.org".
   let sourceLabel = Label()
-  /// Category, cuisine and tags, packed from the start of the line.
-  let chips = WrappingBox(spacing: 6)
+  /// Category, cuisine and tags: chips packed from the start of the line when they fit,
+  /// else the same words as one line that wraps (a flow box spreads chips over the width,
+  /// and one aligned to the start overlaps what follows).
+  let chips = Box(.vertical)
+  /// The chips shown, in order (for tests).
+  private(set) var chipLabels: [Label] = []
   let ingredients = Box(.vertical, spacing: 4)
   /// Servings, units and "Add to shopping list", above the ingredients.
   let scalingBar: ScalingBar
@@ -148,7 +152,6 @@ final class RecipeDetailWindow {
     heroFrame.addStyleClass("hero")
     page.append(heroFrame)
 
-    chips.holdNoControls()
     titleLabel.addStyleClass("detail-title")
     titleLabel.wrap()
     titleLabel.setAlignment(x: 0)
@@ -165,9 +168,6 @@ final class RecipeDetailWindow {
     }
     summaryLabel.makeSelectable()
     page.append(heading)
-    // Packed from the start, each chip as wide as its text (a flow box spreads its cells
-    // over the whole width otherwise).
-    chips.align(horizontal: .start)
     page.append(chips)
 
     let links = Box(.horizontal, spacing: 8)
@@ -296,13 +296,20 @@ final class RecipeDetailWindow {
 
   private func renderChips(_ texts: [String]) {
     chips.removeAll()
+    chipLabels = []
+    guard !texts.isEmpty else { return }
+    let row = Box(.horizontal, spacing: 6)
     for text in texts {
       let chip = Label(text)
       chip.addStyleClass("chip")
-      // A pill as wide as its text, at the start of the space its row gives it.
-      chip.align(horizontal: .start)
-      chips.append(chip)
+      row.append(chip)
+      chipLabels.append(chip)
     }
+    let words = Label(texts.joined(separator: " · "))
+    words.addStyleClass("dim-label")
+    words.wrap()
+    words.setAlignment(x: 0)
+    chips.append(Squeezer([row, words], xAlignment: 0, homogeneous: false))
   }
 
   private func renderIngredients(_ rows: [IngredientRow]) {

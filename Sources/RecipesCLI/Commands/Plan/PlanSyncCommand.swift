@@ -21,14 +21,9 @@ struct PlanSyncCommand: HeadlessCommand {
 
   @Option(help: ArgumentHelp(localized("The CalDAV calendar's address."), valueName: "url"))
   var calendar: String?
-  @Option(help: ArgumentHelp(localized("The user name on the server."), valueName: "name"))
-  var user: String?
-  @Option(
-    name: .customLong("password-file"),
-    help: ArgumentHelp(
-      localized("Read the password from this file, or - for standard input."),
-      valueName: "file"))
-  var passwordFile: String?
+  @OptionGroup var credentials: AccountCredentialOptions
+  private var user: String? { credentials.user }
+  private var passwordFile: String? { credentials.passwordFile }
   @Flag(help: ArgumentHelp(localized("Print the result as JSON."))) var json = false
   @OptionGroup var options: AppOptions
 
@@ -36,7 +31,6 @@ struct PlanSyncCommand: HeadlessCommand {
     guard (calendar == nil) == (user == nil) else {
       throw ValidationError(localized("--calendar and --user go together."))
     }
-    if let user, user.isEmpty { throw ValidationError(localized("--user cannot be empty.")) }
     if let calendar { _ = try Self.calendarURL(calendar) }
   }
 

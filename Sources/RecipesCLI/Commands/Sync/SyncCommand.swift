@@ -25,17 +25,12 @@ struct SyncCommand: HeadlessCommand {
   @Option(
     help: ArgumentHelp(localized("A Nextcloud address or a WebDAV folder's."), valueName: "url"))
   var server: String?
-  @Option(help: ArgumentHelp(localized("The user name on the server."), valueName: "name"))
-  var user: String?
+  @OptionGroup var credentials: AccountCredentialOptions
+  private var user: String? { credentials.user }
+  private var passwordFile: String? { credentials.passwordFile }
   @Option(
     help: ArgumentHelp(localized("The Cookbook folder in the Nextcloud files."), valueName: "name"))
   var folder: String?
-  @Option(
-    name: .customLong("password-file"),
-    help: ArgumentHelp(
-      localized("Read the password from this file, or - for standard input."),
-      valueName: "file"))
-  var passwordFile: String?
   @Flag(
     name: .customLong("allow-deletions"),
     help: ArgumentHelp(localized("Go ahead even if the sync deletes many recipes.")))
@@ -61,7 +56,6 @@ struct SyncCommand: HeadlessCommand {
     guard (server == nil) == (user == nil) else {
       throw ValidationError(localized("--server and --user go together."))
     }
-    if let user, user.isEmpty { throw ValidationError(localized("--user cannot be empty.")) }
     if folder != nil, server == nil {
       throw ValidationError(localized("--folder goes with --server."))
     }
