@@ -1,6 +1,6 @@
 import Foundation
-import RecipesQuantities
 import RecipesLocalization
+import RecipesQuantities
 
 /// The lines under a recipe's title: its times and servings, and where it comes from.
 ///
