@@ -79,6 +79,17 @@ public final class ScrolledWindow: Widget {
     return true
   }
 
+  /// Scrolls the content `offset` pixels down (as far as it goes); false while it is not
+  /// laid out far enough to.
+  @discardableResult
+  public func scroll(to offset: Double) -> Bool {
+    let adjustment = gtk_scrolled_window_get_vadjustment(opaque)
+    let highest = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+    guard highest >= offset else { return false }
+    gtk_adjustment_set_value(adjustment, offset)
+    return true
+  }
+
   /// How far the content is scrolled down, in pixels.
   public var verticalOffset: Double {
     gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(opaque))

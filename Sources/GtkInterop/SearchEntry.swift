@@ -54,6 +54,9 @@ public final class SearchEntry: Widget {
     Signals.connect(object, "activate", action)
   }
 
+  /// Asks to stop searching, as Escape does (for tests).
+  public func stopSearch() { recipes_emit(object, "stop-search") }
+
   /// Calls `action` when Escape is pressed (the entry asks to stop searching).
   public func onStopSearch(_ action: @escaping @MainActor () -> Void) {
     Signals.connect(object, "stop-search", action)

@@ -116,7 +116,7 @@ def shopping(ctx):
     ctx.step("still ticked after restart")
 
     # Clear asks first, in a message dialog over the list; Escape answers as "Keep" does.
-    question = "Take every recipe off the shopping list?"
+    question = "Clear the shopping list?"
     click_button(ctx, eyes, shopping_list, "Clear")
     dialog = wait_for_window(ctx, eyes, question, 3)
     wait_for(lambda: eyes.button(dialog, "Keep"), 3,

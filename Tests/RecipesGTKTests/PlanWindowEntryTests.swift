@@ -107,3 +107,42 @@ final class PlanWindowEntryTests: GTKTestCase {
     }
   }
 }
+
+/// The week drawn again after a change stays where the cook was.
+final class PlanWindowRedrawTests: GTKTestCase {
+  func testAPickKeepsTheScrollAndTheKeyboardOnTheSameMeal() throws {
+    try MainActor.assumeIsolated {
+      let (store, flow, window) = try openPlanner()
+      defer { withExtendedLifetime(flow) {} }
+      window.window.setDefaultSize(width: 360, height: 640)
+      window.present()
+      let sunday = store.state.plan.days[6]
+      let scroller = try XCTUnwrap(window.scroller)
+      pump(until: { scroller.maximumVerticalOffset > 0 }, "the week does not scroll")
+      scroller.scroll(to: scroller.maximumVerticalOffset)
+      let offset = scroller.verticalOffset
+      XCTAssertGreaterThan(offset, 0)
+      try XCTUnwrap(window.dayView(sunday)?.slot(.dinner)).addButton.popup()
+      pump(until: { window.addPopover.resultButtons.count == Recipe.mocks.count }, "empty")
+      window.addPopover.resultButtons[0].button.click()
+      pump(until: { shown(window, sunday, .dinner).count == 1 }, "not planned")
+      pump(until: { abs(scroller.verticalOffset - offset) < 80 }, "the week jumped back")
+      XCTAssertTrue(
+        try XCTUnwrap(window.dayView(sunday)?.slot(.dinner)).addButton.containsFocus,
+        "the keyboard left Sunday's dinner")
+    }
+  }
+
+  func testEscapeInTheSearchClosesThePopover() throws {
+    try MainActor.assumeIsolated {
+      let (store, flow, window) = try openPlanner()
+      defer { withExtendedLifetime(flow) {} }
+      window.present()
+      let slot = try XCTUnwrap(window.dayView(store.state.plan.days[1])?.slot(.lunch))
+      slot.addButton.popup()
+      pump(until: { slot.addButton.isOpen }, "no popover")
+      window.addPopover.searchEntry.stopSearch()
+      pump(until: { !slot.addButton.isOpen }, "Escape left the popover open")
+    }
+  }
+}

@@ -69,7 +69,7 @@ final class ShoppingListWindowTests: GTKTestCase {
       window.clearButton.click()
       let question = try XCTUnwrap(
         window.clearQuestion.dialog, "Clear emptied the list without asking")
-      XCTAssertEqual(question.heading, "Take every recipe off the shopping list?")
+      XCTAssertEqual(question.heading, "Clear the shopping list?")
       XCTAssertEqual(question.defaultResponse, "keep", "Enter would clear")
       XCTAssertEqual(question.closeResponse, "keep", "Escape would clear")
       XCTAssertEqual(question.appearance(of: "confirm"), .destructive)

@@ -7,7 +7,7 @@ import Foundation
 /// and write behind it, and a failed write reads the list again so the screen shows what is
 /// saved.
 ///
-/// "Clear" in the window asks first ("Take every recipe off the shopping list?"); only
+/// "Clear" in the window asks first ("Clear the shopping list?"); only
 /// `clearConfirmed` empties the list, and the command line sends it straight away.
 public struct ShoppingListFeature: Reducer, Sendable {
   /// What the app knows of the shopping list.

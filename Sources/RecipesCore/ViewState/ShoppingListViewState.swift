@@ -67,7 +67,7 @@ public struct ShoppingListViewState: Equatable, Sendable {
   public let isEmpty: Bool
   /// Whether the library is being read.
   public let isLoading: Bool
-  /// Whether "Take every recipe off the shopping list?" is asked.
+  /// Whether "Clear the shopping list?" is asked.
   public let isConfirmingClear: Bool
   /// A failure to read or save, to show over the list.
   public let errorMessage: String?

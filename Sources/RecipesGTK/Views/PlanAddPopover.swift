@@ -54,6 +54,9 @@ final class PlanAddPopover {
       self?.pick(first.id)
     }
     noteEntry.onActivate { [weak self] in self?.addNote() }
+    // Escape in the search (which takes it to clear itself) closes the popover, as
+    // elsewhere in a popover.
+    searchEntry.onStopSearch { [weak self] in self?.close?() }
     addNoteButton.onClick { [weak self] in self?.addNote() }
   }
 

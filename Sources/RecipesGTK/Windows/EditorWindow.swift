@@ -138,9 +138,10 @@ final class EditorWindow {
     errorLabel.setAlignment(x: 0)
     errorLabel.wrap()
     errorLabel.isVisible = false
-    form.append(errorLabel)
+    errorLabel.setMargins(top: 8, bottom: 8, start: 28, end: 28)
 
-    window.setContent(ScrollingPage.content(form, under: []))
+    // Why Save did not save stays in view above the form, however far it is scrolled.
+    window.setContent(ScrollingPage.content(form, under: [errorLabel]))
     window.setSizeRequest(width: 320, height: 480)
   }
 
@@ -233,8 +234,13 @@ final class EditorWindow {
     for (field, area) in textAreas { area.text = state.draft[field] }
     commands?.setEnabled(.save, !state.isSaving)
     savingSpinner.isSpinning = state.isSaving
+    let newError = state.errorMessage != nil && state.errorMessage != errorLabel.text
     errorLabel.text = state.errorMessage ?? ""
     errorLabel.isVisible = state.errorMessage != nil
+    // A missing name: the keyboard goes to the field that needs it.
+    if newError, state.draft.name.trimmingCharacters(in: .whitespaces).isEmpty {
+      entries[.name]?.grabFocus()
+    }
     if let message = state.errorMessage { errorLabel.setAccessibleLabel(message) }
     discardQuestion.show(state.isConfirmingClose)
     removePictureButton.isSensitive = state.draft.picture != nil

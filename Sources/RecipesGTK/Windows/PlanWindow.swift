@@ -192,11 +192,28 @@ final class PlanWindow {
   }
 
   private func renderDays(_ days: [PlanWeekViewState.Day]) {
+    // Drawn again, the week stays where the cook was: the same scroll, and the keyboard on
+    // the same meal's "+" (left to GTK, it would land on Monday's and scroll there).
+    let focusedSlot = dayViews.lazy.flatMap { day in
+      day.slots.map { (day: day.day.day, meal: $0.meal, slot: $0) }
+    }.first { $0.slot.root.containsFocus }
+    // Another week starts at its top (or today, `scrollToToday`).
+    let sameWeek = dayViews.first?.day.day == days.first?.day
+    let offset = sameWeek ? scroller?.verticalOffset : nil
     daysBox.removeAll()
     dayViews = days.map { PlanDayView($0, store: store, popover: addPopover) }
     for dayView in dayViews {
       daysBox.append(dayView.root)
       for row in dayView.rows where !row.card.isNote { images?.loadThumbnail(into: row) }
+    }
+    if let focusedSlot { dayView(focusedSlot.day)?.slot(focusedSlot.meal)?.addButton.grabFocus() }
+    if let offset, offset > 0, let scroller {
+      var framesLeft = 10
+      daysBox.onEveryFrame { [weak scroller] in
+        framesLeft -= 1
+        guard let scroller, framesLeft > 0 else { return false }
+        return !scroller.scroll(to: offset)
+      }
     }
   }
 

@@ -25,7 +25,7 @@ final class ShoppingListWindow {
   /// Adds what `ownItemEntry` holds.
   let addOwnItemButton = Button(
     icon: "list-add-symbolic", accessibleLabel: localized("Add the item"))
-  /// "Take every recipe off the shopping list?", shown after Clear.
+  /// "Clear the shopping list?", shown after Clear.
   let clearQuestion: ConfirmationDialog
   /// Toasts over the list ("Copied").
   let toasts = ToastOverlay()
@@ -54,8 +54,9 @@ final class ShoppingListWindow {
     window = Window(
       application: application, title: localized("Shopping list"), width: 560, height: 720)
     clearQuestion = ConfirmationDialog(
-      over: window, heading: localized("Take every recipe off the shopping list?"),
-      body: localized("The ticks go with them."), keep: localized("Keep"),
+      over: window, heading: localized("Clear the shopping list?"),
+      body: localized("Every recipe and every item of your own go, and the ticks with them."),
+      keep: localized("Keep"),
       confirm: localized("Clear")
     ) { [store] answer in
       store.send(.shoppingList(answer == .confirm ? .clearConfirmed : .keepListTapped))
@@ -75,7 +76,7 @@ final class ShoppingListWindow {
     copyIconButton.tooltip = copyButton.tooltip
     header.packStart(Squeezer([copyButton, copyIconButton]))
     clearButton.setAccessibleLabel(localized("Clear"))
-    clearButton.tooltip = localized("Take every recipe off the list")
+    clearButton.tooltip = localized("Take every recipe and item off the list")
     clearButton.addStyleClass("destructive-action")
     header.packEnd(clearButton)
     return header
