@@ -85,17 +85,18 @@ final class CookingWindowTests: GTKTestCase {
       XCTAssertEqual(window.timerLabels.first?.text, "10:00")
       XCTAssertEqual(timer.accessibleLabel, "Stop timer, 10:00 left")
       XCTAssertTrue(indicator.button.isVisible)
-      XCTAssertEqual(indicator.label.text, "10:00")
+      XCTAssertEqual(indicator.label.text, "Chicken Pot Pie 10:00")
       Task { await kitchen.clock.advance(by: .seconds(2)) }
       pump(
         until: { window.timerLabels.first?.text == "9:58" },
         "the timer showed \(window.timerLabels.first?.text ?? "")")
-      XCTAssertEqual(indicator.label.text, "9:58")
+      XCTAssertEqual(indicator.label.text, "Chicken Pot Pie 9:58")
       // Leaving cooking mode does not stop the timer.
       window.closeButton.click()
       pump(until: { kitchen.cooking.window == nil }, "Close did not close cooking mode")
       Task { await kitchen.clock.advance(by: .seconds(1)) }
-      pump(until: { indicator.label.text == "9:57" }, "showed \(indicator.label.text)")
+      pump(
+        until: { indicator.label.text == "Chicken Pot Pie 9:57" }, "showed \(indicator.label.text)")
     }
   }
 
@@ -161,7 +162,7 @@ final class CookingWindowTests: GTKTestCase {
       Task { await kitchen.clock.advance(by: .seconds(600)) }
       pump(until: { indicator.finishedToasts?.toasts.count == 1 }, "no toast at zero")
       let toast = try XCTUnwrap(indicator.finishedToasts?.toasts.values.first)
-      XCTAssertEqual(toast.title, "Time’s up: 10 minutes for Chicken Pot Pie")
+      XCTAssertEqual(toast.title, "Time’s up: Chicken Pot Pie, 10:00")
       XCTAssertEqual(toast.buttonLabel, "Dismiss")
       toasts.clickButton(of: toast)
       pump(until: { kitchen.store.state.cooking.timers.isEmpty }, "Dismiss left the timer")

@@ -106,8 +106,9 @@ public struct CookingViewState: Equatable, Sendable {
 
 /// What the main window's header shows of the kitchen timers.
 public struct RunningTimersViewState: Equatable, Sendable {
-  /// The indicator's text, beside its alarm icon: each running timer's time left, soonest
-  /// first, and how many finished ("4:59 · 24:10 · 1 done").
+  /// The indicator's text, beside its alarm icon: each running timer's recipe and time
+  /// left, soonest first, and how many finished ("Stew 4:59 · Pasta alla Norma 24:10 · 1
+  /// done").
   public let label: String
   /// The same for assistive tools, naming each timer's recipe.
   public let accessibleLabel: String
@@ -118,7 +119,11 @@ public struct RunningTimersViewState: Equatable, Sendable {
   public init(_ state: CookingFeature.State) {
     let running = state.runningTimers.sorted { $0.remaining < $1.remaining }
     let finished = state.timers.count - running.count
-    var parts = running.map { CookingClockText.text(seconds: $0.remaining) }
+    var parts = running.map {
+      localized(
+        "{recipe} {time}",
+        ["recipe": $0.recipeName, "time": CookingClockText.text(seconds: $0.remaining)])
+    }
     if finished > 0 {
       // TRANSLATORS: kitchen timers that reached zero, in the header's timer indicator.
       parts.append(localizedPlural("{count} done", "{count} done", count: finished))

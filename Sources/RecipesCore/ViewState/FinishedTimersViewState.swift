@@ -7,7 +7,7 @@ public struct FinishedTimersViewState: Equatable, Sendable {
   public struct Notice: Equatable, Sendable, Identifiable {
     /// The timer.
     public let id: CookingTimer.ID
-    /// "Time’s up: 25–30 minutes for Pasta alla Norma".
+    /// "Time’s up: Pasta alla Norma, 25:00".
     public let text: String
   }
 
@@ -20,8 +20,11 @@ public struct FinishedTimersViewState: Equatable, Sendable {
       Notice(
         id: timer.id,
         text: localized(
-          "Time’s up: {timer} for {recipe}",
-          ["timer": timer.phrase, "recipe": timer.recipeName]))
+          "Time’s up: {recipe}, {time}",
+          [
+            "recipe": timer.recipeName,
+            "time": CookingClockText.text(seconds: timer.duration),
+          ]))
     }
   }
 }
