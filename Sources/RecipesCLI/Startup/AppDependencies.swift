@@ -142,12 +142,13 @@ public final class AppDependencies {
   }
 
   /// Creates the app's one store; the window brings the desktop's `inhibitor` and
-  /// `notifier` for cooking mode.
+  /// `notifier` for cooking mode, and the `style` it was built with (`savedStyle()`).
   public func makeStore(
-    opener: URLOpener, inhibitor: IdleInhibitor = .none, notifier: TimerNotifier = .none
+    opener: URLOpener, inhibitor: IdleInhibitor = .none, notifier: TimerNotifier = .none,
+    style: StylePreference = .followSystem
   ) -> Store<AppFeature.State, AppFeature.Action> {
     Store(
-      initialState: AppFeature.State(offline: isOffline),
+      initialState: AppFeature.State(offline: isOffline, style: style),
       reducer: AppFeature(
         api: api, library: library, importer: importer, clock: ContinuousClock(), opener: opener,
         inhibitor: inhibitor, notifier: notifier, sync: recipeSync, passwords: passwords,
