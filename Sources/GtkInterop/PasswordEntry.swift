@@ -18,6 +18,12 @@ public final class PasswordEntry: Widget {
     set { gtk_editable_set_text(opaque, newValue) }
   }
 
+  /// Calls `action` after every change of the text (its length alone matters to callers:
+  /// the text is not passed on).
+  public func onChange(_ action: @escaping @MainActor () -> Void) {
+    Signals.connect(object, "changed", action)
+  }
+
   /// Calls `action` when Enter is pressed in the field.
   public func onActivate(_ action: @escaping @MainActor () -> Void) {
     Signals.connect(object, "activate", action)

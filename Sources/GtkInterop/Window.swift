@@ -183,6 +183,12 @@ public final class HeaderBar: Widget {
     gtk_header_bar_pack_end(opaque, child.widget)
   }
 
+  /// Whether the window's own buttons (close, …) show; a dialog with Cancel has none.
+  public var showsWindowButtons: Bool {
+    get { gtk_header_bar_get_show_title_buttons(opaque) != 0 }
+    set { gtk_header_bar_set_show_title_buttons(opaque, newValue ? 1 : 0) }
+  }
+
   /// Takes `child` out of the header bar (to be placed elsewhere).
   public func remove(_ child: Widget) {
     guard let index = children.firstIndex(where: { $0 === child }) else { return }

@@ -32,7 +32,9 @@ enum ImportSourceDetector {
     var isFolder: ObjCBool = false
     guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else {
       // "kitchen.example.org/shortbread", typed as a browser takes it.
-      if let page = webAddress(withoutScheme: address) { return .webPage(page) }
+      if let page = TypedAddress.assumingHTTPS(address, mayBeFile: true) {
+        return .webPage(page)
+      }
       throw .unreadableFile(path: address, reason: localized("no such file or folder"))
     }
     let url = URL(fileURLWithPath: path, isDirectory: isFolder.boolValue)
@@ -92,18 +94,6 @@ enum ImportSourceDetector {
       .map { $0.trimmingCharacters(in: .whitespaces) }
       .first { !$0.isEmpty && !$0.hasPrefix("#") }
     return line.map { $0.hasPrefix("[") && $0.hasSuffix("]") } ?? false
-  }
-
-  /// `https://` + `address` when it starts with a host name ("kitchen.example.org/…").
-  private static func webAddress(withoutScheme address: String) -> URL? {
-    let host = address.prefix { $0 != "/" }
-    // A bare "scones.json" is a file name; "www.…" or a host with a path is an address.
-    guard host.count < address.count || host.hasPrefix("www."),
-      host.contains("."), !host.hasPrefix("."),
-      host.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == ":" }),
-      let url = URL(string: "https://" + address), url.host?.isEmpty == false
-    else { return nil }
-    return url
   }
 
   /// The short reason of a file-system error ("permission denied").

@@ -25,19 +25,23 @@ extension SyncFailure {
     switch error {
     case .unauthorized:
       self.init(
-        .password, localized("the server refused the user or password: check the app password"))
+        .password, localized("the server refused the user or password: check the app password"),
+        cause: .refused)
     case .forbidden, .depthInfinityRefused:
       self.init(
         .setup,
-        localized("the server does not let this user use {address}", ["address": address]))
+        localized("the server does not let this user use {address}", ["address": address]),
+        cause: .forbidden)
     case .notFound:
-      self.init(.setup, localized("there is no folder at {address}", ["address": address]))
+      self.init(
+        .setup, localized("there is no folder at {address}", ["address": address]),
+        cause: .notFound)
     case .conflict:
       self.init(
         .setup,
         localized(
           "the folder above {address} does not exist on the server: check the address",
-          ["address": address]))
+          ["address": address]), cause: .noParentFolder)
     case .locked:
       self.init(
         .server,
@@ -57,7 +61,7 @@ extension SyncFailure {
         .setup,
         localized(
           "the server redirected the sync elsewhere (HTTP {status}); give the folder's final address, with https",
-          ["status": String(status)]))
+          ["status": String(status)]), cause: .redirected)
     case .unexpectedStatus(let status):
       self.init(
         .server,
@@ -83,15 +87,18 @@ extension SyncFailure {
           """
           {address} is plain http to another computer: the password would travel unencrypted; \
           use https
-          """, ["address": address]))
+          """, ["address": address]), cause: .plainHTTP)
     case .transport(let failure):
       self.init(
         .unreachable,
         localized(
           "could not reach {address}: {reason}",
-          ["address": address, "reason": failure.connectionReason]))
+          ["address": address, "reason": failure.connectionReason]),
+        cause: .unreachable(reason: failure.connectionReason))
     case .invalidPath:
-      self.init(.setup, localized("{address} is not a folder address", ["address": address]))
+      self.init(
+        .setup, localized("{address} is not a folder address", ["address": address]),
+        cause: .notAFolder)
     }
   }
 

@@ -39,9 +39,10 @@ enum WindowLaunch {
           ?? AppDependencies.openLibrary(
             request.options, environment: environment, verifyingIntegrity: false),
         console: console)
+      // The cook's style is read before any window is built (and applied with the first).
       let store = dependencies.makeStore(
         opener: .gtk, inhibitor: app.idleInhibitor, notifier: app.timerNotifier,
-        nutrition: true)
+        style: dependencies.savedStyle(), nutrition: true)
       RecipesWindowApp.startReading(store)
       session.dependencies = dependencies
       session.store = store

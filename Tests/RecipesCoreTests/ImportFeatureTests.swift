@@ -103,10 +103,25 @@ struct ImportFeatureTests {
     let store = makeStore(importer: .failing, address: "   ")
     store.send(.importTapped)
     #expect(!store.state.canImport)
+    await store.finish()
+  }
+
+  @Test func aChosenFileIsImportedAtOnce() async {
+    var importer = Importer.failing
+    importer.source = { address, _ in
+      #expect(address == "/home/cook/saved page.html")
+      return .recipeDocument(URL(fileURLWithPath: address))
+    }
+    importer.importSources = { _ in [Self.shortbread] }
+    let store = makeStore(importer: importer, address: "https://elsewhere.example.org/x")
     store.send(.fileChosen(URL(fileURLWithPath: "/home/cook/saved page.html"))) {
       $0.address = "/home/cook/saved page.html"
+      $0.isImporting = true
     }
-    #expect(store.state.canImport)
+    await store.receive(.importResponse(.success([Self.shortbread]))) {
+      $0.isImporting = false
+      $0.imported = [Self.shortbread]
+    }
     await store.finish()
   }
 }

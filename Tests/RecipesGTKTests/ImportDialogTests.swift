@@ -42,6 +42,30 @@ final class ImportDialogTests: GTKTestCase {
     }
   }
 
+  func testTheHeaderHasCancelAndImportAndNoCloseButton() throws {
+    try MainActor.assumeIsolated {
+      let (store, flow) = openImportDialog(.failing)
+      let dialog = try XCTUnwrap(flow.importDialog)
+      XCTAssertFalse(dialog.header.showsWindowButtons, "a close button beside Cancel")
+      XCTAssertTrue(dialog.cancelButton.isVisible)
+      dialog.cancelButton.click()
+      XCTAssertNil(flow.importDialog, "Cancel closes the dialog")
+      XCTAssertNil(store.state.importDialog)
+    }
+  }
+
+  func testAChosenFileIsImportedAtOnce() throws {
+    try MainActor.assumeIsolated {
+      let importer = Importer.answering { _ in [Recipe.mockPasta] }
+      let (store, flow) = openImportDialog(importer)
+      XCTAssertNotNil(flow.importDialog)
+      // What the file chooser sends once a file is chosen.
+      store.send(.importDialog(.fileChosen(URL(fileURLWithPath: "/home/cook/pasta.json"))))
+      XCTAssertEqual(store.state.importDialog?.isImporting, true, "choosing did not import")
+      pump(until: { flow.importDialog == nil }, "the dialog stayed after importing")
+    }
+  }
+
   func testCancelStopsTheImportThenClosesTheDialog() throws {
     try MainActor.assumeIsolated {
       let importer = Importer.answering { _ in

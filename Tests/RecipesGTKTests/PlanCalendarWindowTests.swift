@@ -52,7 +52,7 @@ final class PlanCalendarWindowTests: GTKTestCase {
     }
   }
 
-  func testAnAddressThatIsNoneIsSaidInOneLine() throws {
+  func testAnAddressThatIsNoneIsSaidUnderTheAddress() throws {
     try MainActor.assumeIsolated {
       let store = makeCalendarStore()
       let (_, calendars) = try openCalendarWindow(store)
@@ -61,9 +61,10 @@ final class PlanCalendarWindowTests: GTKTestCase {
       window.form.userEntry.type("alice")
       window.form.passwordEntry.text = "correct horse"
       window.form.connectButton.click()
-      XCTAssertTrue(window.form.errorLabel.isVisible)
+      XCTAssertTrue(window.form.addressError.isVisible)
       XCTAssertEqual(
-        window.form.errorLabel.text, "“ftp://dav.example.org/meals/” is no calendar address.")
+        window.form.addressError.text, "“ftp://dav.example.org/meals/” is no calendar address.")
+      XCTAssertFalse(window.form.errorLabel.isVisible)
       XCTAssertNil(store.state.planCalendar.account)
       Window.destroyAll()
     }

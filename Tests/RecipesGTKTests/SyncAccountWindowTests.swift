@@ -7,8 +7,8 @@ import XCTest
 @testable import RecipesGTK
 
 /// The "Sync…" window in real GTK: opened from the main menu's action, Connect with the
-/// account's fields, the header's status, the one-line error, the keyring's note, and
-/// Disconnect.
+/// account's fields (Connect waiting for all three), the header's status, an error on the
+/// field it concerns, the keyring's note, and Disconnect.
 final class SyncAccountWindowTests: GTKTestCase {
   func testConnectShowsTheAccountAndTheHeaderItsStatusThenDisconnectForgetsIt() throws {
     try MainActor.assumeIsolated {
@@ -73,17 +73,64 @@ final class SyncAccountWindowTests: GTKTestCase {
     }
   }
 
-  func testAnUnusableAddressIsSaidInOneLineAndNothingIsSaved() throws {
+  func testAnUnusableAddressIsSaidUnderTheAddressAndNothingIsSaved() throws {
     try MainActor.assumeIsolated {
       let store = makeSyncStore()
       let (flow, window, commands) = try openSyncWindow(store)
       defer { withExtendedLifetime((flow, commands)) {} }
-      connect(window, server: "cloud.example.org")
-      XCTAssertTrue(window.form.errorLabel.isVisible)
+      connect(window, server: "ftp://cloud.example.org")
+      XCTAssertTrue(window.form.addressError.isVisible)
       XCTAssertEqual(
-        window.form.errorLabel.text, "“cloud.example.org” is not an http or https address")
+        window.form.addressError.text,
+        "Give the server’s address, such as cloud.example.org or https://cloud.example.org.")
+      XCTAssertTrue(window.form.addressEntry.hasStyleClass("error"))
+      XCTAssertFalse(window.form.errorLabel.isVisible, "nothing under the button")
+      XCTAssertFalse(window.form.passwordError.isVisible)
       XCTAssertNil(store.state.sync.account)
       XCTAssertTrue(window.form.addressFields.isVisible)
+    }
+  }
+
+  func testConnectWaitsForEveryFieldAndTakesAServerWithoutHTTPS() throws {
+    try MainActor.assumeIsolated {
+      let store = makeSyncStore()
+      let (flow, window, commands) = try openSyncWindow(store)
+      defer { withExtendedLifetime((flow, commands)) {} }
+      XCTAssertFalse(window.form.connectButton.isSensitive, "Connect with empty fields")
+      window.form.addressEntry.type("cloud.example.org")
+      window.form.userEntry.type("alice")
+      XCTAssertFalse(window.form.connectButton.isSensitive, "Connect without a password")
+      window.form.passwordEntry.text = "correct horse"
+      XCTAssertTrue(window.form.connectButton.isSensitive)
+      window.form.userEntry.type("  ")
+      XCTAssertFalse(window.form.connectButton.isSensitive, "Connect with a blank user")
+      window.form.userEntry.type("alice")
+      window.form.connectButton.click()
+      pump(until: { store.state.sync.phase == .idle }, "the account never synced")
+      XCTAssertEqual(
+        store.state.sync.account?.serverURL.absoluteString,
+        "https://cloud.example.org/remote.php/dav/files/alice/Recipes/")
+    }
+  }
+
+  func testARefusedPasswordIsSaidUnderThePasswordInTheCooksWords() throws {
+    try MainActor.assumeIsolated {
+      let store = makeSyncStore(
+        check: SyncFailure(
+          .password, "the server refused the user or password: check the app password",
+          cause: .refused))
+      let (flow, window, commands) = try openSyncWindow(store)
+      defer { withExtendedLifetime((flow, commands)) {} }
+      connect(window, server: "cloud.example.org")
+      pump(until: { store.state.sync.connectError != nil }, "the refusal never came")
+      XCTAssertTrue(window.form.passwordError.isVisible)
+      XCTAssertEqual(
+        window.form.passwordError.text,
+        "The server cloud.example.org refused this user name or app password. Check both.")
+      XCTAssertTrue(window.form.passwordEntry.hasStyleClass("error"))
+      XCTAssertFalse(window.form.addressEntry.hasStyleClass("error"))
+      XCTAssertFalse(window.form.errorLabel.isVisible)
+      XCTAssertTrue(window.form.connectButton.isSensitive, "Connect again after the refusal")
     }
   }
 
@@ -112,12 +159,14 @@ final class SyncAccountWindowTests: GTKTestCase {
 @MainActor
 private func makeSyncStore(
   passwords: PasswordStore = .inMemory(), library: InMemoryLibrary = InMemoryLibrary(),
-  savedAccount: SyncAccount? = nil
+  savedAccount: SyncAccount? = nil, check failure: SyncFailure? = nil
 ) -> Store<AppFeature.State, AppFeature.Action> {
   var libraryClient = library.client
   if let savedAccount { libraryClient.syncAccount = { savedAccount } }
   var client = RecipeSyncClient.failing
-  client.check = { _, _ throws(SyncFailure) in }
+  client.check = { _, _ throws(SyncFailure) in
+    if let failure { throw failure }
+  }
   client.sync = { _, _, _ throws(SyncFailure) in SyncSummary(downloaded: 1, finishedAt: Date()) }
   return Store(
     initialState: AppFeature.State(),

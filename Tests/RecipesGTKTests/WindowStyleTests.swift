@@ -44,6 +44,25 @@ final class WindowStyleTests: GTKTestCase {
     }
   }
 
+  func testAStyleReadBeforeTheStoreIsTheFirstWindowsFromItsFirstFrame() throws {
+    try MainActor.assumeIsolated {
+      let library = InMemoryLibrary(recipes: Recipe.mocks)
+      let store = Store(
+        initialState: AppFeature.State(style: .dark),
+        reducer: AppFeature(
+          api: .offline, library: library.client, importer: .failing, clock: ManualClock(),
+          opener: .failing))
+      let style = WindowStyle(store: store)
+      XCTAssertEqual(StyleManager()?.isDark, true, "dark before any window is built")
+      let window = RecipeListWindow(application: GTKTestCase.application, store: store)
+      window.present()
+      // The first frame drawn, not one after a cross-fade from light.
+      let first = settledLuminance(of: window.parentWindow) { _ in true }
+      XCTAssertLessThan(try XCTUnwrap(first), 0.3, "the first frame is dark")
+      _ = style
+    }
+  }
+
   func testTheStyleReadAtLaunchIsTheStyleTheWindowsHave() throws {
     try MainActor.assumeIsolated {
       let library = InMemoryLibrary(

@@ -143,14 +143,15 @@ public final class AppDependencies {
   }
 
   /// Creates the app's one store; the window brings the desktop's `inhibitor` and
-  /// `notifier` for cooking mode, and asks for `nutrition` (worked out for each recipe
-  /// window; the headless commands do without, `recipes nutrition` has its own).
+  /// `notifier` for cooking mode, the `style` it was built with (`savedStyle()`), and asks
+  /// for `nutrition` (worked out for each recipe window; the headless commands do without,
+  /// `recipes nutrition` has its own).
   public func makeStore(
     opener: URLOpener, inhibitor: IdleInhibitor = .none, notifier: TimerNotifier = .none,
-    nutrition: Bool = false
+    style: StylePreference = .followSystem, nutrition: Bool = false
   ) -> Store<AppFeature.State, AppFeature.Action> {
     Store(
-      initialState: AppFeature.State(offline: isOffline),
+      initialState: AppFeature.State(offline: isOffline, style: style),
       reducer: AppFeature(
         api: api, library: library, importer: importer, clock: ContinuousClock(), opener: opener,
         inhibitor: inhibitor, notifier: notifier, sync: recipeSync, passwords: passwords,

@@ -40,7 +40,9 @@ public struct PlanCalendarClient: Sendable {
   /// given).
   public static func plainAddress(_ typed: String) throws(SyncFailure) -> URL {
     var text = typed.trimmingCharacters(in: .whitespaces)
-    if !text.contains("://") { text = "https://" + text }
+    if let assumed = TypedAddress.assumingHTTPS(text, mayBeFile: false) {
+      text = assumed.absoluteString
+    }
     guard var parts = URLComponents(string: text),
       let scheme = parts.scheme?.lowercased(), scheme == "http" || scheme == "https",
       parts.host?.isEmpty == false, !text.contains(" ")

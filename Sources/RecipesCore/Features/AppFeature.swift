@@ -45,9 +45,11 @@ public struct AppFeature: Reducer, Sendable {
     /// The plan published to the cook's calendar, and its window.
     public var planCalendar = PlanCalendarFeature.State()
 
-    /// Creates the app's first state; `offline` is the `--offline` mode (no network at all).
-    public init(offline: Bool = false) {
+    /// Creates the app's first state; `offline` is the `--offline` mode (no network at all),
+    /// `style` the style the cook chose last, read before the first window is built.
+    public init(offline: Bool = false, style: StylePreference = .followSystem) {
       list = RecipeListFeature.State(canRefresh: !offline)
+      appearance = AppearanceFeature.State(style: style)
     }
 
     /// The state of the detail window for `id`, if one is open.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The import dialog: an address (or a chosen file), Import, a spinner that Cancel stops.
+/// The import dialog: an address, or a chosen file or folder (imported at once), Import, a
+/// spinner that Cancel stops.
 ///
 /// On success the recipes are saved and the app closes the dialog; on failure the error's
 /// one-line message shows and the dialog stays as it was, address included, so the cook can
@@ -32,7 +33,8 @@ public struct ImportFeature: Reducer, Sendable {
   public enum Action: Equatable, Sendable {
     /// The address entry's text changed.
     case addressChanged(String)
-    /// A file was chosen with "Choose file…" (a saved page or a backup folder).
+    /// A file or folder was chosen with "Choose file…" or "Choose folder…": it is imported
+    /// at once.
     case fileChosen(URL)
     /// Import was pressed (or Enter in the entry).
     case importTapped
@@ -59,28 +61,16 @@ public struct ImportFeature: Reducer, Sendable {
       return .none
 
     case .fileChosen(let url):
+      guard !state.isImporting else { return .none }
       state.address = url.path
       state.errorMessage = nil
-      return .none
+      return startImport(&state)
 
     case .importTapped:
-      guard state.canImport else { return .none }
-      state.isImporting = true
-      state.errorMessage = nil
-      let address = state.address.trimmingCharacters(in: .whitespacesAndNewlines)
-      return .run { [importer] send in
-        let result: Result<[Recipe], ImportError>
-        do {
-          let source = try await importer.source(address, nil)
-          result = .success(try await importer.importSources([source]))
-        } catch {
-          result = .failure(ImportError(error))
-        }
-        await send(.importResponse(result))
-      }
-      .cancellable(id: CancelID.importing, cancelInFlight: true)
+      return startImport(&state)
 
     case .cancelTapped:
+
       guard state.isImporting else { return .none }
       state.isImporting = false
       return .cancel(id: CancelID.importing)
@@ -95,5 +85,24 @@ public struct ImportFeature: Reducer, Sendable {
       state.errorMessage = error.message
       return .none
     }
+  }
+
+  /// Starts importing the address, if there is one and nothing is running.
+  private func startImport(_ state: inout State) -> Effect<Action> {
+    guard state.canImport else { return .none }
+    state.isImporting = true
+    state.errorMessage = nil
+    let address = state.address.trimmingCharacters(in: .whitespacesAndNewlines)
+    return .run { [importer] send in
+      let result: Result<[Recipe], ImportError>
+      do {
+        let source = try await importer.source(address, nil)
+        result = .success(try await importer.importSources([source]))
+      } catch {
+        result = .failure(ImportError(error))
+      }
+      await send(.importResponse(result))
+    }
+    .cancellable(id: CancelID.importing, cancelInFlight: true)
   }
 }

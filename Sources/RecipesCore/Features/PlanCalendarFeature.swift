@@ -57,8 +57,12 @@ public struct PlanCalendarFeature: Reducer, Sendable {
       loadAccount: { try await library.calendar.account() },
       forgetAccount: { try await library.calendar.forget() },
       passwordKey: { key($0) },
-      makeAccount: { address, user throws(SyncFailure) in
-        CalendarAccount(calendarURL: try client.address(address, user), user: user)
+      makeAccount: { address, user throws(AccountFormError) in
+        do throws(SyncFailure) {
+          return CalendarAccount(calendarURL: try client.address(address, user), user: user)
+        } catch {
+          throw AccountFormError(error)
+        }
       },
       tryAccount: { account, password throws(SyncFailure) in
         // The client remembers the calendar once it answers as one; a publish that then
@@ -78,7 +82,7 @@ public struct PlanCalendarFeature: Reducer, Sendable {
       },
       missingAddressMessage: { localized("Enter the calendar’s address.") },
       forgetFailureMessage: {
-        localized("The calendar could not be forgotten: {reason}", ["reason": $0])
+        localized("The calendar could not be forgotten: {reason}.", ["reason": $0])
       },
       asksPasswordAtLaunch: false)
   }

@@ -34,7 +34,7 @@ extension PublishingSchedule {
       return start(&state)
     case .connectResponse(.failure(let failure)):
       state.isConnecting = false
-      state.connectError = failure.message
+      state.connectError = failure
       return .none
     case .passwordEntered(let password):
       guard let account = state.account, !password.value.isEmpty else { return .none }
@@ -49,7 +49,7 @@ extension PublishingSchedule {
     case .disconnectTapped:
       return disconnect(&state)
     case .disconnectResponse(let failure):
-      state.connectError = failure
+      state.connectError = failure.map { AccountFormError(.form, $0) }
       return .none
     default:
       return .none
@@ -115,17 +115,17 @@ extension PublishingSchedule {
     guard !state.isConnecting, state.account == nil else { return .none }
     let user = rawUser.trimmingCharacters(in: .whitespaces)
     let account: Account
-    do throws(SyncFailure) {
+    do throws(AccountFormError) {
       guard !address.trimmingCharacters(in: .whitespaces).isEmpty else {
-        throw SyncFailure(.setup, service.missingAddressMessage())
+        throw AccountFormError(.address, service.missingAddressMessage())
       }
-      guard !user.isEmpty else { throw SyncFailure(.setup, localized("Enter the user name.")) }
+      guard !user.isEmpty else { throw AccountFormError(.user, localized("Enter the user name.")) }
       guard !password.value.isEmpty else {
-        throw SyncFailure(.setup, localized("Enter the app password."))
+        throw AccountFormError(.password, localized("Enter the app password."))
       }
       account = try service.makeAccount(address, user)
     } catch {
-      state.connectError = error.message
+      state.connectError = error
       return .none
     }
     state.isConnecting = true
@@ -135,7 +135,7 @@ extension PublishingSchedule {
       do throws(SyncFailure) {
         summary = try await service.tryAccount(account, password)
       } catch {
-        await send(.connectResponse(.failure(error)))
+        await send(.connectResponse(.failure(service.formError(error, address, user))))
         return
       }
       let key = service.passwordKey(account)

@@ -73,8 +73,8 @@ public struct PublishingSchedule<Account: PublishedAccount, Summary: PublishedSu
     public var openRequest = 0
     /// Whether "Connect" is trying the account.
     public var isConnecting = false
-    /// Why the last "Connect" (or "Disconnect") failed, in one line.
-    public var connectError: String?
+    /// Why the last "Connect" (or "Disconnect") failed, on the field concerned.
+    public var connectError: AccountFormError?
 
     /// Creates the state of an app that has not read its account yet.
     public init() {}
@@ -105,7 +105,7 @@ public struct PublishingSchedule<Account: PublishedAccount, Summary: PublishedSu
     /// "Connect" was pressed with what the window's fields hold.
     case connectTapped(address: String, user: String, password: SyncPassword)
     /// Trying (and keeping) the account succeeded or failed.
-    case connectResponse(Result<Connected, SyncFailure>)
+    case connectResponse(Result<Connected, AccountFormError>)
     /// A password was typed for the known account (at launch, or after it was refused).
     case passwordEntered(SyncPassword)
     /// "Disconnect" was pressed: forget the account and its password.

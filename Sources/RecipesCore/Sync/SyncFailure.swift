@@ -16,15 +16,39 @@ public struct SyncFailure: Error, Equatable, Sendable {
     case library
   }
 
+  /// What the server said, where the form can say it on a field in the cook's words.
+  public enum Cause: Equatable, Sendable {
+    /// The user or the password was refused (401).
+    case refused
+    /// The user may not use the folder (403).
+    case forbidden
+    /// There is no folder at the address (404).
+    case notFound
+    /// The folder above the address does not exist (409).
+    case noParentFolder
+    /// The address is not a folder's.
+    case notAFolder
+    /// The server sent the request elsewhere (3xx).
+    case redirected
+    /// The address is plain http to another computer: the password would travel
+    /// unencrypted.
+    case plainHTTP
+    /// The server could not be reached, for `reason` (one line).
+    case unreachable(reason: String)
+  }
+
   /// What kind of trouble.
   public var kind: Kind
   /// One line: what happened, never the password.
   public var message: String
+  /// What the server said, when the form can put it in the cook's words; nil otherwise.
+  public var cause: Cause?
 
   /// Creates a failure.
-  public init(_ kind: Kind, _ message: String) {
+  public init(_ kind: Kind, _ message: String, cause: Cause? = nil) {
     self.kind = kind
     self.message = message
+    self.cause = cause
   }
 
   /// Whether trying again later, unchanged, may succeed.

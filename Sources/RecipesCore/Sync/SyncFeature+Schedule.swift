@@ -14,13 +14,12 @@ extension SyncFeature {
       loadAccount: { try await library.syncAccount() },
       forgetAccount: { try await library.forgetSync() },
       passwordKey: { PasswordKey(server: $0.serverURL, user: $0.user, purpose: .recipeSync) },
-      makeAccount: { server, user throws(SyncFailure) in
+      makeAccount: { server, user throws(AccountFormError) in
         do throws(SyncFolderAddress.Problem) {
           let address = try SyncFolderAddress(server: server, user: user)
           return SyncAccount(serverURL: address.folderURL, user: user)
         } catch {
-          let message = error.message
-          throw SyncFailure(.setup, message.prefix(1).uppercased() + message.dropFirst())
+          throw formError(error)
         }
       },
       tryAccount: { account, password throws(SyncFailure) in
@@ -34,6 +33,7 @@ extension SyncFeature {
         }
         return nil
       },
+      formError: { failure, address, user in formError(failure, address: address, user: user) },
       missingAddressMessage: { localized("Enter the server’s address.") },
       forgetFailureMessage: {
         localized("the account could not be forgotten: {reason}", ["reason": $0])

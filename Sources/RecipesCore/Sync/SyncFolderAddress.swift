@@ -51,7 +51,9 @@ public struct SyncFolderAddress: Equatable, Sendable {
   /// Reads `server` for `user`, with `folder` naming the Cookbook folder of a Nextcloud.
   public init(server: String, user: String, folder: String? = nil) throws(Problem) {
     let trimmed = server.trimmingCharacters(in: .whitespaces)
-    guard var parts = URLComponents(string: trimmed),
+    // "cloud.example.org" is read as the import dialog reads it: over https.
+    let typed = TypedAddress.assumingHTTPS(trimmed, mayBeFile: false)?.absoluteString ?? trimmed
+    guard var parts = URLComponents(string: typed),
       let scheme = parts.scheme?.lowercased(), scheme == "http" || scheme == "https",
       parts.host?.isEmpty == false
     else { throw .notHTTP(server) }

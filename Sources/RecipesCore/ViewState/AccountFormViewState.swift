@@ -17,8 +17,8 @@ public protocol AccountFormViewState: Equatable, Sendable {
   var accountLine: String { get }
   /// The status, with what to do.
   var status: String { get }
-  /// The error under the form, if any.
-  var error: String? { get }
+  /// Why Connect failed, on the field concerned, if it did.
+  var error: AccountFormError? { get }
   /// A note about the keyring when it does not keep the password.
   var keyringNote: String? { get }
   /// Whether "Connect" (or "Use Password") is trying the account.

@@ -20,7 +20,7 @@ public struct PlanCalendarViewState: Equatable, Sendable {
   /// Whether "Connect" (or "Use Password") is trying the calendar.
   public var isBusy: Bool
   /// The error under the form, if any.
-  public var error: String?
+  public var error: AccountFormError?
   /// Whether "Publish now" can be pressed.
   public var canPublishNow: Bool
   /// A note about the keyring when it does not keep the password.

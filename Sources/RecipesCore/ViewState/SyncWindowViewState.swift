@@ -19,7 +19,7 @@ public struct SyncWindowViewState: Equatable, Sendable {
   /// fields wait.
   public var isBusy: Bool
   /// The error under the form, if any.
-  public var error: String?
+  public var error: AccountFormError?
   /// Whether "Sync now" can be pressed.
   public var canSyncNow: Bool
   /// A note about the keyring when it does not keep the password.

@@ -25,8 +25,14 @@ final class AccountFormView<Account: PublishedAccount, Summary: PublishedSummary
   let accountLabel = Label()
   /// The status, with what to do.
   let statusLabel = Label()
-  /// Why Connect failed.
+  /// Why Connect failed, when no one field is concerned: under the button.
   let errorLabel = Label()
+  /// Why the address was refused, under it.
+  let addressError = Label()
+  /// Why the user was refused, under it.
+  let userError = Label()
+  /// Why the password was refused, under it.
+  let passwordError = Label()
   /// Says the password is asked at each launch when no keyring keeps it.
   let keyringLabel = Label()
   /// "Sync Now" or "Publish Now".
@@ -45,7 +51,7 @@ final class AccountFormView<Account: PublishedAccount, Summary: PublishedSummary
     var mode: AccountFormMode
     var accountLine: String
     var status: String
-    var error: String?
+    var error: AccountFormError?
     var keyringNote: String?
     var isBusy: Bool
     var canRunNow: Bool
@@ -57,18 +63,28 @@ final class AccountFormView<Account: PublishedAccount, Summary: PublishedSummary
     passwordField = FormField.labelled(
       localized("App password"), passwordEntry,
       hint: localized("For Nextcloud, make an app password in Settings → Security."))
+    passwordField.append(passwordError)
     runNowButton = Button(label: runNow)
     runNowButton.setAccessibleLabel(runNowName)
-    addressFields.append(FormField.labelled(address, addressEntry, hint: addressHint))
-    addressFields.append(FormField.labelled(localized("User"), userEntry))
-    for label in [accountLabel, statusLabel, errorLabel, keyringLabel] {
+    let addressField = FormField.labelled(address, addressEntry, hint: addressHint)
+    addressField.append(addressError)
+    let userField = FormField.labelled(localized("User"), userEntry)
+    userField.append(userError)
+    addressFields.append(addressField)
+    addressFields.append(userField)
+    for label in [accountLabel, statusLabel, keyringLabel] {
       label.setAlignment(x: 0)
       label.wrap()
     }
     accountLabel.addStyleClass("field-caption")
     statusLabel.makeSelectable()
-    errorLabel.addStyleClass("error-message")
-    errorLabel.makeSelectable()
+    for label in [errorLabel, addressError, userError, passwordError] {
+      label.setAlignment(x: 0)
+      label.wrap()
+      label.addStyleClass("field-error")
+      label.makeSelectable()
+      label.isVisible = false
+    }
     keyringLabel.addStyleClass("field-hint")
     connectButton.addStyleClass("suggested-action")
     connectButton.setAccessibleLabel(localized("Connect"))
@@ -79,6 +95,9 @@ final class AccountFormView<Account: PublishedAccount, Summary: PublishedSummary
     accountActions.append(disconnectButton)
     connectButton.onClick { [weak self] in self?.submit() }
     passwordEntry.onActivate { [weak self] in self?.submit() }
+    addressEntry.onChange { [weak self] _ in self?.updateConnectButton() }
+    userEntry.onChange { [weak self] _ in self?.updateConnectButton() }
+    passwordEntry.onChange { [weak self] in self?.updateConnectButton() }
     runNowButton.onClick { [weak self] in self?.send(.runNowTapped) }
     disconnectButton.onClick { [weak self] in self?.send(.disconnectTapped) }
   }
@@ -108,8 +127,22 @@ final class AccountFormView<Account: PublishedAccount, Summary: PublishedSummary
     return page
   }
 
+  /// Whether the fields Connect (or Use Password) needs are filled: the address, the user
+  /// and the password, or the password alone at the password prompt.
+  var isFilled: Bool {
+    let password = !passwordEntry.text.isEmpty
+    guard rendered?.mode == .connect else { return password }
+    let blank = { (text: String) in text.trimmingCharacters(in: .whitespaces).isEmpty }
+    return password && !blank(addressEntry.text) && !blank(userEntry.text)
+  }
+
+  private func updateConnectButton() {
+    connectButton.isSensitive = rendered?.isBusy == false && isFilled
+  }
+
   /// Connect, or the password for the known account.
   private func submit() {
+    guard connectButton.isSensitive else { return }
     let password = SyncPassword(passwordEntry.text)
     if rendered?.mode == .connect {
       send(.connectTapped(address: addressEntry.text, user: userEntry.text, password: password))
@@ -139,16 +172,31 @@ final class AccountFormView<Account: PublishedAccount, Summary: PublishedSummary
     connectButton.label =
       content.mode == .connect ? localized("Connect") : localized("Use Password")
     connectButton.setAccessibleLabel(connectButton.label)
-    connectButton.isSensitive = !content.isBusy
     for entry: Widget in [addressEntry, userEntry, passwordEntry] {
       entry.isSensitive = !content.isBusy
     }
     spinner.isSpinning = content.isBusy
     if previousMode != content.mode, content.mode == .connected { passwordEntry.text = "" }
+    updateConnectButton()
     accountLabel.show(content.accountLine)
     statusLabel.show(content.status)
-    errorLabel.show(content.error)
     keyringLabel.show(content.keyringNote)
+    renderError(content.error)
+  }
+
+  /// Says `error` under the field it concerns (marked as refused), or under the button.
+  private func renderError(_ error: AccountFormError?) {
+    let fields: [(AccountFormError.Field, Label, Widget)] = [
+      (.address, addressError, addressEntry), (.user, userError, userEntry),
+      (.password, passwordError, passwordEntry), (.form, errorLabel, connectButton),
+    ]
+    for (field, label, input) in fields {
+      let concerned = error?.field == field
+      label.show(concerned ? error?.message : nil)
+      if field != .form {
+        if concerned { input.addStyleClass("error") } else { input.removeStyleClass("error") }
+      }
+    }
   }
 }
 

@@ -3,14 +3,20 @@ import GtkInterop
 import RecipesCore
 import RecipesLocalization
 
-/// The import dialog: a web address or a chosen file or folder, Import, a spinner while it
-/// runs, and the reason when it fails (the dialog then stays, address and all).
+/// The import dialog: a web address, or a chosen file or folder (imported at once), Import, a
+/// spinner while it runs, and the reason when it fails (the dialog then stays, address and
+/// all).
+///
+/// As GNOME's dialogs, its header has Cancel and the main action and no close button: Cancel
+/// is the one way out.
 @MainActor
 final class ImportDialog {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
 
   private let store: AppStore
   let window: Window
+  /// Cancel, the spinner and Import; no close button.
+  let header = HeaderBar()
   let addressEntry = Entry(placeholder: "https://example.org/a-recipe")
   let importButton = Button(label: localized("Import"))
   let cancelButton = Button(label: localized("Cancel"))
@@ -38,7 +44,7 @@ final class ImportDialog {
   func destroy() { window.destroy() }
 
   private func build() {
-    let header = HeaderBar()
+    header.showsWindowButtons = false
     header.packStart(cancelButton)
     importButton.addStyleClass("suggested-action")
     importButton.setAccessibleLabel(localized("Import"))

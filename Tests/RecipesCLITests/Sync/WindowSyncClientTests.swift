@@ -54,7 +54,8 @@ import Testing
 
     await #expect(
       throws: SyncFailure(
-        .password, "the server refused the user or password: check the app password")
+        .password, "the server refused the user or password: check the app password",
+        cause: .refused)
     ) {
       try await app.recipeSync.check(account, wrong)
     }
@@ -76,7 +77,7 @@ import Testing
       throws: SyncFailure(
         .setup,
         "http://dav.example.org/cook/ is plain http to another computer: the password would "
-          + "travel unencrypted; use https")
+          + "travel unencrypted; use https", cause: .plainHTTP)
     ) {
       try await app.recipeSync.check(account, SyncPassword("secret"))
     }

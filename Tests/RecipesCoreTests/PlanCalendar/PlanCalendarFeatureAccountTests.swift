@@ -72,9 +72,10 @@ struct PlanCalendarFeatureAccountTests {
         address: "https://cloud.example.org/remote.php/dav/calendars/alice/personal/",
         user: "alice", password: SyncPassword("wrong"))
     ) { $0.isConnecting = true }
-    await store.receive(.connectResponse(.failure(refused))) {
+    let said = AccountFormError(.form, "The server answered 500 to the events.")
+    await store.receive(.connectResponse(.failure(said))) {
       $0.isConnecting = false
-      $0.connectError = "the server answered 500 to the events"
+      $0.connectError = said
     }
     #expect(try await passwords.password(Fixtures.key) == nil)
     #expect(try await library.client.calendar.account() == nil)
@@ -84,18 +85,40 @@ struct PlanCalendarFeatureAccountTests {
   @Test func emptyFieldsAndAnAddressThatIsNoneAreSaidBeforeAnythingIsTried() async {
     let store = makeStore()
     store.send(.connectTapped(address: " ", user: "alice", password: Fixtures.password)) {
-      $0.connectError = "Enter the calendar’s address."
+      $0.connectError = AccountFormError(.address, "Enter the calendar’s address.")
     }
     store.send(
       .connectTapped(address: "https://cloud.example.org", user: "", password: Fixtures.password)
-    ) { $0.connectError = "Enter the user name." }
+    ) { $0.connectError = AccountFormError(.user, "Enter the user name.") }
     store.send(
       .connectTapped(
         address: "https://cloud.example.org", user: "alice", password: SyncPassword(""))
-    ) { $0.connectError = "Enter the app password." }
+    ) { $0.connectError = AccountFormError(.password, "Enter the app password.") }
     store.send(
       .connectTapped(address: "ftp://cloud.example.org", user: "alice", password: Fixtures.password)
-    ) { $0.connectError = "“ftp://cloud.example.org” is no calendar address." }
+    ) {
+      $0.connectError = AccountFormError(
+        .address, "“ftp://cloud.example.org” is no calendar address.")
+    }
+    await store.finish()
+  }
+
+  @Test func anAddressWithoutSchemeIsTriedOverHTTPSAndARefusalIsSaidOnThePassword() async {
+    let tried = Locked<URL?>(nil)
+    let client = PlanCalendarClient(sync: { calendar, _, _ throws(SyncFailure) in
+      tried.withLock { $0 = calendar }
+      throw SyncFailure(.password, "the calendar server refused the user or password")
+    })
+    let store = makeStore(client: client, library: InMemoryLibrary().client)
+    store.send(
+      .connectTapped(address: "cloud.example.org/cal", user: "alice", password: Fixtures.password)
+    ) { $0.isConnecting = true }
+    let said = AccountFormError(.password, "The calendar server refused the user or password.")
+    await store.receive(.connectResponse(.failure(said))) {
+      $0.isConnecting = false
+      $0.connectError = said
+    }
+    #expect(tried.withLock { $0 }?.absoluteString == "https://cloud.example.org/cal/")
     await store.finish()
   }
 

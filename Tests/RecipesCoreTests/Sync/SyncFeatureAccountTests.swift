@@ -61,50 +61,78 @@ struct SyncFeatureAccountTests {
     await store.finish()
   }
 
-  @Test func aRefusedAccountIsNotSavedAndTheWindowSaysWhy() async {
+  @Test func aRefusedAccountIsNotSavedAndTheFormSaysItOnThePassword() async {
     let library = InMemoryLibrary()
     var client = RecipeSyncClient.failing
     client.check = { _, _ throws(SyncFailure) in
-      throw SyncFailure(.password, "the server refused the user or the app password")
+      throw SyncFailure(.password, "the server refused the user or password", cause: .refused)
     }
     let store = makeStore(sync: client, library: library.client)
     store.send(
       .schedule(
-        .connectTapped(
-          address: "https://dav.example.org/cook/", user: "alice", password: Fixtures.password))
+        .connectTapped(address: "cloud.example.org", user: "alice", password: Fixtures.password))
     ) { $0.isConnecting = true }
-    await store.receive(
-      .schedule(
-        .connectResponse(
-          .failure(SyncFailure(.password, "the server refused the user or the app password"))))
-    ) {
+    let said = AccountFormError(
+      .password,
+      "The server cloud.example.org refused this user name or app password. Check both.")
+    await store.receive(.schedule(.connectResponse(.failure(said)))) {
       $0.isConnecting = false
-      $0.connectError = "the server refused the user or the app password"
+      $0.connectError = said
     }
     #expect(await library.account == nil)
     await store.finish()
   }
 
-  @Test func anUnusableAddressOrAnEmptyFieldIsSaidAtOnce() async {
+  @Test func anAddressWithoutSchemeIsTheServerOverHTTPS() async {
+    let checked = Locked<[String]>([])
+    var client = RecipeSyncClient.failing
+    client.check = { account, _ throws(SyncFailure) in
+      checked.withLock { $0.append(account.serverURL.absoluteString) }
+      throw SyncFailure(.setup, "there is no folder at …", cause: .notFound)
+    }
+    let store = makeStore(sync: client)
+    store.send(
+      .schedule(
+        .connectTapped(address: " cloud.example.org ", user: "alice", password: Fixtures.password))
+    ) { $0.isConnecting = true }
+    let said = AccountFormError(
+      .address,
+      """
+      The server cloud.example.org has no folder “Recipes” for alice. Check the address, or \
+      open Cookbook there once to make the folder.
+      """)
+    await store.receive(.schedule(.connectResponse(.failure(said)))) {
+      $0.isConnecting = false
+      $0.connectError = said
+    }
+    #expect(
+      checked.withLock { $0 } == ["https://cloud.example.org/remote.php/dav/files/alice/Recipes/"])
+    await store.finish()
+  }
+
+  @Test func anUnusableAddressOrAnEmptyFieldIsSaidAtOnceOnItsField() async {
     let store = makeStore()
     store.send(
       .schedule(
-        .connectTapped(address: "cloud.example.org", user: "alice", password: Fixtures.password))
+        .connectTapped(
+          address: "ftp://cloud.example.org", user: "alice", password: Fixtures.password))
     ) {
-      $0.connectError = "“cloud.example.org” is not an http or https address"
+      $0.connectError = AccountFormError(
+        .address,
+        "Give the server’s address, such as cloud.example.org or https://cloud.example.org.")
     }
     store.send(
       .schedule(
         .connectTapped(address: "https://cloud.example.org", user: "", password: Fixtures.password))
     ) {
-      $0.connectError = "Enter the user name."
+      $0.connectError = AccountFormError(.user, "Enter the user name.")
     }
     store.send(
       .schedule(
         .connectTapped(
           address: "https://cloud.example.org", user: "alice", password: SyncPassword("")))
     ) {
-      $0.connectError = "Enter the app password."
+      $0.connectError = AccountFormError(.password, "Enter the app password.")
     }
     await store.finish()
   }
