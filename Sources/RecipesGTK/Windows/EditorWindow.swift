@@ -115,6 +115,15 @@ final class EditorWindow {
       ]))
     form.append(
       FormField.labelled(
+        localized("Ingredients"), makeTextArea(.ingredients), named: textAreas[.ingredients],
+        hint: localized("One per line. A line “## For the sauce” starts a group.")))
+    form.append(
+      FormField.labelled(
+        localized("Steps"), makeTextArea(.steps), named: textAreas[.steps],
+        hint: localized("One per line. A line “## Filling” starts a section.")))
+    // What the cook says of it, its tags and where it comes from: after what it is made of.
+    form.append(
+      FormField.labelled(
         localized("Description"), makeTextArea(.summary, height: 64),
         named: textAreas[.summary]))
     form.append(
@@ -126,14 +135,6 @@ final class EditorWindow {
           localized("Source"), makeEntry(.source, placeholder: localized("e.g. example.org/scones"))
         ),
       ]))
-    form.append(
-      FormField.labelled(
-        localized("Ingredients"), makeTextArea(.ingredients), named: textAreas[.ingredients],
-        hint: localized("One per line. A line “## For the sauce” starts a group.")))
-    form.append(
-      FormField.labelled(
-        localized("Steps"), makeTextArea(.steps), named: textAreas[.steps],
-        hint: localized("One per line. A line “## Filling” starts a section.")))
     errorLabel.addStyleClass("error-message")
     errorLabel.setAlignment(x: 0)
     errorLabel.wrap()

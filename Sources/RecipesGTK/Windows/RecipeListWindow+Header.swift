@@ -22,10 +22,10 @@ extension RecipeListWindow {
     row.append(busySpinner)
     row.append(syncStatus.root)
     searchEntry.setAccessibleLabel(localized("Search recipes"))
-    // At most 200 pixels, so the buttons around it fit a 1080-pixel window; narrow enough
-    // for a phone.
+    // At most 160 pixels, so it, its "?" and the buttons around them fit a 1080-pixel
+    // window (as the 200 pixels it had before the "?" did); narrow enough for a phone.
     searchEntry.setWidth(minimumCharacters: 6, naturalCharacters: 30)
-    row.append(Clamp(searchEntry, maximumWidth: 200))
+    row.append(Clamp(searchEntry, maximumWidth: 160))
     // The "?" beside it, when it fits: a phone's header has no room for it.
     row.append(Squeezer([searchHelp.button, Box(.horizontal)], homogeneous: false))
     let end = Box(.horizontal, spacing: 6)
