@@ -83,14 +83,14 @@ data="$work/kitchen"
 launch --offline
 search "guinness"; sleep 1.5
 xdotool mousemove 147 150 click --repeat 2 --delay 80 1; sleep 2
-xdotool mousemove 113 486 click --repeat 3 --delay 50 1 type "12"
+xdotool mousemove 113 508 click --repeat 3 --delay 50 1 type "12"
 xdotool key Tab
-xdotool mousemove 325 486 click 1; sleep 1
-xdotool mousemove 306 598 click 1 mousemove 900 700
+xdotool mousemove 325 508 click 1; sleep 1
+xdotool mousemove 306 620 click 1 mousemove 900 700
 shot servings 1
 xdotool key ctrl+w; sleep 0.8
 xdotool key ctrl+l; sleep 1.5
-xdotool mousemove 43 670 click 1 mousemove 43 496 click 1 mousemove 800 700
+xdotool mousemove 43 716 click 1 mousemove 43 542 click 1 mousemove 800 700
 shot shopping-list 1
 quit
 ADW_DEBUG_COLOR_SCHEME=prefer-dark launch --offline
@@ -119,7 +119,7 @@ xdotool mousemove 75 27 click 1 mousemove 300 400
 sleep 0.5; import -window root -crop 560x720+0+0 "$out/toast.png"
 sleep 3.5
 xdotool mousemove 397 27 click 1 mousemove 300 600
-shot_window message-dialog '^Take every recipe off the shopping list\?$'
+shot_window message-dialog '^Clear the shopping list\?$'
 xdotool key Escape
 activate about
 sleep 1; import -window root -crop 368x516+0+0 "$out/about.png"
