@@ -9,7 +9,9 @@ enum GroceryAisleTable {
   /// Each folded name's aisle.
   static let aisles: [String: GroceryAisle] = {
     var table: [String: GroceryAisle] = [:]
-    for (aisle, names) in rows {
+    // The English rows last: a word both languages write ("tomate", "salade") keeps its
+    // English aisle.
+    for (aisle, names) in otherLanguageRows + rows {
       for name in names { table[ShoppingName.key(name)] = aisle }
     }
     return table

@@ -91,3 +91,18 @@ struct OwnShoppingItemTests {
     #expect(state.list.items.map(\.text) == ["235 ml Milk"], "a US cup is 236.6 ml")
   }
 }
+
+/// Items written in German or French go to their aisle too.
+@Suite("Own shopping items in other languages")
+struct OwnShoppingItemLanguageTests {
+  @Test(arguments: [
+    ("500 g Mehl", GroceryAisle.pantry), ("1 Bund Petersilie", .produce),
+    ("2 l Milch", .dairyAndEggs), ("6 Eier", .dairyAndEggs), ("1 l de lait", .dairyAndEggs),
+    ("farine", .pantry), ("3 oignons", .produce), ("Lachs", .meatAndFish),
+    ("une baguette", .bakery), ("Salz", .spices), ("2 l milk", .dairyAndEggs),
+    ("bin bags", .other),
+  ])
+  func anItemGoesToItsAisle(_ text: String, _ aisle: GroceryAisle) {
+    #expect(OwnShoppingItem(id: "1", text: text).aisle == aisle, "\(text)")
+  }
+}
