@@ -68,6 +68,46 @@ struct SearchSuggestionTests {
     await store.finish()
   }
 
+  @Test func theVocabularyIsReadOnceUntilTheLibraryChanges() async {
+    let reads = Locked(0)
+    var library = self.library.client
+    let words = library.searchVocabulary
+    library.searchVocabulary = {
+      reads.withLock { $0 += 1 }
+      return try await words()
+    }
+    let store = makeStore(library: library)
+    for (count, typo) in ["in:chickn", "in:chiken"].enumerated() {
+      store.send(.queryChanged(typo)) { $0.text = typo }
+      let query = SearchQuery(includedIngredients: [String(typo.dropFirst(3))])
+      store.send(.searchSubmitted) {
+        $0.query = query
+        $0.isSearching = true
+        if count > 0 { $0.suggestion = nil }
+      }
+      await store.receive(.localResponse(query, .success([]))) { $0.isSearching = false }
+      await store.receive(.suggestionResponse(query, "in:chicken")) {
+        $0.suggestion = "in:chicken"
+      }
+    }
+    #expect(reads.withLock { $0 } == 1, "typing on read the vocabulary again")
+    store.send(.libraryChanged)
+    await store.receive(
+      .rereadResponse(SearchQuery(includedIngredients: ["chiken"]), .success([])))
+    store.send(.searchSubmitted) {
+      $0.isSearching = true
+      $0.suggestion = nil
+    }
+    await store.receive(
+      .localResponse(SearchQuery(includedIngredients: ["chiken"]), .success([]))
+    ) { $0.isSearching = false }
+    await store.receive(
+      .suggestionResponse(SearchQuery(includedIngredients: ["chiken"]), "in:chicken")
+    ) { $0.suggestion = "in:chicken" }
+    #expect(reads.withLock { $0 } == 2, "a changed library's words were not read again")
+    await store.finish()
+  }
+
   @Test func aSearchFindingRecipesReadsNoVocabulary() async {
     var library = Library.failing
     library.search = { _, _ in [Recipe.mock.summary] }

@@ -67,7 +67,7 @@ struct NutritionCommand: HeadlessCommand {
       }
       // The cook's corrections are not kept by the library yet: none to pass.
       let estimator = NutritionEstimator(table: table, corrections: [:])
-      let written = Self.writtenServings(of: recipe)
+      let written = IngredientScaling.writtenServings(of: recipe)
       let served = servings ?? written
       let factor = Rational(served, written) ?? .one
       let lines = recipe.ingredients.map { ingredient in
@@ -80,10 +80,4 @@ struct NutritionCommand: HeadlessCommand {
     }
   }
 
-  /// The servings the recipe is written for: its number, else what its yield reads as ("2
-  /// dozen", "serves 4 to 6"), else the app's assumption.
-  static func writtenServings(of recipe: Recipe) -> Int {
-    recipe.servings ?? recipe.yield.flatMap(RecipeYield.read)?.count
-      ?? IngredientScaling.assumedServings
-  }
 }

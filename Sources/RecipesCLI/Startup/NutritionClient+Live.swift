@@ -16,7 +16,7 @@ extension NutritionClient {
             var line = ingredient.parsed
             line.text = ingredient.text
             return line
-          }, servings: NutritionCommand.writtenServings(of: recipe))
+          }, servings: IngredientScaling.writtenServings(of: recipe))
         return NutritionFacts(estimate)
       }.value
     }

@@ -30,8 +30,11 @@ public struct AppFeature: Reducer, Sendable {
     public var deletion = RecipeDeletionFeature.State()
     /// Cooking mode, if open, and the kitchen timers, which outlive every window.
     public var cooking = CookingFeature.State()
-    /// The units the cook last chose in a recipe window: every new window starts with them.
-    public var unitDisplay = UnitDisplay.original
+    /// The units the cook last chose in a recipe window: every new window starts with them,
+    /// and the shopping list's amounts are in them.
+    public var unitDisplay = UnitDisplay.original {
+      didSet { shoppingList.units = unitDisplay }
+    }
     /// The shopping list and whether its window is open.
     public var shoppingList = ShoppingListFeature.State()
     /// The style of every window: light, dark or the desktop's.
@@ -186,10 +189,6 @@ public struct AppFeature: Reducer, Sendable {
   /// library reads it again (and a change to what syncs is synced a little later).
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     var effect = reduceAction(into: &state, action: action)
-    // The shopping list's amounts follow the cook's Units, wherever they were chosen.
-    if state.shoppingList.units != state.unitDisplay {
-      state.shoppingList.units = state.unitDisplay
-    }
     if action.changedPlan {
       effect = .merge(effect, reduceAction(into: &state, action: .planCalendar(.changed)))
     }

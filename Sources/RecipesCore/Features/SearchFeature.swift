@@ -76,6 +76,8 @@ public struct SearchFeature: Reducer, Sendable {
   private let api: RecipesAPI
   private let library: Library
   private let clock: ElapsedClock
+  /// The vocabulary's suggester, kept between searches until the library changes.
+  private let suggesters = SpellingSuggesterCache()
 
   /// Creates the feature with its clients and the clock the debounce sleeps on.
   public init(api: RecipesAPI, library: Library, clock: any Clock<Duration>) {
@@ -149,6 +151,7 @@ public struct SearchFeature: Reducer, Sendable {
       return .none
 
     case .libraryChanged:
+      suggesters.forget()
       guard let query = state.query else { return .none }
       // The library's first answer, still awaited, may have been read before the change:
       // ask again (the remote API is asked only after it, so nothing is fetched twice).
@@ -207,9 +210,9 @@ public struct SearchFeature: Reducer, Sendable {
   /// What to suggest for `text`, which the library found nothing for: its words corrected
   /// to the library's vocabulary (none when it cannot be read).
   private func suggest(for query: SearchQuery, text: String) -> Effect<Action> {
-    .run { [library] send in
-      let vocabulary = (try? await library.searchVocabulary()) ?? []
-      guard let suggestion = SpellingSuggester(vocabulary).suggestion(for: text) else { return }
+    .run { [library, suggesters] send in
+      let suggester = await suggesters.suggester(reading: library.searchVocabulary)
+      guard let suggestion = suggester.suggestion(for: text) else { return }
       await send(.suggestionResponse(query, suggestion))
     }
     .cancellable(id: CancelID.suggestion, cancelInFlight: true)

@@ -28,9 +28,10 @@ public struct IngredientScaling: Equatable, Sendable {
     self.units = units
   }
 
-  /// How many people `recipe` serves as written, or `assumedServings` when it does not say.
+  /// How many people `recipe` serves as written: its number, else what its yield reads as
+  /// ("2 dozen", "serves 4 to 6", `RecipeYield`), else `assumedServings`.
   public static func writtenServings(of recipe: Recipe) -> Int {
-    recipe.servings ?? assumedServings
+    recipe.servings ?? recipe.yield.flatMap(RecipeYield.read)?.count ?? assumedServings
   }
 
   /// What every quantity of `recipe` is multiplied by.
