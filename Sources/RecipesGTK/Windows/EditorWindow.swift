@@ -228,6 +228,9 @@ final class EditorWindow {
   /// Shows `state`, changing only what differs from what is shown (a field being typed in
   /// already holds what the state says, so its cursor stays put).
   func render(_ state: EditorFeature.State) {
+    // The library's categories and cuisines may come after the editor opened.
+    categoryValues?.show(store.state.list.categories)
+    cuisineValues?.show(store.state.list.areas)
     guard state != rendered else { return }
     rendered = state
     window.title = Self.title(of: state)
@@ -245,8 +248,6 @@ final class EditorWindow {
     if let message = state.errorMessage { errorLabel.setAccessibleLabel(message) }
     discardQuestion.show(state.isConfirmingClose)
     removePictureButton.isSensitive = state.draft.picture != nil
-    categoryValues?.show(store.state.list.categories)
-    cuisineValues?.show(store.state.list.areas)
     if state.draft.picture != shownPicture { showPicture(state.draft.picture) }
   }
 
