@@ -228,4 +228,28 @@ static inline GdkContentProvider *recipes_emit_prepare(GtkDragSource *source, do
   g_signal_emit_by_name(source, "prepare", x, y, &content);
   return content;
 }
+
+/// Scrolls the page (the nearest scrolled window around `controller`'s widget) by a wheel
+/// turn over the widget, and keeps the turn from the widget itself.
+static gboolean recipes_scroll_page_instead(GtkEventControllerScroll *controller, double dx,
+                                            double dy, gpointer data) {
+  GtkWidget *widget = gtk_event_controller_get_widget(GTK_EVENT_CONTROLLER(controller));
+  GtkWidget *scroller = gtk_widget_get_ancestor(widget, GTK_TYPE_SCROLLED_WINDOW);
+  if (scroller != NULL) {
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(scroller));
+    double step = MAX(gtk_adjustment_get_page_size(adjustment) / 8.0, 40.0);
+    gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + dy * step);
+  }
+  return TRUE;
+}
+
+/// A wheel turn over `widget` (a spin button in a scrolling page) scrolls the page instead
+/// of changing the widget's value.
+static inline void recipes_pass_scroll_to_page(GtkWidget *widget) {
+  GtkEventController *controller = gtk_event_controller_scroll_new(
+      GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+  gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE);
+  g_signal_connect(controller, "scroll", G_CALLBACK(recipes_scroll_page_instead), NULL);
+  gtk_widget_add_controller(widget, controller);
+}
 #endif

@@ -33,6 +33,17 @@ public final class SpinButton: Widget {
   /// hears of it.
   public func pick(_ newValue: Int) { gtk_spin_button_set_value(spin, Double(newValue)) }
 
+  /// Lets a wheel turn over it scroll the page around it instead of changing the number: for
+  /// a spin in a long scrolling list (the planner's rows), which a cook only scrolling past
+  /// would otherwise change.
+  public func passScrollToPage() {
+    recipes_pass_scroll_to_page(widget)
+    passesScrollToPage = true
+  }
+
+  /// Whether a wheel turn over it scrolls the page (`passScrollToPage`).
+  public private(set) var passesScrollToPage = false
+
   /// Calls `action` with the new number when the person changes it.
   public func onChange(_ action: @escaping @MainActor (Int) -> Void) {
     Signals.connect(object, "value-changed") { [weak self] in

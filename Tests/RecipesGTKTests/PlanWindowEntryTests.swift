@@ -54,6 +54,8 @@ final class PlanWindowEntryTests: GTKTestCase {
       let row = try XCTUnwrap(window.dayView(tuesday)?.slot(.dinner)?.rows.first)
       XCTAssertEqual(row.openButton?.accessibleLabel, "Open Pasta alla Norma")
       XCTAssertEqual(row.servingsSpin?.value, 3)
+      XCTAssertEqual(
+        row.servingsSpin?.passesScrollToPage, true, "scrolling the week would change servings")
       XCTAssertTrue(row.removeButton.isVisible, "remove must not wait for a hover")
       row.servingsSpin?.pick(5)
       pump(

@@ -64,7 +64,8 @@ public struct NutritionViewState: Equatable, Sendable {
     } else if value < 0.05 {
       text = "0"
     } else {
-      text = String(format: "%.1f", locale: Locale.current, value)
+      // In the reader's locale, as the ingredient list writes decimals ("5,2 g").
+      text = LocalizedNumber.decimal(String(format: "%.1f", value))
     }
     return localized("{amount} g", ["amount": text])
   }

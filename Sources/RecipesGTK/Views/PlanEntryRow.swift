@@ -85,6 +85,8 @@ final class PlanEntryRow {
         range: IngredientScaling.servingsRange,
         accessibleLabel: localized("Servings of {name}", ["name": card.title]))
       spin.value = servings
+      // Scrolling the week past it must not change what is planned.
+      spin.passScrollToPage()
       spin.onChange(servingsChanged)
       let servingsLabel = Label(localized("servings"))
       servingsLabel.addStyleClass("dim-label")
