@@ -91,6 +91,16 @@ final class SyncAccountWindowTests: GTKTestCase {
     }
   }
 
+  func testCtrlWClosesTheWindowAsItClosesTheOthers() throws {
+    try MainActor.assumeIsolated {
+      let store = makeSyncStore()
+      let (flow, window, commands) = try openSyncWindow(store)
+      defer { withExtendedLifetime((flow, commands)) {} }
+      XCTAssertTrue(window.window.activateAction("win.close"), "no Close in the Sync window")
+      pump(until: { flow.window == nil }, "Close did not close the Sync window")
+    }
+  }
+
   func testConnectWaitsForEveryFieldAndTakesAServerWithoutHTTPS() throws {
     try MainActor.assumeIsolated {
       let store = makeSyncStore()

@@ -101,6 +101,8 @@ enum Command: CaseIterable, Sendable {
     case shoppingListWindow
     /// The planner window ("win.…").
     case planWindow
+    /// The Sync… and calendar account windows ("win.…"), which only close.
+    case accountWindow
 
     /// The prefix GTK uses for the scope's actions.
     var prefix: String { self == .application ? "app" : "win" }
@@ -121,14 +123,14 @@ enum Command: CaseIterable, Sendable {
     }
   }
 
-  /// Whether windows of `scope` answer the command: its own scope's, and the editor's and
-  /// the shopping list's and the planner's for Close (Ctrl+W closes them as it closes a recipe window; the
+  /// Whether windows of `scope` answer the command: its own scope's, and the editor's, the
+  /// shopping list's, the planner's and the account windows' for Close (Ctrl+W closes them as it closes a recipe window; the
   /// editor asks first about changes).
   func isAnswered(in scope: Scope) -> Bool {
     self.scope == scope
       || (self == .close
         && (scope == .editorWindow || scope == .shoppingListWindow || scope == .cookingWindow
-          || scope == .planWindow))
+          || scope == .planWindow || scope == .accountWindow))
   }
 
   /// The action's name inside its scope.

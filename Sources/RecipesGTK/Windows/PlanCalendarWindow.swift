@@ -26,7 +26,13 @@ final class PlanCalendarWindow {
       application: application, title: localized("Show in my calendar"), width: 360,
       height: 520)
     build(sendingTo: store)
+    commands = CommandActions(.accountWindow, in: window) { [weak self] command in
+      if command == .close { self?.window.close() }
+    }
   }
+
+  /// Ctrl+W closes it, as it closes the app's other windows.
+  private var commands: CommandActions?
 
   /// Shows the window and brings it to the front.
   func present() { window.present() }

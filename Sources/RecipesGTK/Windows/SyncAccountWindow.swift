@@ -33,6 +33,8 @@ final class SyncAccountWindow {
   let deleteButton = Button(label: localized("Delete"))
   let deletionRow = Box(.horizontal, spacing: 8)
   private var rendered: SyncWindowViewState?
+  /// Ctrl+W closes it, as it closes the app's other windows.
+  private var commands: CommandActions?
 
   /// Builds the window for the sync state of `store`.
   init(application: Application?, store: AppStore) {
@@ -68,6 +70,9 @@ final class SyncAccountWindow {
   }
 
   private func connect() {
+    commands = CommandActions(.accountWindow, in: window) { [weak self] command in
+      if command == .close { self?.window.close() }
+    }
     form.send = { [store] in store.send(.sync(.schedule($0))) }
     keepButton.onClick { [store] in store.send(.sync(.massDeletionRefused)) }
     deleteButton.onClick { [store] in store.send(.sync(.massDeletionAllowed)) }
