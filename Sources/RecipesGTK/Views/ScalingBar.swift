@@ -61,11 +61,11 @@ final class ScalingBar {
     root.append(servings)
     root.append(units)
 
-    let actions = Box(.horizontal, spacing: 6)
     addToShoppingListButton.actionName = Command.addToShoppingList.detailedName
-    actions.append(addToShoppingListButton)
-    if let planButton { actions.append(planButton) }
-    root.append(actions)
+    // Each button a cell of its own: on a phone (or in German, whose labels are longer)
+    // they wrap under each other instead of holding the window wider than the screen.
+    root.append(addToShoppingListButton)
+    if let planButton { root.append(planButton) }
     shoppingCaption.addStyleClass("dim-label")
     shoppingCaption.addStyleClass("caption")
     shoppingCaption.setAlignment(x: 0)
