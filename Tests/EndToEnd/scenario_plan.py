@@ -1,8 +1,8 @@
-"""Scenario 15, the meal planner: "Meal plan" opens the week; two cards of the main grid are
-DRAGGED with the mouse onto Wednesday (its title plans dinner, its Lunch takes lunch); both
-show there and `recipes plan --json` has them on a Wednesday; "Add this week to the shopping
-list", then the shopping list sums the beef both recipes ask for. Hands are xdotool; AT-SPI
-only finds and reads."""
+"""Scenario 15, the meal planner: "Meal plan" opens the week, "Next week" the one after
+(every day of it ahead); two cards of the main grid are DRAGGED with the mouse onto Wednesday
+(its title plans dinner, its Lunch takes lunch); both show there and `recipes plan --json` has
+them on a Wednesday; "Add this week to the shopping list", then the shopping list sums the beef
+both recipes ask for. Hands are xdotool; AT-SPI only finds and reads."""
 
 import datetime
 import json
@@ -117,6 +117,8 @@ def plan_week(ctx):
     wait_for(lambda: any(w.name == PLANNER and w.x == PLANNER_X for w in x_windows()), 3,
              describe=lambda: "the planner window did not move aside")
     ctx.step("planner open beside the grid")
+    # Next week: every day of it is ahead, so its Wednesday is shopped for on any weekday.
+    click_button(ctx, eyes, planner, "Next week")
 
     title = bring_into_view(ctx, eyes, planner, wednesday_title, "Wednesday")
     drag(ctx, eyes.screen_center(frame, card.panel), eyes.screen_center(planner, title))
@@ -136,7 +138,8 @@ def plan_week(ctx):
         f"{short_list([a.name for a in find_labels(planner)], 30)}"))
     ctx.step("stew dragged onto Wednesday's lunch")
 
-    entries = json.loads(ctx.headless("plan", "--json"))
+    two_weeks = (datetime.date.today() + datetime.timedelta(days=14)).isoformat()
+    entries = json.loads(ctx.headless("plan", "--json", "--from", "today", "--to", two_weeks))
     by_name = {e["name"]: e for e in entries}
     check(set(by_name) == {STEW, RENDANG}, f"`recipes plan --json` lists {sorted(by_name)}")
     for name, meal in ((RENDANG, "dinner"), (STEW, "lunch")):

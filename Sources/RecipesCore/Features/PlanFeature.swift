@@ -245,11 +245,13 @@ public struct PlanFeature: Reducer, Sendable {
       return .cancel(id: CancelID.undoTimer)
 
     case .addWeekToShoppingListTapped:
-      guard let days = state.dayRange else { return .none }
+      guard let days = state.dayRange, let today = state.today else { return .none }
       return .run { [library] send in
         await send(
           .addedToShoppingList(
-            await Result(catching: { try await PlanChanges.addToShoppingList(days, in: library) })))
+            await Result(catching: {
+              try await PlanChanges.addToShoppingList(days, from: today, in: library)
+            })))
       }
 
     case .addedToShoppingList(.success(let count)):

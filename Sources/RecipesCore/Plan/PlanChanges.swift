@@ -30,11 +30,27 @@ public enum PlanChanges {
       PlanEntry(id: entryID, day: day, meal: meal, content: .recipe(id, servings: count)))
   }
 
-  /// Puts every recipe planned within `days` on the shopping list; returns how many.
+  /// Puts every recipe planned within `days`, from `today` on, on the shopping list.
+  ///
+  /// What is there already is added to, not replaced (`PlanShopping.additions`), and a day
+  /// gone by is not shopped for. Returns how many recipes were added or added to.
   public static func addToShoppingList(
-    _ days: ClosedRange<PlanDay>, in library: Library
+    _ days: ClosedRange<PlanDay>, from today: PlanDay, in library: Library
   ) async throws -> Int {
-    let entries = PlanShopping.entries(for: try await library.planEntries(days))
+    guard days.upperBound >= today else { return 0 }
+    let ahead = max(days.lowerBound, today)...days.upperBound
+    let plan = try await library.planEntries(ahead)
+    guard !plan.isEmpty else { return 0 }
+    let list = try await library.shoppingList().entries
+    var written: [Recipe.ID: Int] = [:]
+    for entry in list where entry.servings == nil {
+      if let recipe = try await library.recipe(entry.recipeID) {
+        written[entry.recipeID] = IngredientScaling.writtenServings(of: recipe)
+      }
+    }
+    let entries = PlanShopping.additions(
+      for: plan, onList: list,
+      writtenServings: { written[$0] ?? IngredientScaling.assumedServings })
     guard !entries.isEmpty else { return 0 }
     try await library.addPlanToShoppingList(entries)
     return entries.count

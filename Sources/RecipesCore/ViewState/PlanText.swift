@@ -69,7 +69,8 @@ public enum PlanText {
   /// What the last notice says.
   public static func notice(_ notice: PlanFeature.Notice) -> String {
     switch notice {
-    case .addedToShoppingList(0): localized("Nothing planned this week to shop for.")
+    case .addedToShoppingList(0):
+      localized("The shopping list already has every meal planned from today on.")
     case .addedToShoppingList(let count):
       localizedPlural(
         "Added {count} recipe to the shopping list.",

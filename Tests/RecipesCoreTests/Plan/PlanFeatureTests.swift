@@ -180,10 +180,12 @@ struct PlanFeatureTests {
     await store.finish()
   }
 
-  @Test func theWeekGoesOnTheShoppingListARecipePlannedTwiceCountingTwice() async {
+  @Test func theWeekFromTodayGoesOnTheShoppingListAddingToWhatIsThere() async {
     let library = InMemoryLibrary(recipes: [Self.rendang, Self.soup])
     let tuesday = Self.monday.adding(days: 1)
+    let thursday = Self.wednesday.adding(days: 1)
     let week = [
+      // Monday and Tuesday are gone by (today is Wednesday): not shopped for.
       PlanEntry(
         id: "b", day: Self.monday, meal: .lunch, content: .recipe(Self.soup.id, servings: 2)),
       PlanEntry(id: "c", day: Self.monday, meal: .dinner, content: .note("Pizza night out")),
@@ -192,6 +194,10 @@ struct PlanFeatureTests {
       PlanEntry(
         id: "d", day: Self.wednesday, meal: .dinner,
         content: .recipe(Self.rendang.id, servings: 3)),
+      PlanEntry(
+        id: "f", day: thursday, meal: .lunch, content: .recipe(Self.soup.id, servings: 5)),
+      PlanEntry(
+        id: "g", day: thursday, meal: .dinner, content: .recipe(Self.rendang.id, servings: 2)),
     ]
     await library.setPlan(
       week + [
@@ -199,6 +205,8 @@ struct PlanFeatureTests {
           id: "e", day: Self.monday.adding(days: 7), meal: .dinner,
           content: .recipe(Self.rendang.id, servings: 9))
       ])
+    // The cook put the rendang on the list by hand, for 2, before planning.
+    try? await library.client.addToShoppingList(Self.rendang.id, 2)
     let store = makeStore(library)
     // Nothing to add before the planner shows a week.
     store.send(.addWeekToShoppingListTapped)
@@ -211,13 +219,46 @@ struct PlanFeatureTests {
     await store.receive(.addedToShoppingList(.success(2))) {
       $0.notice = .addedToShoppingList(recipes: 2)
     }
-    #expect(
-      await library.shopping.entries == [
-        ShoppingListEntry(recipeID: Self.soup.id, servings: 2, planDays: [Self.monday]),
-        ShoppingListEntry(
-          recipeID: Self.rendang.id, servings: 7, planDays: [tuesday, Self.wednesday]),
-      ])
+    let expected = [
+      ShoppingListEntry(
+        recipeID: Self.rendang.id, servings: 7, planDays: [Self.wednesday, thursday]),
+      ShoppingListEntry(recipeID: Self.soup.id, servings: 5, planDays: [thursday]),
+    ]
+    #expect(await library.shopping.entries == expected)
     #expect(PlanWeekViewState(store.state).noticeText == "Added 2 recipes to the shopping list.")
+
+    // Pressed again: every planned day is on the list already, and nothing is counted twice.
+    store.send(.addWeekToShoppingListTapped)
+    await store.receive(.addedToShoppingList(.success(0))) {
+      $0.notice = .addedToShoppingList(recipes: 0)
+    }
+    #expect(await library.shopping.entries == expected)
+    await store.finish()
+  }
+
+  @Test func aWeekGoneByPutsNothingOnTheShoppingList() async {
+    let library = InMemoryLibrary(recipes: [Self.rendang])
+    let lastWeek = PlanEntry(
+      id: "a", day: Self.monday.adding(days: -7), meal: .dinner,
+      content: .recipe(Self.rendang.id, servings: 3))
+    await library.setPlan([lastWeek])
+    let store = makeStore(library)
+    await open(store)
+    store.send(.previousWeekTapped) {
+      $0.weekStart = Self.monday.adding(days: -7)
+      $0.isLoading = true
+      $0.readSequence = 2
+    }
+    let week = PlanWeek(entries: [lastWeek], recipes: [Self.rendang.id: Self.rendang.summary])
+    await store.receive(.loaded(sequence: 2, .success(week))) {
+      $0.isLoading = false
+      $0.week = week
+    }
+    store.send(.addWeekToShoppingListTapped)
+    await store.receive(.addedToShoppingList(.success(0))) {
+      $0.notice = .addedToShoppingList(recipes: 0)
+    }
+    #expect(await library.shopping.entries.isEmpty)
     await store.finish()
   }
 

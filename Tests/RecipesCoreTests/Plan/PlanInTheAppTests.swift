@@ -37,8 +37,9 @@ struct PlanInTheAppTests {
     let recipe = Recipe(id: "catalog-soup", name: "Leek Soup", servings: 2)
     let library = InMemoryLibrary(recipes: [recipe])
     let monday = PlanDay.fixed("2026-11-30")
+    let thursday = PlanDay.fixed("2026-12-03")
     let entry = PlanEntry(
-      id: "a", day: monday, meal: .dinner, content: .recipe(recipe.id, servings: 3))
+      id: "a", day: thursday, meal: .dinner, content: .recipe(recipe.id, servings: 3))
     await library.setPlan([entry])
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
@@ -68,7 +69,7 @@ struct PlanInTheAppTests {
       $0.shoppingList.readSequence = 1
     }
     let saved = SavedShoppingList(entries: [
-      ShoppingListEntry(recipeID: recipe.id, servings: 3, planDays: [monday])
+      ShoppingListEntry(recipeID: recipe.id, servings: 3, planDays: [thursday])
     ])
     await store.receive(
       .shoppingList(
@@ -79,7 +80,7 @@ struct PlanInTheAppTests {
     }
     #expect(
       ShoppingListViewState(store.state.shoppingList).recipes.map(\.text)
-        == ["Leek Soup · 3 servings · Mon 30 Nov"])
+        == ["Leek Soup · 3 servings · Thu 3 Dec"])
     await store.finish()
   }
 
