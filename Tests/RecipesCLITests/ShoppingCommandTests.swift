@@ -97,11 +97,22 @@ import Testing
     let listed = try #require(large["recipes"] as? [[String: Any]])
     #expect(listed.count == 1)
     #expect(listed.first?["servings"] as? Int == 4)
-    func quantities(_ json: [String: Any]) -> [Double] {
-      ((json["items"] as? [[String: Any]]) ?? []).compactMap { $0["quantity"] as? Double }
+    // Weights and volumes double exactly; counts are bought whole, so they are rounded up.
+    let measured: Set<String> = ["g", "kg", "ml", "l", "tsp", "tbsp", "cup", "oz", "lb"]
+    func quantities(_ json: [String: Any], measured wanted: Bool) -> [Double] {
+      ((json["items"] as? [[String: Any]]) ?? []).filter {
+        measured.contains($0["unit"] as? String ?? "") == wanted
+      }.compactMap { $0["quantity"] as? Double }
     }
-    #expect(!quantities(small).isEmpty)
-    #expect(zip(quantities(small), quantities(large)).allSatisfy { abs($0 * 2 - $1) < 0.001 })
+    #expect(!quantities(small, measured: true).isEmpty)
+    #expect(
+      zip(quantities(small, measured: true), quantities(large, measured: true)).allSatisfy {
+        abs($0 * 2 - $1) < 0.001
+      })
+    #expect(
+      (quantities(small, measured: false) + quantities(large, measured: false)).allSatisfy {
+        $0 == $0.rounded()
+      })
   }
 
   @Test func removeAndClear() async throws {

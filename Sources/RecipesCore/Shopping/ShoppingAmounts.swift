@@ -17,7 +17,8 @@ struct ShoppingAmount: Sendable {
 /// largest unit the recipes used. When one item has both metric and US amounts of one kind,
 /// the US sum is converted to metric through Foundation's `Measurement`
 /// (`UnitConversion`). Counted units add only to the same unit (2 cloves + 3 cloves), plain
-/// counts to plain counts. Mass and volume are never mixed. A sum too large to hold leaves
+/// counts to plain counts, and their sums are rounded up to whole ones, as they are bought.
+/// Mass and volume are never mixed. A sum too large to hold leaves
 /// its amounts on lines of their own rather than wrong.
 enum ShoppingAmounts {
   /// The lines for `amounts`, all of one ingredient.
@@ -31,7 +32,7 @@ enum ShoppingAmounts {
       case .mass, .volume:
         lines += measured(members)
       case .counted, .bare:
-        lines += summed(members, unit: members[0].unit, ratio: { _ in .one })
+        lines += summed(members, unit: members[0].unit, ratio: { _ in .one }).map(wholeToBuy)
       case .unmeasured:
         lines.append(
           ShoppingItem.Line(quantity: nil, unit: members[0].unit, recipeIDs: recipes(members)))
@@ -61,6 +62,21 @@ enum ShoppingAmounts {
       case nil: self = .bare
       }
     }
+  }
+
+  /// A counted line rounded up to what a shop sells.
+  ///
+  /// Onions, tins, sticks and bunches come whole, so "1 ½ onions" (three recipes' halves,
+  /// or a scaled count) is 2 onions to buy. The recipes keep their exact amounts; only the
+  /// list rounds.
+  private static func wholeToBuy(_ line: ShoppingItem.Line) -> ShoppingItem.Line {
+    func up(_ value: Rational?) -> Rational? {
+      guard let value, !value.isInteger else { return value }
+      return Rational(value.wholePart + (value.isPositive ? 1 : 0))
+    }
+    return ShoppingItem.Line(
+      quantity: up(line.quantity), quantityMax: up(line.quantityMax), unit: line.unit,
+      recipeIDs: line.recipeIDs)
   }
 
   // MARK: - Mass and volume

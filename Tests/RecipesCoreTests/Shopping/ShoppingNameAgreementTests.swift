@@ -2,8 +2,10 @@ import RecipesCore
 import RecipesQuantities
 import Testing
 
-/// An item's name agrees with its count: "2 Onions", "1 Onion", "½ Onion", never
-/// "2 Onion"; a name after a unit ("2 cups Rice") is left as the recipes wrote it.
+/// An item's name agrees with its count: "2 Onions", "1 Onion", never "2 Onion".
+///
+/// A name after a unit ("2 cups Rice") is left as the recipes wrote it; counts are bought
+/// whole.
 @Suite struct ShoppingNameAgreementTests {
   // Each row: a line of the first recipe | a line of the second | the item's text.
   static let table = """
@@ -17,6 +19,11 @@ import Testing
     1 cup rice | 1 cup rice | 2 cups Rice
     2 cloves garlic | 1 clove garlic | 3 cloves Garlic
     1 garlic | 1 garlic | 2 Garlic
+    ½ onion | 1 onion | 2 Onions
+    1 ½ tins chopped tomatoes | 1 tin chopped tomatoes | 3 tins Chopped tomatoes
+    ½ bunch parsley | ¼ bunch parsley | 1 bunch Parsley
+    1–1 ½ lemons | ½ lemon | 2 Lemons
+    1–1 ½ lemons | 1 lemon | 2–3 Lemons
     """
 
   @Test(arguments: table.split(separator: "\n"))
@@ -34,7 +41,8 @@ import Testing
         entries: [ShoppingListEntry(recipeID: recipe.id, servings: servings)], recipes: [recipe]
       ).items.map(\.text)
     }
-    #expect(texts(1) == ["½ Onion", "1 Tomato"])
+    // Half an onion for one serving: one onion is bought.
+    #expect(texts(1) == ["1 Onion", "1 Tomato"])
     #expect(texts(2) == ["1 Onion", "2 Tomatoes"])
     #expect(texts(8) == ["4 Onions", "8 Tomatoes"])
   }
