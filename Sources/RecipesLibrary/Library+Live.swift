@@ -122,6 +122,11 @@ extension Library {
           try await mapped { () async throws(LibraryError) in
             try await database.removeOwnShoppingItem(id)
           }
+        },
+        restore: { item, before in
+          try await mapped { () async throws(LibraryError) in
+            try await database.restoreOwnShoppingItem(item, before: before)
+          }
         }),
       searchVocabulary: {
         try await mapped { () async throws(LibraryError) in try await database.searchVocabulary() }

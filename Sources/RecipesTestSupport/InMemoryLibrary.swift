@@ -68,7 +68,8 @@ public actor InMemoryLibrary {
       calendar: calendarOperations,
       ownShoppingItems: OwnShoppingItemOperations(
         add: { texts in await self.addOwnShoppingItems(texts) },
-        remove: { id in await self.removeOwnShoppingItem(id) }),
+        remove: { id in await self.removeOwnShoppingItem(id) },
+        restore: { item, before in await self.restoreOwnShoppingItem(item, before: before) }),
       searchVocabulary: { await self.vocabulary() }
     )
   }
@@ -180,6 +181,12 @@ public actor InMemoryLibrary {
 
   private func removeOwnShoppingItem(_ id: String) {
     shopping.ownItems.removeAll { $0.id == id }
+  }
+
+  private func restoreOwnShoppingItem(_ item: OwnShoppingItem, before: String?) {
+    guard !shopping.ownItems.contains(where: { $0.id == item.id }) else { return }
+    let index = before.flatMap { next in shopping.ownItems.firstIndex { $0.id == next } }
+    shopping.ownItems.insert(item, at: index ?? shopping.ownItems.endIndex)
   }
 
   private func setChecked(_ key: String, _ isChecked: Bool) {

@@ -169,6 +169,9 @@ final class PlanWindowTests: GTKTestCase {
     try MainActor.assumeIsolated {
       let (store, flow, window) = try openPlanner()
       defer { withExtendedLifetime(flow) {} }
+      // Next week: every day of it is ahead (days gone by are not shopped for).
+      window.nextButton.click()
+      pump(until: { !store.state.plan.isLoading })
       let days = store.state.plan.days
       for day in [days[0], days[3]] {
         store.send(

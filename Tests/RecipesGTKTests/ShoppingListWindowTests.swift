@@ -303,6 +303,15 @@ final class ShoppingListOwnItemsWindowTests: GTKTestCase {
       window.ownItemRemoveButtons[item.id]?.click()
       pump(until: { store.state.shoppingList.list.ownItems.isEmpty }, "not removed")
       XCTAssertTrue(window.summaryLabel.text.hasPrefix("Nothing to buy yet"))
+
+      // Taken off by mistake: the toast's Undo puts it back, ticked as it was.
+      let toast = try XCTUnwrap(window.undoToast.toast, "no Undo after a removal")
+      XCTAssertEqual(toast.title, "Removed “2 l milk”")
+      window.toasts.clickButton(of: toast)
+      pump(until: { store.state.shoppingList.list.ownItems == [item] }, "Undo did not restore")
+      pump(until: { window.checkBoxes[item.key]?.isActive == true }, "the tick was lost")
+      XCTAssertNil(window.undoToast.toast)
+      XCTAssertNil(store.state.shoppingList.removedOwnItem)
     }
   }
 }

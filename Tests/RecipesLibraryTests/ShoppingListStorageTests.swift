@@ -47,6 +47,26 @@ import Testing
     #expect(cleared.ownItems.isEmpty && cleared.checkedKeys.isEmpty)
   }
 
+  @Test func anOwnItemRestoredGoesBackWhereItWasOnce() async throws {
+    let library = try await TestLibrary.make()
+    let database = library.database
+    let saved = try await database.addOwnShoppingItems(["milk", "bin bags", "eggs", "soap"])
+    try await database.removeOwnShoppingItem(saved[1].id)
+    try await database.restoreOwnShoppingItem(saved[1], before: saved[2].id)
+    #expect(try await database.shoppingList().ownItems == saved)
+    // Restored twice, or after its neighbour went: still once, at the end.
+    try await database.restoreOwnShoppingItem(saved[1], before: saved[2].id)
+    try await database.removeOwnShoppingItem(saved[3].id)
+    try await database.removeOwnShoppingItem(saved[2].id)
+    try await database.restoreOwnShoppingItem(saved[3], before: saved[2].id)
+    #expect(try await database.shoppingList().ownItems == [saved[0], saved[1], saved[3]])
+    try await database.restoreOwnShoppingItem(saved[2], before: nil)
+    #expect(
+      try await database.shoppingList().ownItems.map(\.text) == [
+        "milk", "bin bags", "soap", "eggs",
+      ])
+  }
+
   @Test func ticksPersistAcrossOpeningsUntilClear() async throws {
     let library = try await TestLibrary.make()
     try await library.database.addToShoppingList("1004", servings: nil)

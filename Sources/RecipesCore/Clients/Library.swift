@@ -61,6 +61,10 @@ public struct Library: Sendable {
   public var addOwnShoppingItems: @Sendable (_ texts: [String]) async throws -> [OwnShoppingItem]
   /// Takes the cook's own item `id` off the shopping list (nothing happens if it is gone).
   public var removeOwnShoppingItem: @Sendable (_ id: String) async throws -> Void
+  /// Puts a removed item of the cook's own back, with its id, before the item `before`
+  /// (nil, or an item that is gone: at the end); nothing happens if it is there.
+  public var restoreOwnShoppingItem:
+    @Sendable (_ item: OwnShoppingItem, _ before: String?) async throws -> Void
   /// Ticks or unticks the shopping list's item `key` (`ShoppingItem.key`).
   public var setShoppingItemChecked:
     @Sendable (_ key: String, _ isChecked: Bool) async throws -> Void
@@ -179,6 +183,7 @@ public struct Library: Sendable {
     self.setShoppingItemChecked = setShoppingItemChecked
     addOwnShoppingItems = ownShoppingItems.add
     removeOwnShoppingItem = ownShoppingItems.remove
+    restoreOwnShoppingItem = ownShoppingItems.restore
     self.syncAccount = syncAccount
     self.saveSyncAccount = saveSyncAccount
     self.syncRecords = syncRecords

@@ -35,9 +35,28 @@ public struct ShoppingListFeature: Reducer, Sendable {
     public var unreadableRecipeIDs: Set<Recipe.ID> = []
     /// Numbers the reads, so an answer to an older read arriving late is dropped.
     public var readSequence = 0
+    /// The cook's own item last taken off, while the window offers to put it back.
+    public var removedOwnItem: RemovedOwnItem?
 
     /// Creates an empty, unread list with its window closed.
     public init() {}
+  }
+
+  /// An item of the cook's own taken off the list, and where it was.
+  public struct RemovedOwnItem: Equatable, Sendable {
+    /// The item.
+    public var item: OwnShoppingItem
+    /// The id of the item that followed it; nil when it was the last.
+    public var before: String?
+    /// Whether it was ticked off.
+    public var wasChecked: Bool
+
+    /// Creates the record of a removal.
+    public init(item: OwnShoppingItem, before: String?, wasChecked: Bool) {
+      self.item = item
+      self.before = before
+      self.wasChecked = wasChecked
+    }
   }
 
   /// What one read of the library gave.
@@ -75,6 +94,10 @@ public struct ShoppingListFeature: Reducer, Sendable {
     case ownItemsAdded([String])
     /// One of the cook's own items was taken off.
     case ownItemRemoved(String)
+    /// "Undo" after an item of the cook's own was taken off: put it back where it was.
+    case undoOwnItemRemovalTapped
+    /// The offer to put it back went (its toast timed out or was closed).
+    case ownItemRemovalUndoDismissed
     /// "Clear" was clicked in the window: ask before emptying the list.
     case clearTapped
     /// "Keep" answered the question: the list stays as it is.
@@ -152,14 +175,30 @@ public struct ShoppingListFeature: Reducer, Sendable {
       }
 
     case .ownItemRemoved(let id):
-      guard let item = state.list.ownItems.first(where: { $0.id == id }) else { return .none }
+      let items = state.list.ownItems
+      guard let index = items.firstIndex(where: { $0.id == id }) else { return .none }
+      let item = items[index]
       state.list = state.list.removingOwnItem(id)
       let wasChecked = state.checkedKeys.remove(item.key) != nil
+      state.removedOwnItem = RemovedOwnItem(
+        item: item, before: items.dropFirst(index + 1).first?.id, wasChecked: wasChecked)
       stopAskingIfEmpty(&state)
       return write(&state, reading: false) { library in
         try await library.removeOwnShoppingItem(id)
         if wasChecked { try await library.setShoppingItemChecked(item.key, false) }
       }
+
+    case .undoOwnItemRemovalTapped:
+      guard let removed = state.removedOwnItem else { return .none }
+      state.removedOwnItem = nil
+      return write(&state, reading: true) { library in
+        try await library.restoreOwnShoppingItem(removed.item, removed.before)
+        if removed.wasChecked { try await library.setShoppingItemChecked(removed.item.key, true) }
+      }
+
+    case .ownItemRemovalUndoDismissed:
+      state.removedOwnItem = nil
+      return .none
 
     case .clearTapped:
       state.isConfirmingClear = !state.list.isEmpty
@@ -171,6 +210,7 @@ public struct ShoppingListFeature: Reducer, Sendable {
 
     case .clearConfirmed:
       state.isConfirmingClear = false
+      state.removedOwnItem = nil
       state.list = ShoppingList(units: state.units)
       state.checkedKeys = []
       return write(&state, reading: false) { library in try await library.clearShoppingList() }

@@ -71,6 +71,8 @@ public struct ShoppingListViewState: Equatable, Sendable {
   public let isConfirmingClear: Bool
   /// A failure to read or save, to show over the list.
   public let errorMessage: String?
+  /// "Removed “Bin bags”", while the cook can put the item back; nil otherwise.
+  public let undoText: String?
 
   /// Derives what the window shows from the shopping list's state.
   public init(_ state: ShoppingListFeature.State) {
@@ -117,6 +119,9 @@ public struct ShoppingListViewState: Equatable, Sendable {
     isLoading = state.isLoading
     isConfirmingClear = state.isConfirmingClear
     errorMessage = state.error?.message
+    undoText = state.removedOwnItem.map {
+      localized("Removed “{item}”", ["item": $0.item.displayText])
+    }
     let keys = list.items.map(\.key) + list.ownItems.map(\.key)
     let count = keys.count
     let ticked = keys.filter { state.checkedKeys.contains($0) }.count

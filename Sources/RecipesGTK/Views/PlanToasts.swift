@@ -12,14 +12,14 @@ import RecipesLocalization
 @MainActor
 final class PlanToasts {
   private let overlay: ToastOverlay
-  private let undo: @MainActor () -> Void
-  private let dismissed: @MainActor () -> Void
+  /// "Removed … from the plan" with Undo.
+  private let undoOffer: UndoToast
   /// The toast offering Undo, while it is on screen.
-  private(set) var undoToast: Toast?
+  var undoToast: Toast? { undoOffer.toast }
   /// The last notice's toast.
   private(set) var noticeToast: Toast?
-  private var shownUndo: String?
   private var shownNotice: String?
+  private let undoSuggestion: @MainActor () -> Void
 
   /// Toasts on `overlay`; `undo` runs on Undo, `dismissed` when the person closes it.
   init(
@@ -28,23 +28,13 @@ final class PlanToasts {
     undoSuggestion: @escaping @MainActor () -> Void = {}
   ) {
     self.overlay = overlay
-    self.undo = undo
-    self.dismissed = dismissed
+    undoOffer = UndoToast(overlay: overlay, undo: undo, dismissed: dismissed)
     self.undoSuggestion = undoSuggestion
   }
 
-  private let undoSuggestion: @MainActor () -> Void
-
   /// Shows the undo offer and the notice of `view`, each once.
   func render(_ view: PlanWeekViewState) {
-    if view.undoText != shownUndo {
-      shownUndo = view.undoText
-      // Forgotten first, so its going is not taken for the person closing it.
-      let previous = undoToast
-      undoToast = nil
-      previous?.dismiss()
-      if let text = view.undoText { showUndo(text) }
-    }
+    undoOffer.show(view.undoText)
     if view.noticeText != shownNotice {
       shownNotice = view.noticeText
       noticeToast?.dismiss()
@@ -60,22 +50,5 @@ final class PlanToasts {
         overlay.add(toast)
       }
     }
-  }
-
-  private func showUndo(_ text: String) {
-    let toast = Toast(text, timeout: 0)
-    toast.buttonLabel = localized("Undo")
-    toast.onButtonClick { [weak self] in
-      // Forgotten first: the toast's going after Undo is no "time is over".
-      self?.undoToast = nil
-      self?.undo()
-    }
-    toast.onDismissed { [weak self, weak toast] in
-      guard let self, let toast, self.undoToast === toast else { return }
-      self.undoToast = nil
-      self.dismissed()
-    }
-    undoToast = toast
-    overlay.add(toast)
   }
 }

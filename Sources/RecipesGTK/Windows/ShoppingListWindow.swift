@@ -29,6 +29,11 @@ final class ShoppingListWindow {
   let clearQuestion: ConfirmationDialog
   /// Toasts over the list ("Copied").
   let toasts = ToastOverlay()
+  /// "Removed “Bin bags”" with Undo, after an item of the cook's own was taken off.
+  private(set) lazy var undoToast = UndoToast(
+    overlay: toasts, timeout: 6,
+    undo: { [store] in store.send(.shoppingList(.undoOwnItemRemovalTapped)) },
+    dismissed: { [store] in store.send(.shoppingList(.ownItemRemovalUndoDismissed)) })
   private let recipeList = Box(.vertical, spacing: 6)
   private let recipesTitle = Label.sectionTitle(localized("Recipes"))
   private let itemList = Box(.vertical, spacing: 4)
@@ -165,6 +170,7 @@ final class ShoppingListWindow {
     rendered = view
     summaryLabel.text = view.summary
     banner.show(view.errorMessage, isError: true)
+    undoToast.show(view.undoText)
     clearQuestion.show(view.isConfirmingClear)
     clearButton.isSensitive = !view.isEmpty && !view.isConfirmingClear
     copyButton.isSensitive = !view.isEmpty

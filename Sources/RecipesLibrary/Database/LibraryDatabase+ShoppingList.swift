@@ -92,6 +92,34 @@ extension LibraryDatabase {
     }
   }
 
+  /// Puts a removed item of the cook's own back where it was: before the item `before`
+  /// (at the end when that is nil or gone); nothing happens if an item has its id.
+  public func restoreOwnShoppingItem(
+    _ item: OwnShoppingItem, before: String?
+  ) throws(LibraryError) {
+    try LibraryError.wrapping { () throws(SQLiteError) in
+      try connection.transaction { () throws(SQLiteError) in
+        var place: Int64?
+        if let before {
+          place = try connection.scalar(
+            "SELECT position FROM shopping_own_items WHERE id = ?", [.text(before)]
+          ).integer
+        }
+        if let place {
+          try connection.run(
+            "UPDATE shopping_own_items SET position = position + 1 WHERE position >= ?",
+            [.integer(place)])
+        }
+        try connection.run(
+          """
+          INSERT OR IGNORE INTO shopping_own_items (id, text, position)
+          VALUES (?1, ?2, coalesce(?3, (SELECT coalesce(max(position), 0) + 1
+                                        FROM shopping_own_items)))
+          """, [.text(item.id), .text(item.text), place.map { .integer($0) } ?? .null])
+      }
+    }
+  }
+
   /// Ticks (or unticks) the shopping list's item `key`.
   public func setShoppingItemChecked(_ key: String, _ isChecked: Bool) throws(LibraryError) {
     try LibraryError.wrapping { () throws(SQLiteError) in

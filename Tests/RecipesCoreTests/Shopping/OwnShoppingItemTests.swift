@@ -41,11 +41,51 @@ struct OwnShoppingItemTests {
     store.send(.ownItemRemoved("own-2")) {
       $0.list = ShoppingList(ownItems: [milk])
       $0.checkedKeys = []
+      $0.removedOwnItem = Feature.RemovedOwnItem(item: bags, before: nil, wasChecked: true)
     }
+    #expect(ShoppingListViewState(store.state).undoText == "Removed “Bin bags”")
+    store.send(.ownItemRemovalUndoDismissed) { $0.removedOwnItem = nil }
+    store.send(.undoOwnItemRemovalTapped)
     store.send(.ownItemRemoved("not-there"))
     await store.finish()
     #expect(await library.shopping.ownItems == [milk])
     #expect(await library.shopping.checkedKeys.isEmpty)
+  }
+
+  @Test func anOwnItemTakenOffComesBackWhereItWasWithItsTickOnUndo() async {
+    let library = InMemoryLibrary(recipes: Recipe.mocks)
+    let milk = OwnShoppingItem(id: "own-1", text: "2 l milk")
+    let bags = OwnShoppingItem(id: "own-2", text: "bin bags")
+    let soap = OwnShoppingItem(id: "own-3", text: "soap")
+    _ = try? await library.client.addOwnShoppingItems(["2 l milk", "bin bags", "soap"])
+    try? await library.client.setShoppingItemChecked(bags.key, true)
+    var initial = Feature.State()
+    initial.list = ShoppingList(ownItems: [milk, bags, soap])
+    initial.checkedKeys = [bags.key]
+    let store = TestStore(initialState: initial, reducer: Feature(library: library.client))
+
+    store.send(.ownItemRemoved("own-2")) {
+      $0.list = ShoppingList(ownItems: [milk, soap])
+      $0.checkedKeys = []
+      $0.removedOwnItem = Feature.RemovedOwnItem(item: bags, before: "own-3", wasChecked: true)
+    }
+    await store.finish()
+    #expect(await library.shopping.ownItems == [milk, soap])
+    store.send(.undoOwnItemRemovalTapped) {
+      $0.removedOwnItem = nil
+      $0.isLoading = true
+      $0.readSequence = 1
+    }
+    let saved = SavedShoppingList(ownItems: [milk, bags, soap], checkedKeys: [bags.key])
+    await store.receive(
+      .loaded(sequence: 1, .success(Feature.Contents(saved: saved, recipes: [])))
+    ) {
+      $0.isLoading = false
+      $0.list = ShoppingList(ownItems: [milk, bags, soap])
+      $0.checkedKeys = [bags.key]
+    }
+    #expect(ShoppingListViewState(store.state).undoText == nil)
+    await store.finish()
   }
 
   @Test func staplesMeasuredInSpoonsAreBoughtWholeAndOthersKeepTheirAmounts() {
