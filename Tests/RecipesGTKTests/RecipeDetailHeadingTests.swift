@@ -74,6 +74,22 @@ final class RecipeDetailHeadingTests: GTKTestCase {
       withExtendedLifetime(flow) {}
     }
   }
+
+  func testPlanningTheRecipeSaysSoUnderItsName() throws {
+    try MainActor.assumeIsolated {
+      let store = makeStore(clock: ManualClock(), log: ActionLog())
+      let flow = FlowController(application: GTKTestCase.application, store: store, images: nil)
+      store.send(.recipeActivated(Recipe.mockPasta.id))
+      pump(until: { store.state.detail(Recipe.mockPasta.id)?.recipe != nil })
+      let window = try XCTUnwrap(flow.detailWindow(Recipe.mockPasta.id))
+      XCTAssertFalse(window.planLabel.isVisible, "not planned yet")
+      // Plan… as it opens: today, dinner.
+      window.planPopover.planButton.click()
+      pump(until: { window.planLabel.isVisible }, "planning said nothing")
+      XCTAssertEqual(window.planLabel.text, "Planned for today, Dinner")
+      withExtendedLifetime(flow) {}
+    }
+  }
 }
 
 /// The recipe window's Nutrition section, over an estimate of the test's own.

@@ -11,6 +11,12 @@ extension AppFeature {
       let opened = reduce(into: &state, action: .recipeActivated(recipeID))
       let scaled = reduce(into: &state, action: .detail(recipeID, .servingsChanged(servings)))
       return .merge(effect, opened, scaled)
+    case .changed:
+      // A recipe window says when its recipe is planned next.
+      let windows = state.details.map(\.id).map { id in
+        reduce(into: &state, action: .detail(id, .planChanged))
+      }
+      return .merge([effect] + windows)
     case .addedToShoppingList(.success(1...)):
       // The shopping list is read again even when it was empty (it is not, now).
       return .merge(effect, reduceAction(into: &state, action: .shoppingList(.loadRequested)))

@@ -25,6 +25,8 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     public var unitDisplay: UnitDisplay
     /// How many days ago the recipe was last cooked (0: today); nil if never.
     public var lastCookedDaysAgo: Int?
+    /// The next time the plan has the recipe, from today on; nil when it is not planned.
+    public var nextPlanned: PlannedMeal?
     /// What a serving holds, once worked out from the ingredient lines.
     public var nutrition: NutritionFacts?
 
@@ -53,6 +55,23 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     }
   }
 
+  /// When the recipe is planned next.
+  public struct PlannedMeal: Equatable, Sendable {
+    /// The day.
+    public var day: PlanDay
+    /// The meal.
+    public var meal: Meal
+    /// How many days from the day it was read (0: today).
+    public var daysAhead: Int
+
+    /// Creates the answer.
+    public init(day: PlanDay, meal: Meal, daysAhead: Int) {
+      self.day = day
+      self.meal = meal
+      self.daysAhead = daysAhead
+    }
+  }
+
   /// What the library has of a recipe.
   public struct Saved: Equatable, Sendable {
     /// The saved copy, if the library has one.
@@ -61,12 +80,18 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     public var isFavorite: Bool
     /// How many days ago it was last cooked; nil if never (or the library could not say).
     public var lastCookedDaysAgo: Int?
+    /// The next time it is planned; nil if it is not (or the library could not say).
+    public var nextPlanned: PlannedMeal?
 
     /// Creates the library's answer.
-    public init(recipe: Recipe?, isFavorite: Bool, lastCookedDaysAgo: Int? = nil) {
+    public init(
+      recipe: Recipe?, isFavorite: Bool, lastCookedDaysAgo: Int? = nil,
+      nextPlanned: PlannedMeal? = nil
+    ) {
       self.recipe = recipe
       self.isFavorite = isFavorite
       self.lastCookedDaysAgo = lastCookedDaysAgo
+      self.nextPlanned = nextPlanned
     }
   }
 
@@ -94,6 +119,10 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     case servingsChanged(Int)
     /// What a serving holds was worked out (nil: it could not be).
     case nutritionResponse(NutritionFacts?)
+    /// The plan changed: read again when the recipe is planned next.
+    case planChanged
+    /// The library said when the recipe is planned next (nil: it is not).
+    case nextPlannedResponse(PlannedMeal?)
     /// The "Units" switch was set: show quantities so, and remember the choice.
     case unitDisplayChanged(UnitDisplay)
     /// The library saved the units chosen (or failed to).
@@ -112,6 +141,7 @@ public struct RecipeDetailFeature: Reducer, Sendable {
   private enum CancelID: Hashable, Sendable {
     case load(Recipe.ID)
     case nutrition(Recipe.ID)
+    case plan(Recipe.ID)
     case favorite(Recipe.ID)
     case unitDisplay(Recipe.ID)
   }
@@ -150,6 +180,7 @@ public struct RecipeDetailFeature: Reducer, Sendable {
         if let recipe = saved.recipe { state.recipe = recipe }
         state.isFavorite = saved.isFavorite
         state.lastCookedDaysAgo = saved.lastCookedDaysAgo
+        state.nextPlanned = saved.nextPlanned
       case .failure(let error):
         state.error = error
       }
@@ -234,6 +265,17 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     case .unitDisplaySaveResponse(.success):
       return .none
 
+    case .planChanged:
+      let id = state.id
+      return .run { [library, today] send in
+        await send(.nextPlannedResponse(await Self.nextPlanned(id, from: today(), in: library)))
+      }
+      .cancellable(id: CancelID.plan(id), cancelInFlight: true)
+
+    case .nextPlannedResponse(let entry):
+      state.nextPlanned = entry
+      return .none
+
     case .unitDisplaySaveResponse(.failure(let error)):
       // The window keeps showing the units chosen; only remembering them failed.
       state.actionError = error
@@ -248,9 +290,10 @@ public struct RecipeDetailFeature: Reducer, Sendable {
       let saved = await Result {
         // What was cooked is a nicety: a library that cannot say leaves it out.
         let cooked = try? await library.lastCooked([id])[id]
+        let planned = await Self.nextPlanned(id, from: today(), in: library)
         return try await Saved(
           recipe: library.recipe(id), isFavorite: library.favoriteIDs().contains(id),
-          lastCookedDaysAgo: cooked.map { $0.days(to: today()) })
+          lastCookedDaysAgo: cooked.map { $0.days(to: today()) }, nextPlanned: planned)
       }
       await send(.libraryResponse(saved))
       // Catalog and own recipes are ours: the remote API has never heard of them.
@@ -264,6 +307,21 @@ public struct RecipeDetailFeature: Reducer, Sendable {
       await send(.lookupResponse(remote))
     }
     .cancellable(id: CancelID.load(id), cancelInFlight: true)
+  }
+
+  /// How far ahead "Planned for…" looks.
+  static let planLookahead = 60
+
+  /// The first entry of the plan for `id` from `today` on, within `planLookahead` days;
+  /// nil when there is none (or the library cannot say: the plan line is a nicety).
+  private static func nextPlanned(
+    _ id: Recipe.ID, from today: PlanDay, in library: Library
+  ) async -> PlannedMeal? {
+    let days = today...today.adding(days: planLookahead)
+    let entries = (try? await library.planEntries(days)) ?? []
+    return entries.filter { $0.recipeID == id }.min { $0.isOrdered(before: $1) }.map {
+      PlannedMeal(day: $0.day, meal: $0.meal, daysAhead: today.days(to: $0.day))
+    }
   }
 
   private func open(_ url: URL?, _ state: inout State) -> Effect<Action> {

@@ -98,6 +98,20 @@ public enum PlanText {
     }
   }
 
+  /// "Planned for today, Dinner", "… tomorrow, Lunch", "… Wednesday 2 December, Dinner";
+  /// nil when it is not planned.
+  public static func planned(_ planned: RecipeDetailFeature.PlannedMeal?) -> String? {
+    guard let planned else { return nil }
+    let day =
+      switch planned.daysAhead {
+      case 0: localized("today", context: "planned for")
+      case 1: localized("tomorrow", context: "planned for")
+      default: longDay(planned.day)
+      }
+    return localized(
+      "Planned for {day}, {meal}", ["day": day, "meal": mealTitle(planned.meal)])
+  }
+
   private static let weekdayNames = [
     localizable("Sunday"), localizable("Monday"), localizable("Tuesday"),
     localizable("Wednesday"), localizable("Thursday"), localizable("Friday"),

@@ -53,6 +53,14 @@ public struct RecipeDetailViewState: Equatable, Sendable {
   public let canDelete: Bool
   /// "Last cooked 12 days ago"; nil when it never was.
   public let lastCookedText: String?
+  /// "Planned for tomorrow, Dinner"; nil when it is not planned.
+  public let plannedText: String?
+  /// The plan's line under the title: when it is planned next and when it was last
+  /// cooked ("Planned for tomorrow, Dinner · Last cooked 12 days ago"); nil for neither.
+  public var planLine: String? {
+    let parts = [plannedText, lastCookedText].compactMap { $0 }
+    return parts.isEmpty ? nil : parts.joined(separator: " · ")
+  }
   /// What a serving holds, once worked out; nil before (or without) it.
   public let nutrition: NutritionViewState?
 
@@ -88,6 +96,7 @@ public struct RecipeDetailViewState: Equatable, Sendable {
     canEdit = recipe != nil
     canDelete = state.id.origin == .mine
     lastCookedText = PlanText.lastCooked(daysAgo: state.lastCookedDaysAgo)
+    plannedText = PlanText.planned(state.nextPlanned)
     nutrition = state.nutrition.map(NutritionViewState.init)
     if let error = state.error {
       errorMessage = error.message

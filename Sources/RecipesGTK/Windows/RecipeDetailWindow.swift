@@ -22,6 +22,8 @@ final class RecipeDetailWindow {
   let titleLabel = Label()
   /// "Prep 10 min · Cook 25 min · Total 35 min · Serves 4".
   let factsLabel = Label()
+  /// When the recipe is planned next and when it was last cooked.
+  let planLabel = Label()
   /// What the author says of the recipe.
   let summaryLabel = Label()
   /// "By Jun Okafor · example.org".
@@ -160,7 +162,8 @@ final class RecipeDetailWindow {
     factsLabel.addStyleClass("recipe-facts")
     summaryLabel.addStyleClass("recipe-summary")
     sourceLabel.addStyleClass("dim-label")
-    for label in [factsLabel, summaryLabel, sourceLabel] {
+    planLabel.addStyleClass("dim-label")
+    for label in [factsLabel, planLabel, summaryLabel, sourceLabel] {
       label.wrap()
       label.setAlignment(x: 0)
       label.isVisible = false
@@ -257,6 +260,7 @@ final class RecipeDetailWindow {
     window.title = view.title
     titleLabel.text = view.title
     show(view.facts, in: factsLabel)
+    show(view.planLine, in: planLabel)
     show(view.summary, in: summaryLabel)
     show(view.source, in: sourceLabel)
     heroIllustrationLook = IllustrationArtwork.Look(

@@ -120,4 +120,59 @@ struct PlanInTheAppTests {
     #expect(RecipeDetailViewState(store.state.details[0]).servings == 5)
     await store.finish()
   }
+
+  @Test func aRecipeWindowSaysWhenItsRecipeIsPlannedAndFollowsThePlan() async throws {
+    let recipe = Recipe(id: "catalog-soup", name: "Leek Soup", servings: 2)
+    let library = InMemoryLibrary(recipes: [recipe])
+    let wednesday = PlanDay.fixed("2026-12-02")
+    let friday = PlanDay.fixed("2026-12-04")
+    // Planned on a day gone by and on Friday: the window names Friday.
+    await library.setPlan([
+      PlanEntry(
+        id: "old", day: .fixed("2026-11-30"), meal: .dinner,
+        content: .recipe(recipe.id, servings: 2)),
+      PlanEntry(id: "a", day: friday, meal: .lunch, content: .recipe(recipe.id, servings: 2)),
+    ])
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+    calendar.firstWeekday = 2
+    // 2026-12-02 10:00 UTC, a Wednesday.
+    let now = Date(timeIntervalSince1970: 1_796_205_600)
+    var state = AppFeature.State()
+    state.details = [RecipeDetailFeature.State(id: recipe.id)]
+    let store = TestStore(
+      initialState: state,
+      reducer: AppFeature(
+        api: .failing, library: library.client, importer: .failing, clock: ManualClock(),
+        opener: .failing, calendar: calendar, now: { now }, newPlanEntryID: { "p1" }))
+    store.send(.detail(recipe.id, .onAppear)) { $0.details[0].isLoading = true }
+    let friday2 = RecipeDetailFeature.PlannedMeal(day: friday, meal: .lunch, daysAhead: 2)
+    await store.receive(
+      .detail(
+        recipe.id,
+        .libraryResponse(.success(.init(recipe: recipe, isFavorite: false, nextPlanned: friday2))))
+    ) {
+      $0.details[0].recipe = recipe
+      $0.details[0].isLoading = false
+      $0.details[0].nextPlanned = friday2
+    }
+    #expect(
+      RecipeDetailViewState(store.state.details[0]).planLine
+        == "Planned for Friday 4 December, Lunch")
+
+    // Planned for tomorrow from the planner: the open window follows.
+    store.send(
+      .plan(.addRecipeTapped(recipe.id, day: wednesday.adding(days: 1), meal: .dinner, servings: 2))
+    )
+    await store.receive(.plan(.changed))
+    let tomorrow = RecipeDetailFeature.PlannedMeal(
+      day: wednesday.adding(days: 1), meal: .dinner, daysAhead: 1)
+    await store.receive(.detail(recipe.id, .nextPlannedResponse(tomorrow))) {
+      $0.details[0].nextPlanned = tomorrow
+    }
+    #expect(
+      RecipeDetailViewState(store.state.details[0]).planLine
+        == "Planned for tomorrow, Dinner")
+    await store.finish()
+  }
 }
