@@ -57,6 +57,13 @@ public final class ScrolledWindow: Widget {
     gtk_scrolled_window_set_policy(opaque, horizontal.gtk, vertical.gtk)
   }
 
+  /// Makes it as tall as its content up to `height` pixels, and scroll beyond: a list in a
+  /// popover that grows with its content but never past the screen.
+  public func fitContent(upToHeight height: Int32) {
+    gtk_scrolled_window_set_propagate_natural_height(opaque, 1)
+    gtk_scrolled_window_set_max_content_height(opaque, height)
+  }
+
   /// Scrolls back to the top.
   public func scrollToTop() {
     let adjustment = gtk_scrolled_window_get_vadjustment(opaque)

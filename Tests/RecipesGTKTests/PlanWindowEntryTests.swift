@@ -108,6 +108,25 @@ final class PlanWindowEntryTests: GTKTestCase {
         }, "the week did not open on today")
     }
   }
+
+  func testAnotherWeekOpensAtItsFirstDay() throws {
+    try MainActor.assumeIsolated {
+      let (store, flow, window) = try openPlanner()
+      defer { withExtendedLifetime(flow) {} }
+      window.window.setDefaultSize(width: 360, height: 640)
+      window.present()
+      let scroller = try XCTUnwrap(window.scroller)
+      pump(until: { scroller.maximumVerticalOffset > 0 }, "the week does not scroll")
+      scroller.scroll(to: scroller.maximumVerticalOffset)
+      XCTAssertGreaterThan(scroller.verticalOffset, 0)
+      let thisWeek = store.state.plan.weekStart
+      window.nextButton.click()
+      pump(
+        until: { store.state.plan.weekStart != thisWeek && !store.state.plan.isLoading },
+        "no next week")
+      pump(until: { scroller.verticalOffset < 1 }, "next week opened halfway down")
+    }
+  }
 }
 
 /// The week drawn again after a change stays where the cook was.

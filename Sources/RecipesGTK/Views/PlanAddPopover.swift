@@ -33,6 +33,9 @@ final class PlanAddPopover {
   /// go of could not give the content up, so the next popover would open empty.
   private var host: Box?
 
+  /// The most the list of matches takes before it scrolls: about six rows.
+  static let resultsHeight: Int32 = 220
+
   init(store: AppStore) {
     self.store = store
     root.setMargins(top: 6, bottom: 6, start: 6, end: 6)
@@ -43,7 +46,13 @@ final class PlanAddPopover {
     messageLabel.wrap()
     messageLabel.setAlignment(x: 0)
     root.append(messageLabel)
-    root.append(resultList)
+    // The matches scroll within a few rows' height: the popover of a slot near the bottom
+    // of a phone's screen stays on it.
+    let results = ScrolledWindow()
+    results.setPolicy(horizontal: .never, vertical: .automatic)
+    results.fitContent(upToHeight: Self.resultsHeight)
+    results.setChild(resultList)
+    root.append(results)
     noteEntry.setAccessibleLabel(localized("Note"))
     root.append(noteEntry)
     root.append(addNoteButton)

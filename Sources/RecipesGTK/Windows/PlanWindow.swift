@@ -167,18 +167,20 @@ final class PlanWindow {
     if previous?.days.first?.day != view.days.first?.day { scrollToToday() }
   }
 
-  /// Scrolls today's card to the top once the week is read and laid out.
+  /// Scrolls today's card to the top once the week is read and laid out, or, in a week
+  /// without today, the week's first day: another week never opens halfway down.
   ///
-  /// Only when the week holds today; looked up each frame, as the week's first read draws
-  /// the days again.
+  /// Looked up each frame, as the week's first read draws the days again.
   private func scrollToToday() {
     var framesLeft = 60
     daysBox.onEveryFrame { [weak self] in
       framesLeft -= 1
-      guard let self, framesLeft > 0, let scroller = self.scroller,
-        let today = self.dayViews.first(where: \.day.isToday)
-      else { return false }
+      guard let self, framesLeft > 0, let scroller = self.scroller else { return false }
       guard self.rendered?.isLoading == false else { return true }
+      guard let today = self.dayViews.first(where: \.day.isToday) else {
+        scroller.scrollToTop()
+        return false
+      }
       return !scroller.scrollToShow(today.root)
     }
   }
