@@ -16,7 +16,7 @@ import time
 
 from harness.eyes import Eyes, x_windows
 from harness.expect import ScenarioFailure, check, short_list, wait_for
-from scenarios import mentions, wait_entry_text, wait_for_window
+from scenarios import mentions, stacking, wait_entry_text, wait_for_cards, wait_for_window
 
 APP_ID = "org.recipesapp.Recipes"
 PATH = "/org/recipesapp/Recipes/SearchProvider"
@@ -197,16 +197,26 @@ def activities_search(ctx):
     wanted = next((i for i in ids if catalog[i] == "Beef Rendang"), ids[0])
     bus.call("ActivateResult", f"'{wanted}'", "['rendang']", "0")
     window = wait_for_window(ctx, eyes, catalog[wanted], 15)
+    frame = wait_for_window(ctx, eyes, "Recipes", 5)
+    recipe_x, main_x = eyes.x_window_for(window), eyes.x_window_for(frame)
+    wait_for(lambda: stacking(recipe_x.wid, main_x.wid) == "above", 3,
+             describe=lambda: f"the recipe window is {stacking(recipe_x.wid, main_x.wid)} "
+                              f"the main window, not above it")
     ctx.step(f"ActivateResult opened {catalog[wanted]!r}")
-    check(window is not None, "no recipe window")
 
-    # "More results": the main window, searching for the words.
-    bus.call("LaunchSearch", "['chicken', 'rice']", "0")
-    frame = wait_for_window(ctx, eyes, "Recipes", 10)
+    # "More results": the main window in front, searching for the words.
+    bus.call("LaunchSearch", "['chicken', 'lemon']", "0")
     entry = eyes.search_entry(frame)
     check(entry is not None, "the main window has no search box")
-    wait_entry_text(eyes, entry, "chicken rice", timeout=5)
-    ctx.step("LaunchSearch searched 'chicken rice'")
+    wait_entry_text(eyes, entry, "chicken lemon", timeout=5)
+    wait_for(lambda: stacking(main_x.wid, recipe_x.wid) == "above", 3,
+             describe=lambda: "after LaunchSearch the main window is not in front")
+    both = {name for id, name in catalog.items()
+            if mentions(meals[name], "chicken") and mentions(meals[name], "lemon")}
+    check(both, "the oracle finds no catalog recipe for 'chicken lemon'")
+    wait_for_cards(ctx, eyes, frame, lambda cards: {c.title for c in cards} == both, 5,
+                   "after LaunchSearch ['chicken', 'lemon']")
+    ctx.step("LaunchSearch searched 'chicken lemon'")
 
     run(["make", "-s", "uninstall", f"PREFIX={prefix}"], ctx.env, cwd=ctx.repo_root)
     for path in (ini, service):

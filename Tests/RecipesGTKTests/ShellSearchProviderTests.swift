@@ -25,14 +25,14 @@ final class ShellSearchProviderTests: GTKTestCase {
       let connection = try XCTUnwrap(DBusConnection.session())
       let picture = URL(fileURLWithPath: "/tmp/search-pictures/rendang.svg")
       let library = InMemoryLibrary(recipes: Recipe.mocks + [Self.rendang])
-      var opened: [Recipe.ID] = []
-      var searched: [String] = []
+      var opened: [(Recipe.ID, UInt32)] = []
+      var searched: [(String, UInt32)] = []
       let provider = ShellSearchProvider(
         search: ShellSearch(
           library: library.client,
           pictures: PictureFiles { $0.id == "catalog-rendang" ? picture : nil }),
         iconName: "org.recipesapp.Recipes", application: Self.application,
-        openRecipe: { opened.append($0) }, launchSearch: { searched.append($0) })
+        openRecipe: { opened.append(($0, $1)) }, launchSearch: { searched.append(($0, $1)) })
       provider.export(on: connection)
       defer { provider.unexport() }
       @MainActor func call(_ method: String, _ arguments: String...) throws -> GDBusCall.Answer {
@@ -62,10 +62,12 @@ final class ShellSearchProviderTests: GTKTestCase {
 
       let activated = try call("ActivateResult", "'catalog-rendang'", "['rendang']", "42")
       XCTAssertEqual(activated.output, "()", activated.errors)
-      XCTAssertEqual(opened, ["catalog-rendang"])
-      let launched = try call("LaunchSearch", "['beef', 'rendang']", "42")
+      XCTAssertEqual(opened.map(\.0), ["catalog-rendang"])
+      XCTAssertEqual(opened.map(\.1), [42], "the click's time, for the window's focus")
+      let launched = try call("LaunchSearch", "['beef', 'rendang']", "43")
       XCTAssertEqual(launched.output, "()", launched.errors)
-      XCTAssertEqual(searched, ["beef rendang"])
+      XCTAssertEqual(searched.map(\.0), ["beef rendang"])
+      XCTAssertEqual(searched.map(\.1), [43])
 
       let unknown = try call("GetInitialResultSet", "'not a list'")
       XCTAssertNotEqual(unknown.status, 0, "GDBus checks the types against the interface")
@@ -79,7 +81,7 @@ final class ShellSearchProviderTests: GTKTestCase {
       library.search = { _, _ in throw RecipesError.library("the disk is gone") }
       let provider = ShellSearchProvider(
         search: ShellSearch(library: library), iconName: "org.recipesapp.Recipes",
-        application: Self.application, openRecipe: { _ in }, launchSearch: { _ in })
+        application: Self.application, openRecipe: { _, _ in }, launchSearch: { _, _ in })
       provider.export(on: connection)
       defer { provider.unexport() }
       let answer = try GDBusCall.call(

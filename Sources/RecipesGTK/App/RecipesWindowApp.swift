@@ -70,14 +70,17 @@ public final class RecipesWindowApp {
   public func serveShellSearch(_ search: ShellSearch) {
     let provider = ShellSearchProvider(
       search: search, iconName: Self.applicationID, application: application,
-      openRecipe: { [weak self] id in
-        self?.afterShowing { store in store.send(.recipeActivated(id)) }
+      openRecipe: { [weak self] id, timestamp in
+        self?.afterShowing { [weak self] store in
+          store.send(.recipeActivated(id))
+          self?.flow?.detailWindow(id)?.present(time: timestamp)
+        }
       },
-      launchSearch: { [weak self] text in
+      launchSearch: { [weak self] text, timestamp in
         self?.afterShowing { [weak self] store in
           store.send(.search(.queryChanged(text)))
           store.send(.search(.searchSubmitted))
-          self?.listWindow?.present()
+          self?.listWindow?.present(time: timestamp)
         }
       })
     shellSearchProvider = provider

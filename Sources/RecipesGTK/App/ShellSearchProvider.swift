@@ -50,15 +50,18 @@ final class ShellSearchProvider {
   private let search: ShellSearch
   private let iconName: String
   private let application: Application
-  private let openRecipe: @MainActor (Recipe.ID) -> Void
-  private let launchSearch: @MainActor (String) -> Void
+  private let openRecipe: @MainActor (Recipe.ID, _ timestamp: UInt32) -> Void
+  private let launchSearch: @MainActor (String, _ timestamp: UInt32) -> Void
   private var object: DBusObject?
 
   /// A provider answering from `search`; results without a picture show `iconName`.
+  ///
+  /// `openRecipe` and `launchSearch` are given the time of the click in the overview, for
+  /// the window they bring to the front.
   init(
     search: ShellSearch, iconName: String, application: Application,
-    openRecipe: @escaping @MainActor (Recipe.ID) -> Void,
-    launchSearch: @escaping @MainActor (String) -> Void
+    openRecipe: @escaping @MainActor (Recipe.ID, _ timestamp: UInt32) -> Void,
+    launchSearch: @escaping @MainActor (String, _ timestamp: UInt32) -> Void
   ) {
     self.search = search
     self.iconName = iconName
@@ -109,10 +112,12 @@ final class ShellSearchProvider {
     case "ActivateResult":
       call.reply()
       guard let id = arguments.first?.string, !id.isEmpty else { return }
-      openRecipe(Recipe.ID(rawValue: id))
+      openRecipe(Recipe.ID(rawValue: id), Self.timestamp(arguments.dropFirst(2).first))
     case "LaunchSearch":
       call.reply()
-      launchSearch(ShellSearch.searchText(arguments.first?.strings ?? []))
+      launchSearch(
+        ShellSearch.searchText(arguments.first?.strings ?? []),
+        Self.timestamp(arguments.dropFirst().first))
     default:
       call.fail("no method \(call.method)", name: "org.freedesktop.DBus.Error.UnknownMethod")
     }
@@ -132,6 +137,12 @@ final class ShellSearchProvider {
         call.fail("the library could not be searched: \(error)")
       }
     }
+  }
+
+  /// The `u` timestamp argument, 0 ("now") when missing.
+  private static func timestamp(_ argument: DBusValue?) -> UInt32 {
+    if case .uint32(let timestamp) = argument { return timestamp }
+    return 0
   }
 
   /// A result's meta as the Shell reads it: `id`, `name`, `description` when there is one,
