@@ -16,7 +16,8 @@ import time
 
 from harness.eyes import Eyes, x_windows
 from harness.expect import ScenarioFailure, check, short_list, wait_for
-from scenarios import mentions, stacking, wait_entry_text, wait_for_cards, wait_for_window
+from scenarios import mentions, press_keys, stacking, wait_entry_text, wait_for_cards, \
+    wait_for_window
 
 APP_ID = "org.recipesapp.Recipes"
 PATH = "/org/recipesapp/Recipes/SearchProvider"
@@ -217,6 +218,24 @@ def activities_search(ctx):
     wait_for_cards(ctx, eyes, frame, lambda cards: {c.title for c in cards} == both, 5,
                    "after LaunchSearch ['chicken', 'lemon']")
     ctx.step("LaunchSearch searched 'chicken lemon'")
+
+    # Ctrl+Q quits it as always; the next keystroke in the overview starts it again, and a
+    # launch from the launcher meanwhile hands over to it and shows the main window.
+    x, y = eyes.screen_center(frame, eyes.grid(frame))
+    press_keys(ctx, x, y, "ctrl+q")
+    wait_for(lambda: not app.is_running(), 5, describe=lambda: "Ctrl+Q did not quit the app")
+    again = strings(bus.call("GetInitialResultSet", "['lemon']"))
+    check(again, "after a restart by the bus, 'lemon' found nothing")
+    second = Activated(bus.app_pid())
+    ctx.apps.append(second)
+    check(second.pid != app.pid, "the bus did not start the app again")
+    launch = subprocess.run([ctx.binary, "--offline"], env=bus.env, capture_output=True,
+                            text=True, timeout=20)
+    check(launch.returncode == 0, f"a launch beside the service exited with "
+                                  f"{launch.returncode}: {launch.stderr.strip()[-300:]}")
+    eyes = Eyes(second.pid)
+    wait_for_window(ctx, eyes, "Recipes", 10)
+    ctx.step("a launch handed over to the service: its main window")
 
     run(["make", "-s", "uninstall", f"PREFIX={prefix}"], ctx.env, cwd=ctx.repo_root)
     for path in (ini, service):

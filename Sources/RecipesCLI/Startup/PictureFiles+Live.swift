@@ -23,8 +23,7 @@ extension PictureFiles {
     let pictures =
       location.libraryDirectory.appendingPathComponent(PictureStore.folderName)
       .standardizedFileURL.path + "/"
-    let cacheDirectory = location.cacheDirectory
-    let opening = Task.detached { try? await ImageCache.open(in: cacheDirectory) }
+    let cache = LazyImageCache(directory: location.cacheDirectory)
     return PictureFiles { recipe in
       if let url = recipe.thumbnailURL {
         if url.isFileURL {
@@ -32,7 +31,7 @@ extension PictureFiles {
           if file.path.hasPrefix(pictures), FileManager.default.fileExists(atPath: file.path) {
             return file
           }
-        } else if let data = try? await opening.value?.data(for: url) {
+        } else if let data = try? await cache.opened()?.data(for: url) {
           let name = "photo-\(stableHash(url.absoluteString)).\(photoExtension(url))"
           if let file = written(data, named: name, in: folder) { return file }
         }
@@ -75,6 +74,22 @@ extension PictureFiles {
       hash = hash &* 0x0000_0100_0000_01b3
     }
     return String(hash, radix: 16)
+  }
+}
+
+/// The image cache, opened at the first question (not at launch, where the window's own
+/// connection is opening it).
+private actor LazyImageCache {
+  private let directory: URL
+  private var opening: Task<ImageCache?, Never>?
+
+  init(directory: URL) { self.directory = directory }
+
+  func opened() async -> ImageCache? {
+    if let opening { return await opening.value }
+    let opening = Task { [directory] in try? await ImageCache.open(in: directory) }
+    self.opening = opening
+    return await opening.value
   }
 }
 
