@@ -3,7 +3,7 @@ SWIFT ?= swift
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session --
 
 .PHONY: run test deps test-deps build release unit lint format clean desktop-check e2e bench \
-	screenshots install uninstall radicale locale po desktop foods
+	screenshots install install-search-provider uninstall radicale locale po desktop foods
 
 PREFIX ?= $(HOME)/.local
 APP_ID := org.recipesapp.Recipes
@@ -139,7 +139,7 @@ screenshots: test-deps build locale
 
 # The binary and its resource bundles go to $(PREFIX)/lib/recipes (SwiftPM looks for the
 # bundles beside the real executable); bin/recipes links to it.
-install: release locale desktop
+install: release locale desktop install-search-provider
 	install -d $(PREFIX)/lib/recipes $(PREFIX)/bin
 	install -m755 .build/release/recipes $(PREFIX)/lib/recipes/recipes
 	cp -R .build/release/*.resources $(PREFIX)/lib/recipes/
@@ -154,7 +154,20 @@ install: release locale desktop
 	install -Dm644 Resources/desktop/icons/$(APP_ID)-symbolic.svg \
 	  $(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
 
+# The Activities search: GNOME Shell reads the provider's ini; the session bus starts the app
+# as a service from the D-Bus service file, whose Exec is the installed binary.
+SEARCH_PROVIDER := $(PREFIX)/share/gnome-shell/search-providers/$(APP_ID).search-provider.ini
+DBUS_SERVICE := $(PREFIX)/share/dbus-1/services/$(APP_ID).service
+
+install-search-provider:
+	install -Dm644 Resources/desktop/$(APP_ID).search-provider.ini $(SEARCH_PROVIDER)
+	install -d $(dir $(DBUS_SERVICE))
+	sed 's|@bindir@|$(abspath $(PREFIX))/bin|' Resources/desktop/$(APP_ID).service.in \
+	  > $(DBUS_SERVICE)
+	chmod 644 $(DBUS_SERVICE)
+
 uninstall:
+	rm -f $(SEARCH_PROVIDER) $(DBUS_SERVICE)
 	rm -rf $(PREFIX)/lib/recipes
 	for lang in $(LANGUAGES); do rm -f $(PREFIX)/share/locale/$$lang/LC_MESSAGES/recipes.mo; done
 	rm -f $(PREFIX)/bin/recipes $(PREFIX)/share/applications/$(APP_ID).desktop \

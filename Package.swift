@@ -110,6 +110,8 @@ let package = Package(
       path: "Resources",
       exclude: [
         "desktop/org.recipesapp.Recipes.desktop", "desktop/org.recipesapp.Recipes.metainfo.xml",
+        "desktop/org.recipesapp.Recipes.search-provider.ini",
+        "desktop/org.recipesapp.Recipes.service.in",
       ],
       sources: ["RecipesResources.swift"],
       resources: [

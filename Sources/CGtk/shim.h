@@ -252,4 +252,12 @@ static inline void recipes_pass_scroll_to_page(GtkWidget *widget) {
   g_signal_connect(controller, "scroll", G_CALLBACK(recipes_scroll_page_instead), NULL);
   gtk_widget_add_controller(widget, controller);
 }
+
+// MARK: - D-Bus (GDBus)
+
+/// The GVariantType of a type string ("as", "aa{sv}"): `G_VARIANT_TYPE` is a macro.
+static inline const GVariantType *recipes_variant_type(const char *type_string) {
+  return G_VARIANT_TYPE(type_string);
+}
+
 #endif

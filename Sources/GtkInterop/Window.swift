@@ -85,6 +85,12 @@ public final class Window: Widget, ActionMap {
   /// Shows the window and brings it to the front.
   public func present() { gtk_window_present(window) }
 
+  /// Shows the window and brings it to the front for the user event at `timestamp` (what
+  /// another program that asked for it was told, so the desktop lets it take the focus).
+  public func present(time timestamp: UInt32) {
+    gtk_window_present_with_time(window, timestamp)
+  }
+
   /// Closes the window as its close button would.
   public func close() { gtk_window_close(window) }
 

@@ -45,9 +45,13 @@ public struct IllustrationArtwork: Sendable {
 
   /// Renders `look`; nil only if the renderer cannot read SVG (librsvg missing).
   public func draw(_ look: Look) -> Texture? {
-    let svg = IllustrationSVG.compose(
+    Texture(decoding: Data(svg(look).utf8))
+  }
+
+  /// The SVG document of `look`, for a program that draws it itself (the Activities search).
+  public func svg(_ look: Look) -> String {
+    IllustrationSVG.compose(
       look.illustration, motif: motif(look.illustration.motif) ?? "",
       width: look.width, height: look.height, scale: max(1, look.scale))
-    return Texture(decoding: Data(svg.utf8))
   }
 }

@@ -26,7 +26,9 @@ public enum Invocation: Sendable {
     }
     switch command {
     case let root as RecipesCommand:
-      return .window(WindowRequest(options: root.options, measureStartup: root.measureStartup))
+      return .window(
+        WindowRequest(
+          options: root.options, measureStartup: root.measureStartup, service: root.service))
     case let headless as any HeadlessCommand:
       return .headless(HeadlessInvocation(command: headless))
     default:

@@ -35,4 +35,12 @@ struct RecipesCommand: ParsableCommand {
       "Quit once the first cards are painted, printing first_frame_ms and rss_mb.",
       visibility: .hidden))
   var measureStartup = false
+
+  // GApplication's own name for it: what the installed D-Bus service file runs.
+  @Flag(
+    name: .customLong("gapplication-service"),
+    help: ArgumentHelp(
+      "Start as the session bus's service, without a window until one is asked for.",
+      visibility: .hidden))
+  var service = false
 }

@@ -17,7 +17,7 @@ enum WindowLaunch {
     SoftwareRendering.applyBeforeGTK()
     // Before the display: the app finds its files, and the library opens, while GTK opens
     // it. The whole-file integrity check waits until the window shows the library.
-    let app = RecipesWindowApp(version: AppInfo.version)
+    let app = RecipesWindowApp(version: AppInfo.version, service: request.service)
     let library =
       Display.isNamed(in: environment)
       ? AppDependencies.openLibrary(
@@ -44,6 +44,7 @@ enum WindowLaunch {
         opener: .gtk, inhibitor: app.idleInhibitor, notifier: app.timerNotifier,
         style: dependencies.savedStyle(), nutrition: true)
       RecipesWindowApp.startReading(store)
+      app.serveShellSearch(dependencies.makeShellSearch())
       session.dependencies = dependencies
       session.store = store
     } catch {

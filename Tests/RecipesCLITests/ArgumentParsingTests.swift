@@ -48,6 +48,18 @@ import Testing
     }
     #expect(measured.measureStartup)
     #expect(!measured.options.offline)
+    #expect(!request.service && !measured.service)
+  }
+
+  @Test func theDBusServiceFileStartsTheWindowAsAService() throws {
+    // What the installed `….service` runs (with the global options a wrapper may add).
+    guard case .window(let request) = Invocation.parse(["--gapplication-service", "--offline"])
+    else {
+      Issue.record("no window")
+      return
+    }
+    #expect(request.service)
+    #expect(request.options.offline)
   }
 
   @Test(arguments: subcommands)

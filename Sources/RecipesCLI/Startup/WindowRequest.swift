@@ -5,4 +5,7 @@ public struct WindowRequest: Sendable {
   /// Whether to quit at the first frame with cards, printing how long it took
   /// (`--measure-startup`, for the startup benchmark).
   public var measureStartup: Bool
+  /// Whether the session bus started the app for the Activities search
+  /// (`--gapplication-service`, in the D-Bus service file): no window until one is asked for.
+  public var service = false
 }

@@ -13,9 +13,7 @@ public enum RecipeFacts {
   /// The total is preparation plus cooking when the recipe states both but no total. The
   /// spaces within each fact do not break.
   public static func timesAndServings(of recipe: Recipe, servings: Int) -> String {
-    let total =
-      recipe.totalMinutes
-      ?? recipe.prepMinutes.flatMap { prep in recipe.cookMinutes.map { prep + $0 } }
+    let total = totalMinutes(of: recipe)
     var parts = [
       recipe.prepMinutes.map { localized("Prep {time}", ["time": duration($0)]) },
       recipe.cookMinutes.map { localized("Cook {time}", ["time": duration($0)]) },
@@ -34,6 +32,13 @@ public enum RecipeFacts {
     // Each fact kept on one line: a narrow window wraps between them, not inside "35 min".
     return parts.map { $0.replacingOccurrences(of: " ", with: "\u{00A0}") }
       .joined(separator: " · ")
+  }
+
+  /// The total time in minutes: the recipe's total, or preparation plus cooking when it
+  /// states both but no total; nil when it says neither.
+  public static func totalMinutes(of recipe: Recipe) -> Int? {
+    recipe.totalMinutes
+      ?? recipe.prepMinutes.flatMap { prep in recipe.cookMinutes.map { prep + $0 } }
   }
 
   /// "By Jun Okafor · example.org", "By Jun Okafor", "example.org"; nil when the recipe

@@ -21,6 +21,13 @@ public final class RecipesWindowApp {
   private var commands: ApplicationCommands?
   private var windowStyle: WindowStyle?
   private var bridge: MainLoopBridge?
+  private var shellSearchProvider: ShellSearchProvider?
+  /// The store of the windows, once they are shown.
+  private var shownStore: Store<AppFeature.State, AppFeature.Action>?
+  /// What waits for the windows (a result chosen in the Activities search before any showed).
+  private var whenShown: [@MainActor (Store<AppFeature.State, AppFeature.Action>) -> Void] = []
+  /// Whether the windows are being built (an activation during it adds nothing).
+  private var isStarting = false
 
   /// What the window needs once start-up has built it: the one store and the image loader.
   public struct Startup {
@@ -45,11 +52,54 @@ public final class RecipesWindowApp {
   /// Called once, when the list window has painted its first frame with cards on it.
   public var onFirstFrameWithCards: (@MainActor () -> Void)?
 
+  /// How long the app started by the session bus (`service`) stays after its last answer.
+  public static let serviceInactivityTimeout: Duration = .seconds(30)
+
   /// Creates the front end of app version `version`; `run(start:)` supplies what it shows.
   ///
-  /// Created before GTK opens the display, it finds its files meanwhile.
-  public init(version: String) {
+  /// Created before GTK opens the display, it finds its files meanwhile. A `service` (started
+  /// by the session bus for the Activities search) shows no window until one is asked for.
+  public init(version: String, service: Bool = false) {
     self.version = version
+    if service { application.makeService(inactivityTimeout: Self.serviceInactivityTimeout) }
+  }
+
+  /// Serves the Activities search from `search` while the app runs (call before `run`):
+  /// choosing a result opens its recipe's window, "more results" the main window searching
+  /// for the words.
+  public func serveShellSearch(_ search: ShellSearch) {
+    let provider = ShellSearchProvider(
+      search: search, iconName: Self.applicationID, application: application,
+      openRecipe: { [weak self] id, timestamp in
+        self?.afterShowing { [weak self] store in
+          store.send(.recipeActivated(id))
+          self?.flow?.detailWindow(id)?.present(time: timestamp)
+        }
+      },
+      launchSearch: { [weak self] text, timestamp in
+        self?.afterShowing { [weak self] store in
+          store.send(.search(.queryChanged(text)))
+          store.send(.search(.searchSubmitted))
+          self?.listWindow?.present(time: timestamp)
+        }
+      })
+    shellSearchProvider = provider
+    application.onDBusRegistration(
+      register: { [weak provider] connection in provider?.export(on: connection) },
+      unregister: { [weak provider] in provider?.unexport() })
+  }
+
+  /// Runs `action` with the windows' store once the windows are shown, activating the app
+  /// (as a second launch does) when they are not.
+  private func afterShowing(
+    _ action: @escaping @MainActor (Store<AppFeature.State, AppFeature.Action>) -> Void
+  ) {
+    if let shownStore {
+      action(shownStore)
+      return
+    }
+    whenShown.append(action)
+    application.activate()
   }
 
   /// Runs the app until its last window closes; returns the process exit status.
@@ -71,9 +121,14 @@ public final class RecipesWindowApp {
         listWindow.present()
         return
       }
+      guard !self.isStarting else { return }
+      self.isStarting = true
       self.application.hold()
       Task { @MainActor in
-        defer { self.application.release() }
+        defer {
+          self.isStarting = false
+          self.application.release()
+        }
         guard let startup = await start() else { return }
         self.show(startup)
       }
@@ -108,6 +163,9 @@ public final class RecipesWindowApp {
       application: application, store: store, version: version,
       parentWindow: { [weak window] in window?.parentWindow })
     window.present()
+    shownStore = store
+    for action in whenShown { action(store) }
+    whenShown = []
     if let onFirstFrameWithCards {
       // Told by the window's frame clock, at the start of the next frame like the bare
       // window the benchmark compares with: the window's ticks run before the grid's, whose

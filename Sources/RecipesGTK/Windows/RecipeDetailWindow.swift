@@ -97,6 +97,9 @@ final class RecipeDetailWindow {
   /// Shows the window and brings it to the front.
   func present() { window.present() }
 
+  /// Brings the window to the front for the user event at `timestamp` (the Shell's).
+  func present(time timestamp: UInt32) { window.present(time: timestamp) }
+
   /// Closes the window without telling the store (the store already removed it).
   func destroy() { window.destroy() }
 

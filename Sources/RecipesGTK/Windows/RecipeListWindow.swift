@@ -136,6 +136,9 @@ final class RecipeListWindow {
   /// Shows the window and brings it to the front.
   func present() { window.present() }
 
+  /// Brings the window to the front for the user event at `timestamp` (the Shell's).
+  func present(time timestamp: UInt32) { window.present(time: timestamp) }
+
   /// The window, as a parent for dialogs (and to activate its commands, in tests).
   var parentWindow: Window { window }
 
