@@ -28,6 +28,10 @@ public final class DropDown: Widget {
     super.init(gtk_drop_down_new(model, nil))
     setAccessibleLabel(accessibleLabel)
     tooltip = accessibleLabel
+    // The open list is not covered by the drop-down's tooltip.
+    if let popover = PopoverTooltip.popover(inside: self) {
+      PopoverTooltip.hide(of: self, whilePopoverShows: popover)
+    }
   }
 
   /// Replaces the entries after "all", keeping `selected` chosen; `onSelect` hears nothing.

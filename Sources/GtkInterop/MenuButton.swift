@@ -10,6 +10,8 @@ public final class MenuButton: Widget {
   private var menu: Menu
   /// The menu whose popover GTK holds, if one was made.
   private var menuInPopover: Menu?
+  /// The popover whose showing hides the button's tooltip (GTK makes one per menu model).
+  private var popoverWithoutTooltip: UnsafeMutableRawPointer?
 
   /// Creates a menu button showing a named icon, with `accessibleLabel` for assistive
   /// tools, that opens `menu`.
@@ -42,6 +44,13 @@ public final class MenuButton: Widget {
     guard menuInPopover !== menu else { return }
     menuInPopover = menu
     gtk_menu_button_set_menu_model(opaque, menu.model)
+    // The open menu is not covered by the button's tooltip.
+    if let popover = gtk_menu_button_get_popover(opaque).map(UnsafeMutableRawPointer.init),
+      popover != popoverWithoutTooltip
+    {
+      popoverWithoutTooltip = popover
+      PopoverTooltip.hide(of: self, whilePopoverShows: popover)
+    }
   }
 
   /// The menu the button opens.

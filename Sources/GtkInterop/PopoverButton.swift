@@ -2,6 +2,8 @@ import CGtk
 
 /// A button showing a named icon that opens a popover holding any widget: the planner's
 /// "+" with its search and note.
+///
+/// Its tooltip never covers the open popover.
 @MainActor
 public final class PopoverButton: Widget {
   private let popover: UnsafeMutablePointer<GtkWidget>
@@ -23,6 +25,7 @@ public final class PopoverButton: Widget {
     gtk_menu_button_set_popover(opaque, popover)
     setAccessibleLabel(accessibleLabel)
     tooltip = accessibleLabel
+    PopoverTooltip.hide(of: self, whilePopoverShows: UnsafeMutableRawPointer(popover))
   }
 
   isolated deinit {
@@ -39,6 +42,7 @@ public final class PopoverButton: Widget {
     gtk_popover_set_child(
       UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self), content.widget)
     gtk_menu_button_set_popover(opaque, popover)
+    PopoverTooltip.hide(of: self, whilePopoverShows: UnsafeMutableRawPointer(popover))
   }
 
   /// Opens the popover, as a click would.

@@ -31,6 +31,10 @@ public final class Label: Widget {
   /// Cuts text that does not fit with an ellipsis at the end.
   public func ellipsize() { gtk_label_set_ellipsize(opaque, PANGO_ELLIPSIZE_END) }
 
+  /// Asks for room for at least `characters` characters (an ellipsized label otherwise
+  /// shrinks to a lone "…").
+  public func setMinimumWidth(characters: Int32) { gtk_label_set_width_chars(opaque, characters) }
+
   /// Places the text inside the label's space: 0 is the start, 1 the end.
   public func setAlignment(x: Float) { gtk_label_set_xalign(opaque, x) }
 

@@ -52,6 +52,30 @@ public final class TextView: Widget {
   /// Replaces the text as typing would: `onChange` hears of it (for tests).
   public func type(_ text: String) { gtk_text_buffer_set_text(buffer, text, -1) }
 
+  /// What Return does instead of breaking the line, if `onReturn` gave it.
+  private var returnAction: (@MainActor () -> Void)?
+
+  /// Calls `action` instead of breaking the line when Return (or Enter) is pressed without
+  /// a modifier; Shift+Return still breaks it (a list's item that starts the next item).
+  public func onReturn(_ action: @escaping @MainActor () -> Void) {
+    returnAction = action
+    guard let controller = gtk_event_controller_key_new() else { return }
+    // Before the text view, which would insert the line break.
+    gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+    let modifiers = GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue
+    let returns = [GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter].map { UInt32($0) }
+    Signals.connectKey(UnsafeMutableRawPointer(controller)) { [weak self] keyval, state in
+      guard returns.contains(keyval), state & modifiers == 0, let action = self?.returnAction
+      else { return false }
+      action()
+      return true
+    }
+    gtk_widget_add_controller(widget, controller)
+  }
+
+  /// Presses Return, as the person would (for tests): `onReturn`'s action, if any.
+  public func pressReturn() { returnAction?() }
+
   /// Calls `action` with the whole text after every change the person makes.
   public func onChange(_ action: @escaping @MainActor (String) -> Void) {
     // The buffer belongs to the view, which keeps it (and so this handler) as long as itself.

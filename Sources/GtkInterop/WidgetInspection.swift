@@ -86,6 +86,12 @@ extension Widget {
     return children
   }
 
+  /// Whether the widget has the keyboard focus of its window.
+  public var hasKeyboardFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+
+  /// The widget's height as laid out; 0 before its first layout.
+  public var allocatedHeight: Int32 { gtk_widget_get_height(widget) }
+
   /// The widget holding this one, if any.
   public var parentWidget: Widget? { gtk_widget_get_parent(widget).map(Widget.init) }
 

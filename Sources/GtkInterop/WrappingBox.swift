@@ -36,6 +36,14 @@ public final class WrappingBox: Widget {
     if !holdsControls { gtk_widget_set_sensitive(cell, 0) }
   }
 
+  /// Shows or hides `child` with its cell, so a hidden child leaves no gap in its line.
+  public func setVisible(_ child: Widget, _ isVisible: Bool) {
+    child.isVisible = isVisible
+    if let cell = gtk_widget_get_parent(child.widget) {
+      gtk_widget_set_visible(cell, isVisible ? 1 : 0)
+    }
+  }
+
   /// Keeps the keyboard out of the box: for a box of labels only (chips), which Tab would
   /// otherwise enter and not leave.
   public func holdNoControls() {

@@ -20,6 +20,7 @@ extension Recipe {
       cookMinutes: cookMinutes ?? existing.cookMinutes,
       totalMinutes: totalMinutes ?? existing.totalMinutes,
       description: description ?? existing.description, author: author ?? existing.author,
+      notes: notes ?? existing.notes,
       publishedMembers: publishedMembers ?? existing.publishedMembers)
   }
 }

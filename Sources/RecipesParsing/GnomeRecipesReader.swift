@@ -64,8 +64,9 @@ public enum GnomeRecipesReader {
       yield: text("Yield"),
       prepMinutes: text("PrepTime").flatMap(KitchenDuration.minutes),
       cookMinutes: text("CookTime").flatMap(KitchenDuration.minutes),
-      description: description(group.values),
-      author: text("Author").map(chefs.name(of:)))
+      description: group.values["Description"].flatMap(paragraphs),
+      author: text("Author").map(chefs.name(of:)),
+      notes: group.values["Notes"].flatMap(paragraphs))
   }
 
   /// Whether `group` is a recipe rather than the cook's note on one GNOME Recipes ships:
@@ -116,13 +117,10 @@ public enum GnomeRecipesReader {
     }
   }
 
-  /// The description, with the cook's notes after it (the model has no place of their own
-  /// for notes, and they are too valuable to drop).
-  private static func description(_ values: [String: String]) -> String? {
-    let parts = [values["Description"], values["Notes"]]
-      .compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }
-      .filter { !$0.isEmpty }
-    return parts.isEmpty ? nil : parts.joined(separator: "\n\n")
+  /// A description or the cook's notes as written, paragraphs kept; nil when blank.
+  private static func paragraphs(_ text: String) -> String? {
+    let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    return text.isEmpty ? nil : text
   }
 
   private static let dietNames: [(flag: Int, name: String)] = [

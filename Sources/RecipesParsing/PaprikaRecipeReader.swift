@@ -50,7 +50,8 @@ public enum PaprikaRecipeReader {
       totalMinutes: TotalTime.minutes(
         stated: longest("total_time"), prep: longest("prep_time"), cook: longest("cook_time")),
       description: description(object),
-      author: text("source"))
+      author: text("source"),
+      notes: notes(object))
     return PaprikaRecipe(
       imported: ImportedRecipe(recipe: recipe, imageURL: imageURL), photo: photo(object),
       hasUID: uid != nil)
@@ -71,13 +72,21 @@ public enum PaprikaRecipeReader {
     return flag == .number(1) || flag.text?.lowercased() == "true"
   }
 
-  /// The description, then the cook's notes, then the nutrition facts: the model has one
-  /// place for all of it, and none is worth dropping.
+  /// The description, then the nutrition facts.
+  ///
+  /// The model has one place for both, and neither is worth dropping; the cook's notes have
+  /// their own (`notes(_:)`).
   private static func description(_ object: JSONValue) -> String? {
-    let parts = ["description", "notes", "nutritional_info"]
+    let parts = ["description", "nutritional_info"]
       .compactMap { object[$0]?.text?.trimmingCharacters(in: .whitespacesAndNewlines) }
       .filter { !$0.isEmpty }
     return parts.isEmpty ? nil : parts.joined(separator: "\n\n")
+  }
+
+  /// The cook's notes, paragraphs as written.
+  private static func notes(_ object: JSONValue) -> String? {
+    let text = object["notes"]?.text?.trimmingCharacters(in: .whitespacesAndNewlines)
+    return text?.isEmpty == false ? text : nil
   }
 
   /// The photo of `photo_data`, else of the first of `photos` that carries its data.

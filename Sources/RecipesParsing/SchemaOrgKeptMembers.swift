@@ -21,7 +21,7 @@ enum SchemaOrgKeptMembers {
     "recipeCategory", "recipeCuisine", "keywords", "image", "video", "url", "prepTime",
     "cookTime", "totalTime", "recipeYield", SchemaOrgRecipeWriter.servingsKey,
     SchemaOrgRecipeWriter.yieldKey, "recipeIngredient", SchemaOrgRecipeWriter.ingredientsKey,
-    "recipeInstructions", SchemaOrgRecipeWriter.instructionsKey,
+    "recipeInstructions", SchemaOrgRecipeWriter.instructionsKey, SchemaOrgRecipeWriter.notesKey,
   ]
 
   /// The members to keep of the JSON object `source`, read as `recipe`; nil when there is

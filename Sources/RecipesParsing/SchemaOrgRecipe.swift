@@ -15,7 +15,8 @@ import RecipesCore
 ///   standard `recipeYield`;
 /// - `x-recipes-instructions`: the method as written, when it is not simply the steps one
 ///   per line (a recipe without sections keeps it, and `recipeInstructions` is then that
-///   text).
+///   text);
+/// - `x-recipes-notes`: the cook's own notes, as written.
 ///
 /// Sections are standard `HowToSection`s of `HowToStep`s. Text is tidied on reading (runs of
 /// whitespace become one space, entities are decoded), as for a web page.

@@ -8,6 +8,8 @@ enum SchemaOrgRecipeWriter {
   static let servingsKey = "x-recipes-servings"
   static let yieldKey = "x-recipes-yield"
   static let instructionsKey = "x-recipes-instructions"
+  /// The cook's own notes: schema.org has no member for them.
+  static let notesKey = "x-recipes-notes"
 
   static func members(of recipe: Recipe, imageFileName: String?) -> JSONValue {
     var members: [String: JSONValue] = [
@@ -17,6 +19,7 @@ enum SchemaOrgRecipeWriter {
       "name": .string(recipe.name),
     ]
     members["description"] = recipe.description.map(JSONValue.string)
+    members[notesKey] = recipe.notes.map(JSONValue.string)
     members["author"] = recipe.author.map {
       .object(["@type": .string("Person"), "name": .string($0)])
     }
@@ -71,7 +74,7 @@ enum SchemaOrgRecipeWriter {
       totalMinutes: exactMinutes(node["totalTime"])
         ?? (isOwnBackup && node["totalTime"] == nil ? nil : recipe.totalMinutes),
       description: isOwnBackup ? node["description"]?.text : recipe.description,
-      author: recipe.author)
+      author: recipe.author, notes: node[notesKey]?.text ?? recipe.notes)
   }
 
   // MARK: - Writing

@@ -2,7 +2,7 @@ import GtkInterop
 import RecipesCore
 import RecipesLocalization
 
-/// A recipe laid out on pages: picture, name, servings, ingredients and numbered steps,
+/// A recipe laid out on pages: picture, name, servings, ingredients, numbered steps and notes,
 /// with a footer of the name and page number on each.
 ///
 /// One routine for the print dialog and for PDF: `paginate` measures the blocks with
@@ -18,6 +18,7 @@ public final class RecipePageLayout {
     case heading(String)
     case ingredient(String)
     case step(number: Int, text: String)
+    case paragraph(String)
   }
 
   private struct Placed {
@@ -107,6 +108,10 @@ public final class RecipePageLayout {
       blocks.append(.heading(localized("Method")))
       blocks += recipe.steps.enumerated().map { .step(number: $0.offset + 1, text: $0.element) }
     }
+    if !recipe.notes.isEmpty {
+      blocks.append(.heading(localized("Notes")))
+      blocks += recipe.notes.map(Block.paragraph)
+    }
     return blocks
   }
 
@@ -125,6 +130,8 @@ public final class RecipePageLayout {
       return canvas.textHeight(text, font: Style.body, width: width - Style.indent) + 3
     case .step(_, let text):
       return canvas.textHeight(text, font: Style.body, width: width - Style.indent) + 8
+    case .paragraph(let text):
+      return canvas.textHeight(text, font: Style.body, width: width) + 6
     }
   }
 
@@ -148,6 +155,8 @@ public final class RecipePageLayout {
       canvas.drawText("\(number).", font: Style.number, x: x, y: y, width: Style.indent)
       canvas.drawText(
         text, font: Style.body, x: x + Style.indent, y: y, width: width - Style.indent)
+    case .paragraph(let text):
+      canvas.drawText(text, font: Style.body, x: x, y: y, width: width)
     }
   }
 }

@@ -10,7 +10,7 @@ extension Recipe {
       instructions: instructions, tags: tags, thumbnailURL: thumbnailURL, videoURL: videoURL,
       sourceURL: sourceURL, ingredients: ingredients, stepSections: stepSections,
       servings: servings, yield: yield, prepMinutes: prepMinutes, cookMinutes: cookMinutes,
-      totalMinutes: totalMinutes, description: description, author: author,
+      totalMinutes: totalMinutes, description: description, author: author, notes: notes,
       publishedMembers: publishedMembers)
   }
 }

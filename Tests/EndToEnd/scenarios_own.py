@@ -98,7 +98,8 @@ def own_recipe_lifecycle(ctx):
     fill(ctx, eyes, editor, "Name", OWN_NAME)
     fill(ctx, eyes, editor, "Servings", "4")
     fill(ctx, eyes, editor, "Ingredients", "200 g red lentils\n1 onion\n1 l water")
-    fill(ctx, eyes, editor, "Steps", "Fry the onion.\nAdd the lentils and water; simmer 25 minutes.")
+    # Each step a row: Return in step 1 starts step 2 and takes the typing there.
+    fill(ctx, eyes, editor, "Step 1", "Fry the onion.\nAdd the lentils and water; simmer 25 minutes.")
     ctx.step("editor filled")
     click_button(ctx, eyes, editor, "Save")
     wait_closed(ctx, eyes, "New Recipe", 3, "after Save")
@@ -116,6 +117,9 @@ def own_recipe_lifecycle(ctx):
     rows = common.section_rows(detail, "Ingredients")
     check(rows is not None and len(rows) == 3,
           f"the window of {OWN_NAME!r} shows ingredients {rows}, not the three typed")
+    steps = common.section_rows(detail, "Instructions")
+    check(steps is not None and len(steps) == 2,
+          f"the window of {OWN_NAME!r} shows steps {steps}, not the two typed")
     click_button(ctx, eyes, detail, "Edit")
     editor = common.wait_for_window(ctx, eyes, f"Edit “{OWN_NAME}”", 5)
     fill(ctx, eyes, editor, "Name", RENAMED, replace=True)

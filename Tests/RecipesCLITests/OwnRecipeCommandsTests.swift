@@ -81,6 +81,41 @@ import Testing
     #expect(try await mine().count == 2)
   }
 
+  /// The cook's notes: read from a recipe.json, shown by `show` and `show --json`, and
+  /// written into the backup, which restores them.
+  @Test func notesAreShownExportedAndRestored() async throws {
+    let file = recipes.directory.file("pesto.json")
+    try Data(
+      """
+      {"@context": "https://schema.org", "@type": "Recipe", "name": "Noted Pesto",
+       "x-recipes-id": "mine-0000-noted-pesto", "recipeIngredient": ["50 g basil"],
+       "recipeInstructions": ["Pound the basil."],
+       "x-recipes-notes": "Toast the nuts first.\\n\\nMore garlic next time."}
+      """.utf8
+    ).write(to: file)
+    let imported = await recipes(["import", file.path, "--offline"] + recipes.dataDirectory)
+    #expect(imported.status == 0, "\(imported.errors)")
+    let id = "mine-0000-noted-pesto"
+    let json = await recipes(["show", id, "--json", "--offline"] + recipes.dataDirectory)
+    #expect(
+      try json.object()["notes"] as? String == "Toast the nuts first.\n\nMore garlic next time.")
+    let text = await recipes(["show", id, "--offline"] + recipes.dataDirectory)
+    #expect(
+      text.output.contains("Notes\n  Toast the nuts first.\n\n  More garlic next time."),
+      "\(text.output)")
+    let backup = recipes.directory.file("backup")
+    let export = await recipes(
+      ["export", "--output", backup.path, "--offline"] + recipes.dataDirectory)
+    #expect(export.status == 0, "\(export.errors)")
+    _ = await recipes(["delete", id, "--offline"] + recipes.dataDirectory)
+    let restore = await recipes(["import", backup.path, "--offline"] + recipes.dataDirectory)
+    #expect(restore.status == 0, "\(restore.errors)")
+    let restored = await recipes(["show", id, "--json", "--offline"] + recipes.dataDirectory)
+    #expect(
+      try restored.object()["notes"] as? String
+        == "Toast the nuts first.\n\nMore garlic next time.")
+  }
+
   @Test func exportingAgainIntoTheSameFolderReplacesTheBackup() async throws {
     let id = try await importShortbread()
     let backup = recipes.directory.file("backup")

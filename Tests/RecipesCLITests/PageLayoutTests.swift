@@ -37,6 +37,22 @@ struct PageLayoutTests {
     #expect(pageOfStep.sorted { $0.key < $1.key }.map(\.value) == pageOfStep.values.sorted())
   }
 
+  /// The cook's notes close the page, under their heading, a paragraph each.
+  @Test func theNotesArePrintedAfterTheSteps() throws {
+    let recipe = Recipe(
+      id: "mine-notes", name: "Noted Soup", instructions: "Simmer the stock.",
+      notes: "Freezes well for a month.\n\nTry it with barley.")
+    let directory = try TemporaryDirectory(label: "print")
+    let path = directory.url.appendingPathComponent("notes.pdf").path
+    try RecipePageLayout(PrintedRecipe(recipe)).writePDF(to: path)
+    let text = try PDFText.read(path)
+    let step = try #require(text.range(of: "Simmer the stock."))
+    let heading = try #require(text.range(of: "Notes"), "no Notes heading: \(text)")
+    let first = try #require(text.range(of: "Freezes well for a month."))
+    #expect(step.upperBound <= heading.lowerBound && heading.upperBound <= first.lowerBound)
+    #expect(text.contains("Try it with barley."))
+  }
+
   private func pageCount(in text: String) -> Int? {
     guard let range = text.range(of: "page 1 of ") else { return nil }
     return Int(text[range.upperBound...].prefix { $0.isNumber })

@@ -25,6 +25,33 @@ import Testing
     #expect(store.state.list.recipes.count == (try Catalog().entries.count))
   }
 
+  /// The dark launch: a cook who chose Dark gets a store that is dark from its first state,
+  /// before any action (the window's `WindowStyle` applies that state as it is made, before
+  /// the first window is built), read from the library on the thread that builds the window.
+  @Test func theSavedStyleIsTheNewStoresBeforeAnythingIsSent() async throws {
+    let directory = try TemporaryDirectory(label: "window-style")
+    let options = try AppOptions.parse(["--offline", "--data-dir", directory.url.path])
+    let first = try AppDependencies.makeWaiting(
+      options,
+      for: AppDependencies.openLibrary(options, environment: [:], verifyingIntegrity: false),
+      console: console)
+    #expect(first.savedStyle() == .followSystem, "a first launch follows the desktop")
+    let store = first.makeStore(opener: URLOpener { _ in }, style: first.savedStyle())
+    await store.send(.appearance(.styleChosen(.dark))).finish()
+    #expect(store.state.appearance.saveError == nil)
+    first.shutdown()
+
+    let next = try AppDependencies.makeWaiting(
+      options,
+      for: AppDependencies.openLibrary(options, environment: [:], verifyingIntegrity: false),
+      console: console)
+    defer { next.shutdown() }
+    let style = next.savedStyle()
+    #expect(style == .dark)
+    let relaunched = next.makeStore(opener: URLOpener { _ in }, style: style)
+    #expect(relaunched.state.appearance.style == .dark, "dark only once something is sent")
+  }
+
   @Test func aLibraryThatCannotOpenIsReportedNotWaitedForever() throws {
     let options = try AppOptions.parse(["--offline", "--data-dir", "/proc/no-such-library"])
     let opening = AppDependencies.openLibrary(options, environment: [:], verifyingIntegrity: false)

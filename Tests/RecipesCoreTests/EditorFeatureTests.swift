@@ -24,8 +24,10 @@ struct EditorFeatureTests {
     store.send(.fieldChanged(.ingredients, "225 g butter\n\n110 g sugar\n")) {
       $0.draft.ingredients = "225 g butter\n\n110 g sugar\n"
     }
-    store.send(.fieldChanged(.steps, "Cream the butter.\nBake at 170 °C.")) {
-      $0.draft.steps = "Cream the butter.\nBake at 170 °C."
+    store.send(.stepChanged(0, "Cream the butter.")) { $0.draft.steps = ["Cream the butter."] }
+    store.send(.stepAdded(after: 0)) { $0.draft.steps = ["Cream the butter.", ""] }
+    store.send(.stepChanged(1, "Bake at 170 °C.")) {
+      $0.draft.steps = ["Cream the butter.", "Bake at 170 °C."]
     }
     #expect(store.state.hasUnsavedChanges)
     let expected = Recipe(
@@ -74,7 +76,7 @@ struct EditorFeatureTests {
     let store = makeStore(recipe: .mockDessert, library: library.client)
     #expect(store.state.isCopy)
     #expect(store.state.draft.name == "Walnut Brownies")
-    #expect(store.state.draft.steps.split(separator: "\n").count == 3)
+    #expect(store.state.draft.steps.count == 3)
     store.send(.fieldChanged(.name, "Fudgy Walnut Brownies")) {
       $0.draft.name = "Fudgy Walnut Brownies"
     }
@@ -169,7 +171,9 @@ struct RecipeDraftTests {
     var draft = RecipeDraft()
     draft.name = "Lasagne"
     draft.ingredients = "## For the sauce\n400 g tomatoes\nBasil\n##\nSalt"
-    draft.steps = "Whisk together:\n## The sauce\nSimmer.\n\n### Assembly\nLayer.\nBake."
+    draft.steps = [
+      "Whisk together:", "## The sauce", "Simmer.", "", "### Assembly", "Layer.", "Bake.",
+    ]
     let recipe = try draft.recipe(id: "mine-1", original: nil)
     #expect(recipe.ingredients.map(\.group) == ["For the sauce", "For the sauce", nil])
     #expect(recipe.ingredients.map(\.text) == ["400 g tomatoes", "Basil", "Salt"])
@@ -182,13 +186,65 @@ struct RecipeDraftTests {
     // What the editor shows of the saved recipe reads back as the same recipe.
     #expect(try RecipeDraft(recipe).recipe(id: "mine-1", original: nil) == recipe)
     #expect(RecipeDraft(recipe).ingredients == "## For the sauce\n400 g tomatoes\nBasil\n##\nSalt")
+    #expect(
+      RecipeDraft(recipe).steps == [
+        "Whisk together:", "## The sauce", "Simmer.", "## Assembly", "Layer.", "Bake.",
+      ])
+    #expect(
+      RecipeDraft.stepNumbers(RecipeDraft(recipe).steps) == [1, nil, 2, nil, 3, 4],
+      "a heading row is no step")
   }
 
   @Test func aHashWithoutASpaceIsNoHeading() throws {
     var draft = RecipeDraft()
     draft.name = "Cake"
-    draft.steps = "#1 Mix.\nBake."
+    draft.steps = ["#1 Mix.", "Bake."]
     #expect(try draft.recipe(id: "mine-1", original: nil).steps == ["#1 Mix.", "Bake."])
+  }
+}
+
+/// The editor's steps, a row each: a step written over several lines stays one step.
+@MainActor
+@Suite("Editor: steps as rows")
+struct EditorStepRowsTests {
+  @Test func aStepOfSeveralLinesIsOneStepAndRowsMoveAndGo() throws {
+    var rows = EditorFeature.steps([""], after: .stepChanged(0, "Knead.\nRest an hour."))
+    #expect(rows == ["Knead.\nRest an hour."])
+    rows = EditorFeature.steps(rows, after: .stepAdded(after: nil))
+    rows = EditorFeature.steps(rows, after: .stepChanged(1, "Bake."))
+    rows = EditorFeature.steps(rows, after: .stepAdded(after: 0))
+    #expect(rows == ["Knead.\nRest an hour.", "", "Bake."])
+    rows = EditorFeature.steps(rows, after: .stepChanged(1, "Shape."))
+    rows = EditorFeature.steps(rows, after: .stepMoved(2, by: -1))
+    #expect(rows == ["Knead.\nRest an hour.", "Bake.", "Shape."])
+    // Nothing moves past either end.
+    #expect(EditorFeature.steps(rows, after: .stepMoved(0, by: -1)) == rows)
+    #expect(EditorFeature.steps(rows, after: .stepMoved(2, by: 1)) == rows)
+    rows = EditorFeature.steps(rows, after: .stepMoved(1, by: 1))
+    #expect(rows == ["Knead.\nRest an hour.", "Shape.", "Bake."])
+
+    var draft = RecipeDraft()
+    draft.name = "Loaf"
+    draft.steps = rows + ["  "]
+    let recipe = try draft.recipe(id: "mine-loaf", original: nil)
+    #expect(recipe.steps == ["Knead.\nRest an hour.", "Shape.", "Bake."])
+    #expect(RecipeDraft(recipe).steps == ["Knead.\nRest an hour.", "Shape.", "Bake."])
+
+    // The last row removed leaves one empty row to type into.
+    #expect(EditorFeature.steps(["Bake."], after: .stepRemoved(0)) == [""])
+    #expect(RecipeDraft().steps == [""])
+    #expect(RecipeDraft(Recipe(id: "mine-x", name: "X")).steps == [""])
+  }
+
+  @Test func removingAStepIsAnUnsavedChange() async {
+    let own = Recipe(id: "mine-1", name: "Scones", instructions: "Rub.\nBake.")
+    let store = TestStore(
+      initialState: EditorFeature.State(recipe: own, newID: "mine-new"),
+      reducer: EditorFeature(library: .failing, importer: .failing))
+    #expect(store.state.draft.steps == ["Rub.", "Bake."])
+    store.send(.stepRemoved(0)) { $0.draft.steps = ["Bake."] }
+    #expect(store.state.hasUnsavedChanges)
+    await store.finish()
   }
 }
 

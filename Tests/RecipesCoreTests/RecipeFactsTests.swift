@@ -36,6 +36,17 @@ struct RecipeFactsTests {
       Self.plain(RecipeFacts.timesAndServings(of: bread, servings: 1)) == "Total 14 h · Serves 1")
   }
 
+  /// A recipe that states no servings is not said to serve the four it is scaled from.
+  @Test func noServingsAreInventedForARecipeThatStatesNone() {
+    let bread = Recipe(id: "mine-bread", name: "Bread", totalMinutes: 840)
+    #expect(Self.plain(RecipeFacts.timesAndServings(of: bread, servings: nil)) == "Total 14 h")
+    let bare = Recipe(id: "mine-bare", name: "Only a name")
+    #expect(RecipeFacts.timesAndServings(of: bare, servings: nil) == "")
+    #expect(IngredientScaling.statedServings(of: bare) == nil)
+    let loaf = Recipe(id: "mine-loaf", name: "Loaf", yield: "serves 6")
+    #expect(IngredientScaling.statedServings(of: loaf) == 6)
+  }
+
   @Test func factsWrapOnlyBetweenThemselves() {
     let recipe = Recipe(id: "mine-x", name: "X", servings: 2, prepMinutes: 10)
     let facts = RecipeFacts.timesAndServings(of: recipe, servings: 2)

@@ -147,6 +147,33 @@ struct ViewStateTests {
     #expect(view.errorMessage == nil)
   }
 
+  /// A new own recipe with nothing but a name: no empty sections, no invented servings,
+  /// no scaling controls, and a hint of what to do instead.
+  @Test func aRecipeWithOnlyANameSaysWhatIsMissing() {
+    var state = RecipeDetailFeature.State(id: .mine(UUID()))
+    state.recipe = Recipe(id: state.id, name: "Gran’s stew")
+    let view = RecipeDetailViewState(state)
+    #expect(view.facts == nil, "facts of a recipe that states none: \(view.facts ?? "")")
+    #expect(view.emptyHint == "No ingredients or steps yet — Edit to add some.")
+    #expect(!view.showsScaling)
+    #expect(view.notes == nil)
+    state.recipe = Recipe(
+      id: state.id, name: "Gran’s stew", ingredients: [Ingredient(name: "Beef", measure: "1 kg")],
+      notes: "  Better the next day.\n")
+    let written = RecipeDetailViewState(state)
+    #expect(written.emptyHint == "No steps yet — Edit to add some.")
+    #expect(written.showsScaling)
+    #expect(written.notes == "Better the next day.")
+    // Scaled from the four it is taken to serve, and saying so where the servings are set.
+    #expect(written.servings == 4)
+    #expect(written.servingsNote?.contains("taken as for 4") == true)
+    #expect(written.facts == nil)
+    state.chosenServings = 6
+    #expect(RecipeDetailViewState(state).facts == "Serves\u{00A0}6")
+    state.isLoading = true
+    #expect(RecipeDetailViewState(state).emptyHint == nil, "a hint while it still loads")
+  }
+
   @Test func detailWithoutLinksHidesTheButtons() {
     var state = RecipeDetailFeature.State(id: Recipe.mockPasta.id)
     state.recipe = .mockPasta

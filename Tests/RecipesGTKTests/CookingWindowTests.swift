@@ -44,6 +44,27 @@ final class CookingWindowTests: GTKTestCase {
     }
   }
 
+  /// The header's title is the recipe's whole name where it fits, and never a lone "…"
+  /// on a phone: there it shows at least its first ten characters, or nothing.
+  func testTheHeaderTitleIsNeverALoneEllipsis() throws {
+    try MainActor.assumeIsolated {
+      let kitchen = Kitchen()
+      defer { kitchen.closeEverything() }
+      let window = try kitchen.cook(.mock)
+      window.window.present()
+      pump(until: { window.headerTitle.root.visibleIndex == 0 }, "the whole title did not show")
+      XCTAssertEqual(window.headerTitle.whole.text, "Cooking: Chicken Pot Pie")
+      resize(window.window, width: 360, height: 640)
+      for _ in 0..<20 { _ = MainLoop.iterate() }
+      let shown = try XCTUnwrap(window.headerTitle.root.visibleIndex)
+      XCTAssertNotEqual(shown, 0, "the whole title fits a phone's header beside its buttons")
+      if shown == 1 {
+        XCTAssertGreaterThan(
+          window.headerTitle.shortened.allocatedWidth, 60, "the title cut to almost nothing")
+      }
+    }
+  }
+
   func testSwipingTheStepPagesAsTheButtonsDo() throws {
     try MainActor.assumeIsolated {
       let kitchen = Kitchen()

@@ -20,9 +20,17 @@ final class EditorWindowTests: GTKTestCase {
       XCTAssertEqual(editor.entry(.source)?.accessibleLabel, "Source")
       XCTAssertEqual(editor.entry(.servings)?.accessibleLabel, "Servings")
       XCTAssertEqual(editor.textArea(.ingredients)?.accessibleLabel, "Ingredients")
-      XCTAssertEqual(editor.textArea(.steps)?.accessibleLabel, "Steps")
-      // Each step an item: a wrapped line hangs under its first, a gap between steps.
-      XCTAssertEqual(editor.textArea(.steps)?.showsLinesAsItems, true)
+      XCTAssertEqual(editor.textArea(.notes)?.accessibleLabel, "Notes")
+      // Each step a row of its own, named by its number, with its buttons named too.
+      let step = try XCTUnwrap(editor.stepsEditor.rows.first)
+      XCTAssertEqual(editor.stepsEditor.rows.count, 1, "a new recipe has one row to type into")
+      XCTAssertEqual(step.text.accessibleLabel, "Step 1")
+      XCTAssertEqual(step.number.text, "1.")
+      XCTAssertEqual(step.moveUpButton.accessibleLabel, "Move step 1 up")
+      XCTAssertEqual(step.moveDownButton.accessibleLabel, "Move step 1 down")
+      XCTAssertEqual(step.removeButton.accessibleLabel, "Remove step 1")
+      XCTAssertEqual(editor.stepsEditor.addButton.accessibleLabel, "Add step")
+      XCTAssertEqual(editor.textArea(.ingredients)?.showsLinesAsItems, true)
       XCTAssertEqual(editor.textArea(.summary)?.showsLinesAsItems, false)
       XCTAssertEqual(editor.saveButton.accessibleLabel, "Save")
       XCTAssertEqual(editor.window.title, "New Recipe")
@@ -120,7 +128,17 @@ final class EditorWindowTests: GTKTestCase {
       editor.entry(.name)?.type("Soda bread")
       editor.entry(.servings)?.type("6")
       editor.textArea(.ingredients)?.type("500 g flour\n1 tsp baking soda\n400 ml buttermilk")
-      editor.textArea(.steps)?.type("Mix.\nBake for 40 minutes.")
+      editor.stepsEditor.rows.first?.text.type("Mix.")
+      // Return starts the next step, and the keyboard goes there.
+      editor.stepsEditor.rows.first?.text.pressReturn()
+      XCTAssertEqual(editor.stepsEditor.rows.count, 2)
+      XCTAssertEqual(editor.stepsEditor.rows.last?.text.accessibleLabel, "Step 2")
+      let second = try XCTUnwrap(editor.stepsEditor.rows.last?.text)
+      pump(
+        until: { editor.window.focusedWidget?.isSameWidget(as: second) == true },
+        "the keyboard did not go to step 2")
+      editor.stepsEditor.rows.last?.text.type("Bake for 40 minutes\nuntil it sounds hollow.")
+      editor.textArea(.notes)?.type("Good with soup.\n\nHalve the soda at altitude.")
       editor.textArea(.summary)?.type("A loaf in under an hour.")
       editor.entry(.tags)?.type("Bread, Quick")
       editor.entry(.source)?.type("oldmill.test/soda-bread")
@@ -160,7 +178,8 @@ final class EditorWindowTests: GTKTestCase {
       XCTAssertEqual(
         saved.first?.ingredients.map(\.text),
         ["500 g flour", "1 tsp baking soda", "400 ml buttermilk"])
-      XCTAssertEqual(saved.first?.steps, ["Mix.", "Bake for 40 minutes."])
+      XCTAssertEqual(saved.first?.steps, ["Mix.", "Bake for 40 minutes\nuntil it sounds hollow."])
+      XCTAssertEqual(saved.first?.notes, "Good with soup.\n\nHalve the soda at altitude.")
       _ = commands
     }
   }
@@ -199,7 +218,7 @@ final class OwnRecipeDeletionTests: GTKTestCase {
     try MainActor.assumeIsolated {
       var draft = RecipeDraft()
       draft.name = "Our lasagne"
-      draft.steps = "Layer.\nBake."
+      draft.steps = ["Layer.", "Bake."]
       let own = try draft.recipe(id: .mine(UUID()), original: nil)
       let library = InMemoryLibrary(recipes: Recipe.mocks + [own])
       let clock = ManualClock()

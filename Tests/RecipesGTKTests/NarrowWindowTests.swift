@@ -44,6 +44,18 @@ final class NarrowWindowTests: GTKTestCase {
         "the header kept its buttons at 360 wide")
       XCTAssertLessThanOrEqual(window.allocatedWidth, Self.phone.width)
       XCTAssertTrue(list.searchEntry.isMapped, "the search stays in the header")
+      // Its help too, and the help fits the phone.
+      XCTAssertTrue(list.searchHelp.button.isMapped, "the search help left the header")
+      let help = try XCTUnwrap(list.searchHelp.button.bounds(in: window))
+      XCTAssertLessThanOrEqual(help.maxX, Double(Self.phone.width))
+      list.searchHelp.button.popup()
+      pump(until: { list.searchHelp.button.isOpen }, "the search help did not open at 360 wide")
+      let popover = try XCTUnwrap(
+        list.searchHelp.button.subtree.first { $0.typeName == "GtkPopover" })
+      pump(until: { popover.isMapped })
+      XCTAssertLessThanOrEqual(
+        popover.allocatedWidth, Self.phone.width, "the search help is wider than the phone")
+      list.searchHelp.button.popdown()
       for button in [list.newRecipeButton, list.importButton, list.refreshButton] {
         XCTAssertFalse(button.isMapped, "\(describe(button)) stayed in the header")
       }

@@ -60,15 +60,21 @@ final class RecipeDetailHeadingTests: GTKTestCase {
     }
   }
 
-  func testARecipeWithoutTimesOrAuthorSaysOnlyItsServings() throws {
+  /// No "Serves 4" for a recipe that states no servings (issue 33): no facts line at all,
+  /// and the servings control says its four are assumed.
+  func testARecipeWithoutTimesAuthorOrServingsClaimsNone() throws {
     try MainActor.assumeIsolated {
       let store = makeStore(clock: ManualClock(), log: ActionLog())
       let flow = FlowController(application: GTKTestCase.application, store: store, images: nil)
       store.send(.recipeActivated(Recipe.mockPasta.id))
       pump(until: { store.state.detail(Recipe.mockPasta.id)?.recipe != nil })
       let window = try XCTUnwrap(flow.detailWindow(Recipe.mockPasta.id))
-      pump(until: { window.factsLabel.isVisible }, "no facts")
-      XCTAssertEqual(window.factsLabel.text, "Serves\u{00A0}4")
+      pump(until: { !window.ingredients.children.isEmpty }, "no ingredients")
+      XCTAssertFalse(window.factsLabel.isVisible, "facts: \(window.factsLabel.text)")
+      XCTAssertEqual(window.scalingBar.servingsSpin.value, 4)
+      XCTAssertEqual(
+        window.scalingBar.servingsSpin.tooltip,
+        "The recipe does not say how many it serves: its amounts are taken as for 4.")
       XCTAssertFalse(window.summaryLabel.isVisible)
       XCTAssertFalse(window.sourceLabel.isVisible)
       withExtendedLifetime(flow) {}

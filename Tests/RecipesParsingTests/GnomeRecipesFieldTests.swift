@@ -88,7 +88,8 @@ struct GnomeRecipesFieldTests {
     ]
     let found = GnomeRecipesReader.recipes(in: groups, imagesFolder: Self.nowhere)
     #expect(found.map(\.recipe.name) == ["Soup"])
-    #expect(found.first?.recipe.description == "Freezes well.")
+    #expect(found.first?.recipe.notes == "Freezes well.")
+    #expect(found.first?.recipe.description == nil)
   }
 
   @Test func servesIsAPositiveCountOrNothing() throws {

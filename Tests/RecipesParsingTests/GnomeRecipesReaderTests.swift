@@ -35,7 +35,8 @@ struct GnomeRecipesReaderTests {
   @Test func fieldsTimesAndDiets() throws {
     let goulash = try recipes()[0].recipe
     #expect(goulash.author == "Anna Horváth")
-    #expect(goulash.description == "A slow beef and paprika stew.\n\nBetter the next day.")
+    #expect(goulash.description == "A slow beef and paprika stew.")
+    #expect(goulash.notes == "Better the next day.")
     #expect(goulash.area == "Hungarian")
     #expect(goulash.category == "Mains")
     #expect(goulash.tags == ["Winter", "Gluten-free", "Dairy-free"])

@@ -28,7 +28,8 @@ import Testing
     #expect(recipe.ingredients.map(\.text) == ["225 g butter", "4 eggs"])
     #expect(recipe.ingredients.allSatisfy { $0.group == nil })
     #expect(recipe.steps == ["Beat.", "Bake."])
-    #expect(recipe.description == "Tea time.\n\nKeeps a week.\n\nCalories: 300")
+    #expect(recipe.description == "Tea time.\n\nCalories: 300")
+    #expect(recipe.notes == "Keeps a week.")
     #expect(recipe.servings == 1)
     #expect(recipe.yield == "Makes 1 loaf")
     // "1h" in all is shorter than the 1 hr 30 mins of baking alone: a slip, and the parts'

@@ -33,7 +33,8 @@ struct SchemaOrgRecipeTests {
     cookMinutes: 0,
     totalMinutes: 95,
     description: "Sharp and smooth.\n\nServe cold.",
-    author: "June Park")
+    author: "June Park",
+    notes: "Less sugar next time.\n\nThe case shrinks: chill it first.")
 
   private func roundTrip(_ recipe: Recipe, image: String?) throws -> ImportedRecipe {
     let json = SchemaOrgRecipe.encode(recipe, imageFileName: image)
@@ -89,6 +90,8 @@ struct SchemaOrgRecipeTests {
     #expect(object["x-recipes-id"] as? String == "mine-6f1c2a9e-0d4b-4c55-9a51-3f0c6e2f7b10")
     #expect(object["recipeIngredient"] as? [String] == Self.full.ingredients.map(\.text))
     #expect(object["prepTime"] as? String == "PT30M")
+    // The cook's notes in a member of our own: schema.org has none for them.
+    #expect(object["x-recipes-notes"] as? String == Self.full.notes)
     #expect(object["keywords"] as? String == "Tart, Citrus")
     #expect(object["recipeYield"] as? [String] == ["8", "one 23 cm tart"])
     let sections = try #require(object["recipeInstructions"] as? [[String: Any]])
@@ -111,6 +114,38 @@ struct SchemaOrgRecipeTests {
     #expect(imported.recipe.tags == ["basil", "sauce"])
     #expect(imported.recipe.steps == ["Pound the basil.", "Add the nuts."])
     #expect(imported.imageURL == URL(fileURLWithPath: "/backup/Lemon tart/full.jpg"))
+  }
+
+  /// A synced `recipe.json` carries the notes in our member, read into the model and written
+  /// back once (not also as a kept member), the cook's edit replacing them.
+  @Test func notesTravelInAMemberOfOurOwnOnce() throws {
+    let json = Data(
+      """
+      {"@context": "https://schema.org", "@type": "Recipe", "id": "17", "name": "Pesto",
+       "x-recipes-id": "mine-pesto", "x-other-app": {"stars": 4},
+       "x-recipes-notes": "Toast the nuts.\\n\\nMore garlic."}
+      """.utf8)
+    let decoded = try SchemaOrgRecipe.decode(json, folder: nil, newID: { "mine-new" }).recipe
+    #expect(decoded.notes == "Toast the nuts.\n\nMore garlic.")
+    // As the sync reads a folder's recipe.json: what the model does not hold is kept.
+    let kept = try #require(SchemaOrgRecipe.keptMembers(of: json, readAs: decoded))
+    #expect(kept["x-recipes-notes"] == nil, "kept beside the model's copy")
+    #expect(kept["x-other-app"] != nil)
+    let read = decoded.keeping(kept)
+    let edited = Recipe(
+      id: read.id, name: read.name, notes: "Less salt.", publishedMembers: read.publishedMembers)
+    for recipe in [read, edited] {
+      let written = SchemaOrgRecipe.encode(recipe, imageFileName: nil, for: .cookbookFolder)
+      let text = String(decoding: written, as: UTF8.self)
+      #expect(text.components(separatedBy: "\"x-recipes-notes\"").count == 2, "\(text)")
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: written) as? [String: Any])
+      #expect(object["x-recipes-notes"] as? String == recipe.notes)
+      #expect(object["x-other-app"] != nil)
+    }
+    let none = Recipe(id: "mine-x", name: "Plain")
+    let plain = SchemaOrgRecipe.encode(none, imageFileName: nil)
+    #expect(!String(decoding: plain, as: UTF8.self).contains("x-recipes-notes"))
   }
 
   @Test func refusesWhatIsNoRecipeJSON() {

@@ -33,6 +33,8 @@ enum RecipeJSON {
     let totalMinutes: Int?
     let description: String?
     let author: String?
+    /// The cook's own notes, as written.
+    let notes: String?
     let thumbnailURL: String?
     let sourceURL: String?
     let videoURL: String?

@@ -74,6 +74,12 @@ enum RecipeOutput {
         lines.append(String(format: "%3d. ", number) + step)
       }
     }
+    if let notes = recipe.notes, !notes.isEmpty {
+      lines.append("")
+      lines.append(localized("Notes"))
+      lines += notes.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { $0.isEmpty ? "" : "  " + $0 }
+    }
     let links = [
       recipe.sourceURL.map { localized("Source: {address}", ["address": $0.absoluteString]) },
       recipe.videoURL.map { localized("Video: {address}", ["address": $0.absoluteString]) },
@@ -126,7 +132,7 @@ enum RecipeOutput {
       servings: isScaled ? scaling.servings : recipe.servings, yield: recipe.yield,
       prepMinutes: recipe.prepMinutes,
       cookMinutes: recipe.cookMinutes, totalMinutes: recipe.totalMinutes,
-      description: recipe.description, author: recipe.author,
+      description: recipe.description, author: recipe.author, notes: recipe.notes,
       thumbnailURL: recipe.thumbnailURL?.absoluteString,
       sourceURL: recipe.sourceURL?.absoluteString, videoURL: recipe.videoURL?.absoluteString)
   }

@@ -57,20 +57,28 @@ public struct EditorFeature: Reducer, Sendable {
     case cookMinutes
     /// "Ingredients", one per line.
     case ingredients
-    /// "Steps", one per line.
-    case steps
     /// "Description".
     case summary
     /// "Tags", separated by commas.
     case tags
     /// "Source", a web address.
     case source
+    /// "Notes", the cook's own remarks.
+    case notes
   }
 
   /// What can happen in the editor.
   public enum Action: Equatable, Sendable {
     /// A field's text changed.
     case fieldChanged(Field, String)
+    /// The text of the step in row `index` changed.
+    case stepChanged(Int, String)
+    /// "Add step" was pressed (`after` nil: at the end), or Return in the step `after`.
+    case stepAdded(after: Int?)
+    /// The step in row `index` was removed.
+    case stepRemoved(Int)
+    /// The step in row `index` was moved up (`by` -1) or down (1).
+    case stepMoved(Int, by: Int)
     /// A picture file was chosen (nil: the picture was removed).
     case pictureChosen(URL?)
     /// Save was pressed.
@@ -101,6 +109,11 @@ public struct EditorFeature: Reducer, Sendable {
     switch action {
     case .fieldChanged(let field, let text):
       state.draft[field] = text
+      if state.errorMessage != nil { state.errorMessage = state.draft.problem?.message }
+      return .none
+
+    case .stepChanged, .stepAdded, .stepRemoved, .stepMoved:
+      state.draft.steps = Self.steps(state.draft.steps, after: action)
       if state.errorMessage != nil { state.errorMessage = state.draft.problem?.message }
       return .none
 
@@ -162,6 +175,28 @@ public struct EditorFeature: Reducer, Sendable {
   }
 }
 
+extension EditorFeature {
+  /// The step rows after a step's `action`; never none (one empty row to type into).
+  public static func steps(_ rows: [String], after action: Action) -> [String] {
+    var rows = rows.isEmpty ? [""] : rows
+    switch action {
+    case .stepChanged(let index, let text) where index >= 0:
+      while rows.count <= index { rows.append("") }
+      rows[index] = text
+    case .stepAdded(let after):
+      let position = after.map { min(max($0 + 1, 0), rows.count) } ?? rows.count
+      rows.insert("", at: position)
+    case .stepRemoved(let index) where rows.indices.contains(index):
+      rows.remove(at: index)
+    case .stepMoved(let index, let offset)
+    where rows.indices.contains(index) && rows.indices.contains(index + offset):
+      rows.swapAt(index, index + offset)
+    default: break
+    }
+    return rows.isEmpty ? [""] : rows
+  }
+}
+
 extension RecipeDraft {
   /// The text of `field`.
   public subscript(field: EditorFeature.Field) -> String {
@@ -174,10 +209,10 @@ extension RecipeDraft {
       case .prepMinutes: return prepMinutes
       case .cookMinutes: return cookMinutes
       case .ingredients: return ingredients
-      case .steps: return steps
       case .summary: return summary
       case .tags: return tags
       case .source: return source
+      case .notes: return notes
       }
     }
     set {
@@ -189,10 +224,10 @@ extension RecipeDraft {
       case .prepMinutes: prepMinutes = newValue
       case .cookMinutes: cookMinutes = newValue
       case .ingredients: ingredients = newValue
-      case .steps: steps = newValue
       case .summary: summary = newValue
       case .tags: tags = newValue
       case .source: source = newValue
+      case .notes: notes = newValue
       }
     }
   }

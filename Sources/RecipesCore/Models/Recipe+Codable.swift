@@ -4,11 +4,11 @@ extension Recipe {
   private enum CodingKeys: String, CodingKey {
     case id, name, category, area, instructions, tags, thumbnailURL, videoURL, sourceURL
     case ingredients, stepSections, servings, yield, prepMinutes, cookMinutes, totalMinutes
-    case description, author, publishedMembers
+    case description, author, notes, publishedMembers
   }
 
   /// Decodes a recipe, also one the library saved before the fields that came later
-  /// (sections, servings, times, description, author) existed.
+  /// (sections, servings, times, description, author, notes) existed.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -31,6 +31,7 @@ extension Recipe {
       totalMinutes: try container.decodeIfPresent(Int.self, forKey: .totalMinutes),
       description: try container.decodeIfPresent(String.self, forKey: .description),
       author: try container.decodeIfPresent(String.self, forKey: .author),
+      notes: try container.decodeIfPresent(String.self, forKey: .notes),
       publishedMembers: try container.decodeIfPresent(
         PublishedMembers.self, forKey: .publishedMembers))
   }
@@ -57,6 +58,7 @@ extension Recipe {
     try container.encodeIfPresent(totalMinutes, forKey: .totalMinutes)
     try container.encodeIfPresent(description, forKey: .description)
     try container.encodeIfPresent(author, forKey: .author)
+    try container.encodeIfPresent(notes, forKey: .notes)
     try container.encodeIfPresent(publishedMembers, forKey: .publishedMembers)
   }
 }

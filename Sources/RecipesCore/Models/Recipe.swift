@@ -90,6 +90,8 @@ public struct Recipe: Equatable, Sendable, Codable, Identifiable {
   public let description: String?
   /// Who wrote the recipe.
   public let author: String?
+  /// The cook's own remarks on it ("Less sugar next time"): free text, several paragraphs.
+  public let notes: String?
   /// The members of the document it was read from that a write gives back as they were
   /// (Cookbook's `id`, `dateCreated`, `tool`, `nutrition`, other apps' members); nil for a
   /// recipe read from no such document.
@@ -115,6 +117,7 @@ public struct Recipe: Equatable, Sendable, Codable, Identifiable {
     totalMinutes: Int? = nil,
     description: String? = nil,
     author: String? = nil,
+    notes: String? = nil,
     publishedMembers: PublishedMembers? = nil
   ) {
     self.id = id
@@ -135,6 +138,7 @@ public struct Recipe: Equatable, Sendable, Codable, Identifiable {
     self.totalMinutes = totalMinutes
     self.description = description
     self.author = author
+    self.notes = notes
     self.publishedMembers = publishedMembers.flatMap { $0.isEmpty ? nil : $0 }
   }
 

@@ -3,11 +3,12 @@ import RecipesLocalization
 
 /// A recipe as the editor shows it: every field as text, ready to type into.
 ///
-/// Ingredients and steps are one per line. A line starting with `#` and a space
-/// (`## For the sauce`) is a heading: in "Ingredients" it names the group of the lines
-/// below it, in "Steps" it starts a section; a bare `##` ends the group or section. Only
-/// that marker makes a heading — a step ending with a colon ("Whisk together:") stays a
-/// step. Blank lines are ignored.
+/// Ingredients are one per line; steps are rows, one step each, which may hold several
+/// lines (a wrapped or broken line is no new step). A line or row starting with `#` and a
+/// space (`## For the sauce`) is a heading: in "Ingredients" it names the group of the
+/// lines below it, among the steps it starts a section; a bare `##` ends the group or
+/// section. Only that marker makes a heading — a step ending with a colon ("Whisk
+/// together:") stays a step. Blank lines and rows are ignored.
 public struct RecipeDraft: Equatable, Sendable {
   /// The name; required.
   public var name = ""
@@ -23,12 +24,15 @@ public struct RecipeDraft: Equatable, Sendable {
   public var cookMinutes = ""
   /// One ingredient per line, `## Group` headings between.
   public var ingredients = ""
-  /// One step per line, `## Section` headings between.
-  public var steps = ""
+  /// One row per step, `## Section` headings between; one empty row to type into when
+  /// there are none.
+  public var steps = [""]
   /// What the cook says of the recipe (its description).
   public var summary = ""
   /// Tags, separated by commas ("Soup, Quick").
   public var tags = ""
+  /// The cook's own notes, several paragraphs if they like.
+  public var notes = ""
   /// The address it comes from, or empty; "https://" is assumed when no scheme is given.
   public var source = ""
   /// The picture: a file the cook chose, or the recipe's own picture.
@@ -67,13 +71,12 @@ public struct RecipeDraft: Equatable, Sendable {
     prepMinutes = recipe.prepMinutes.map(String.init) ?? ""
     cookMinutes = recipe.cookMinutes.map(String.init) ?? ""
     ingredients = Self.lines(recipe.ingredients.map { ($0.group, Self.oneLine($0.text)) })
-    steps = Self.lines(
-      recipe.sections.flatMap { section in section.steps.map { (section.title, Self.oneLine($0)) } }
-    )
+    steps = Self.rows(recipe.sections)
     picture = recipe.thumbnailURL
     summary = recipe.description ?? ""
     tags = recipe.tags.joined(separator: ", ")
     source = recipe.sourceURL?.absoluteString ?? ""
+    notes = recipe.notes ?? ""
   }
 
   /// The first problem that keeps the draft from being saved, if any.
@@ -103,6 +106,7 @@ public struct RecipeDraft: Equatable, Sendable {
       stepSections: sections, servings: servings, yield: original?.yield,
       prepMinutes: prep, cookMinutes: cook, totalMinutes: original?.totalMinutes,
       description: summary.trimmed.nilIfEmpty, author: original?.author,
+      notes: notes.trimmed.nilIfEmpty,
       publishedMembers: original?.publishedMembers)
   }
 
@@ -174,20 +178,47 @@ public struct RecipeDraft: Equatable, Sendable {
     }
   }
 
-  private static func sections(_ text: String) -> [StepSection] {
+  private static func sections(_ rows: [String]) -> [StepSection] {
     var sections: [StepSection] = []
-    for (heading, line) in headedLines(text) {
-      if let last = sections.last, last.title == heading {
-        sections[sections.count - 1] = StepSection(title: heading, steps: last.steps + [line])
+    var heading: String?
+    for row in rows.map(\.trimmed) where !row.isEmpty {
+      if let title = Self.heading(row) {
+        heading = title.nilIfEmpty
+      } else if let last = sections.last, last.title == heading {
+        sections[sections.count - 1] = StepSection(title: heading, steps: last.steps + [row])
       } else {
-        sections.append(StepSection(title: heading, steps: [line]))
+        sections.append(StepSection(title: heading, steps: [row]))
       }
     }
     return sections
   }
 
+  /// The rows of `sections`: a heading row each time the heading changes, then each step
+  /// as written; one empty row when there are no steps.
+  private static func rows(_ sections: [StepSection]) -> [String] {
+    let rows = headedItems(
+      sections.flatMap { section in section.steps.map { (section.title, $0.trimmed) } }
+        .filter { !$0.1.isEmpty })
+    return rows.isEmpty ? [""] : rows
+  }
+
+  /// The number each row of `steps` shows: steps are counted from 1, a heading row has none.
+  public static func stepNumbers(_ steps: [String]) -> [Int?] {
+    var count = 0
+    return steps.map { row in
+      guard heading(row.trimmed) == nil else { return nil }
+      count += 1
+      return count
+    }
+  }
+
   /// Lines under their headings: a heading line each time the heading changes.
   private static func lines(_ items: [(heading: String?, line: String)]) -> String {
+    headedItems(items).joined(separator: "\n")
+  }
+
+  /// The items under their headings: a heading item each time the heading changes.
+  private static func headedItems(_ items: [(heading: String?, line: String)]) -> [String] {
     var output: [String] = []
     var current: String?
     for (heading, line) in items {
@@ -198,7 +229,7 @@ public struct RecipeDraft: Equatable, Sendable {
       current = heading
       output.append(line)
     }
-    return output.joined(separator: "\n")
+    return output
   }
 
   /// A step or ingredient written over several lines, as one line.

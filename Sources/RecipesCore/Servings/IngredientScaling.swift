@@ -31,7 +31,13 @@ public struct IngredientScaling: Equatable, Sendable {
   /// How many people `recipe` serves as written: its number, else what its yield reads as
   /// ("2 dozen", "serves 4 to 6", `RecipeYield`), else `assumedServings`.
   public static func writtenServings(of recipe: Recipe) -> Int {
-    recipe.servings ?? recipe.yield.flatMap(RecipeYield.read)?.count ?? assumedServings
+    statedServings(of: recipe) ?? assumedServings
+  }
+
+  /// How many people `recipe` says it serves: its number, else what its yield reads as;
+  /// nil when it says nothing (then `writtenServings` assumes `assumedServings`).
+  public static func statedServings(of recipe: Recipe) -> Int? {
+    recipe.servings ?? recipe.yield.flatMap(RecipeYield.read)?.count
   }
 
   /// What every quantity of `recipe` is multiplied by.

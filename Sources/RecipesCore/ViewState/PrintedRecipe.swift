@@ -11,11 +11,15 @@ public struct PrintedRecipe: Equatable, Sendable {
   public let ingredients: [String]
   /// The steps, in order, to be numbered from 1.
   public let steps: [String]
+  /// The cook's own notes, a paragraph each; empty when there are none.
+  public let notes: [String]
 
   /// The page of `recipe` for `servings` people (as written when nil), in `units`.
   public init(_ recipe: Recipe, servings: Int? = nil, units: UnitDisplay = .original) {
     title = recipe.name
     steps = recipe.steps
+    notes = (recipe.notes ?? "").split(whereSeparator: \.isNewline)
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     let written = IngredientScaling.writtenServings(of: recipe)
     let wanted = servings ?? recipe.servings
     let scaling = IngredientScaling(servings: wanted ?? written, units: units)

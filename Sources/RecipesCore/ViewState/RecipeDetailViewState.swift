@@ -35,6 +35,16 @@ public struct RecipeDetailViewState: Equatable, Sendable {
   public let unitDisplay: UnitDisplay
   /// The method split into numbered steps (`InstructionSteps`).
   public let steps: [Step]
+  /// The cook's own notes, shown after the steps; nil when there are none.
+  public let notes: String?
+  /// "No ingredients yet — Edit to add some.", in place of the sections a loaded recipe
+  /// lacks; nil when it has both, or is still loading.
+  public let emptyHint: String?
+  /// Whether the servings, units and shopping controls show: only with ingredients to scale.
+  public let showsScaling: Bool
+  /// Why the servings read as they do when the recipe does not say ("taken as 4"); nil
+  /// when it does.
+  public let servingsNote: String?
   /// Whether "Open source" is shown.
   public let showsSourceButton: Bool
   /// Whether "Watch video" is shown.
@@ -77,7 +87,20 @@ public struct RecipeDetailViewState: Equatable, Sendable {
     heroImageURL = recipe?.thumbnailURL ?? state.summary?.thumbnailURL
     illustration = Illustration(category: category, area: area)
     servings = state.servings
-    facts = recipe.map { RecipeFacts.timesAndServings(of: $0, servings: state.servings) }
+    // Only servings the recipe states, or the cook chose, are said: no invented "Serves 4".
+    let stated = recipe.flatMap(IngredientScaling.statedServings(of:))
+    let claimed = stated != nil || state.chosenServings != nil ? state.servings : nil
+    facts = recipe.flatMap {
+      let text = RecipeFacts.timesAndServings(of: $0, servings: claimed)
+      return text.isEmpty ? nil : text
+    }
+    servingsNote =
+      recipe != nil && stated == nil
+      ? localizedPlural(
+        "The recipe does not say how many it serves: its amounts are taken as for {count}.",
+        "The recipe does not say how many it serves: its amounts are taken as for {count}.",
+        count: IngredientScaling.assumedServings)
+      : nil
     summary = recipe?.description.flatMap {
       let text = $0.trimmingCharacters(in: .whitespacesAndNewlines)
       return text.isEmpty ? nil : text
@@ -89,6 +112,14 @@ public struct RecipeDetailViewState: Equatable, Sendable {
     steps = (recipe.map(state.scaling.steps(of:)) ?? []).enumerated().map {
       Step(number: $0.offset + 1, text: $0.element)
     }
+    notes = recipe?.notes.flatMap {
+      let text = $0.trimmingCharacters(in: .whitespacesAndNewlines)
+      return text.isEmpty ? nil : text
+    }
+    showsScaling = !ingredients.isEmpty
+    emptyHint =
+      recipe == nil || state.isLoading
+      ? nil : Self.emptyHint(noIngredients: ingredients.isEmpty, noSteps: steps.isEmpty)
     showsSourceButton = recipe?.sourceURL != nil
     showsVideoButton = recipe?.videoURL != nil
     isFavorite = state.isFavorite
@@ -104,6 +135,16 @@ public struct RecipeDetailViewState: Equatable, Sendable {
     } else {
       errorMessage = state.actionError?.message
       canRetry = false
+    }
+  }
+
+  /// What a recipe without ingredients or steps says in their place.
+  private static func emptyHint(noIngredients: Bool, noSteps: Bool) -> String? {
+    switch (noIngredients, noSteps) {
+    case (true, true): return localized("No ingredients or steps yet — Edit to add some.")
+    case (true, false): return localized("No ingredients yet — Edit to add some.")
+    case (false, true): return localized("No steps yet — Edit to add some.")
+    case (false, false): return nil
     }
   }
 }

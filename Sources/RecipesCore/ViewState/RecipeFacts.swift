@@ -11,18 +11,21 @@ public enum RecipeFacts {
   /// "Prep 10 min · Cook 1 h 5 min · Total 1 h 15 min · Serves 4 · 12 scones".
   ///
   /// The total is preparation plus cooking when the recipe states both but no total. The
-  /// spaces within each fact do not break.
-  public static func timesAndServings(of recipe: Recipe, servings: Int) -> String {
+  /// spaces within each fact do not break. Without `servings` (a recipe that states none,
+  /// and none chosen) no servings are claimed; "" when there is nothing to say.
+  public static func timesAndServings(of recipe: Recipe, servings: Int?) -> String {
     let total = totalMinutes(of: recipe)
     var parts = [
       recipe.prepMinutes.map { localized("Prep {time}", ["time": duration($0)]) },
       recipe.cookMinutes.map { localized("Cook {time}", ["time": duration($0)]) },
       total.map { localized("Total {time}", ["time": duration($0)]) },
     ].compactMap { $0 }
-    parts.append(localizedPlural("Serves {count}", "Serves {count}", count: servings))
+    if let servings {
+      parts.append(localizedPlural("Serves {count}", "Serves {count}", count: servings))
+    }
     // What it makes ("8 scones"), as written: only for the servings written (scaled, it would
     // contradict them), and not when it only counts the servings again ("6 portions").
-    if servings == IngredientScaling.writtenServings(of: recipe),
+    if servings == nil || servings == IngredientScaling.writtenServings(of: recipe),
       let yield = recipe.yield?.trimmingCharacters(in: .whitespacesAndNewlines),
       !yield.isEmpty, Int(yield) == nil,
       RecipeYield.read(yield).map({ $0.unit != nil }) ?? true

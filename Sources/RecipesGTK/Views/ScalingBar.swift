@@ -29,6 +29,9 @@ final class ScalingBar {
   let shoppingCaption = Label()
   /// The mark shown.
   private(set) var shoppingMark = ShoppingListMark.notOnList
+  /// "Servings" and its spin button; "Units" and its drop-down.
+  private let servingsBox = Box(.horizontal, spacing: 8)
+  private let unitsBox = Box(.horizontal, spacing: 8)
 
   /// The drop-down's entries after "As written".
   private static let convertedUnits = [UnitDisplay.metric, .imperial].map(\.title)
@@ -52,14 +55,12 @@ final class ScalingBar {
     let unitsLabel = Label(localized("Units"))
     unitsLabel.addStyleClass("dim-label")
     unitsDropDown.setItems(Self.convertedUnits, selected: nil)
-    let servings = Box(.horizontal, spacing: 8)
-    servings.append(servingsLabel)
-    servings.append(servingsSpin)
-    let units = Box(.horizontal, spacing: 8)
-    units.append(unitsLabel)
-    units.append(unitsDropDown)
-    root.append(servings)
-    root.append(units)
+    servingsBox.append(servingsLabel)
+    servingsBox.append(servingsSpin)
+    unitsBox.append(unitsLabel)
+    unitsBox.append(unitsDropDown)
+    root.append(servingsBox)
+    root.append(unitsBox)
 
     addToShoppingListButton.actionName = Command.addToShoppingList.detailedName
     // Each button a cell of its own: on a phone (or in German, whose labels are longer)
@@ -70,8 +71,8 @@ final class ScalingBar {
     shoppingCaption.addStyleClass("caption")
     shoppingCaption.setAlignment(x: 0)
     shoppingCaption.wrap()
-    shoppingCaption.isVisible = false
     root.append(shoppingCaption, holdsControls: false)
+    root.setVisible(shoppingCaption, false)
     showShoppingListMark(.notOnList)
 
     servingsSpin.onChange(servingsChanged)
@@ -81,7 +82,15 @@ final class ScalingBar {
   }
 
   /// Shows the servings and units the window's ingredients are shown for.
-  func show(servings: Int, units: UnitDisplay) {
+  ///
+  /// Without ingredients to scale (`scales` false) only the plan button stays. `note` says
+  /// where servings a recipe does not state come from.
+  func show(servings: Int, units: UnitDisplay, scales: Bool = true, note: String? = nil) {
+    for cell in [servingsBox, unitsBox, addToShoppingListButton] as [Widget] {
+      root.setVisible(cell, scales)
+    }
+    if !scales { root.setVisible(shoppingCaption, false) }
+    servingsSpin.tooltip = note
     servingsSpin.value = servings
     unitsDropDown.setItems(
       Self.convertedUnits, selected: units == .original ? nil : units.title)
@@ -96,7 +105,7 @@ final class ScalingBar {
     shoppingIcon.isVisible = mark == .onList
     addToShoppingListButton.tooltip = mark.tooltip
     shoppingCaption.text = mark.caption ?? ""
-    shoppingCaption.isVisible = mark.caption != nil
+    root.setVisible(shoppingCaption, mark.caption != nil && addToShoppingListButton.isVisible)
     if let caption = mark.caption {
       addToShoppingListButton.setAccessibleDescription(caption)
     } else {

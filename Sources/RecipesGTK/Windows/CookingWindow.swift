@@ -18,6 +18,8 @@ final class CookingWindow {
   }
 
   let window: Window
+  /// The recipe's name in the header: whole, shortened, or nothing on a phone (never "…").
+  let headerTitle = HeaderTitle()
   let stepCounter = Label()
   /// "For 8 servings", beside the step counter.
   let servingsLabel = Label()
@@ -78,6 +80,7 @@ final class CookingWindow {
     header.packStart(closeButton)
     header.packEnd(fullscreenToggle)
     header.packEnd(ingredientsToggle)
+    header.setTitleWidget(headerTitle.root)
     window.setHeaderBar(header)
 
     let page = Box(.vertical, spacing: 24)
@@ -177,6 +180,7 @@ final class CookingWindow {
     let previous = rendered
     rendered = view
     window.title = view.title
+    headerTitle.text = view.title
     stepCounter.text = view.stepCounter
     servingsLabel.text = view.servingsText ?? ""
     servingsLabel.isVisible = view.servingsText != nil

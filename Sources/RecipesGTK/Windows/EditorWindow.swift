@@ -21,14 +21,19 @@ final class EditorWindow {
   private let savingSpinner = Spinner()
   /// One-line fields, by the feature's field.
   private(set) var entries: [EditorFeature.Field: Entry] = [:]
-  /// Fields of one line per item ("Ingredients", "Steps").
+  /// Fields of several lines ("Ingredients", "Description", "Notes").
   private(set) var textAreas: [EditorFeature.Field: TextView] = [:]
+  /// The steps, a row each.
+  let stepsEditor: StepsEditor
   private let picture = Picture()
   private let pictureFrame = Box(.vertical)
   let choosePictureButton = Button(label: localized("Choose picture…"))
   let removePictureButton = Button(label: localized("Remove picture"))
   /// Why the last Save did not save.
   let errorLabel = Label()
+  /// What is being written ("Your Copy of “Soup”"), large at the top of the page: the
+  /// header keeps no title, which a phone's width would cut to "„Sch…".
+  let headingLabel = Label()
   /// The categories that exist, beside the "Category" entry.
   private(set) var categoryValues: SuggestedValues?
   /// The cuisines that exist, beside the "Cuisine" entry.
@@ -47,6 +52,7 @@ final class EditorWindow {
   init(application: Application?, store: AppStore, recipeID: Recipe.ID) {
     self.store = store
     self.recipeID = recipeID
+    stepsEditor = StepsEditor { [store] in store.send(.editor($0)) }
     window = Window(
       application: application, title: localized("New Recipe"), width: 640, height: 740)
     discardQuestion = ConfirmationDialog(
@@ -69,10 +75,10 @@ final class EditorWindow {
   /// Closes the window without telling the store (the store already closed the editor).
   func destroy() { window.destroy() }
 
-  /// The one-line field for `field` (nil for "Ingredients" and "Steps").
+  /// The one-line field for `field` (nil for the text areas).
   func entry(_ field: EditorFeature.Field) -> Entry? { entries[field] }
 
-  /// The text area for `field` ("Ingredients", "Steps").
+  /// The text area for `field` ("Ingredients", "Description", "Notes").
   func textArea(_ field: EditorFeature.Field) -> TextView? { textAreas[field] }
 
   // MARK: - Building
@@ -83,11 +89,16 @@ final class EditorWindow {
     saveButton.setAccessibleLabel(localized("Save"))
     header.packEnd(saveButton)
     header.packEnd(savingSpinner)
+    header.setTitleWidget(Box(.horizontal))
     window.setHeaderBar(header)
 
     let form = Box(.vertical, spacing: 18)
     form.addStyleClass("editor-form")
     form.setMargins(top: 24, bottom: 24, start: 28, end: 28)
+    headingLabel.addStyleClass("title-2")
+    headingLabel.wrap()
+    headingLabel.setAlignment(x: 0)
+    form.append(headingLabel)
     form.append(pictureRow())
     form.append(
       FormField.labelled(
@@ -119,8 +130,12 @@ final class EditorWindow {
         hint: localized("One per line. A line “## For the sauce” starts a group.")))
     form.append(
       FormField.labelled(
-        localized("Steps"), makeTextArea(.steps), named: textAreas[.steps],
-        hint: localized("One per line. A line “## Filling” starts a section.")))
+        localized("Steps"), stepsEditor.root,
+        hint: localized(
+          """
+          Return starts the next step, Shift+Return a new line in the same one. \
+          A step “## Filling” starts a section.
+          """)))
     // What the cook says of it, its tags and where it comes from: after what it is made of.
     form.append(
       FormField.labelled(
@@ -135,6 +150,10 @@ final class EditorWindow {
           localized("Source"), makeEntry(.source, placeholder: localized("e.g. example.org/scones"))
         ),
       ]))
+    form.append(
+      FormField.labelled(
+        localized("Notes"), makeTextArea(.notes, height: 96), named: textAreas[.notes],
+        hint: localized("Your own remarks: what to change next time, what it goes with.")))
     errorLabel.addStyleClass("error-message")
     errorLabel.setAlignment(x: 0)
     errorLabel.wrap()
@@ -180,8 +199,8 @@ final class EditorWindow {
   private func makeTextArea(_ field: EditorFeature.Field, height: Int32 = 150) -> ScrolledWindow {
     let area = TextView()
     area.addStyleClass("editor-text")
-    // One item per line: a step that wraps stays visibly one step.
-    if field == .steps || field == .ingredients { area.showLinesAsItems() }
+    // One item per line: an ingredient that wraps stays visibly one.
+    if field == .ingredients { area.showLinesAsItems() }
     area.onChange { [store] in store.send(.editor(.fieldChanged(field, $0))) }
     textAreas[field] = area
     let frame = ScrolledWindow()
@@ -234,8 +253,10 @@ final class EditorWindow {
     guard state != rendered else { return }
     rendered = state
     window.title = Self.title(of: state)
+    headingLabel.text = window.title
     for (field, entry) in entries { entry.text = state.draft[field] }
     for (field, area) in textAreas { area.text = state.draft[field] }
+    stepsEditor.render(state.draft.steps)
     commands?.setEnabled(.save, !state.isSaving)
     savingSpinner.isSpinning = state.isSaving
     let newError = state.errorMessage != nil && state.errorMessage != errorLabel.text

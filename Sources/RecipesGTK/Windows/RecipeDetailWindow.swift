@@ -40,8 +40,18 @@ final class RecipeDetailWindow {
   /// "Plan…": a day, a meal and the servings for the meal plan.
   let planPopover: PlanRecipePopover
   let steps = Box(.vertical, spacing: 10)
+  /// The headings of the sections, hidden when their section is empty.
+  let ingredientsTitle = Label.sectionTitle(localized("Ingredients"))
+  let stepsTitle = Label.sectionTitle(localized("Instructions"))
+  let notesTitle = Label.sectionTitle(localized("Notes"))
+  /// The cook's own notes, after the steps.
+  let notesLabel = Label()
+  /// "No ingredients yet — Edit to add some.", in place of empty sections.
+  let emptyHintLabel = Label()
   /// What a serving holds, worked out from the ingredient lines.
   let nutritionSection = NutritionSection()
+  /// "Open source" and "Watch video", hidden without either (no gap under the title).
+  private let links = Box(.horizontal, spacing: 8)
   let sourceButton = Button(label: localized("Open source"))
   let videoButton = Button(label: localized("Watch video"))
   let favoriteToggle = ToggleButton(
@@ -176,20 +186,30 @@ final class RecipeDetailWindow {
     page.append(heading)
     page.append(chips)
 
-    let links = Box(.horizontal, spacing: 8)
     sourceButton.setAccessibleLabel(localized("Open source"))
     videoButton.setAccessibleLabel(localized("Watch video"))
     links.append(sourceButton)
     links.append(videoButton)
     page.append(links)
 
+    emptyHintLabel.addStyleClass("dim-label")
+    notesLabel.makeSelectable()
+    for label in [emptyHintLabel, notesLabel] {
+      label.wrap()
+      label.setAlignment(x: 0)
+      label.isVisible = false
+    }
+    // What a recipe without ingredients or steps lacks, said under its name.
+    page.append(emptyHintLabel)
     page.append(scalingBar.root)
     // The ingredient rows follow their heading directly: assistive tools (and the
     // end-to-end tests) find the list as the heading's next sibling.
-    page.append(Label.sectionTitle(localized("Ingredients")))
+    page.append(ingredientsTitle)
     page.append(ingredients)
-    page.append(Label.sectionTitle(localized("Instructions")))
+    page.append(stepsTitle)
     page.append(steps)
+    page.append(notesTitle)
+    page.append(notesLabel)
     // At most a phone's width: a table of two columns, not spread over a wide window.
     nutritionSection.root.align(horizontal: .start)
     nutritionSection.root.setSizeRequest(width: 280, height: -1)
@@ -272,12 +292,22 @@ final class RecipeDetailWindow {
     heroImageURL = view.heroImageURL
     if view.chips != previous?.chips { renderChips(view.chips) }
     if view.ingredients != previous?.ingredients { renderIngredients(view.ingredients) }
-    scalingBar.show(servings: view.servings, units: view.unitDisplay)
+    scalingBar.show(
+      servings: view.servings, units: view.unitDisplay, scales: view.showsScaling,
+      note: view.servingsNote)
+    // A recipe without ingredients or steps says so once, not under empty headings.
+    show(view.emptyHint, in: emptyHintLabel)
+    ingredientsTitle.isVisible = !view.ingredients.isEmpty
+    stepsTitle.isVisible = !view.steps.isEmpty
+    show(view.notes, in: notesLabel)
+    notesTitle.isVisible = view.notes != nil
     if view.servings != previous?.servings { planPopover.show(servings: view.servings) }
     if view.steps != previous?.steps { renderSteps(view.steps) }
     nutritionSection.render(view.nutrition)
     sourceButton.isVisible = view.showsSourceButton
     videoButton.isVisible = view.showsVideoButton
+    links.isVisible = view.showsSourceButton || view.showsVideoButton
+    chips.isVisible = !view.chips.isEmpty
     commands?.setEnabled(.openSource, view.showsSourceButton)
     commands?.setEnabled(.watchVideo, view.showsVideoButton)
     commands?.setOn(.favorite, view.isFavorite)

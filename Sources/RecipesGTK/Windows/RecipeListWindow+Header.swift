@@ -23,11 +23,12 @@ extension RecipeListWindow {
     row.append(syncStatus.root)
     searchEntry.setAccessibleLabel(localized("Search recipes"))
     // At most 160 pixels, so it, its "?" and the buttons around them fit a 1080-pixel
-    // window (as the 200 pixels it had before the "?" did); narrow enough for a phone.
-    searchEntry.setWidth(minimumCharacters: 6, naturalCharacters: 30)
+    // window (as the 200 pixels it had before the "?" did); at least four characters, so
+    // it and its "?" fit a phone's 360.
+    searchEntry.setWidth(minimumCharacters: 4, naturalCharacters: 30)
     row.append(Clamp(searchEntry, maximumWidth: 160))
-    // The "?" beside it, when it fits: a phone's header has no room for it.
-    row.append(Squeezer([searchHelp.button, Box(.horizontal)], homogeneous: false))
+    // The "?" beside it at every width: on a phone the buttons around give way, not it.
+    row.append(searchHelp.button)
     let end = Box(.horizontal, spacing: 6)
     end.append(categoryDropDown)
     end.append(areaDropDown)
