@@ -123,6 +123,15 @@ extension Library {
             try await database.removeOwnShoppingItem(id)
           }
         }),
+      foodCorrections: FoodCorrectionOperations(
+        all: {
+          try await mapped { () async throws(LibraryError) in try await database.foodCorrections() }
+        },
+        set: { key, choice in
+          try await mapped { () async throws(LibraryError) in
+            try await database.setFoodCorrection(key, choice)
+          }
+        }),
       searchVocabulary: {
         try await mapped { () async throws(LibraryError) in try await database.searchVocabulary() }
       }

@@ -69,6 +69,9 @@ public actor InMemoryLibrary {
       ownShoppingItems: OwnShoppingItemOperations(
         add: { texts in await self.addOwnShoppingItems(texts) },
         remove: { id in await self.removeOwnShoppingItem(id) }),
+      foodCorrections: FoodCorrectionOperations(
+        all: { await self.foodCorrections },
+        set: { key, choice in await self.setFoodCorrection(key, choice) }),
       searchVocabulary: { await self.vocabulary() }
     )
   }
@@ -180,6 +183,13 @@ public actor InMemoryLibrary {
 
   private func removeOwnShoppingItem(_ id: String) {
     shopping.ownItems.removeAll { $0.id == id }
+  }
+
+  /// The cook's corrections of nutrition, by ingredient name key.
+  public private(set) var foodCorrections: [String: FoodChoice] = [:]
+
+  private func setFoodCorrection(_ key: String, _ choice: FoodChoice?) {
+    foodCorrections[key] = choice
   }
 
   private func setChecked(_ key: String, _ isChecked: Bool) {

@@ -107,7 +107,7 @@ final class NutritionEstimatorTests: XCTestCase {
     let stock = try line("chicken stock")
     XCTAssertEqual(stock.outcome.reason, .noQuantity)
     XCTAssertEqual(stock.food?.id, "06413", "the food is named even without an amount")
-    XCTAssertEqual(try line("1 tbsp chia seeds").outcome.reason, .noWeight(unit: "tbsp"))
+    XCTAssertEqual(try line("2 chia seeds").outcome.reason, .noWeight(unit: "one"))
     XCTAssertEqual(try line("1 cup unsweetened almond milk").outcome.reason, .unknownFood)
   }
 
@@ -139,6 +139,26 @@ final class NutritionEstimatorTests: XCTestCase {
     XCTAssertEqual(try line("1 green onion", corrections: corrections).food?.id, "11282")
     XCTAssertEqual(try line("3 green onions").outcome.source, .cooksWords)
     XCTAssertEqual(FoodMatcher.correctionKey(for: "Green Onions"), "green onion")
+  }
+
+  func testAnIngredientTheCookLeftOutCountsNothingInEveryLine() throws {
+    let corrections = ["Vanilla Extract": FoodMatcher.leftOut]
+    let left = try line("2 tsp vanilla extract", corrections: corrections)
+    XCTAssertEqual(left.outcome, .assumed(.leftOut, food: nil))
+    XCTAssertTrue(left.isMatched)
+    XCTAssertEqual(left.nutrients, .zero)
+    XCTAssertEqual(try line("1 tsp vanilla extract").food?.id, "02050")
+  }
+
+  func testAVolumeOfAFoodWithoutVolumePortionsIsWeighedAsItsKindTypicallyIs() throws {
+    // SR21 weighs chia seeds by the ounce only; seeds dried weigh about 0.5–0.6 g a ml.
+    let chia = try line("1 tbsp chia seeds")
+    XCTAssertEqual(chia.food?.id, "12006")
+    XCTAssertEqual(chia.grams ?? 0, 8.5, accuracy: 1.5)
+    // "About" a weight after the count is the weight of them all.
+    let broccoli = try line("2 heads broccoli (about 1 1/2 lbs), cut into florets")
+    XCTAssertEqual(broccoli.grams ?? 0, 680.4, accuracy: 0.5)
+    XCTAssertEqual(try line("2 (15 oz) cans black beans, drained").grams ?? 0, 850.5, accuracy: 1)
   }
 
   func testATwentyLineRecipeIsEstimatedQuickly() throws {

@@ -61,6 +61,13 @@ public struct Library: Sendable {
   public var addOwnShoppingItems: @Sendable (_ texts: [String]) async throws -> [OwnShoppingItem]
   /// Takes the cook's own item `id` off the shopping list (nothing happens if it is gone).
   public var removeOwnShoppingItem: @Sendable (_ id: String) async throws -> Void
+  /// The cook's corrections of nutrition: the food chosen for each ingredient name (by
+  /// its correction key), or to leave it out.
+  public var foodCorrections: @Sendable () async throws -> [String: FoodChoice]
+  /// Remembers `choice` for the ingredient name keyed `key` in every recipe; nil forgets
+  /// it (the estimate chooses again).
+  public var setFoodCorrection:
+    @Sendable (_ key: String, _ choice: FoodChoice?) async throws -> Void
   /// Ticks or unticks the shopping list's item `key` (`ShoppingItem.key`).
   public var setShoppingItemChecked:
     @Sendable (_ key: String, _ isChecked: Bool) async throws -> Void
@@ -145,6 +152,7 @@ public struct Library: Sendable {
     plan: PlanOperations = .unavailable,
     calendar: CalendarOperations = .unavailable,
     ownShoppingItems: OwnShoppingItemOperations = .unavailable,
+    foodCorrections: FoodCorrectionOperations = .unavailable,
     searchVocabulary: @escaping @Sendable () async throws -> [VocabularyWord] = { [] }
   ) {
     self.search = search
@@ -179,6 +187,8 @@ public struct Library: Sendable {
     self.setShoppingItemChecked = setShoppingItemChecked
     addOwnShoppingItems = ownShoppingItems.add
     removeOwnShoppingItem = ownShoppingItems.remove
+    self.foodCorrections = foodCorrections.all
+    setFoodCorrection = foodCorrections.set
     self.syncAccount = syncAccount
     self.saveSyncAccount = saveSyncAccount
     self.syncRecords = syncRecords

@@ -88,7 +88,10 @@ public struct RecipeDetailViewState: Equatable, Sendable {
     canEdit = recipe != nil
     canDelete = state.id.origin == .mine
     lastCookedText = PlanText.lastCooked(daysAgo: state.lastCookedDaysAgo)
-    nutrition = state.nutrition.map(NutritionViewState.init)
+    nutrition = state.nutrition.map {
+      NutritionViewState(
+        $0, published: state.recipe?.publishedNutrition, picker: state.foodPicker)
+    }
     if let error = state.error {
       errorMessage = error.message
       canRetry = true

@@ -39,7 +39,7 @@ final class RecipeDetailWindow {
   let planPopover: PlanRecipePopover
   let steps = Box(.vertical, spacing: 10)
   /// What a serving holds, worked out from the ingredient lines.
-  let nutritionSection = NutritionSection()
+  let nutritionSection: NutritionSection
   let sourceButton = Button(label: localized("Open source"))
   let videoButton = Button(label: localized("Watch video"))
   let favoriteToggle = ToggleButton(
@@ -74,6 +74,7 @@ final class RecipeDetailWindow {
     self.store = store
     self.recipeID = recipeID
     planPopover = PlanRecipePopover(store: store, recipeID: recipeID)
+    nutritionSection = NutritionSection(send: { [store] in store.send(.detail(recipeID, $0)) })
     scalingBar = ScalingBar(
       planButton: planPopover.button,
       servingsChanged: { [store] in store.send(.detail(recipeID, .servingsChanged($0))) },

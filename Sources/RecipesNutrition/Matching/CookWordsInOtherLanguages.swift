@@ -43,6 +43,9 @@ enum CookWordsInOtherLanguages {
     hackfleisch, rinderhackfleisch, boeuf hache = 23567
     hahnchenbrust, huhnerbrust, blanc de poulet = 05062
     speck, lardons = 10123
+    pate brisee, pate sablee, murbeteig, muerbeteig = 18334
+    pate feuilletee, blatterteig, blaetterteig = 18337
+    emmentaler kase, bergkase = 01040
     wasser, eau = 14411
     """
   ]

@@ -27,6 +27,15 @@ public struct FoodMatcher: Sendable {
     self.corrections = folded
   }
 
+  /// The food id a correction gives a name the cook left out ("not a food"): the line is
+  /// accounted for and counts nothing.
+  public static let leftOut: Food.ID = ""
+
+  /// Whether the cook left `line`'s ingredient out ("not a food").
+  public func isLeftOut(_ line: IngredientLine) -> Bool {
+    corrections[FoodWords.key(line.name)] == Self.leftOut
+  }
+
   /// The key a correction is kept under for `name`: its words folded, so "Green Onions" and
   /// "green onion" are one ingredient.
   public static func correctionKey(for name: String) -> String {
