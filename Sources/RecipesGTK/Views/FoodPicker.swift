@@ -61,13 +61,12 @@ final class FoodPicker {
     cancelButton.onClick { [send] in send(.foodPickerClosed) }
   }
 
-  /// Puts the picker at the end of `box` (the line it is for), focusing its search box.
+  /// Puts the picker at the end of `box` (the line it is for).
   func attach(to box: Box) {
     guard holder !== box else { return }
     detach()
     box.append(root)
     holder = box
-    searchEntry.grabFocus()
   }
 
   /// Takes the picker out of the line it was under.
@@ -86,6 +85,9 @@ final class FoodPicker {
     if view.key != shownKey {
       shownKey = view.key
       searchEntry.text = view.text
+      // The line's name is a start: typing replaces it.
+      searchEntry.grabFocus()
+      searchEntry.selectAll()
     }
     emptyLabel.text = view.emptyMessage ?? ""
     emptyLabel.isVisible = view.emptyMessage != nil
