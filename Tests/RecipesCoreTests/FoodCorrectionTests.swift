@@ -123,6 +123,7 @@ struct FoodCorrectionTests {
       $0.nutrition = Self.facts([leftOut])
     }
     #expect(await library.foodCorrections == ["rigatoni": .leftOut])
+    #expect(RecipeDetailViewState(store.state).nutrition?.lines.first?.counted == "left out by you")
 
     store.send(.changeFoodTapped(key: "rigatoni")) {
       $0.foodPicker = FoodPickerFeature.State(

@@ -103,15 +103,15 @@ public struct NutritionViewState: Equatable, Sendable {
     if let food = line.food { parts.append(food) }
     if let grams = line.grams { parts.append(Self.grams(grams)) }
     if let note = line.note { parts.append(note) }
-    if line.choice == .leftOut, line.food == nil, line.note == nil {
-      parts.append(localized("left out by you"))
+    let counted: String
+    switch line.choice {
+    case .leftOut?: counted = line.note ?? localized("left out by you")
+    case .food?:
+      counted = localized("{what} (your choice)", ["what": parts.joined(separator: " · ")])
+    case nil: counted = parts.isEmpty ? localized("not counted") : parts.joined(separator: " · ")
     }
-    let counted =
-      parts.isEmpty ? localized("not counted") : parts.joined(separator: " · ")
     return LineRow(
-      key: line.key, text: line.text,
-      counted: line.choice == nil ? counted : localized("{what} (your choice)", ["what": counted]),
-      isCooksChoice: line.choice != nil,
+      key: line.key, text: line.text, counted: counted, isCooksChoice: line.choice != nil,
       changeLabel: localized("Change the food of “{line}”", ["line": line.text]))
   }
 
