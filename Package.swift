@@ -212,7 +212,7 @@ let package = Package(
       name: "RecipesCLITests",
       dependencies: [
         "RecipesCLI", "RecipesCatalog", "RecipesCore", "RecipesFixtures", "RecipesLibrary",
-        "RecipesPrinting",
+        "RecipesLocalization", "RecipesNutrition", "RecipesPrinting",
       ]
     ),
     .testTarget(
