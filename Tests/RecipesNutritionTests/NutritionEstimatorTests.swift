@@ -139,6 +139,13 @@ final class NutritionEstimatorTests: XCTestCase {
     XCTAssertEqual(try line("1 green onion", corrections: corrections).food?.id, "11282")
     XCTAssertEqual(try line("3 green onions").outcome.source, .cooksWords)
     XCTAssertEqual(FoodMatcher.correctionKey(for: "Green Onions"), "green onion")
+    // Size, quality and knife work leave the ingredient as it is; "whole" does not.
+    XCTAssertEqual(
+      FoodMatcher.correctionKey(for: "large green onions, finely sliced"), "green onion")
+    XCTAssertEqual(
+      try line("2 tsp pure vanilla extract", corrections: ["vanilla extract": "02052"]).food?.id,
+      "02052")
+    XCTAssertEqual(try line("1 cup whole milk", corrections: ["milk": "01085"]).food?.id, "01077")
   }
 
   func testAnIngredientTheCookLeftOutCountsNothingInEveryLine() throws {

@@ -23,7 +23,7 @@ public struct FoodMatcher: Sendable {
   public init(table: FoodTable, corrections: [String: Food.ID] = [:]) {
     self.table = table
     var folded: [String: Food.ID] = [:]
-    for (name, id) in corrections { folded[FoodWords.key(name)] = id }
+    for (name, id) in corrections { folded[Self.correctionKey(for: name)] = id }
     self.corrections = folded
   }
 
@@ -33,19 +33,33 @@ public struct FoodMatcher: Sendable {
 
   /// Whether the cook left `line`'s ingredient out ("not a food").
   public func isLeftOut(_ line: IngredientLine) -> Bool {
-    corrections[FoodWords.key(line.name)] == Self.leftOut
+    corrections[Self.correctionKey(for: line.name)] == Self.leftOut
   }
 
-  /// The key a correction is kept under for `name`: its words folded, so "Green Onions" and
-  /// "green onion" are one ingredient.
+  /// The key a correction is kept under for `name`: its words folded, without the words of
+  /// size, quality or knife work that leave the food as it is, so "Green Onions", "green
+  /// onion" and "2 large green onions, finely sliced"'s "large green onions" are one
+  /// ingredient (but "whole milk" stays apart from "milk").
   public static func correctionKey(for name: String) -> String {
-    FoodWords.key(name)
+    let words = FoodWords.words(name)
+    let kept = words.filter { !correctionNoise.contains($0) }
+    return (kept.isEmpty ? words : kept).joined(separator: " ")
   }
+
+  /// Words left out of a correction's key.
+  private static let correctionNoise: Set<String> = [
+    "fresh", "freshly", "organic", "good", "quality", "best", "large", "medium", "small",
+    "jumbo", "ripe", "very", "homemade", "store", "bought", "storebought", "premium", "pure",
+    "natural", "real", "finely", "roughly", "thinly", "coarsely", "chopped", "diced", "minced",
+    "sliced", "grated", "shredded", "peeled", "seeded", "cubed", "halved", "quartered",
+    "trimmed", "rinsed", "softened", "melted", "beaten", "lightly", "room", "temperature",
+    "heaping", "level", "frisch", "frische", "frischer", "gehackt", "fein",
+  ]
 
   /// The food `line` names, and how it was found; nil when nothing fits.
   public func food(for line: IngredientLine) -> (food: Food, source: Source)? {
     let allWords = FoodWords.words(line.name)
-    if let id = corrections[allWords.joined(separator: " ")], let food = table[id] {
+    if let id = corrections[Self.correctionKey(for: line.name)], let food = table[id] {
       return (food, .cooksChoice)
     }
     let words = Self.firstOfList(line.name, words: allWords)
