@@ -168,6 +168,19 @@ final class NutritionEstimatorTests: XCTestCase {
     XCTAssertEqual(try line("2 (15 oz) cans black beans, drained").grams ?? 0, 850.5, accuracy: 1)
   }
 
+  func testCommonGermanAndFrenchNamesAreKnown() throws {
+    try assertLine("200 g Spinat", is: "11457", grams: 200)
+    try assertLine("1 Dose gehackte Tomaten (400 g)", is: "11531", grams: 400)
+    try assertLine("1 Becher Schmand (200 g)", is: "01056", grams: 200)
+    try assertLine("150 g de champignons de Paris", is: "11260", grams: 150)
+    try assertLine("1 pâte brisée (230 g)", is: "18334", grams: 230)
+  }
+
+  func testAPortionNamingTheFoodInOneWordWeighsOne() throws {
+    // SR21 weighs a sweet potato as "sweetpotato, 5\" long", 130 g.
+    try assertLine("2 medium sweet potatoes, peeled and cubed", is: "11507", grams: 260)
+  }
+
   func testATwentyLineRecipeIsEstimatedQuickly() throws {
     let estimator = try estimator
     let lines = try CorpusRecipe.all().flatMap(\.lines).prefix(20).map(\.text)
