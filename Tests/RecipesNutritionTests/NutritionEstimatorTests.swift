@@ -176,6 +176,16 @@ final class NutritionEstimatorTests: XCTestCase {
     try assertLine("1 pâte brisée (230 g)", is: "18334", grams: 230)
   }
 
+  func testLinesAsSitesWriteThem() throws {
+    // The weight right after the count is each one's.
+    try assertLine("4 (6-ounce) salmon fillets", is: "15236", grams: 4 * 170.1)
+    XCTAssertEqual(try line("8 chicken thighs (about 2 lbs)").grams ?? 0, 907.2, accuracy: 1)
+    // "Penne pasta" is pasta; "fresh or frozen" says how it comes, not what.
+    try assertLine("1 (1 lb) box penne pasta", is: "20120", grams: 453.6)
+    try assertLine("1 cup fresh or frozen blueberries", is: "09050", grams: 148)
+    XCTAssertEqual(try line("salt and pepper").food?.id, "02047")
+  }
+
   func testAPortionNamingTheFoodInOneWordWeighsOne() throws {
     // SR21 weighs a sweet potato as "sweetpotato, 5\" long", 130 g.
     try assertLine("2 medium sweet potatoes, peeled and cubed", is: "11507", grams: 260)

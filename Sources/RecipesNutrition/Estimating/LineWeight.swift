@@ -42,7 +42,7 @@ enum LineWeight {
         // "(6 oz each)", "4 x 175g cod fillets": each one weighed.
         let each =
           FoodWords.words(line.note ?? "").contains { $0 == "each" || $0 == "apiece" }
-          || Self.isMultiplied(line.text)
+          || Self.isMultiplied(line.text) || Self.sizesEachOne(line.text)
         return .success(Weighed(grams: each ? grams * amount : grams, isAsBought: true))
       }
       guard let grams = gramsForOne(of: food, line: line) else {
@@ -74,6 +74,15 @@ enum LineWeight {
       }
       return .success(Weighed(grams: grams * amount, isAsBought: false))
     }
+  }
+
+  /// Whether the line weighs each one right after its count, as "2 (15 oz) cans" does:
+  /// "4 (6-ounce) salmon fillets".
+  static func sizesEachOne(_ text: String) -> Bool {
+    let rest = text.drop {
+      $0.isNumber || $0 == " " || $0 == "/" || $0 == "." || "½¼¾⅓⅔".contains($0)
+    }
+    return rest.count < text.count && rest.first == "("
   }
 
   /// Whether a note's weight is of everything the line counts ("about 1 ½ lb", "2 lb in

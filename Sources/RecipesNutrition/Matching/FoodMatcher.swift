@@ -127,7 +127,17 @@ public struct FoodMatcher: Sendable {
     let separators: Set<String> = ["and", "or", "und", "oder", "et", "ou"]
     var first = name.split(separator: ",").first.map { FoodWords.words(String($0)) } ?? words
     if let separator = first.firstIndex(where: { separators.contains($0) }), separator > 0 {
-      first = Array(first[..<separator])
+      let howItComes = !first[..<separator].contains {
+        !FoodWords.descriptive.contains($0) && !FoodWords.forms.contains($0)
+      }
+      if howItComes {
+        // "Fresh or frozen blueberries": the words before say how it comes, not what; the
+        // first way it comes, of the food after.
+        let rest = first[(separator + 1)...].drop { FoodWords.forms.contains($0) }
+        first = Array(first[..<separator]) + rest
+      } else {
+        first = Array(first[..<separator])
+      }
     }
     return first.isEmpty ? words : first
   }
@@ -162,8 +172,9 @@ public struct FoodMatcher: Sendable {
         if after.contains(where: { table[$0] != nil }) { continue }
         // "Almond milk" is not milk, nor almonds: a food named before a product makes
         // another food, which the cook's words do not know ("whole milk yogurt" is yogurt).
-        if start > 0, start + length == words.count, table[words[start - 1]] != nil,
-          Self.productWords.contains(words[words.count - 1])
+        // "Penne pasta" is pasta all the same: the word before names the same food.
+        if start > 0, start + length == words.count, let before = table[words[start - 1]],
+          before != id, Self.productWords.contains(words[words.count - 1])
         {
           return nil
         }
