@@ -244,10 +244,7 @@ public struct AppFeature: Reducer, Sendable {
       return .none
 
     case .detail(_, .foodCorrectionSaved(.success)):
-      // A food chosen for an ingredient is chosen in every recipe: each open window works
-      // its estimate out again (the window it was chosen in, too).
-      let ids = state.details.map(\.id)
-      return .merge(ids.map { reduce(into: &state, action: .detail($0, .foodCorrectionsChanged)) })
+      return foodCorrectionKept(&state)
 
     case .detail(let id, let detailAction):
       guard let index = state.details.firstIndex(where: { $0.id == id }) else {
