@@ -214,7 +214,7 @@ let package = Package(
       name: "RecipesCLITests",
       dependencies: [
         "RecipesCLI", "RecipesCatalog", "RecipesCore", "RecipesFixtures", "RecipesLibrary",
-        "RecipesPrinting",
+        "RecipesLocalization", "RecipesNutrition", "RecipesPrinting",
       ]
     ),
     .testTarget(
@@ -223,7 +223,10 @@ let package = Package(
     .testTarget(
       name: "RecipesNutritionTests",
       dependencies: ["RecipesFoodData", "RecipesNutrition", "RecipesQuantities"],
-      resources: [.copy("Corpus.txt"), .copy("HoldOut.txt"), .copy("HoldOutSecond.txt")]),
+      resources: [
+        .copy("Corpus.txt"), .copy("HoldOut.txt"), .copy("HoldOutSecond.txt"),
+        .copy("HoldOutThird.txt"),
+      ]),
     .testTarget(name: "RecipesHTMLTests", dependencies: ["RecipesHTML"]),
     .testTarget(name: "RecipesLocalizationTests", dependencies: ["RecipesLocalization"]),
     .testTarget(name: "RecipesXMLTests", dependencies: ["RecipesXML"]),

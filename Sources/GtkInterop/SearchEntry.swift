@@ -31,6 +31,11 @@ public final class SearchEntry: Widget {
     }
   }
 
+  /// Selects all the text, so that what is typed next replaces it.
+  public func selectAll() {
+    gtk_editable_select_region(opaque, 0, -1)
+  }
+
   /// Replaces the text as the person typing would: `onChange` hears of it.
   public func type(_ text: String) {
     gtk_editable_set_text(opaque, text)

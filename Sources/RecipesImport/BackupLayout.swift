@@ -32,6 +32,31 @@ enum BackupLayout {
     var version = 1
     /// The recipes, by folder.
     var recipes: [Entry]
+    /// The cook's choices of food for ingredient names (nutrition's corrections): a USDA
+    /// number, or `leftOutFood` for an ingredient left out; absent in older backups.
+    var foodCorrections: [String: String]?
+  }
+
+  /// How the index writes a correction that leaves the ingredient out.
+  static let leftOutFood = "none"
+
+  /// `corrections` as the index writes them.
+  static func written(_ corrections: [String: FoodChoice]) -> [String: String]? {
+    guard !corrections.isEmpty else { return nil }
+    return corrections.mapValues { choice in
+      switch choice {
+      case .food(let id): id
+      case .leftOut: leftOutFood
+      }
+    }
+  }
+
+  /// The corrections the index wrote; an empty food id is skipped.
+  static func read(_ corrections: [String: String]?) -> [String: FoodChoice] {
+    (corrections ?? [:]).compactMapValues { id in
+      if id == leftOutFood { return .leftOut }
+      return id.isEmpty ? nil : .food(id: id)
+    }
   }
 
   /// Whether `folder` looks like a backup: an index, or a subfolder with a `recipe.json`.

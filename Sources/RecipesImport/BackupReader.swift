@@ -44,6 +44,12 @@ enum BackupReader {
     return try SchemaOrgRecipe.decode(json, folder: file.deletingLastPathComponent(), newID: newID)
   }
 
+  /// The cook's choices of food the backup's index keeps; none when it keeps none (or has
+  /// no index).
+  static func foodCorrections(in folder: URL) -> [String: FoodChoice] {
+    BackupLayout.read((try? index(in: folder))?.foodCorrections)
+  }
+
   private static func index(in folder: URL) throws(ImportError) -> BackupLayout.Index? {
     let file = folder.appendingPathComponent(BackupLayout.indexFileName)
     guard let data = try? Data(contentsOf: file) else { return nil }

@@ -59,7 +59,13 @@ public struct BackupWriter: Sendable {
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let index = (try? encoder.encode(BackupLayout.Index(recipes: entries))) ?? Data()
+    // The cook's corrections of nutrition go with the recipes; a library that cannot read
+    // them writes a backup without.
+    let corrections = (try? await library.foodCorrections()) ?? [:]
+    let index =
+      (try? encoder.encode(
+        BackupLayout.Index(recipes: entries, foodCorrections: BackupLayout.written(corrections))))
+      ?? Data()
     try Self.write(index, to: folder, name: BackupLayout.indexFileName)
     return Summary(
       recipes: entries.count, favorites: entries.filter(\.favorite).count,

@@ -14,8 +14,12 @@ struct RecipeImport: Sendable {
     defer { try? FileManager.default.removeItem(at: scratch) }
     let reader = SourceReader(context: context, scratch: scratch)
     var found: [FoundRecipe] = []
+    var corrections: [String: FoodChoice] = [:]
     for source in sources {
       found += try await reader.recipes(in: source)
+      if case .backupFolder(let folder) = source {
+        corrections.merge(BackupReader.foodCorrections(in: folder)) { _, later in later }
+      }
     }
     let library = context.library
     var recipes: [Recipe] = []
@@ -52,6 +56,11 @@ struct RecipeImport: Sendable {
       for id in favorites { try await library.setFavorite(id, true) }
     } catch {
       throw ImportError(error)
+    }
+    // A backup's choices of food, kept as the cook made them; a library that keeps none
+    // costs them, never the recipes.
+    for (key, choice) in corrections.sorted(by: { $0.key < $1.key }) {
+      try? await library.setFoodCorrection(key, choice)
     }
     return recipes
   }

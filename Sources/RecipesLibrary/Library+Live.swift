@@ -128,6 +128,15 @@ extension Library {
             try await database.restoreOwnShoppingItem(item, before: before)
           }
         }),
+      foodCorrections: FoodCorrectionOperations(
+        all: {
+          try await mapped { () async throws(LibraryError) in try await database.foodCorrections() }
+        },
+        set: { key, choice in
+          try await mapped { () async throws(LibraryError) in
+            try await database.setFoodCorrection(key, choice)
+          }
+        }),
       searchVocabulary: {
         try await mapped { () async throws(LibraryError) in try await database.searchVocabulary() }
       }

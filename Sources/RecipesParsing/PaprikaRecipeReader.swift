@@ -51,7 +51,9 @@ public enum PaprikaRecipeReader {
         stated: longest("total_time"), prep: longest("prep_time"), cook: longest("cook_time")),
       description: description(object),
       author: text("source"),
-      notes: notes(object))
+      notes: notes(object),
+      // Kept as the page or the cook gave them, to show beside the estimate.
+      publishedMembers: PaprikaNutrition.kept(object["nutritional_info"]?.text))
     return PaprikaRecipe(
       imported: ImportedRecipe(recipe: recipe, imageURL: imageURL), photo: photo(object),
       hasUID: uid != nil)

@@ -45,7 +45,12 @@ public enum RecipePageReader {
     let sources = sourceURLs(
       published: nodes.map(reader.publishedURL), canonical: canonical, pageURL: pageURL)
     return zip(nodes, sources).map { node, source in
-      reader.imported(node, id: newID(), sourceURL: source)
+      let imported = reader.imported(node, id: newID(), sourceURL: source)
+      // The page's own nutrition is kept as published, to show beside the estimate and to
+      // write back with the recipe.
+      guard let nutrition = SchemaOrgNutrition.kept(of: node) else { return imported }
+      return ImportedRecipe(
+        recipe: imported.recipe.keeping(nutrition), imageURL: imported.imageURL)
     }
   }
 

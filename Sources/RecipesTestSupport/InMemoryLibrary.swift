@@ -70,6 +70,9 @@ public actor InMemoryLibrary {
         add: { texts in await self.addOwnShoppingItems(texts) },
         remove: { id in await self.removeOwnShoppingItem(id) },
         restore: { item, before in await self.restoreOwnShoppingItem(item, before: before) }),
+      foodCorrections: FoodCorrectionOperations(
+        all: { await self.foodCorrections },
+        set: { key, choice in await self.setFoodCorrection(key, choice) }),
       searchVocabulary: { await self.vocabulary() }
     )
   }
@@ -187,6 +190,13 @@ public actor InMemoryLibrary {
     guard !shopping.ownItems.contains(where: { $0.id == item.id }) else { return }
     let index = before.flatMap { next in shopping.ownItems.firstIndex { $0.id == next } }
     shopping.ownItems.insert(item, at: index ?? shopping.ownItems.endIndex)
+  }
+
+  /// The cook's corrections of nutrition, by ingredient name key.
+  public private(set) var foodCorrections: [String: FoodChoice] = [:]
+
+  private func setFoodCorrection(_ key: String, _ choice: FoodChoice?) {
+    foodCorrections[key] = choice
   }
 
   private func setChecked(_ key: String, _ isChecked: Bool) {

@@ -18,6 +18,7 @@ ORDER = [
     "15-keyboard-alone",
     "16-plan-week",
     "17-activities-search",
+    "18-nutrition-correction",
 ]
 
 # A scenario still running after its limit is killed (with its app, server, Xvfb and D-Bus).

@@ -927,6 +927,7 @@ from scenario_sync import sync  # noqa: E402  (and this)
 from scenario_keys import keys  # noqa: E402  (and this)
 from scenario_plan import plan_week  # noqa: E402  (and the planner)
 from scenario_search import activities_search  # noqa: E402  (and the Activities search)
+from scenario_nutrition import nutrition_correction  # noqa: E402  (the command line alone)
 
 SCENARIOS = {
     "0-warm-up": warm_up,
@@ -947,6 +948,7 @@ SCENARIOS = {
     "15-keyboard-alone": keys,
     "16-plan-week": plan_week,
     "17-activities-search": activities_search,
+    "18-nutrition-correction": nutrition_correction,
 }
 
 assert [n for n in SCENARIOS if n != "0-warm-up"] == ORDER

@@ -22,7 +22,7 @@ struct NutritionInTheWindowTests {
       reducer: RecipeDetailFeature(
         api: .failing, library: library.client, opener: .failing,
         today: { .fixed("2026-12-02") },
-        nutrition: NutritionClient { recipe in
+        nutrition: NutritionClient { recipe, _ in
           asked.append(recipe.id)
           return facts
         }))

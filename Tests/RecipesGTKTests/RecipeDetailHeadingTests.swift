@@ -111,7 +111,7 @@ final class RecipeNutritionSectionTests: GTKTestCase {
         initialState: AppFeature.State(),
         reducer: AppFeature(
           api: .offline, library: library.client, importer: .failing, clock: ManualClock(),
-          opener: .failing, nutrition: NutritionClient { _ in facts }))
+          opener: .failing, nutrition: NutritionClient { _, _ in facts }))
       let flow = FlowController(application: GTKTestCase.application, store: store, images: nil)
       defer { withExtendedLifetime(flow) {} }
       store.send(.recipeActivated(Recipe.mockPasta.id))

@@ -17,7 +17,7 @@ final class CorpusTests: XCTestCase {
 
   func testTheYieldsReadAsTheHandReadThem() throws {
     for recipe in try CorpusRecipe.all() + CorpusRecipe.all("HoldOut")
-      + CorpusRecipe.all("HoldOutSecond")
+      + CorpusRecipe.all("HoldOutSecond") + CorpusRecipe.all("HoldOutThird")
     {
       XCTAssertEqual(RecipeYield.read(recipe.yield)?.count, recipe.servings, recipe.yield)
     }
@@ -37,6 +37,14 @@ final class CorpusTests: XCTestCase {
 
   func testSecondHoldOutCaloriesPerServingLandNearTheHandsFigures() throws {
     try measureCalories(of: "HoldOutSecond")
+  }
+
+  func testThirdHoldOutLinesAreMatchedToTheHandsFoodAndWeighedWithin15Percent() throws {
+    try measureLines(of: "HoldOutThird")
+  }
+
+  func testThirdHoldOutCaloriesPerServingLandNearTheHandsFigures() throws {
+    try measureCalories(of: "HoldOutThird")
   }
 
   func testCaloriesPerServingLandNearTheHandsFigures() throws {

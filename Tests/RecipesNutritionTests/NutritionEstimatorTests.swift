@@ -107,7 +107,7 @@ final class NutritionEstimatorTests: XCTestCase {
     let stock = try line("chicken stock")
     XCTAssertEqual(stock.outcome.reason, .noQuantity)
     XCTAssertEqual(stock.food?.id, "06413", "the food is named even without an amount")
-    XCTAssertEqual(try line("1 tbsp chia seeds").outcome.reason, .noWeight(unit: "tbsp"))
+    XCTAssertEqual(try line("2 chia seeds").outcome.reason, .noWeight(unit: "one"))
     XCTAssertEqual(try line("1 cup unsweetened almond milk").outcome.reason, .unknownFood)
   }
 
@@ -139,6 +139,56 @@ final class NutritionEstimatorTests: XCTestCase {
     XCTAssertEqual(try line("1 green onion", corrections: corrections).food?.id, "11282")
     XCTAssertEqual(try line("3 green onions").outcome.source, .cooksWords)
     XCTAssertEqual(FoodMatcher.correctionKey(for: "Green Onions"), "green onion")
+    // Size, quality and knife work leave the ingredient as it is; "whole" does not.
+    XCTAssertEqual(
+      FoodMatcher.correctionKey(for: "large green onions, finely sliced"), "green onion")
+    XCTAssertEqual(
+      try line("2 tsp pure vanilla extract", corrections: ["vanilla extract": "02052"]).food?.id,
+      "02052")
+    XCTAssertEqual(try line("1 cup whole milk", corrections: ["milk": "01085"]).food?.id, "01077")
+  }
+
+  func testAnIngredientTheCookLeftOutCountsNothingInEveryLine() throws {
+    let corrections = ["Vanilla Extract": FoodMatcher.leftOut]
+    let left = try line("2 tsp vanilla extract", corrections: corrections)
+    XCTAssertEqual(left.outcome, .assumed(.leftOut, food: nil))
+    XCTAssertTrue(left.isMatched)
+    XCTAssertEqual(left.nutrients, .zero)
+    XCTAssertEqual(try line("1 tsp vanilla extract").food?.id, "02050")
+  }
+
+  func testAVolumeOfAFoodWithoutVolumePortionsIsWeighedAsItsKindTypicallyIs() throws {
+    // SR21 weighs chia seeds by the ounce only; seeds dried weigh about 0.5–0.6 g a ml.
+    let chia = try line("1 tbsp chia seeds")
+    XCTAssertEqual(chia.food?.id, "12006")
+    XCTAssertEqual(chia.grams ?? 0, 8.5, accuracy: 1.5)
+    // "About" a weight after the count is the weight of them all.
+    let broccoli = try line("2 heads broccoli (about 1 1/2 lbs), cut into florets")
+    XCTAssertEqual(broccoli.grams ?? 0, 680.4, accuracy: 0.5)
+    XCTAssertEqual(try line("2 (15 oz) cans black beans, drained").grams ?? 0, 850.5, accuracy: 1)
+  }
+
+  func testCommonGermanAndFrenchNamesAreKnown() throws {
+    try assertLine("200 g Spinat", is: "11457", grams: 200)
+    try assertLine("1 Dose gehackte Tomaten (400 g)", is: "11531", grams: 400)
+    try assertLine("1 Becher Schmand (200 g)", is: "01056", grams: 200)
+    try assertLine("150 g de champignons de Paris", is: "11260", grams: 150)
+    try assertLine("1 pâte brisée (230 g)", is: "18334", grams: 230)
+  }
+
+  func testLinesAsSitesWriteThem() throws {
+    // The weight right after the count is each one's.
+    try assertLine("4 (6-ounce) salmon fillets", is: "15236", grams: 4 * 170.1)
+    XCTAssertEqual(try line("8 chicken thighs (about 2 lbs)").grams ?? 0, 907.2, accuracy: 1)
+    // "Penne pasta" is pasta; "fresh or frozen" says how it comes, not what.
+    try assertLine("1 (1 lb) box penne pasta", is: "20120", grams: 453.6)
+    try assertLine("1 cup fresh or frozen blueberries", is: "09050", grams: 148)
+    XCTAssertEqual(try line("salt and pepper").food?.id, "02047")
+  }
+
+  func testAPortionNamingTheFoodInOneWordWeighsOne() throws {
+    // SR21 weighs a sweet potato as "sweetpotato, 5\" long", 130 g.
+    try assertLine("2 medium sweet potatoes, peeled and cubed", is: "11507", grams: 260)
   }
 
   func testATwentyLineRecipeIsEstimatedQuickly() throws {

@@ -14,7 +14,9 @@ struct NutritionCommand: HeadlessCommand {
       Each line is matched to a food of the USDA's Standard Reference and weighed; lines a \
       cook does not count (to taste, for serving, water) say so, and lines that cannot be \
       matched are listed with the reason. With --servings, the ingredients are scaled to that \
-      many servings first, as `show` scales them.
+      many servings first, as `show` scales them. A wrong food is corrected once for every \
+      recipe with `recipes food use` (see `recipes food --help`); the figures the recipe's \
+      page published, when it did, are shown beside the estimate.
       """))
 
   /// The most servings `--servings` takes here.
@@ -54,19 +56,17 @@ struct NutritionCommand: HeadlessCommand {
 
   @MainActor
   func run(in context: CommandContext) async throws {
-    try await HeadlessRun.run(options, in: context) { store in
+    try await HeadlessRun.withDependencies(options, in: context) { dependencies in
+      let store = dependencies.makeStore(opener: .headless)
       let detail = try await DetailLoading.open(
         Recipe.ID(rawValue: id), in: store, options: options, console: context.console)
       guard let recipe = detail.recipe else { return }
-      let table: FoodTable
-      do {
-        table = try FoodTable.bundled()
-      } catch {
-        context.console.error(localized("the food table cannot be read."))
-        throw ExitCode(1)
-      }
-      // The cook's corrections are not kept by the library yet: none to pass.
-      let estimator = NutritionEstimator(table: table, corrections: [:])
+      let table = try FoodTables.bundled(context.console)
+      // The cook's choices (`recipes food use`, the window's "Change food…"); a library that
+      // cannot read them leaves the estimate as the engine makes it.
+      let corrections = (try? await dependencies.library.foodCorrections()) ?? [:]
+      let estimator = NutritionEstimator(
+        table: table, corrections: NutritionCorrections.foodIDs(corrections))
       let written = IngredientScaling.writtenServings(of: recipe)
       let served = servings ?? written
       let factor = Rational(served, written) ?? .one

@@ -3,7 +3,7 @@ import RecipesCore
 import RecipesNutrition
 
 /// `nutrition --json`: the recipe, its servings, what one holds (schema.org's names), and
-/// each line's food and grams or the reason it was not counted.
+/// each line's food and grams or the reason it was not counted, and what the source published.
 struct NutritionJSON: Encodable {
   /// What one serving holds.
   struct PerServing: Encodable {
@@ -44,6 +44,9 @@ struct NutritionJSON: Encodable {
   var servings: Int
   var perServing: PerServing
   var lines: [Line]
+  /// The figures the source published (a page's `NutritionInformation`, Paprika's or
+  /// Cookbook's), each member as given; nil when it published none.
+  var published: [String: String]?
 
   private enum CodingKeys: String, CodingKey {
     case id, name, servings, perServing, lines, published
@@ -61,6 +64,7 @@ struct NutritionJSON: Encodable {
       sugarContent: Self.rounded(serving.sugar, 2), fiberContent: Self.rounded(serving.fiber, 2),
       proteinContent: Self.rounded(serving.protein, 2),
       sodiumContent: Self.rounded(serving.sodium, 1))
+    published = recipe.publishedNutrition
     lines = estimate.lines.map { line in
       switch line.outcome {
       case .counted(let food, let grams, _, _):
@@ -80,8 +84,11 @@ struct NutritionJSON: Encodable {
     try container.encode(servings, forKey: .servings)
     try container.encode(perServing, forKey: .perServing)
     try container.encode(lines, forKey: .lines)
-    // A page's, Paprika's or Cookbook's own figures are not kept by the library yet.
-    try container.encodeNil(forKey: .published)
+    if let published {
+      try container.encode(published, forKey: .published)
+    } else {
+      try container.encodeNil(forKey: .published)
+    }
   }
 
   private static func rounded(_ value: Double, _ places: Int) -> Double {

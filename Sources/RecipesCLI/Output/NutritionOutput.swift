@@ -39,6 +39,9 @@ enum NutritionOutput {
       lines.append(
         "  " + label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + value)
     }
+    if let published = recipe.publishedNutrition.flatMap(NutritionViewState.publishedCalories) {
+      lines.append("  " + published)
+    }
     lines.append("")
     lines.append(localized("Ingredients"))
     for line in estimate.lines {
@@ -62,15 +65,7 @@ enum NutritionOutput {
   }
 
   private static func said(_ assumption: Assumption) -> String {
-    switch assumption {
-    case .toTaste: localized("to taste, not counted")
-    case .water: localized("water, nothing to count")
-    case .optional: localized("optional, not counted")
-    case .forServing: localized("for serving, not counted")
-    case .forGreasing: localized("for greasing, not counted")
-    case .forFrying: localized("for frying, the part absorbed counted")
-    case .withoutBone: localized("without the bone")
-    }
+    NutritionFacts.said(assumption)
   }
 
   private static func said(_ reason: UnmatchedReason) -> String {

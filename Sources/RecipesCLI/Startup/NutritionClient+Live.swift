@@ -6,26 +6,50 @@ import RecipesQuantities
 
 extension NutritionClient {
   /// The nutrition engine over the food table `loader` reads (on first use, once), each
-  /// estimate worked out off the main actor.
+  /// estimate and search worked out off the main actor.
   static func live(_ loader: FoodTableLoader) -> NutritionClient {
-    NutritionClient { recipe in
-      await Task.detached(priority: .utility) { () -> NutritionFacts? in
-        guard let table = try? loader.table() else { return nil }
-        let estimate = NutritionEstimator(table: table, corrections: [:]).estimate(
-          parsed: recipe.ingredients.map { ingredient in
-            var line = ingredient.parsed
-            line.text = ingredient.text
-            return line
-          }, servings: IngredientScaling.writtenServings(of: recipe))
-        return NutritionFacts(estimate)
-      }.value
+    NutritionClient(
+      estimate: { recipe, corrections in
+        await Task.detached(priority: .utility) { () -> NutritionFacts? in
+          guard let table = try? loader.table() else { return nil }
+          let estimate = NutritionEstimator(
+            table: table, corrections: NutritionCorrections.foodIDs(corrections)
+          ).estimate(
+            parsed: recipe.ingredients.map { ingredient in
+              var line = ingredient.parsed
+              line.text = ingredient.text
+              return line
+            }, servings: IngredientScaling.writtenServings(of: recipe))
+          return NutritionFacts(estimate, corrections: corrections)
+        }.value
+      },
+      searchFoods: { text in
+        await Task.detached(priority: .userInitiated) { () -> [FoodOption] in
+          guard let table = try? loader.table() else { return [] }
+          return table.foods(matching: text, limit: 30).map {
+            FoodOption(id: $0.id, name: $0.name)
+          }
+        }.value
+      })
+  }
+}
+
+/// The cook's corrections as the estimator takes them.
+enum NutritionCorrections {
+  /// Each choice as a food id (`FoodMatcher.leftOut` for an ingredient left out).
+  static func foodIDs(_ corrections: [String: FoodChoice]) -> [String: Food.ID] {
+    corrections.mapValues { choice in
+      switch choice {
+      case .food(let id): id
+      case .leftOut: FoodMatcher.leftOut
+      }
     }
   }
 }
 
 extension NutritionFacts {
-  /// The facts of a serving of `estimate`.
-  init(_ estimate: NutritionEstimate) {
+  /// The facts of a serving of `estimate`, worked out with the cook's `corrections`.
+  init(_ estimate: NutritionEstimate, corrections: [String: FoodChoice] = [:]) {
     let serving = estimate.perServing
     self.init(
       calories: serving.calories, fat: serving.fat, saturatedFat: serving.saturatedFat,
@@ -37,15 +61,43 @@ extension NutritionFacts {
           return Uncounted(text: line.text, reason: localized("not counted"))
         }
         return Uncounted(text: line.text, reason: Self.reason(reason))
+      },
+      lines: estimate.lines.map { line in
+        let key = FoodMatcher.correctionKey(for: line.name)
+        let note: String? =
+          switch line.outcome {
+          case .counted(_, _, let assumption, _): assumption.map(Self.said)
+          case .assumed(let assumption, _): Self.said(assumption)
+          case .unmatched(let reason, _): Self.reason(reason)
+          }
+        return Line(
+          text: line.text, key: key, food: line.food?.name, grams: line.grams, note: note,
+          choice: corrections[key])
       })
   }
 
-  /// Why a line was not counted, in the cook's words.
-  private static func reason(_ reason: UnmatchedReason) -> String {
+  /// Why a line was not counted, in the cook's words, its unit in the cook's language.
+  static func reason(_ reason: UnmatchedReason) -> String {
     switch reason {
     case .noQuantity: localized("no amount given")
     case .unknownFood: localized("no food in the table fits")
-    case .noWeight(let unit): localized("no weight known for “{unit}”", ["unit": unit])
+    case .noWeight("one"): localized("no weight known for one")
+    case .noWeight(let unit):
+      localized("no weight known for “{unit}”", ["unit": MeasureDisplay.text(for: unit)])
+    }
+  }
+
+  /// What was assumed of a line, in the cook's words.
+  static func said(_ assumption: Assumption) -> String {
+    switch assumption {
+    case .toTaste: localized("to taste, not counted")
+    case .water: localized("water, nothing to count")
+    case .optional: localized("optional, not counted")
+    case .forServing: localized("for serving, not counted")
+    case .forGreasing: localized("for greasing, not counted")
+    case .forFrying: localized("for frying, the part absorbed counted")
+    case .withoutBone: localized("without the bone")
+    case .leftOut: localized("left out by you")
     }
   }
 }

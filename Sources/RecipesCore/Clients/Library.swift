@@ -65,6 +65,13 @@ public struct Library: Sendable {
   /// (nil, or an item that is gone: at the end); nothing happens if it is there.
   public var restoreOwnShoppingItem:
     @Sendable (_ item: OwnShoppingItem, _ before: String?) async throws -> Void
+  /// The cook's corrections of nutrition: the food chosen for each ingredient name (by
+  /// its correction key), or to leave it out.
+  public var foodCorrections: @Sendable () async throws -> [String: FoodChoice]
+  /// Remembers `choice` for the ingredient name keyed `key` in every recipe; nil forgets
+  /// it (the estimate chooses again).
+  public var setFoodCorrection:
+    @Sendable (_ key: String, _ choice: FoodChoice?) async throws -> Void
   /// Ticks or unticks the shopping list's item `key` (`ShoppingItem.key`).
   public var setShoppingItemChecked:
     @Sendable (_ key: String, _ isChecked: Bool) async throws -> Void
@@ -149,6 +156,7 @@ public struct Library: Sendable {
     plan: PlanOperations = .unavailable,
     calendar: CalendarOperations = .unavailable,
     ownShoppingItems: OwnShoppingItemOperations = .unavailable,
+    foodCorrections: FoodCorrectionOperations = .unavailable,
     searchVocabulary: @escaping @Sendable () async throws -> [VocabularyWord] = { [] }
   ) {
     self.search = search
@@ -184,6 +192,8 @@ public struct Library: Sendable {
     addOwnShoppingItems = ownShoppingItems.add
     removeOwnShoppingItem = ownShoppingItems.remove
     restoreOwnShoppingItem = ownShoppingItems.restore
+    self.foodCorrections = foodCorrections.all
+    setFoodCorrection = foodCorrections.set
     self.syncAccount = syncAccount
     self.saveSyncAccount = saveSyncAccount
     self.syncRecords = syncRecords

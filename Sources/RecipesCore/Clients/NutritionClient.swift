@@ -1,17 +1,23 @@
 /// Works out what a serving of a recipe holds, from its ingredient lines (the nutrition
-/// engine, behind the app's one door to it).
+/// engine, behind the app's one door to it), and finds the foods a cook may choose instead.
 ///
 /// The live client (built at the composition root over `RecipesNutrition`) reads its food
 /// table on first use, off the main thread; `unavailable` estimates nothing, and a window
 /// then shows no nutrition.
 public struct NutritionClient: Sendable {
-  /// The facts of a serving of `recipe` as written; nil when it has no ingredients or the
-  /// food table cannot be read.
-  public var estimate: (@Sendable (Recipe) async -> NutritionFacts?)?
+  /// The facts of a serving of `recipe` as written, with the cook's corrections (by
+  /// ingredient name key); nil when it has no ingredients or the food table cannot be read.
+  public var estimate: (@Sendable (Recipe, [String: FoodChoice]) async -> NutritionFacts?)?
+  /// The foods whose descriptions hold every word of the text, best first (at most 30).
+  public var searchFoods: @Sendable (String) async -> [FoodOption]
 
   /// Creates a client.
-  public init(estimate: (@Sendable (Recipe) async -> NutritionFacts?)?) {
+  public init(
+    estimate: (@Sendable (Recipe, [String: FoodChoice]) async -> NutritionFacts?)?,
+    searchFoods: @escaping @Sendable (String) async -> [FoodOption] = { _ in [] }
+  ) {
     self.estimate = estimate
+    self.searchFoods = searchFoods
   }
 
   /// Estimates nothing.

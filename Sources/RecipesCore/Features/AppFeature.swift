@@ -243,6 +243,9 @@ public struct AppFeature: Reducer, Sendable {
       if let display { state.unitDisplay = display }
       return .none
 
+    case .detail(_, .foodCorrectionSaved(.success)):
+      return foodCorrectionKept(&state)
+
     case .detail(let id, let detailAction):
       guard let index = state.details.firstIndex(where: { $0.id == id }) else {
         // Its window closed before the library answered: a favorite it could not save is

@@ -29,6 +29,8 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     public var nextPlanned: PlannedMeal?
     /// What a serving holds, once worked out from the ingredient lines.
     public var nutrition: NutritionFacts?
+    /// The search for another food for one line, while the cook chooses.
+    public var foodPicker: FoodPickerFeature.State?
 
     /// Creates the state of a window about to load `id`, showing quantities in `unitDisplay`
     /// (the cook's remembered choice).
@@ -123,6 +125,19 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     case planChanged
     /// The library said when the recipe is planned next (nil: it is not).
     case nextPlannedResponse(PlannedMeal?)
+    /// "Change food…" was pressed on the nutrition line keyed `key`.
+    case changeFoodTapped(key: String)
+    /// Something happened in the food picker.
+    case foodPicker(FoodPickerFeature.Action)
+    /// The cook chose a food (or to leave the ingredient out; nil: as estimated) for the
+    /// picker's ingredient, in every recipe.
+    case foodChosen(FoodChoice?)
+    /// The picker was closed without a choice.
+    case foodPickerClosed
+    /// The library kept the choice for the key (or failed to).
+    case foodCorrectionSaved(Result<String, RecipesError>)
+    /// A correction was kept in another window: work the estimate out again.
+    case foodCorrectionsChanged
     /// The "Units" switch was set: show quantities so, and remember the choice.
     case unitDisplayChanged(UnitDisplay)
     /// The library saved the units chosen (or failed to).
@@ -132,25 +147,26 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     /// must outlive the window: closing it cancels what it was reading, never these.
     public var startsAWrite: Bool {
       switch self {
-      case .favoriteToggled, .unitDisplayChanged: true
+      case .favoriteToggled, .unitDisplayChanged, .foodChosen: true
       default: false
       }
     }
   }
 
-  private enum CancelID: Hashable, Sendable {
+  enum CancelID: Hashable, Sendable {
     case load(Recipe.ID)
     case nutrition(Recipe.ID)
     case plan(Recipe.ID)
     case favorite(Recipe.ID)
     case unitDisplay(Recipe.ID)
+    case foodCorrection(Recipe.ID)
   }
 
   private let api: RecipesAPI
-  private let library: Library
+  let library: Library
   private let opener: URLOpener
   private let today: @Sendable () -> PlanDay
-  private let nutrition: NutritionClient
+  let nutrition: NutritionClient
 
   /// Creates the feature with its clients; `today` says the day it is (for "Last cooked");
   /// `nutrition` works out what a serving holds once the recipe is loaded.
@@ -192,9 +208,9 @@ public struct RecipeDetailFeature: Reducer, Sendable {
       }
       return estimateNutrition(of: state.recipe)
 
-    case .nutritionResponse(let facts):
-      state.nutrition = facts
-      return .none
+    case .nutritionResponse, .changeFoodTapped, .foodPicker, .foodChosen, .foodPickerClosed,
+      .foodCorrectionSaved, .foodCorrectionsChanged:
+      return reduceNutrition(into: &state, action: action)
 
     case .lookupResponse(let result):
       state.isLoading = false
@@ -338,15 +354,5 @@ public struct RecipeDetailFeature: Reducer, Sendable {
             try await opener.open(url); return url
           }))
     }
-  }
-
-  /// Works out what a serving of `recipe` holds, off the main actor; nothing without a
-  /// nutrition client or a recipe.
-  private func estimateNutrition(of recipe: Recipe?) -> Effect<Action> {
-    guard let recipe, !recipe.ingredients.isEmpty, let estimate = nutrition.estimate else {
-      return .none
-    }
-    return .run { send in await send(.nutritionResponse(await estimate(recipe))) }
-      .cancellable(id: CancelID.nutrition(recipe.id), cancelInFlight: true)
   }
 }

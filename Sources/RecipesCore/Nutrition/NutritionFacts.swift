@@ -15,6 +15,36 @@ public struct NutritionFacts: Equatable, Sendable {
     }
   }
 
+  /// One ingredient line and what it was counted as, with the key a cook's correction of it
+  /// is kept under.
+  public struct Line: Equatable, Sendable {
+    /// The line as written.
+    public let text: String
+    /// The key the cook's choice of food for its ingredient is kept under (`FoodChoice`).
+    public let key: String
+    /// The food it was counted as, as the table describes it; nil when none.
+    public let food: String?
+    /// The grams counted; nil when the line counts nothing.
+    public let grams: Double?
+    /// What was assumed, or why it was not counted, in the cook's words; nil for a plain line.
+    public let note: String?
+    /// The cook's own choice for this ingredient, when there is one.
+    public let choice: FoodChoice?
+
+    /// Creates a line.
+    public init(
+      text: String, key: String, food: String?, grams: Double?, note: String? = nil,
+      choice: FoodChoice? = nil
+    ) {
+      self.text = text
+      self.key = key
+      self.food = food
+      self.grams = grams
+      self.note = note
+      self.choice = choice
+    }
+  }
+
   /// Energy, in kcal.
   public let calories: Double
   /// Fat, in grams.
@@ -39,12 +69,14 @@ public struct NutritionFacts: Equatable, Sendable {
   public let totalLines: Int
   /// The lines not counted.
   public let uncounted: [Uncounted]
+  /// Every ingredient line, in order, and what it counted as.
+  public let lines: [Line]
 
   /// Creates the facts of a serving.
   public init(
     calories: Double, fat: Double, saturatedFat: Double, carbohydrate: Double, sugar: Double,
     fiber: Double, protein: Double, salt: Double, servings: Int, countedLines: Int,
-    totalLines: Int, uncounted: [Uncounted]
+    totalLines: Int, uncounted: [Uncounted], lines: [Line] = []
   ) {
     self.calories = calories
     self.fat = fat
@@ -58,5 +90,6 @@ public struct NutritionFacts: Equatable, Sendable {
     self.countedLines = countedLines
     self.totalLines = totalLines
     self.uncounted = uncounted
+    self.lines = lines
   }
 }

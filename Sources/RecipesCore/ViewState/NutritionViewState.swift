@@ -14,15 +14,61 @@ public struct NutritionViewState: Equatable, Sendable {
     public let isPart: Bool
   }
 
+  /// One ingredient line in the section's list of lines: what it counted as, and the
+  /// button to choose another food.
+  public struct LineRow: Equatable, Sendable {
+    /// The key the cook's choice is kept under (sent with "Change food…").
+    public let key: String
+    /// The line as written.
+    public let text: String
+    /// What it counted as: "Onions, raw · 150 g", or what was assumed or why not.
+    public let counted: String
+    /// Whether the food is the cook's own choice.
+    public let isCooksChoice: Bool
+    /// The name of its "Change food…" button for screen readers.
+    public let changeLabel: String
+  }
+
+  /// The search for another food for one line.
+  public struct Picker: Equatable, Sendable {
+    /// The key of the line it is for.
+    public let key: String
+    /// The text searched.
+    public let text: String
+    /// The foods found, best first.
+    public let results: [FoodOption]
+    /// "No food of the table holds “…”." when nothing was found; nil otherwise.
+    public let emptyMessage: String?
+  }
+
   /// The rows, energy first.
   public let rows: [Row]
   /// The lines the figures come from ("Estimated from 12 of 13 lines, for one of 4 servings").
   public let basis: String
   /// "Not counted: 1 bunch of parsley (no weight for “bunch”)."; nil when every line was.
   public let uncounted: String?
+  /// What the recipe's source published for a serving ("The page says 357 kcal."); nil
+  /// when it published no calories.
+  public let published: String?
+  /// Every line, with what it counted as.
+  public let lines: [LineRow]
+  /// The search for another food, while the cook chooses one.
+  public let picker: Picker?
 
-  /// The section of `facts`.
-  public init(_ facts: NutritionFacts) {
+  /// The section of `facts`, beside the figures the source `published` (schema.org's names,
+  /// as given), with `picker` open on a line.
+  public init(
+    _ facts: NutritionFacts, published: [String: String]? = nil,
+    picker: FoodPickerFeature.State? = nil
+  ) {
+    self.published = published.flatMap(Self.publishedCalories)
+    lines = facts.lines.map(Self.row)
+    self.picker = picker.map { picker in
+      Picker(
+        key: picker.key, text: picker.text, results: picker.results,
+        emptyMessage: picker.results.isEmpty && !picker.text.isEmpty
+          ? localized("No food of the table holds “{text}”.", ["text": picker.text]) : nil)
+    }
     rows = [
       Row(name: localized("Energy"), value: Self.kilocalories(facts.calories), isPart: false),
       Row(name: localized("Fat"), value: Self.grams(facts.fat), isPart: false),
@@ -49,6 +95,38 @@ public struct NutritionViewState: Equatable, Sendable {
             localized("{line} ({reason})", ["line": $0.text, "reason": $0.reason])
           }.joined(separator: "; ")
         ])
+  }
+
+  /// A line of the list of lines.
+  static func row(_ line: NutritionFacts.Line) -> LineRow {
+    var parts: [String] = []
+    if let food = line.food { parts.append(food) }
+    if let grams = line.grams { parts.append(Self.grams(grams)) }
+    if let note = line.note { parts.append(note) }
+    let counted: String
+    switch line.choice {
+    case .leftOut?: counted = line.note ?? localized("left out by you")
+    case .food?:
+      counted = localized("{what} (your choice)", ["what": parts.joined(separator: " · ")])
+    case nil: counted = parts.isEmpty ? localized("not counted") : parts.joined(separator: " · ")
+    }
+    return LineRow(
+      key: line.key, text: line.text, counted: counted, isCooksChoice: line.choice != nil,
+      changeLabel: localized("Change the food of “{line}”", ["line": line.text]))
+  }
+
+  /// "The page says 357 kcal." from schema.org's `calories` as the source wrote it ("357
+  /// kcal", "357 calories", "357"); as written when it holds no number.
+  public static func publishedCalories(_ published: [String: String]) -> String? {
+    guard let text = published["calories"]?.trimmingCharacters(in: .whitespaces),
+      !text.isEmpty
+    else { return nil }
+    let number = text.prefix { $0.isNumber || $0 == "." || $0 == "," }
+    guard !number.isEmpty, let value = Double(number.replacingOccurrences(of: ",", with: "."))
+    else {
+      return localized("The page says: {text}.", ["text": text])
+    }
+    return localized("The page says {amount} kcal.", ["amount": String(Int(value.rounded()))])
   }
 
   /// "357 kcal".

@@ -128,7 +128,10 @@ public struct RecipeDetailViewState: Equatable, Sendable {
     canDelete = state.id.origin == .mine
     lastCookedText = PlanText.lastCooked(daysAgo: state.lastCookedDaysAgo)
     plannedText = PlanText.planned(state.nextPlanned)
-    nutrition = state.nutrition.map(NutritionViewState.init)
+    nutrition = state.nutrition.map {
+      NutritionViewState(
+        $0, published: state.recipe?.publishedNutrition, picker: state.foodPicker)
+    }
     if let error = state.error {
       errorMessage = error.message
       canRetry = true

@@ -49,7 +49,7 @@ final class RecipeDetailWindow {
   /// "No ingredients yet — Edit to add some.", in place of empty sections.
   let emptyHintLabel = Label()
   /// What a serving holds, worked out from the ingredient lines.
-  let nutritionSection = NutritionSection()
+  let nutritionSection: NutritionSection
   /// "Open source" and "Watch video", hidden without either (no gap under the title).
   private let links = Box(.horizontal, spacing: 8)
   let sourceButton = Button(label: localized("Open source"))
@@ -86,6 +86,7 @@ final class RecipeDetailWindow {
     self.store = store
     self.recipeID = recipeID
     planPopover = PlanRecipePopover(store: store, recipeID: recipeID)
+    nutritionSection = NutritionSection(send: { [store] in store.send(.detail(recipeID, $0)) })
     scalingBar = ScalingBar(
       planButton: planPopover.button,
       servingsChanged: { [store] in store.send(.detail(recipeID, .servingsChanged($0))) },

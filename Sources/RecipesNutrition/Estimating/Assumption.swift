@@ -11,6 +11,8 @@ public enum Assumption: Equatable, Sendable {
   case forServing
   /// To grease or dust the pan: not counted.
   case forGreasing
+  /// The cook said the ingredient is not a food to count ("leave out"): not counted.
+  case leftOut
   /// Oil to fry in: only `share` of it (0.1) counted, what the food takes up.
   case forFrying(share: Double)
   /// Meat weighed on the bone: `share` of the weight (the table's refuse) is bone, not
@@ -34,6 +36,7 @@ public enum Assumption: Equatable, Sendable {
     case .optional: "optional: not counted"
     case .forServing: "for serving: not counted"
     case .forGreasing: "for greasing: not counted"
+    case .leftOut: "left out by the cook"
     case .withoutBone(let share):
       "on the bone: \(Int((share * 100).rounded())) % of the weight is bone, not counted"
     case .forFrying(let share):
@@ -98,7 +101,8 @@ public enum Assumption: Equatable, Sendable {
       .forServing,
       [
         "for serving", "to serve", "for garnish", "to garnish", "for topping", "zum servieren",
-        "pour servir",
+        "pour servir", "zum bestreuen", "zum garnieren", "zum anrichten", "zum dekorieren",
+        "pour garnir", "pour decorer", "pour la garniture",
       ]
     ),
   ].map { assumption, phrases in (assumption, phrases.map(FoodWords.words)) }

@@ -55,7 +55,11 @@ extension LineWeight {
     for size in [usualSize, "medium", "whole", "fruit", "large"] {
       if let grams = portion(sized: size) { return grams }
     }
-    let nameWords = foodNoun.union(lineWords)
+    // "Sweetpotato, 5\" long" is one sweet potato: two words of a name written as one.
+    let joined = [FoodWords.words(food.name), ordered].flatMap { words in
+      zip(words, words.dropFirst()).map { $0 + $1 }
+    }
+    let nameWords = foodNoun.union(lineWords).union(joined)
     return counted.first { portion in
       portion.words.first.map { nameWords.contains($0) } ?? false
     }?.grams ?? counted.first { portion in

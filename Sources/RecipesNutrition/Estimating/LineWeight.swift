@@ -23,7 +23,12 @@ enum LineWeight {
   }
 
   /// The grams `line` means of `food`, or why not.
-  static func grams(of written: IngredientLine, food: Food) -> Result<Weighed, Failure> {
+  ///
+  /// `typicalDensity` gives the grams in a millilitre of the food's kind, for a volume of a
+  /// food without volume portions of its own.
+  static func grams(
+    of written: IngredientLine, food: Food, typicalDensity: () -> Double? = { nil }
+  ) -> Result<Weighed, Failure> {
     var line = written.foldingAddition()
     if line.unit == nil, let unit = leadingUnit(of: line.name) { line.unit = unit }
     // "A pinch of salt", "pinch of nutmeg": one.
@@ -37,7 +42,7 @@ enum LineWeight {
         // "(6 oz each)", "4 x 175g cod fillets": each one weighed.
         let each =
           FoodWords.words(line.note ?? "").contains { $0 == "each" || $0 == "apiece" }
-          || Self.isMultiplied(line.text)
+          || Self.isMultiplied(line.text) || Self.sizesEachOne(line.text)
         return .success(Weighed(grams: each ? grams * amount : grams, isAsBought: true))
       }
       guard let grams = gramsForOne(of: food, line: line) else {
@@ -53,16 +58,41 @@ enum LineWeight {
       return .success(Weighed(grams: grams.doubleValue * amount, isAsBought: true))
     case .volume:
       guard let milliliters = UnitConversion.convert(.one, from: unit, to: .milliliter),
-        let perMilliliter = gramsPerMilliliter(of: food, line: line)
+        let perMilliliter = gramsPerMilliliter(of: food, line: line) ?? typicalDensity()
       else { return .failure(.noWeight(unit: unit.symbol)) }
       return .success(
         Weighed(grams: milliliters.doubleValue * perMilliliter * amount, isAsBought: false))
     case .count:
+      // "2 heads broccoli (about 1 ½ lb)": the weight of them all, as bought.
+      if Self.weighsTheWhole(line.note),
+        let total = PackageSize.grams(in: line.note, perMilliliter: { 1 })
+      {
+        return .success(Weighed(grams: total, isAsBought: true))
+      }
       guard let grams = gramsForCounted(unit, of: food, line: line) else {
         return .failure(.noWeight(unit: unit.symbol))
       }
       return .success(Weighed(grams: grams * amount, isAsBought: false))
     }
+  }
+
+  /// Whether the line weighs each one right after its count, as "2 (15 oz) cans" does:
+  /// "4 (6-ounce) salmon fillets".
+  static func sizesEachOne(_ text: String) -> Bool {
+    let rest = text.drop {
+      $0.isNumber || $0 == " " || $0 == "/" || $0 == "." || "½¼¾⅓⅔".contains($0)
+    }
+    return rest.count < text.count && rest.first == "("
+  }
+
+  /// Whether a note's weight is of everything the line counts ("about 1 ½ lb", "2 lb in
+  /// all") rather than of each one ("15 oz", "6 oz each").
+  static func weighsTheWhole(_ note: String?) -> Bool {
+    let words = Set(FoodWords.words(note ?? ""))
+    return !words.contains("each")
+      && !words.isDisjoint(with: [
+        "about", "approximately", "approx", "roughly", "around", "total", "all",
+      ])
   }
 
   // MARK: - Volumes

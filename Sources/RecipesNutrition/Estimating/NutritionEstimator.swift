@@ -12,11 +12,13 @@ import RecipesQuantities
 /// ```
 public struct NutritionEstimator: Sendable {
   private let matcher: FoodMatcher
+  private let table: FoodTable
 
   /// An estimator over `table`; `corrections` maps ingredient names to the food the cook
   /// chose for them (kept by the library), which win over any match.
   public init(table: FoodTable, corrections: [String: Food.ID] = [:]) {
     matcher = FoodMatcher(table: table, corrections: corrections)
+    self.table = table
   }
 
   /// The estimate for lines as written, `servings` of them (at least 1).
@@ -47,6 +49,7 @@ public struct NutritionEstimator: Sendable {
       NutritionEstimate.Line(
         text: line.text, name: line.name, outcome: outcome, nutrients: nutrients)
     }
+    if matcher.isLeftOut(line) { return result(.assumed(.leftOut, food: nil)) }
     let assumption = Assumption.of(text: line.text, name: line.name)
     if assumption == .water { return result(.assumed(.water, food: nil)) }
     guard let (food, source) = matcher.food(for: line) else {
@@ -54,7 +57,10 @@ public struct NutritionEstimator: Sendable {
       return result(.unmatched(.unknownFood, food: nil))
     }
     if let assumption, assumption.countsNothing { return result(.assumed(assumption, food: food)) }
-    switch LineWeight.grams(of: line, food: food) {
+    let weight = LineWeight.grams(of: line, food: food) {
+      table.typicalDensities.gramsPerMilliliter(for: food)
+    }
+    switch weight {
     case .success(let weighed):
       let written = weighed.grams
       var grams = written

@@ -14,6 +14,11 @@ enum PackageSize {
         previous = number
         continue
       }
+      // "1 1/2 lb", "1½ lb": a whole number and a fraction, or a fraction alone.
+      if let fraction = Self.fraction(text) {
+        previous = (previous ?? 0) + fraction
+        continue
+      }
       // "400g", "14oz": the number and its unit written together.
       if let split = text.firstIndex(where: { $0.isLetter }), split != text.startIndex,
         let number = Double(text[..<split])
@@ -34,4 +39,20 @@ enum PackageSize {
     }
     return nil
   }
+
+  /// "1/2" as 0.5, "½" as 0.5, "1½" as 1.5; nil for anything else.
+  private static func fraction(_ text: String) -> Double? {
+    let parts = text.split(separator: "/")
+    if parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom > 0 {
+      return top / bottom
+    }
+    guard let last = text.last, let glyph = glyphs[last] else { return nil }
+    let whole = text.dropLast()
+    if whole.isEmpty { return glyph }
+    return Double(whole).map { $0 + glyph }
+  }
+
+  private static let glyphs: [Character: Double] = [
+    "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "⅛": 0.125,
+  ]
 }

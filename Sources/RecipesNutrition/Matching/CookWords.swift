@@ -84,7 +84,8 @@ enum CookWords {
       parmesan, parmesan cheese, parmigiano reggiano, parmigiano, grana padano = 01032
       pecorino, pecorino romano, romano, kefalotyri = 01038
       feta, feta cheese = 01019
-      gruyere, gruyere cheese, swiss cheese, emmental = 01023
+      gruyere, gruyere cheese = 01023
+      swiss cheese, emmental, emmentaler, emmental cheese = 01040
       monterey jack, monterey jack cheese, mexican cheese blend, mexican cheese = 01025
       ricotta, ricotta cheese = 01036
       cottage cheese = 01012

@@ -43,6 +43,34 @@ enum CookWordsInOtherLanguages {
     hackfleisch, rinderhackfleisch, boeuf hache = 23567
     hahnchenbrust, huhnerbrust, blanc de poulet = 05062
     speck, lardons = 10123
+    pate brisee, pate sablee, murbeteig, muerbeteig = 18334
+    pate feuilletee, blatterteig, blaetterteig = 18337
+    emmentaler kase, bergkase = 01040
+    spinat, blattspinat, babyspinat, epinard, epinards, pousses d epinard = 11457
+    champignon, champignons, pilze, braune champignons, champignons de paris = 11260
+    lauch, porree, poireau, poireaux = 11246
+    gurke, salatgurke, concombre = 11205
+    erbsen, tiefkuhlerbsen, petits pois = 11312
+    brokkoli, brocoli = 11090
+    blumenkohl, chou fleur = 11135
+    kohl, weisskohl, chou, chou blanc = 11109
+    sellerie, staudensellerie, celeri, celeri branche = 11143
+    zucchini, zucchetti, courgette, courgettes = 11477
+    schmand, saure sahne, sauerrahm, creme aigre = 01056
+    frischkase, doppelrahmfrischkase, fromage a tartiner = 01017
+    lachs, lachsfilet, saumon, pave de saumon = 15236
+    honig, miel = 19296
+    mandeln, gemahlene mandeln, amandes, poudre d amande = 12061
+    walnusse, walnusskerne, cerneaux de noix = 12155
+    haferflocken, flocons d avoine = 08120
+    linsen, rote linsen, lentilles, lentilles corail = 16069
+    kichererbsen, pois chiches = 16058
+    gehackte tomaten, stuckige tomaten, dosentomaten, geschalte tomaten = 11531
+    tomates concassees, tomates pelees, pulpe de tomate = 11531
+    passierte tomaten, coulis de tomate = 11549
+    tomatenmark, concentre de tomate = 11546
+    banane, bananen = 09040
+    orange, orangen = 09200
     wasser, eau = 14411
     """
   ]

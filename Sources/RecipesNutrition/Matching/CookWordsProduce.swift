@@ -143,6 +143,7 @@ enum CookWordsProduce {
     lentil, brown lentil, green lentil, red lentil = 16069
     chickpea, garbanzo bean, canned chickpea = 16058
     kidney bean, red kidney bean = 16034
+    bean sprout, mung bean sprout = 11043
     black bean = 16015
     white bean, navy bean, cannellini bean = 16039
     walnut = 12155

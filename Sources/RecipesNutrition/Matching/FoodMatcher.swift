@@ -23,20 +23,43 @@ public struct FoodMatcher: Sendable {
   public init(table: FoodTable, corrections: [String: Food.ID] = [:]) {
     self.table = table
     var folded: [String: Food.ID] = [:]
-    for (name, id) in corrections { folded[FoodWords.key(name)] = id }
+    for (name, id) in corrections { folded[Self.correctionKey(for: name)] = id }
     self.corrections = folded
   }
 
-  /// The key a correction is kept under for `name`: its words folded, so "Green Onions" and
-  /// "green onion" are one ingredient.
-  public static func correctionKey(for name: String) -> String {
-    FoodWords.key(name)
+  /// The food id a correction gives a name the cook left out ("not a food"): the line is
+  /// accounted for and counts nothing.
+  public static let leftOut: Food.ID = ""
+
+  /// Whether the cook left `line`'s ingredient out ("not a food").
+  public func isLeftOut(_ line: IngredientLine) -> Bool {
+    corrections[Self.correctionKey(for: line.name)] == Self.leftOut
   }
+
+  /// The key a correction is kept under for `name`: its words folded, without the words of
+  /// size, quality or knife work that leave the food as it is, so "Green Onions", "green
+  /// onion" and "2 large green onions, finely sliced"'s "large green onions" are one
+  /// ingredient (but "whole milk" stays apart from "milk").
+  public static func correctionKey(for name: String) -> String {
+    let words = FoodWords.words(name)
+    let kept = words.filter { !correctionNoise.contains($0) }
+    return (kept.isEmpty ? words : kept).joined(separator: " ")
+  }
+
+  /// Words left out of a correction's key.
+  private static let correctionNoise: Set<String> = [
+    "fresh", "freshly", "organic", "good", "quality", "best", "large", "medium", "small",
+    "jumbo", "ripe", "very", "homemade", "store", "bought", "storebought", "premium", "pure",
+    "natural", "real", "finely", "roughly", "thinly", "coarsely", "chopped", "diced", "minced",
+    "sliced", "grated", "shredded", "peeled", "seeded", "cubed", "halved", "quartered",
+    "trimmed", "rinsed", "softened", "melted", "beaten", "lightly", "room", "temperature",
+    "heaping", "level", "frisch", "frische", "frischer", "gehackt", "fein",
+  ]
 
   /// The food `line` names, and how it was found; nil when nothing fits.
   public func food(for line: IngredientLine) -> (food: Food, source: Source)? {
     let allWords = FoodWords.words(line.name)
-    if let id = corrections[allWords.joined(separator: " ")], let food = table[id] {
+    if let id = corrections[Self.correctionKey(for: line.name)], let food = table[id] {
       return (food, .cooksChoice)
     }
     let words = Self.firstOfList(line.name, words: allWords)
@@ -104,7 +127,17 @@ public struct FoodMatcher: Sendable {
     let separators: Set<String> = ["and", "or", "und", "oder", "et", "ou"]
     var first = name.split(separator: ",").first.map { FoodWords.words(String($0)) } ?? words
     if let separator = first.firstIndex(where: { separators.contains($0) }), separator > 0 {
-      first = Array(first[..<separator])
+      let howItComes = !first[..<separator].contains {
+        !FoodWords.descriptive.contains($0) && !FoodWords.forms.contains($0)
+      }
+      if howItComes {
+        // "Fresh or frozen blueberries": the words before say how it comes, not what; the
+        // first way it comes, of the food after.
+        let rest = first[(separator + 1)...].drop { FoodWords.forms.contains($0) }
+        first = Array(first[..<separator]) + rest
+      } else {
+        first = Array(first[..<separator])
+      }
     }
     return first.isEmpty ? words : first
   }
@@ -139,8 +172,9 @@ public struct FoodMatcher: Sendable {
         if after.contains(where: { table[$0] != nil }) { continue }
         // "Almond milk" is not milk, nor almonds: a food named before a product makes
         // another food, which the cook's words do not know ("whole milk yogurt" is yogurt).
-        if start > 0, start + length == words.count, table[words[start - 1]] != nil,
-          Self.productWords.contains(words[words.count - 1])
+        // "Penne pasta" is pasta all the same: the word before names the same food.
+        if start > 0, start + length == words.count, let before = table[words[start - 1]],
+          before != id, Self.productWords.contains(words[words.count - 1])
         {
           return nil
         }

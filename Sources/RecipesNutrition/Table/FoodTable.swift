@@ -11,9 +11,13 @@ public struct FoodTable: Sendable {
   let otherNames: [Food.ID: String]
   private let positions: [Food.ID: Int]
   private let searchIndex = SearchIndexBox()
+  private let densities = DensitiesBox()
 
   /// The descriptions indexed by their nouns, made on the first search and kept.
   var search: FoodSearch { searchIndex.search(over: foods) }
+
+  /// What a millilitre of each kind of food weighs, worked out on first need and kept.
+  var typicalDensities: TypicalDensities { densities.densities(of: foods) }
 
   /// A table of `foods`, for tests and for the shipped file's reader.
   public init(foods: [Food]) {
@@ -88,6 +92,21 @@ private final class SearchIndexBox: @unchecked Sendable {
       let made = FoodSearch(foods: foods)
       index = made
       return made
+    }
+  }
+}
+
+/// The typical densities of a table, worked out when a volume first needs one.
+private final class DensitiesBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var made: TypicalDensities?
+
+  func densities(of foods: [Food]) -> TypicalDensities {
+    lock.withLock {
+      if let made { return made }
+      let densities = TypicalDensities(foods: foods)
+      made = densities
+      return densities
     }
   }
 }
