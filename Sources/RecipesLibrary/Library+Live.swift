@@ -123,6 +123,8 @@ extension Library {
             try await database.removeOwnShoppingItem(id)
           }
         }),
+      ratings: ratings(database),
+      collections: collections(database),
       searchVocabulary: {
         try await mapped { () async throws(LibraryError) in try await database.searchVocabulary() }
       }

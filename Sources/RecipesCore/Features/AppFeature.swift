@@ -47,6 +47,8 @@ public struct AppFeature: Reducer, Sendable {
     public var plan = PlanFeature.State()
     /// The plan published to the cook's calendar, and its window.
     public var planCalendar = PlanCalendarFeature.State()
+    /// The cook's collections: what was last made, deleted (for Undo) or failed.
+    public var collections = CollectionsFeature.State()
 
     /// Creates the app's first state; `offline` is the `--offline` mode (no network at all),
     /// `style` the style the cook chose last, read before the first window is built.
@@ -121,6 +123,8 @@ public struct AppFeature: Reducer, Sendable {
     case plan(PlanFeature.Action)
     /// Something happened to the plan's calendar or in its window.
     case planCalendar(PlanCalendarFeature.Action)
+    /// Something happened to the cook's collections.
+    case collections(CollectionsFeature.Action)
   }
 
   private struct DetailCancelID: Hashable, Sendable {
@@ -142,6 +146,7 @@ public struct AppFeature: Reducer, Sendable {
   private let preferences: PreferencesFeature
   let plan: PlanFeature
   let planCalendar: PlanCalendarFeature
+  let collections: CollectionsFeature
 
   /// Creates the app's reducer from the clients every feature shares.
   ///
@@ -183,6 +188,7 @@ public struct AppFeature: Reducer, Sendable {
       newID: newPlanEntryID, seed: suggestionSeed)
     self.planCalendar = PlanCalendarFeature(
       client: planCalendar, library: library, passwords: passwords, clock: clock)
+    collections = CollectionsFeature(library: library, clock: clock)
   }
 
   /// Applies an app action; after one that changed the library, whatever shows the
@@ -264,6 +270,10 @@ public struct AppFeature: Reducer, Sendable {
         return .merge(
           effect,
           syncFavorite(id, isFavorite: state.details[index].isFavorite, in: &state))
+      case .ratingChosen, .ratingSet, .ratingSaveFailed:
+        // So do the stars.
+        let stars = state.details[index].rating
+        return .merge(effect, reduceAction(into: &state, action: .list(.ratingChanged(id, stars))))
       default:
         return effect
       }
@@ -293,6 +303,9 @@ public struct AppFeature: Reducer, Sendable {
 
     case .planCalendar(let calendarAction):
       return reducePlanCalendar(calendarAction, &state)
+
+    case .collections(let collectionsAction):
+      return reduceCollections(collectionsAction, &state)
 
     case .shoppingList(let shoppingAction):
       return shoppingList.reduce(into: &state.shoppingList, action: shoppingAction)

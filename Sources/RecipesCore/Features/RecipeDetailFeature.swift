@@ -27,6 +27,10 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     public var lastCookedDaysAgo: Int?
     /// What a serving holds, once worked out from the ingredient lines.
     public var nutrition: NutritionFacts?
+    /// The cook's rating, 1 to 5 stars; nil when not rated.
+    public var rating: Int?
+    /// The collections (their ids) the recipe is in.
+    public var collectionIDs: Set<String> = []
 
     /// Creates the state of a window about to load `id`, showing quantities in `unitDisplay`
     /// (the cook's remembered choice).
@@ -61,12 +65,21 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     public var isFavorite: Bool
     /// How many days ago it was last cooked; nil if never (or the library could not say).
     public var lastCookedDaysAgo: Int?
+    /// Its rating; nil when not rated.
+    public var rating: Int?
+    /// The collections it is in.
+    public var collectionIDs: Set<String>
 
     /// Creates the library's answer.
-    public init(recipe: Recipe?, isFavorite: Bool, lastCookedDaysAgo: Int? = nil) {
+    public init(
+      recipe: Recipe?, isFavorite: Bool, lastCookedDaysAgo: Int? = nil, rating: Int? = nil,
+      collectionIDs: Set<String> = []
+    ) {
       self.recipe = recipe
       self.isFavorite = isFavorite
       self.lastCookedDaysAgo = lastCookedDaysAgo
+      self.rating = rating
+      self.collectionIDs = collectionIDs
     }
   }
 
@@ -98,26 +111,43 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     case unitDisplayChanged(UnitDisplay)
     /// The library saved the units chosen (or failed to).
     case unitDisplaySaveResponse(Result<UnitDisplay, RecipesError>)
+    /// A star was chosen (1 to 5): the recipe is rated so, or, when it was rated so
+    /// already, no longer rated.
+    case ratingChosen(Int)
+    /// The rating was set outright (nil: none), as `recipes rate` does.
+    case ratingSet(Int?)
+    /// The library saved the rating.
+    case ratingSaved(Int?)
+    /// The library did not save the rating: the stars go back to `previous`.
+    case ratingSaveFailed(previous: Int?, RecipesError)
+    /// A collection of the "Add to collection" menu was checked or unchecked.
+    case collectionToggled(String)
+    /// The library saved the recipe's place in the collection.
+    case collectionSaved(String)
+    /// The library did not: the check goes back.
+    case collectionSaveFailed(String, RecipesError)
 
     /// Whether the action starts a write the cook asked for (the favorite, the units), which
     /// must outlive the window: closing it cancels what it was reading, never these.
     public var startsAWrite: Bool {
       switch self {
-      case .favoriteToggled, .unitDisplayChanged: true
+      case .favoriteToggled, .unitDisplayChanged, .ratingChosen, .ratingSet, .collectionToggled:
+        true
       default: false
       }
     }
   }
 
-  private enum CancelID: Hashable, Sendable {
+  enum CancelID: Hashable, Sendable {
     case load(Recipe.ID)
     case nutrition(Recipe.ID)
     case favorite(Recipe.ID)
     case unitDisplay(Recipe.ID)
+    case rating(Recipe.ID)
   }
 
   private let api: RecipesAPI
-  private let library: Library
+  let library: Library
   private let opener: URLOpener
   private let today: @Sendable () -> PlanDay
   private let nutrition: NutritionClient
@@ -150,6 +180,8 @@ public struct RecipeDetailFeature: Reducer, Sendable {
         if let recipe = saved.recipe { state.recipe = recipe }
         state.isFavorite = saved.isFavorite
         state.lastCookedDaysAgo = saved.lastCookedDaysAgo
+        state.rating = saved.rating
+        state.collectionIDs = saved.collectionIDs
       case .failure(let error):
         state.error = error
       }
@@ -238,6 +270,10 @@ public struct RecipeDetailFeature: Reducer, Sendable {
       // The window keeps showing the units chosen; only remembering them failed.
       state.actionError = error
       return .none
+
+    case .ratingChosen, .ratingSet, .ratingSaved, .ratingSaveFailed, .collectionToggled,
+      .collectionSaved, .collectionSaveFailed:
+      return reduceOrder(into: &state, action: action)
     }
   }
 
@@ -248,9 +284,11 @@ public struct RecipeDetailFeature: Reducer, Sendable {
       let saved = await Result {
         // What was cooked is a nicety: a library that cannot say leaves it out.
         let cooked = try? await library.lastCooked([id])[id]
+        async let order = Self.order(of: id, in: library)
         return try await Saved(
           recipe: library.recipe(id), isFavorite: library.favoriteIDs().contains(id),
-          lastCookedDaysAgo: cooked.map { $0.days(to: today()) })
+          lastCookedDaysAgo: cooked.map { $0.days(to: today()) }, rating: order.rating,
+          collectionIDs: order.collectionIDs)
       }
       await send(.libraryResponse(saved))
       // Catalog and own recipes are ours: the remote API has never heard of them.
