@@ -40,6 +40,9 @@ final class RecipeDetailWindow {
   let steps = Box(.vertical, spacing: 10)
   /// What a serving holds, worked out from the ingredient lines.
   let nutritionSection = NutritionSection()
+  /// The stars and "Add to collection".
+  private(set) lazy var orderRow = RecipeOrderRow(
+    store: store, recipeID: recipeID, parent: { [weak self] in self?.window })
   let sourceButton = Button(label: localized("Open source"))
   let videoButton = Button(label: localized("Watch video"))
   let favoriteToggle = ToggleButton(
@@ -168,6 +171,7 @@ final class RecipeDetailWindow {
     }
     summaryLabel.makeSelectable()
     page.append(heading)
+    page.append(orderRow.root)
     page.append(chips)
 
     let links = Box(.horizontal, spacing: 8)
