@@ -17,6 +17,11 @@ final class RecipeOrderRow {
   let root = WrappingBox(spacing: 12)
   /// The five star buttons, one to five stars.
   let starButtons: [Button]
+  /// The star each button shows, filled or not: a label of its own, so changing it leaves
+  /// the button's name for assistive tools ("Rate 3 stars") as it is.
+  private let starLabels: [Label]
+  /// The stars shown, "★" or "☆" each (for tests).
+  var shownStarTexts: [String] { starLabels.map(\.text) }
   /// "Add to collection".
   let collectionsButton: PopoverButton
   /// The collections' check boxes, by collection id, in the order shown (for tests).
@@ -40,8 +45,11 @@ final class RecipeOrderRow {
     let stars = Box(.horizontal, spacing: 0)
     stars.addStyleClass("rating-stars")
     stars.setAccessibleLabel(localized("Rating"))
-    starButtons = RecipeRating.range.map { count in
-      let button = Button(label: "☆")
+    starLabels = RecipeRating.range.map { _ in Label("☆") }
+    starButtons = zip(RecipeRating.range, starLabels).map { count, label in
+      let button = Button(
+        child: label,
+        accessibleLabel: localizedPlural("Rate {count} star", "Rate {count} stars", count: count))
       button.addStyleClass("flat")
       button.addStyleClass("rating-star")
       button.onClick { [store] in store.send(.detail(recipeID, .ratingChosen(count))) }
@@ -66,8 +74,8 @@ final class RecipeOrderRow {
   func render(stars: RatingStars, collections: [RecipeCollection], checked: Set<String>) {
     if stars != shownStars {
       shownStars = stars
-      for (button, star) in zip(starButtons, stars.stars) {
-        button.label = star.isFilled ? "★" : "☆"
+      for ((button, label), star) in zip(zip(starButtons, starLabels), stars.stars) {
+        label.text = star.isFilled ? "★" : "☆"
         button.setAccessibleLabel(star.label)
         button.tooltip = star.tooltip
         if star.isFilled {
