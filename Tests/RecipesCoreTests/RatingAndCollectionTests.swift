@@ -90,6 +90,9 @@ import Testing
     let cards = RecipeListViewState(store.state).cards.loaded
     #expect(cards.map(\.stars) == ["★★★★★", ""])
     #expect(cards.first?.ratingDescription == "Rated 5 stars of 5")
+    // Every collection's recipes are known before one is chosen: search results narrow at
+    // once, with no empty page while the list is read.
+    #expect(store.state.list.collectionMembers == [winter.id: [Self.soup.id]])
     await store.send(.list(.collectionSelected(winter.id))).finish()
     #expect(RecipeListViewState(store.state).cards.loaded.map(\.title) == ["Soup"])
     #expect(RecipeListViewState(store.state).selectedCollection?.name == "Winter")

@@ -13,8 +13,8 @@ extension RecipeListFeature {
     public var ratings: [Recipe.ID: Int]
     /// The collections.
     public var collections: [RecipeCollection]
-    /// The recipes of the collection the filter chooses.
-    public var collectionMembers: Set<Recipe.ID>
+    /// The recipes of every collection, by its id.
+    public var collectionMembers: [String: Set<Recipe.ID>]
     /// The categories present.
     public var categories: [String]
     /// The cuisines present.
@@ -25,7 +25,7 @@ extension RecipeListFeature {
     public init(
       recipes: [RecipeSummary], favoriteIDs: Set<Recipe.ID>, categories: [String],
       areas: [String], count: Int? = nil, start: Int = 0, ratings: [Recipe.ID: Int] = [:],
-      collections: [RecipeCollection] = [], collectionMembers: Set<Recipe.ID> = []
+      collections: [RecipeCollection] = [], collectionMembers: [String: Set<Recipe.ID>] = [:]
     ) {
       self.count = count ?? start + recipes.count
       self.start = start

@@ -26,8 +26,9 @@ public struct RecipeListFeature: Reducer, Sendable {
     public var ratings: [Recipe.ID: Int] = [:]
     /// The cook's collections, by name, each with its count.
     public var collections: [RecipeCollection] = []
-    /// The recipes of the collection the filter chooses (empty without one).
-    public var collectionMembers: Set<Recipe.ID> = []
+    /// The recipes of every collection, by its id: known before a collection is chosen, so
+    /// search results narrow to it at once, as they do to the favorites.
+    public var collectionMembers: [String: Set<Recipe.ID>] = [:]
     /// The category, area, favorites-only and "My recipes" choices.
     public var filter = RecipeFilter()
     /// The categories to choose from.
@@ -262,21 +263,30 @@ public struct RecipeListFeature: Reducer, Sendable {
         async let areas = library.areas()
         async let ratings = library.ratings.all()
         async let collections = library.collections.all()
-        async let members = Self.members(of: filter.collection, in: library)
+        async let memberships = library.collections.memberships()
         return try await Snapshot(
           recipes: recipes, favoriteIDs: favorites, categories: categories, areas: areas,
           count: count, start: window.lowerBound, ratings: ratings, collections: collections,
-          collectionMembers: members)
+          collectionMembers: Self.members(try await memberships, in: try await collections))
       }
       await send(.libraryResponse(snapshot))
     }
     .cancellable(id: CancelID.load, cancelInFlight: true)
   }
 
-  /// The recipes of the collection `id`; none without one.
-  private static func members(of id: String?, in library: Library) async throws -> Set<Recipe.ID> {
-    guard let id else { return [] }
-    return try await library.collections.members(id)
+  /// The recipes of each of `collections`, by its id, from each recipe's collections' names.
+  private static func members(
+    _ memberships: [Recipe.ID: [String]], in collections: [RecipeCollection]
+  ) -> [String: Set<Recipe.ID>] {
+    let ids = Dictionary(
+      collections.map { ($0.name.lowercased(), $0.id) }, uniquingKeysWith: { first, _ in first })
+    var members: [String: Set<Recipe.ID>] = [:]
+    for (recipe, names) in memberships {
+      for name in names {
+        if let id = ids[name.lowercased()] { members[id, default: []].insert(recipe) }
+      }
+    }
+    return members
   }
 
   /// `range` rounded out to whole pages, with one more page on each side.

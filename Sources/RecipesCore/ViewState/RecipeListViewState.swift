@@ -109,7 +109,8 @@ public struct RecipeListViewState: Equatable, Sendable {
     if search.isActive && !isFirstAnswerPending {
       let results = search.results.filter {
         list.filter.includes(
-          $0, favoriteIDs: list.favoriteIDs, collectionMembers: list.collectionMembers)
+          $0, favoriteIDs: list.favoriteIDs,
+          collectionMembers: list.filter.collection.flatMap { list.collectionMembers[$0] } ?? [])
       }
       cards = Cards(results: results, favoriteIDs: list.favoriteIDs, ratings: list.ratings)
       showsSearchResults = true
