@@ -10,11 +10,19 @@ public struct RecipeDeletionFeature: Reducer, Sendable {
     public var recipe: Recipe
     /// Whether it was a favorite.
     public var wasFavorite: Bool
+    /// Its rating, if it had one.
+    public var rating: Int?
+    /// The collections it was in, by name.
+    public var collections: [String]
 
     /// Creates the record of a deletion.
-    public init(recipe: Recipe, wasFavorite: Bool) {
+    public init(
+      recipe: Recipe, wasFavorite: Bool, rating: Int? = nil, collections: [String] = []
+    ) {
       self.recipe = recipe
       self.wasFavorite = wasFavorite
+      self.rating = rating
+      self.collections = collections
     }
   }
 
@@ -84,8 +92,12 @@ public struct RecipeDeletionFeature: Reducer, Sendable {
         let deleted = await Result { () async throws -> Deleted in
           guard let recipe = try await library.recipe(id) else { throw RecipesError.notFound }
           let wasFavorite = try await library.favoriteIDs().contains(id)
+          // Kept for Undo: deleting the recipe takes its rating and collections along.
+          let rating = try await library.ratings.all()[id]
+          let collections = try await library.collections.memberships()[id] ?? []
           try await library.deleteMine(id)
-          return Deleted(recipe: recipe, wasFavorite: wasFavorite)
+          return Deleted(
+            recipe: recipe, wasFavorite: wasFavorite, rating: rating, collections: collections)
         }
         await send(.deleteResponse(deleted))
       }
@@ -113,6 +125,12 @@ public struct RecipeDeletionFeature: Reducer, Sendable {
           let restored = await Result { () async throws -> Recipe.ID in
             try await library.saveMine([deleted.recipe])
             if deleted.wasFavorite { try await library.setFavorite(deleted.recipe.id, true) }
+            if let rating = deleted.rating {
+              try await library.ratings.set(deleted.recipe.id, rating)
+            }
+            if !deleted.collections.isEmpty {
+              try await library.collections.setMemberships(deleted.recipe.id, deleted.collections)
+            }
             return deleted.recipe.id
           }
           await send(.undoResponse(restored))
