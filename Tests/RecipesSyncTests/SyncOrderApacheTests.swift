@@ -58,6 +58,20 @@ import Testing
       _ = try await a.sync(apache.dav)
       #expect(await a.library.ratings[soup.id] == nil)
       #expect(try await a.library.client.collections.memberships()[soup.id] == ["Christmas"])
+
+      // Deleted on B: A's report keeps the rating and collections for Undo, off the recipe.
+      await a.library.setRating(soup.id, 5)
+      try apache.server.settleAll()
+      _ = try await a.sync(apache.dav)
+      _ = try await b.sync(apache.dav)
+      try apache.server.settleAll()
+      try await b.library.client.deleteMine(soup.id)
+      // The only recipe: deleting it is every recipe, which a sync does only when allowed.
+      #expect(try await b.sync(apache.dav, allowingMassDeletion: true).deletedThere == 1)
+      let removed = try #require(
+        try await a.sync(apache.dav, allowingMassDeletion: true).removedHere.first)
+      #expect(removed.rating == 5 && removed.collections == ["Christmas"])
+      #expect(removed.recipe.publishedMembers?["x-recipes-rating"] == nil)
     }
   }
 }

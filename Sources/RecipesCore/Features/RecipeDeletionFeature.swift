@@ -124,13 +124,7 @@ public struct RecipeDeletionFeature: Reducer, Sendable {
         .run { [library] send in
           let restored = await Result { () async throws -> Recipe.ID in
             try await library.saveMine([deleted.recipe])
-            if deleted.wasFavorite { try await library.setFavorite(deleted.recipe.id, true) }
-            if let rating = deleted.rating {
-              try await library.ratings.set(deleted.recipe.id, rating)
-            }
-            if !deleted.collections.isEmpty {
-              try await library.collections.setMemberships(deleted.recipe.id, deleted.collections)
-            }
+            try await Self.restoreMarks(of: deleted, in: library)
             return deleted.recipe.id
           }
           await send(.undoResponse(restored))
@@ -167,8 +161,8 @@ public struct RecipeDeletionFeature: Reducer, Sendable {
           // Saved back as the cook's own recipes: the next sync sends them up again.
           let restored = await Result { () async throws -> [Recipe.ID] in
             try await library.saveMine(removed.map(\.recipe))
-            for deleted in removed where deleted.wasFavorite {
-              try await library.setFavorite(deleted.recipe.id, true)
+            for deleted in removed {
+              try await Self.restoreMarks(of: deleted, in: library)
             }
             return removed.map(\.recipe.id)
           }
@@ -185,6 +179,17 @@ public struct RecipeDeletionFeature: Reducer, Sendable {
     case .removedBySyncSettled:
       state.removedBySync = []
       return .cancel(id: CancelID.syncUndoTimer)
+    }
+  }
+
+  /// Puts back what a deleted recipe had besides itself: its favorite mark, its rating and
+  /// its collections.
+  private static func restoreMarks(of deleted: Deleted, in library: Library) async throws {
+    let id = deleted.recipe.id
+    if deleted.wasFavorite { try await library.setFavorite(id, true) }
+    if let rating = deleted.rating { try await library.ratings.set(id, rating) }
+    if !deleted.collections.isEmpty {
+      try await library.collections.setMemberships(id, deleted.collections)
     }
   }
 
