@@ -104,6 +104,21 @@ public final class MessageDialog: Widget {
     }
   }
 
+  /// Puts `child` under the body (an entry the answer needs, with its error line).
+  public func setExtraChild(_ child: Widget) {
+    adw_message_dialog_set_extra_child(dialog, child.widget)
+  }
+
+  /// Whether the answer `id` can be given (its button sensitive).
+  public func setResponseEnabled(_ id: String, _ isEnabled: Bool) {
+    adw_message_dialog_set_response_enabled(dialog, id, isEnabled ? 1 : 0)
+  }
+
+  /// Whether the answer `id` can be given.
+  public func isResponseEnabled(_ id: String) -> Bool {
+    adw_message_dialog_get_response_enabled(dialog, id) != 0
+  }
+
   /// Shows the dialog and brings it to the front.
   public func present() { gtk_window_present(cast()) }
 

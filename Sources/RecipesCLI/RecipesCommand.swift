@@ -18,7 +18,7 @@ struct RecipesCommand: ParsableCommand {
     version: AppInfo.version,
     subcommands: [
       ListCommand.self, SearchCommand.self, ShowCommand.self, NutritionCommand.self,
-      FavoriteCommand.self,
+      FavoriteCommand.self, RateCommand.self, CollectionCommand.self,
       ImportCommand.self, ExportCommand.self, DeleteCommand.self,
       IngredientCommand.self,
       PrintCommand.self, ShoppingCommand.self, SyncCommand.self, PlanCommand.self,

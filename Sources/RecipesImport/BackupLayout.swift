@@ -22,6 +22,10 @@ enum BackupLayout {
     var id: String
     /// Whether it was a favorite.
     var favorite: Bool
+    /// Its rating, 1 to 5 stars; absent when not rated (and in backups made before ratings).
+    var rating: Int? = nil
+    /// The collections it was in, by name; absent in backups made before collections.
+    var collections: [String]? = nil
   }
 
   /// The index file's content.

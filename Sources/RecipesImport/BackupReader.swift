@@ -25,7 +25,10 @@ enum BackupReader {
       if let picture = BackupLayout.picture(in: recipeFolder, fileManager: .default) {
         imported.imageURL = picture
       }
-      found.append(FoundRecipe(imported: imported, isFavorite: entry?.favorite ?? false))
+      found.append(
+        FoundRecipe(
+          imported: imported, isFavorite: entry?.favorite ?? false,
+          rating: entry?.rating.flatMap(RecipeRating.stars), collections: entry?.collections))
     }
     return found
   }

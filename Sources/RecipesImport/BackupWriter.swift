@@ -32,6 +32,7 @@ public struct BackupWriter: Sendable {
   /// Writes the backup into `folder` (created if needed).
   public func write(to folder: URL) async throws(BackupError) -> Summary {
     let (recipes, favorites) = try await recipesToWrite()
+    let (ratings, memberships) = try await order()
     try Self.prepare(folder)
     var entries: [BackupLayout.Entry] = []
     var taken: Set<String> = []
@@ -55,7 +56,8 @@ public struct BackupWriter: Sendable {
       try Self.write(json, to: recipeFolder, name: BackupLayout.recipeFileName)
       entries.append(
         BackupLayout.Entry(
-          folder: name, id: recipe.id.rawValue, favorite: favorites.contains(recipe.id)))
+          folder: name, id: recipe.id.rawValue, favorite: favorites.contains(recipe.id),
+          rating: ratings[recipe.id], collections: memberships[recipe.id] ?? []))
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -77,8 +79,11 @@ public struct BackupWriter: Sendable {
     do {
       let mine = try await library.recipes(RecipeFilter(mineOnly: true), 0..<Int.max)
       let favorites = try await library.favoriteIDs()
+      let (ratings, memberships) = try await order()
+      // Catalog and remote recipes the cook rated or gathered go along, as favorites do.
+      let ordered = Set(ratings.keys).union(memberships.keys)
       var recipes: [Recipe] = []
-      for id in Set(mine.map(\.id)).union(favorites) {
+      for id in Set(mine.map(\.id)).union(favorites).union(ordered) {
         // A favorite whose recipe the library no longer has (dropped from the catalog).
         if let recipe = try await library.recipe(id) { recipes.append(recipe) }
       }
@@ -86,6 +91,15 @@ public struct BackupWriter: Sendable {
         ($0.name.lowercased(), $0.id.rawValue) < ($1.name.lowercased(), $1.id.rawValue)
       }
       return (recipes, favorites)
+    } catch {
+      throw .library(RecipesError(error))
+    }
+  }
+
+  /// The ratings and each recipe's collections (by name).
+  private func order() async throws(BackupError) -> ([Recipe.ID: Int], [Recipe.ID: [String]]) {
+    do {
+      return (try await library.ratings.all(), try await library.collections.memberships())
     } catch {
       throw .library(RecipesError(error))
     }

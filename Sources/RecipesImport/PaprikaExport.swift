@@ -76,7 +76,8 @@ struct PaprikaExport {
     guard let read = PaprikaRecipeReader.recipe(json: json, newID: newID) else {
       throw failure(localized("“{name}” holds no recipe (it is not a JSON object)", ["name": name]))
     }
-    return FoundRecipe(imported: try withPhotoFile(read), isKnownByID: read.hasUID)
+    return FoundRecipe(
+      imported: try withPhotoFile(read), isKnownByID: read.hasUID, rating: read.rating)
   }
 
   /// Whether `entry` is a recipe rather than a folder or the metadata macOS adds to a ZIP.

@@ -24,6 +24,7 @@ struct RecipeImport: Sendable {
     let library = context.library
     var recipes: [Recipe] = []
     var favorites: [Recipe.ID] = []
+    var order: [(id: Recipe.ID, rating: Int?, collections: [String]?)] = []
     var seenSources: [URL: Int] = [:]
     var seenIDs: [Recipe.ID: Int] = [:]
     for item in found {
@@ -42,6 +43,9 @@ struct RecipeImport: Sendable {
       if recipe.id.origin == .mine { seenIDs[recipe.id] = recipes.count }
       recipes.append(recipe)
       if item.isFavorite { favorites.append(recipe.id) }
+      if item.rating != nil || item.collections != nil {
+        order.append((recipe.id, item.rating, item.collections))
+      }
     }
     guard !Task.isCancelled else { throw .unreachable(.cancelled) }
     do {
@@ -54,6 +58,12 @@ struct RecipeImport: Sendable {
       }
       try await library.save(others)
       for id in favorites { try await library.setFavorite(id, true) }
+      for item in order {
+        if let rating = item.rating { try await library.ratings.set(item.id, rating) }
+        if let names = item.collections {
+          try await library.collections.setMemberships(item.id, names)
+        }
+      }
     } catch {
       throw ImportError(error)
     }

@@ -12,6 +12,11 @@ struct FoundRecipe: Sendable {
   /// alone, even when it has a web address: two recipes the cook made from one page stay
   /// two.
   var isKnownByID = false
+  /// Its rating in the source (a backup's index, Paprika's stars), if it has one.
+  var rating: Int?
+  /// The collections a backup's index puts it in (by name); nil when the source says nothing
+  /// of collections, so those it is in here stay.
+  var collections: [String]?
 }
 
 /// Reads recipes out of one source with the pure readers; saves nothing.

@@ -137,6 +137,8 @@ extension Library {
             try await database.setFoodCorrection(key, choice)
           }
         }),
+      ratings: ratings(database),
+      collections: collections(database),
       searchVocabulary: {
         try await mapped { () async throws(LibraryError) in try await database.searchVocabulary() }
       }

@@ -56,7 +56,7 @@ public enum PaprikaRecipeReader {
       publishedMembers: PaprikaNutrition.kept(object["nutritional_info"]?.text))
     return PaprikaRecipe(
       imported: ImportedRecipe(recipe: recipe, imageURL: imageURL), photo: photo(object),
-      hasUID: uid != nil)
+      hasUID: uid != nil, rating: rating(object["rating"]))
   }
 
   /// The own-recipe id of the Paprika recipe `uid`.
@@ -66,6 +66,14 @@ public enum PaprikaRecipeReader {
   /// older one by id, as GNOME Recipes' do.
   public static func id(ofUID uid: String) -> Recipe.ID {
     .mine(StableIdentifier.uuid(for: "paprika/" + uid))
+  }
+
+  /// Paprika's `rating` (0 to 5, a number or its text) as stars; nil for 0 or anything else.
+  static func rating(_ value: JSONValue?) -> Int? {
+    guard let text = value?.text, let number = Double(text), number == number.rounded() else {
+      return nil
+    }
+    return RecipeRating.stars(Int(number))
   }
 
   /// Whether the recipe sits in Paprika's trash (`in_trash`), which an export may keep.

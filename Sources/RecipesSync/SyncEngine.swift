@@ -33,7 +33,8 @@ public struct SyncEngine: Sendable {
     newID: @escaping @Sendable () -> Recipe.ID = { .mine(UUID()) }
   ) {
     self.dav = dav
-    self.library = library
+    // Ratings and collections travel in the own recipes' `recipe.json`.
+    self.library = library.carryingOrder()
     self.account = account
     self.pictures = pictures
     self.machineName = machineName

@@ -22,11 +22,19 @@ public struct SyncReport: Equatable, Sendable, Codable {
     public var recipe: Recipe
     /// Whether it was a favorite.
     public var wasFavorite: Bool
+    /// Its rating, if it had one.
+    public var rating: Int?
+    /// The collections it was in, by name.
+    public var collections: [String]
 
     /// Creates a record.
-    public init(recipe: Recipe, wasFavorite: Bool) {
+    public init(
+      recipe: Recipe, wasFavorite: Bool, rating: Int? = nil, collections: [String] = []
+    ) {
       self.recipe = recipe
       self.wasFavorite = wasFavorite
+      self.rating = rating
+      self.collections = collections
     }
   }
 

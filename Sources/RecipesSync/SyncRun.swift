@@ -339,6 +339,13 @@ actor SyncRun {
     try await removeRecord(id)
     report.deletedHere += 1
     // Kept whole, so the app's Undo can put it back (it then goes up again as new).
-    if let removed { report.removedHere.append(.init(recipe: removed, wasFavorite: wasFavorite)) }
+    // Its rating and collections come back with it too (they ride on the recipe here).
+    if let removed {
+      report.removedHere.append(
+        .init(
+          recipe: SyncedOrder.removing(from: removed), wasFavorite: wasFavorite,
+          rating: SyncedOrder.rating(of: removed), collections: SyncedOrder.collections(of: removed)
+        ))
+    }
   }
 }

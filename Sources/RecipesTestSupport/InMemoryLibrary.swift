@@ -25,6 +25,14 @@ public actor InMemoryLibrary {
   public private(set) var cooked: [CookedRecord] = []
   /// How many times `save` was called, and with how many recipes in all.
   public private(set) var savedRecipeCount = 0
+  /// The ratings, by recipe.
+  public internal(set) var ratings: [Recipe.ID: Int] = [:]
+  /// The collections (their counts not kept: `collectionList` counts), by id.
+  public internal(set) var collectionsByID: [String: RecipeCollection] = [:]
+  /// The recipes of each collection, by its id.
+  public internal(set) var collectionMembers: [String: Set<Recipe.ID>] = [:]
+  /// Numbers new collections, so tests know their ids ("collection-1", …).
+  var collectionCount = 0
 
   /// Creates a library holding `recipes`, with `favorites` marked.
   public init(
@@ -73,6 +81,8 @@ public actor InMemoryLibrary {
       foodCorrections: FoodCorrectionOperations(
         all: { await self.foodCorrections },
         set: { key, choice in await self.setFoodCorrection(key, choice) }),
+      ratings: ratingOperations,
+      collections: collectionOperations,
       searchVocabulary: { await self.vocabulary() }
     )
   }
@@ -88,7 +98,8 @@ public actor InMemoryLibrary {
   public func favoriteIDs() -> Set<Recipe.ID> { favorites }
 
   private func search(_ query: SearchQuery, limit: Int) -> [RecipeSummary] {
-    Array(allRecipes.filter(query.matches).prefix(limit).map(\.summary))
+    Array(
+      allRecipes.filter { query.matches($0, rating: ratings[$0.id]) }.prefix(limit).map(\.summary))
   }
 
   /// The words of every recipe's name, ingredients, category, cuisine and tags, folded as
@@ -106,7 +117,10 @@ public actor InMemoryLibrary {
   }
 
   private func recipes(_ filter: RecipeFilter) -> [RecipeSummary] {
-    allRecipes.map(\.summary).filter { filter.includes($0, favoriteIDs: favorites) }
+    let members = filter.collection.map { collectionMembers[$0] ?? [] } ?? []
+    return allRecipes.map(\.summary).filter {
+      filter.includes($0, favoriteIDs: favorites, collectionMembers: members)
+    }
   }
 
   private func recipes(_ filter: RecipeFilter, _ range: Range<Int>) -> [RecipeSummary] {
@@ -145,6 +159,8 @@ public actor InMemoryLibrary {
     guard id.origin == .mine else { throw RecipesError.library("not mine") }
     guard recipesByID.removeValue(forKey: id) != nil else { throw RecipesError.notFound }
     favorites.remove(id)
+    ratings[id] = nil
+    for key in collectionMembers.keys { collectionMembers[key]?.remove(id) }
   }
 
   private func mine(withSource url: URL) -> Recipe? {

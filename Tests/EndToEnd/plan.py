@@ -19,6 +19,7 @@ ORDER = [
     "16-plan-week",
     "17-activities-search",
     "18-nutrition-correction",
+    "19-order",
 ]
 
 # A scenario still running after its limit is killed (with its app, server, Xvfb and D-Bus).

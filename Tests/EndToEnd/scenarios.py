@@ -928,6 +928,7 @@ from scenario_keys import keys  # noqa: E402  (and this)
 from scenario_plan import plan_week  # noqa: E402  (and the planner)
 from scenario_search import activities_search  # noqa: E402  (and the Activities search)
 from scenario_nutrition import nutrition_correction  # noqa: E402  (the command line alone)
+from scenario_order import order  # noqa: E402  (and ratings and collections)
 
 SCENARIOS = {
     "0-warm-up": warm_up,
@@ -949,6 +950,7 @@ SCENARIOS = {
     "16-plan-week": plan_week,
     "17-activities-search": activities_search,
     "18-nutrition-correction": nutrition_correction,
+    "19-order": order,
 }
 
 assert [n for n in SCENARIOS if n != "0-warm-up"] == ORDER

@@ -22,8 +22,10 @@ import Testing
   /// Checks one row's fields and their types, and returns its id.
   @discardableResult
   private func checkRow(_ row: [String: Any]) -> String? {
-    let allowed: Set<String> = ["id", "name", "category", "area", "favorite"]
+    let allowed: Set<String> = ["id", "name", "category", "area", "favorite", "rating"]
     #expect(Set(row.keys).isSubset(of: allowed), "unexpected fields: \(row.keys)")
+    // Always there: a number of stars, or null when not rated.
+    #expect(row["rating"] is NSNull || row["rating"] is Int)
     #expect(row["name"] is String)
     #expect(row["favorite"] is Bool)
     for optional in ["category", "area"] where row[optional] != nil {
@@ -86,7 +88,7 @@ import Testing
     let allowed: Set<String> = [
       "id", "name", "category", "area", "favorite", "tags", "ingredients", "steps", "sections",
       "servings", "yield", "prepMinutes", "cookMinutes", "totalMinutes", "description",
-      "author", "thumbnailURL", "sourceURL", "videoURL", "lastCooked",
+      "author", "thumbnailURL", "sourceURL", "videoURL", "lastCooked", "rating",
     ]
     #expect(Set(recipe.keys).isSubset(of: allowed), "unexpected fields: \(recipe.keys)")
     #expect(recipe["id"] as? String == entry.id)
@@ -94,6 +96,7 @@ import Testing
     #expect(recipe["category"] as? String == entry.category)
     #expect(recipe["area"] as? String == entry.area)
     #expect(recipe["favorite"] as? Bool == false)
+    #expect(recipe["rating"] is NSNull, "not rated: null")
     #expect(recipe["tags"] is [String])
     let ingredients = try #require(recipe["ingredients"] as? [[String: Any]])
     #expect(ingredients.count == entry.ingredientCount)

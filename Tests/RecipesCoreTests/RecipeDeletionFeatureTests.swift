@@ -36,6 +36,25 @@ struct RecipeDeletionFeatureTests {
     await store.finish()
   }
 
+  @Test func undoBringsBackTheRatingAndCollectionsTheDeletionTookAlong() async throws {
+    let library = InMemoryLibrary(recipes: [Self.own])
+    await library.setRating("mine-1", 4)
+    try await library.client.collections.setMemberships("mine-1", ["Baking", "Tea"])
+    let clock = ManualClock()
+    let store = makeStore(library: library.client, clock: clock)
+    store.send(.deleteTapped("mine-1"))
+    let deleted = RecipeDeletionFeature.Deleted(
+      recipe: Self.own, wasFavorite: false, rating: 4, collections: ["Baking", "Tea"])
+    await store.receive(.deleteResponse(.success(deleted))) { $0.deleted = deleted }
+    #expect(await library.ratings.isEmpty)
+    #expect(try await library.client.collections.memberships().isEmpty)
+    store.send(.undoTapped) { $0.deleted = nil }
+    await store.receive(.undoResponse(.success("mine-1")))
+    #expect(await library.ratings == ["mine-1": 4])
+    #expect(try await library.client.collections.memberships()["mine-1"] == ["Baking", "Tea"])
+    await store.finish()
+  }
+
   @Test func theUndoGoesWhenItsTimeRunsOut() async {
     let library = InMemoryLibrary(recipes: [Self.own])
     let clock = ManualClock()

@@ -68,7 +68,7 @@ final class SearchWindowTests: GTKTestCase {
         help.rows.map(\.example),
         [
           "pie chicken", "in:egg", "-in:nuts", "in:dairy", "cat:dessert", "area:italian",
-          "area:\"south african\"",
+          "rating:4", "area:\"south african\"",
         ])
       help.button.popup()
       pump(until: { help.button.isOpen }, "the help never opened")

@@ -13,6 +13,8 @@ struct ListCommand: HeadlessCommand {
   @Flag(help: ArgumentHelp(localized("Only favorites."))) var favorites = false
   @Flag(help: ArgumentHelp(localized("Only your own recipes: imported or written."))) var mine =
     false
+  @Option(help: ArgumentHelp(localized("Only the recipes of this collection.")))
+  var collection: String?
   @Flag(help: ArgumentHelp(localized("First fetch every recipe from the remote API.")))
   var refresh = false
   @Flag(help: ArgumentHelp(localized("Print JSON instead of a table."))) var json = false
@@ -20,14 +22,22 @@ struct ListCommand: HeadlessCommand {
 
   @MainActor
   func run(in context: CommandContext) async throws {
-    try await HeadlessRun.run(options, in: context) { store in
+    try await HeadlessRun.withDependencies(options, in: context) { dependencies in
+      var collectionID: String?
+      if let collection {
+        collectionID = try await CollectionLookup.collection(
+          named: collection, in: dependencies.library, console: context.console
+        ).id
+      }
+      let store = dependencies.makeStore(opener: .headless)
       if refresh {
         await store.send(.list(.refreshTapped)).finish()
         HeadlessRun.noteRemoteFailure(
           store.state.list.refreshError, options: options, console: context.console)
       }
       let filter = RecipeFilter(
-        category: category, area: area, favoritesOnly: favorites, mineOnly: mine)
+        category: category, area: area, favoritesOnly: favorites, mineOnly: mine,
+        collection: collectionID)
       await store.send(.list(.filterApplied(filter))).finish()
       if case .failed(let error) = store.state.list.status {
         context.console.error(error.message)
@@ -47,7 +57,8 @@ struct ListCommand: HeadlessCommand {
         throw ExitCode(1)
       }
       try RecipeOutput.printList(
-        recipes, favoriteIDs: list.favoriteIDs, json: json, to: context.console)
+        recipes, favoriteIDs: list.favoriteIDs, ratings: list.ratings, json: json,
+        to: context.console)
     }
   }
 }

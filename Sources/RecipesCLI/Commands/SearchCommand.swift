@@ -43,7 +43,7 @@ struct SearchCommand: HeadlessCommand {
       await store.send(.list(.filterApplied(RecipeFilter(favoritesOnly: true)))).finish()
       try RecipeOutput.printList(
         Array(search.results.prefix(limit)), favoriteIDs: store.state.list.favoriteIDs,
-        json: json, to: context.console)
+        ratings: store.state.list.ratings, json: json, to: context.console)
     }
   }
 }

@@ -46,7 +46,8 @@ struct ShowCommand: HeadlessCommand {
       }
       try RecipeOutput.printRecipe(
         recipe, isFavorite: detail.isFavorite, scaling: scaling, isScaled: servings != nil,
-        json: json, lastCooked: RecipeJSON.NullableDay(day: lastCooked), to: context.console)
+        json: json, lastCooked: RecipeJSON.NullableDay(day: lastCooked), rating: detail.rating,
+        to: context.console)
     }
   }
 }

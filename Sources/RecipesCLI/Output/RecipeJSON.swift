@@ -10,6 +10,8 @@ enum RecipeJSON {
     let category: String?
     let area: String?
     let favorite: Bool
+    /// The stars (1 to 5), or null when not rated.
+    let rating: NullableNumber
   }
 
   /// One recipe of `show` (and of `import --json`) in JSON.
@@ -19,6 +21,8 @@ enum RecipeJSON {
     let category: String?
     let area: String?
     let favorite: Bool
+    /// The stars (1 to 5), or null when not rated.
+    var rating = NullableNumber(value: nil)
     let tags: [String]
     /// The lines taken apart, scaled and converted as asked; each keeps its `text`.
     let ingredients: [IngredientJSON]
@@ -49,6 +53,16 @@ enum RecipeJSON {
     func encode(to encoder: any Encoder) throws {
       var container = encoder.singleValueContainer()
       if let day { try container.encode(day.description) } else { try container.encodeNil() }
+    }
+  }
+
+  /// A whole number, or JSON's null: for a key that is always there.
+  struct NullableNumber: Encodable {
+    let value: Int?
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      if let value { try container.encode(value) } else { try container.encodeNil() }
     }
   }
 

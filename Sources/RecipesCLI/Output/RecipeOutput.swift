@@ -6,14 +6,16 @@ import RecipesLocalization
 enum RecipeOutput {
   /// Prints `recipes` (for `list` and `search`), starred when among `favoriteIDs`.
   static func printList(
-    _ recipes: [RecipeSummary], favoriteIDs: Set<Recipe.ID>, json: Bool, to console: Console
+    _ recipes: [RecipeSummary], favoriteIDs: Set<Recipe.ID>, ratings: [Recipe.ID: Int] = [:],
+    json: Bool, to console: Console
   ) throws {
     if json {
       try console.printJSON(
         recipes.map {
           RecipeJSON.Row(
             id: $0.id.rawValue, name: $0.name, category: $0.category, area: $0.area,
-            favorite: favoriteIDs.contains($0.id))
+            favorite: favoriteIDs.contains($0.id),
+            rating: RecipeJSON.NullableNumber(value: ratings[$0.id]))
         })
       return
     }
@@ -38,16 +40,19 @@ enum RecipeOutput {
   /// `isScaled` says the servings were asked for rather than the recipe's own.
   static func printRecipe(
     _ recipe: Recipe, isFavorite: Bool, scaling: IngredientScaling, isScaled: Bool, json: Bool,
-    lastCooked: RecipeJSON.NullableDay? = nil, to console: Console
+    lastCooked: RecipeJSON.NullableDay? = nil, rating: Int? = nil, to console: Console
   ) throws {
     if json {
       var document = document(
         recipe, isFavorite: isFavorite, scaling: scaling, isScaled: isScaled)
       document.lastCooked = lastCooked
+      document.rating = RecipeJSON.NullableNumber(value: rating)
       try console.printJSON(document)
       return
     }
     var lines = ["\(isFavorite ? "★ " : "")\(recipe.name)"]
+    let stars = RecipeListViewState.stars(rating)
+    if !stars.isEmpty { lines.append(stars) }
     let subtitle = RecipeListViewState.subtitle(category: recipe.category, area: recipe.area)
     if !subtitle.isEmpty { lines.append(subtitle) }
     if !recipe.tags.isEmpty {

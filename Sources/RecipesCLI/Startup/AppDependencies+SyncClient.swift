@@ -52,7 +52,11 @@ extension AppDependencies {
       conflicts: report.conflicts,
       conflictCopies: report.conflicts > 0 ? await conflictCopiesMadeToday() : [],
       skipped: report.skipped.map { .init(path: $0.path, reason: $0.reason) },
-      removedHere: report.removedHere.map { .init(recipe: $0.recipe, wasFavorite: $0.wasFavorite) },
+      removedHere: report.removedHere.map {
+        .init(
+          recipe: $0.recipe, wasFavorite: $0.wasFavorite, rating: $0.rating,
+          collections: $0.collections)
+      },
       finishedAt: Date())
   }
 

@@ -116,6 +116,10 @@ public struct Library: Sendable {
   public var addPlanToShoppingList: @Sendable (_ entries: [ShoppingListEntry]) async throws -> Void
   /// The records of the plan's calendar sync (the account, each entry's event).
   public var calendar: CalendarOperations
+  /// The recipes' ratings (1 to 5 stars).
+  public var ratings: RatingOperations
+  /// The cook's collections of recipes.
+  public var collections: CollectionOperations
 
   /// Creates a library client from its operations.
   ///
@@ -157,6 +161,8 @@ public struct Library: Sendable {
     calendar: CalendarOperations = .unavailable,
     ownShoppingItems: OwnShoppingItemOperations = .unavailable,
     foodCorrections: FoodCorrectionOperations = .unavailable,
+    ratings: RatingOperations = .unavailable,
+    collections: CollectionOperations = .unavailable,
     searchVocabulary: @escaping @Sendable () async throws -> [VocabularyWord] = { [] }
   ) {
     self.search = search
@@ -219,5 +225,7 @@ public struct Library: Sendable {
         for entry in entries { try await addToShoppingList(entry.recipeID, entry.servings) }
       }
     self.calendar = calendar
+    self.ratings = ratings
+    self.collections = collections
   }
 }

@@ -18,6 +18,7 @@ extension AppFeature.Action {
       .deletion(.undoResponse(.success)),
       .deletion(.removedBySyncRestored(.success)),
       .detail(_, .favoriteResponse(.success)),
+      .detail(_, .ratingSaved), .detail(_, .collectionSaved),
       // A refresh saves each letter as it arrives, so a failed one may have saved some.
       .list(.refreshResponse):
       true
@@ -27,6 +28,8 @@ extension AppFeature.Action {
     case .sync(.schedule(.runResponse(.success(let summary)))):
       // Recipes downloaded, deleted here, or kept as conflict copies.
       summary.changedLibrary
+    case .collections(let action):
+      action.changedCollections
     default:
       false
     }
@@ -45,6 +48,11 @@ extension AppFeature.Action {
       .deletion(.removedBySyncRestored(.success)),
       .detail(_, .favoriteResponse(.success)):
       true
+    case .detail(let id, .ratingSaved), .detail(let id, .collectionSaved):
+      // Ratings and collections travel in the own recipes' `recipe.json`.
+      id.origin == .mine
+    case .collections(let action):
+      action.changedCollections
     default:
       false
     }

@@ -47,6 +47,8 @@ public struct AppFeature: Reducer, Sendable {
     public var plan = PlanFeature.State()
     /// The plan published to the cook's calendar, and its window.
     public var planCalendar = PlanCalendarFeature.State()
+    /// The cook's collections: what was last made, deleted (for Undo) or failed.
+    public var collections = CollectionsFeature.State()
 
     /// Creates the app's first state; `offline` is the `--offline` mode (no network at all),
     /// `style` the style the cook chose last, read before the first window is built.
@@ -58,20 +60,6 @@ public struct AppFeature: Reducer, Sendable {
     /// The state of the detail window for `id`, if one is open.
     public func detail(_ id: Recipe.ID) -> RecipeDetailFeature.State? {
       details.first { $0.id == id }
-    }
-  }
-
-  /// A request to bring a detail window to the front.
-  public struct FocusRequest: Equatable, Sendable {
-    /// The recipe whose window to raise.
-    public var recipeID: Recipe.ID
-    /// Increases with every request, so two requests for one window differ.
-    public var sequence: Int
-
-    /// Creates a request.
-    public init(recipeID: Recipe.ID, sequence: Int) {
-      self.recipeID = recipeID
-      self.sequence = sequence
     }
   }
 
@@ -121,6 +109,8 @@ public struct AppFeature: Reducer, Sendable {
     case plan(PlanFeature.Action)
     /// Something happened to the plan's calendar or in its window.
     case planCalendar(PlanCalendarFeature.Action)
+    /// Something happened to the cook's collections.
+    case collections(CollectionsFeature.Action)
   }
 
   private struct DetailCancelID: Hashable, Sendable {
@@ -142,6 +132,7 @@ public struct AppFeature: Reducer, Sendable {
   private let preferences: PreferencesFeature
   let plan: PlanFeature
   let planCalendar: PlanCalendarFeature
+  let collections: CollectionsFeature
 
   /// Creates the app's reducer from the clients every feature shares.
   ///
@@ -183,6 +174,7 @@ public struct AppFeature: Reducer, Sendable {
       newID: newPlanEntryID, seed: suggestionSeed)
     self.planCalendar = PlanCalendarFeature(
       client: planCalendar, library: library, passwords: passwords, clock: clock)
+    collections = CollectionsFeature(library: library, clock: clock)
   }
 
   /// Applies an app action; after one that changed the library, whatever shows the
@@ -267,6 +259,10 @@ public struct AppFeature: Reducer, Sendable {
         return .merge(
           effect,
           syncFavorite(id, isFavorite: state.details[index].isFavorite, in: &state))
+      case .ratingChosen, .ratingSet, .ratingSaveFailed:
+        // So do the stars.
+        let stars = state.details[index].rating
+        return .merge(effect, reduceAction(into: &state, action: .list(.ratingChanged(id, stars))))
       default:
         return effect
       }
@@ -296,6 +292,9 @@ public struct AppFeature: Reducer, Sendable {
 
     case .planCalendar(let calendarAction):
       return reducePlanCalendar(calendarAction, &state)
+
+    case .collections(let collectionsAction):
+      return reduceCollections(collectionsAction, &state)
 
     case .shoppingList(let shoppingAction):
       return shoppingList.reduce(into: &state.shoppingList, action: shoppingAction)

@@ -10,11 +10,19 @@ public struct RecipeDeletionFeature: Reducer, Sendable {
     public var recipe: Recipe
     /// Whether it was a favorite.
     public var wasFavorite: Bool
+    /// Its rating, if it had one.
+    public var rating: Int?
+    /// The collections it was in, by name.
+    public var collections: [String]
 
     /// Creates the record of a deletion.
-    public init(recipe: Recipe, wasFavorite: Bool) {
+    public init(
+      recipe: Recipe, wasFavorite: Bool, rating: Int? = nil, collections: [String] = []
+    ) {
       self.recipe = recipe
       self.wasFavorite = wasFavorite
+      self.rating = rating
+      self.collections = collections
     }
   }
 
@@ -84,8 +92,12 @@ public struct RecipeDeletionFeature: Reducer, Sendable {
         let deleted = await Result { () async throws -> Deleted in
           guard let recipe = try await library.recipe(id) else { throw RecipesError.notFound }
           let wasFavorite = try await library.favoriteIDs().contains(id)
+          // Kept for Undo: deleting the recipe takes its rating and collections along.
+          let rating = try await library.ratings.all()[id]
+          let collections = try await library.collections.memberships()[id] ?? []
           try await library.deleteMine(id)
-          return Deleted(recipe: recipe, wasFavorite: wasFavorite)
+          return Deleted(
+            recipe: recipe, wasFavorite: wasFavorite, rating: rating, collections: collections)
         }
         await send(.deleteResponse(deleted))
       }
@@ -112,7 +124,7 @@ public struct RecipeDeletionFeature: Reducer, Sendable {
         .run { [library] send in
           let restored = await Result { () async throws -> Recipe.ID in
             try await library.saveMine([deleted.recipe])
-            if deleted.wasFavorite { try await library.setFavorite(deleted.recipe.id, true) }
+            try await Self.restoreMarks(of: deleted, in: library)
             return deleted.recipe.id
           }
           await send(.undoResponse(restored))
@@ -149,8 +161,8 @@ public struct RecipeDeletionFeature: Reducer, Sendable {
           // Saved back as the cook's own recipes: the next sync sends them up again.
           let restored = await Result { () async throws -> [Recipe.ID] in
             try await library.saveMine(removed.map(\.recipe))
-            for deleted in removed where deleted.wasFavorite {
-              try await library.setFavorite(deleted.recipe.id, true)
+            for deleted in removed {
+              try await Self.restoreMarks(of: deleted, in: library)
             }
             return removed.map(\.recipe.id)
           }
@@ -167,6 +179,17 @@ public struct RecipeDeletionFeature: Reducer, Sendable {
     case .removedBySyncSettled:
       state.removedBySync = []
       return .cancel(id: CancelID.syncUndoTimer)
+    }
+  }
+
+  /// Puts back what a deleted recipe had besides itself: its favorite mark, its rating and
+  /// its collections.
+  private static func restoreMarks(of deleted: Deleted, in library: Library) async throws {
+    let id = deleted.recipe.id
+    if deleted.wasFavorite { try await library.setFavorite(id, true) }
+    if let rating = deleted.rating { try await library.ratings.set(id, rating) }
+    if !deleted.collections.isEmpty {
+      try await library.collections.setMemberships(id, deleted.collections)
     }
   }
 

@@ -31,6 +31,10 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     public var nutrition: NutritionFacts?
     /// The search for another food for one line, while the cook chooses.
     public var foodPicker: FoodPickerFeature.State?
+    /// The cook's rating, 1 to 5 stars; nil when not rated.
+    public var rating: Int?
+    /// The collections (their ids) the recipe is in.
+    public var collectionIDs: Set<String> = []
 
     /// Creates the state of a window about to load `id`, showing quantities in `unitDisplay`
     /// (the cook's remembered choice).
@@ -84,16 +88,22 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     public var lastCookedDaysAgo: Int?
     /// The next time it is planned; nil if it is not (or the library could not say).
     public var nextPlanned: PlannedMeal?
+    /// Its rating; nil when not rated.
+    public var rating: Int?
+    /// The collections it is in.
+    public var collectionIDs: Set<String>
 
     /// Creates the library's answer.
     public init(
       recipe: Recipe?, isFavorite: Bool, lastCookedDaysAgo: Int? = nil,
-      nextPlanned: PlannedMeal? = nil
+      nextPlanned: PlannedMeal? = nil, rating: Int? = nil, collectionIDs: Set<String> = []
     ) {
       self.recipe = recipe
       self.isFavorite = isFavorite
       self.lastCookedDaysAgo = lastCookedDaysAgo
       self.nextPlanned = nextPlanned
+      self.rating = rating
+      self.collectionIDs = collectionIDs
     }
   }
 
@@ -142,12 +152,29 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     case unitDisplayChanged(UnitDisplay)
     /// The library saved the units chosen (or failed to).
     case unitDisplaySaveResponse(Result<UnitDisplay, RecipesError>)
+    /// A star was chosen (1 to 5): the recipe is rated so, or, when it was rated so
+    /// already, no longer rated.
+    case ratingChosen(Int)
+    /// The rating was set outright (nil: none), as `recipes rate` does.
+    case ratingSet(Int?)
+    /// The library saved the rating.
+    case ratingSaved(Int?)
+    /// The library did not save the rating: the stars go back to `previous`.
+    case ratingSaveFailed(previous: Int?, RecipesError)
+    /// A collection of the "Add to collection" menu was checked or unchecked.
+    case collectionToggled(String)
+    /// The library saved the recipe's place in the collection.
+    case collectionSaved(String)
+    /// The library did not: the check goes back.
+    case collectionSaveFailed(String, RecipesError)
 
     /// Whether the action starts a write the cook asked for (the favorite, the units), which
     /// must outlive the window: closing it cancels what it was reading, never these.
     public var startsAWrite: Bool {
       switch self {
-      case .favoriteToggled, .unitDisplayChanged, .foodChosen: true
+      case .favoriteToggled, .unitDisplayChanged, .foodChosen, .ratingChosen, .ratingSet,
+        .collectionToggled:
+        true
       default: false
       }
     }
@@ -160,6 +187,7 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     case favorite(Recipe.ID)
     case unitDisplay(Recipe.ID)
     case foodCorrection(Recipe.ID)
+    case rating(Recipe.ID)
   }
 
   private let api: RecipesAPI
@@ -197,6 +225,8 @@ public struct RecipeDetailFeature: Reducer, Sendable {
         state.isFavorite = saved.isFavorite
         state.lastCookedDaysAgo = saved.lastCookedDaysAgo
         state.nextPlanned = saved.nextPlanned
+        state.rating = saved.rating
+        state.collectionIDs = saved.collectionIDs
       case .failure(let error):
         state.error = error
       }
@@ -296,6 +326,10 @@ public struct RecipeDetailFeature: Reducer, Sendable {
       // The window keeps showing the units chosen; only remembering them failed.
       state.actionError = error
       return .none
+
+    case .ratingChosen, .ratingSet, .ratingSaved, .ratingSaveFailed, .collectionToggled,
+      .collectionSaved, .collectionSaveFailed:
+      return reduceOrder(into: &state, action: action)
     }
   }
 
@@ -307,9 +341,11 @@ public struct RecipeDetailFeature: Reducer, Sendable {
         // What was cooked is a nicety: a library that cannot say leaves it out.
         let cooked = try? await library.lastCooked([id])[id]
         let planned = await Self.nextPlanned(id, from: today(), in: library)
+        async let order = Self.order(of: id, in: library)
         return try await Saved(
           recipe: library.recipe(id), isFavorite: library.favoriteIDs().contains(id),
-          lastCookedDaysAgo: cooked.map { $0.days(to: today()) }, nextPlanned: planned)
+          lastCookedDaysAgo: cooked.map { $0.days(to: today()) }, nextPlanned: planned,
+          rating: order.rating, collectionIDs: order.collectionIDs)
       }
       await send(.libraryResponse(saved))
       // Catalog and own recipes are ours: the remote API has never heard of them.

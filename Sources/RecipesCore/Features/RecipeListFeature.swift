@@ -22,6 +22,13 @@ public struct RecipeListFeature: Reducer, Sendable {
     public var generation = 0
     /// Which recipes are favorites.
     public var favoriteIDs: Set<Recipe.ID> = []
+    /// The recipes' ratings (1 to 5 stars), for the rated ones.
+    public var ratings: [Recipe.ID: Int] = [:]
+    /// The cook's collections, by name, each with its count.
+    public var collections: [RecipeCollection] = []
+    /// The recipes of every collection, by its id: known before a collection is chosen, so
+    /// search results narrow to it at once, as they do to the favorites.
+    public var collectionMembers: [String: Set<Recipe.ID>] = [:]
     /// The category, area, favorites-only and "My recipes" choices.
     public var filter = RecipeFilter()
     /// The categories to choose from.
@@ -60,50 +67,6 @@ public struct RecipeListFeature: Reducer, Sendable {
     case failed(RecipesError)
   }
 
-  /// What the library answered for the list.
-  public struct Snapshot: Equatable, Sendable {
-    /// How many recipes pass the filter.
-    public var count: Int
-    /// The position of the first of `recipes` (the start of a page).
-    public var start: Int
-    /// The recipes passing the filter from `start` on, as many as were asked for.
-    public var recipes: [RecipeSummary]
-    /// The favorites.
-    public var favoriteIDs: Set<Recipe.ID>
-    /// The categories present.
-    public var categories: [String]
-    /// The cuisines present.
-    public var areas: [String]
-
-    /// Creates a snapshot of `count` recipes (all of `recipes` unless told), of which
-    /// `recipes` start at position `start`.
-    public init(
-      recipes: [RecipeSummary], favoriteIDs: Set<Recipe.ID>, categories: [String],
-      areas: [String], count: Int? = nil, start: Int = 0
-    ) {
-      self.count = count ?? start + recipes.count
-      self.start = start
-      self.recipes = recipes
-      self.favoriteIDs = favoriteIDs
-      self.categories = categories
-      self.areas = areas
-    }
-  }
-
-  /// Pages read from the library: which positions, for which of its answers.
-  public struct PageRequest: Equatable, Sendable {
-    /// The `State.generation` the pages were asked for.
-    public var generation: Int
-    /// The positions asked for (whole pages).
-    public var range: Range<Int>
-
-    /// Creates a request.
-    public init(generation: Int, range: Range<Int>) {
-      self.generation = generation
-      self.range = range
-    }
-  }
-
   /// What can happen to the list.
   public enum Action: Equatable, Sendable {
     /// The window appeared: load the library, then refresh from the network.
@@ -120,6 +83,10 @@ public struct RecipeListFeature: Reducer, Sendable {
     case favoritesOnlyToggled(Bool)
     /// The "My recipes" toggle changed: only the cook's own recipes, or all.
     case mineOnlyToggled(Bool)
+    /// A collection was chosen (its id), or `nil` for all recipes.
+    case collectionSelected(String?)
+    /// A recipe was rated elsewhere (a detail window): its card shows it at once.
+    case ratingChanged(Recipe.ID, Int?)
     /// Recipes were saved, imported, deleted or restored elsewhere, or a favorite saved:
     /// read the list again, keeping the filter and the positions on screen.
     case libraryChanged
@@ -193,6 +160,15 @@ public struct RecipeListFeature: Reducer, Sendable {
       state.filter.mineOnly = isOn
       return load(state, fromTop: true)
 
+    case .collectionSelected(let collection):
+      guard state.filter.collection != collection else { return .none }
+      state.filter.collection = collection
+      return load(state, fromTop: true)
+
+    case .ratingChanged(let id, let stars):
+      state.ratings[id] = stars
+      return .none
+
     case .libraryChanged:
       return load(state)
 
@@ -223,6 +199,16 @@ public struct RecipeListFeature: Reducer, Sendable {
       state.recipes = RecipePages(count: snapshot.count, pageSize: pageSize)
       state.recipes.insert(snapshot.recipes, at: snapshot.start)
       state.favoriteIDs = snapshot.favoriteIDs
+      state.ratings = snapshot.ratings
+      state.collections = snapshot.collections
+      state.collectionMembers = snapshot.collectionMembers
+      if let chosen = state.filter.collection,
+        !snapshot.collections.contains(where: { $0.id == chosen })
+      {
+        // The collection shown was deleted: every recipe again.
+        state.filter.collection = nil
+        return .merge(load(state, fromTop: true), refreshIfWaiting(&state))
+      }
       state.categories = snapshot.categories
       state.areas = snapshot.areas
       return .merge(loadMissingPages(&state), refreshIfWaiting(&state))
@@ -275,13 +261,32 @@ public struct RecipeListFeature: Reducer, Sendable {
         async let favorites = library.favoriteIDs()
         async let categories = library.categories()
         async let areas = library.areas()
+        async let ratings = library.ratings.all()
+        async let collections = library.collections.all()
+        async let memberships = library.collections.memberships()
         return try await Snapshot(
           recipes: recipes, favoriteIDs: favorites, categories: categories, areas: areas,
-          count: count, start: window.lowerBound)
+          count: count, start: window.lowerBound, ratings: ratings, collections: collections,
+          collectionMembers: Self.members(try await memberships, in: try await collections))
       }
       await send(.libraryResponse(snapshot))
     }
     .cancellable(id: CancelID.load, cancelInFlight: true)
+  }
+
+  /// The recipes of each of `collections`, by its id, from each recipe's collections' names.
+  private static func members(
+    _ memberships: [Recipe.ID: [String]], in collections: [RecipeCollection]
+  ) -> [String: Set<Recipe.ID>] {
+    let ids = Dictionary(
+      collections.map { ($0.name.lowercased(), $0.id) }, uniquingKeysWith: { first, _ in first })
+    var members: [String: Set<Recipe.ID>] = [:]
+    for (recipe, names) in memberships {
+      for name in names {
+        if let id = ids[name.lowercased()] { members[id, default: []].insert(recipe) }
+      }
+    }
+    return members
   }
 
   /// `range` rounded out to whole pages, with one more page on each side.

@@ -12,7 +12,10 @@ extension SearchQuery {
 
   /// The prefixes that take a value; any other prefix makes its token a plain word.
   fileprivate static let valuePrefixes = Set(
-    ["in", "ingredient", "-in", "-ingredient", "cat", "category", "area", "cuisine"].map {
+    [
+      "in", "ingredient", "-in", "-ingredient", "cat", "category", "area", "cuisine", "rating",
+      "stars",
+    ].map {
       TokenScan.Prefix(ascii: $0)
     })
 

@@ -3,7 +3,7 @@ import Foundation
 /// What the person is looking for, parsed from the search box.
 ///
 /// The syntax is small: free words, `in:egg` (must contain an ingredient), `-in:nuts`
-/// (must not), `cat:dessert` and `area:italian`. Values may be quoted
+/// (must not), `cat:dessert`, `area:italian` and `rating:4` (rated 4 stars or more). Values may be quoted
 /// (`area:"south african"`); an unknown prefix (`foo:bar`) is a plain word. Any text parses:
 /// quotes, symbols and emoji never fail, they are just words.
 public struct SearchQuery: Equatable, Hashable, Sendable {
@@ -17,17 +17,20 @@ public struct SearchQuery: Equatable, Hashable, Sendable {
   public var category: String?
   /// The cuisine the recipe must be from.
   public var area: String?
+  /// The fewest stars the recipe must be rated (`rating:4`: 4 or 5), or any recipe.
+  public var minimumRating: Int?
 
   /// Creates a query from its parts.
   public init(
     words: [String] = [], includedIngredients: [String] = [], excludedIngredients: [String] = [],
-    category: String? = nil, area: String? = nil
+    category: String? = nil, area: String? = nil, minimumRating: Int? = nil
   ) {
     self.words = words
     self.includedIngredients = includedIngredients
     self.excludedIngredients = excludedIngredients
     self.category = category
     self.area = area
+    self.minimumRating = minimumRating
   }
 
   /// Parses the text typed in the search box.
@@ -44,6 +47,14 @@ public struct SearchQuery: Equatable, Hashable, Sendable {
         if !value.isEmpty { category = value }
       case "area", "cuisine":
         if !value.isEmpty { area = value }
+      case "rating", "stars":
+        // "rating:4" or "rating:4+"; a value that is no number of stars is a plain word.
+        let number = value.hasSuffix("+") ? String(value.dropLast()) : value
+        if let stars = Int(number).flatMap(RecipeRating.stars) {
+          minimumRating = stars
+        } else if !value.isEmpty {
+          words.append(token.text)
+        }
       default:
         words.append(token.text)
       }
@@ -53,7 +64,7 @@ public struct SearchQuery: Equatable, Hashable, Sendable {
   /// Whether the query asks for nothing at all.
   public var isEmpty: Bool {
     words.isEmpty && includedIngredients.isEmpty && excludedIngredients.isEmpty
-      && category == nil && area == nil
+      && category == nil && area == nil && minimumRating == nil
   }
 
   /// The text to send to the remote API's name search, if the query has free words.
@@ -61,7 +72,8 @@ public struct SearchQuery: Equatable, Hashable, Sendable {
     words.isEmpty ? nil : words.joined(separator: " ")
   }
 
-  /// Whether `recipe` satisfies every part of the query.
+  /// Whether `recipe` satisfies every part of the query but `minimumRating` (a rating is
+  /// the library's, not the recipe's: `matches(_:rating:)` checks it too).
   ///
   /// Matching ignores case and diacritics; a word matches the start of any word of the
   /// recipe's text ("chick" matches "Chicken"), like the library's full-text search.
@@ -86,6 +98,13 @@ public struct SearchQuery: Equatable, Hashable, Sendable {
       recipe.tags.joined(separator: " "),
     ].joined(separator: " ")
     return words.allSatisfy { Self.contains(haystack, $0) }
+  }
+
+  /// Whether `recipe`, rated `rating` stars (nil: not rated), satisfies every part of the
+  /// query.
+  public func matches(_ recipe: Recipe, rating: Int?) -> Bool {
+    if let minimumRating, (rating ?? 0) < minimumRating { return false }
+    return matches(recipe)
   }
 
   // MARK: - Ingredient families

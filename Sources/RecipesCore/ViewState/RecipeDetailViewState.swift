@@ -51,6 +51,12 @@ public struct RecipeDetailViewState: Equatable, Sendable {
   public let showsVideoButton: Bool
   /// Whether the recipe is a favorite.
   public let isFavorite: Bool
+  /// The cook's rating, 1 to 5 stars; nil when not rated (the star buttons show it).
+  public let rating: Int?
+  /// The star buttons, filled up to the rating.
+  public var ratingStars: RatingStars { RatingStars(rating: rating) }
+  /// The collections (ids) the recipe is in: the checks of "Add to collection".
+  public let collectionIDs: Set<String>
   /// Whether a small spinner shows that the full recipe is on its way.
   public let isLoading: Bool
   /// A failure to explain, with Retry when loading failed.
@@ -123,6 +129,8 @@ public struct RecipeDetailViewState: Equatable, Sendable {
     showsSourceButton = recipe?.sourceURL != nil
     showsVideoButton = recipe?.videoURL != nil
     isFavorite = state.isFavorite
+    rating = state.rating
+    collectionIDs = state.collectionIDs
     isLoading = state.isLoading
     canEdit = recipe != nil
     canDelete = state.id.origin == .mine

@@ -15,18 +15,27 @@ public struct RecipeListViewState: Equatable, Sendable {
     public let thumbnailURL: URL?
     /// Whether the recipe is a favorite.
     public let isFavorite: Bool
+    /// The cook's rating, 1 to 5 stars; nil when not rated.
+    public let rating: Int?
     /// What is drawn under the picture, and shows when there is none.
     public let illustration: Illustration
 
     /// The card of `summary`, its subtitle and illustration derived from the category and area.
-    public init(_ summary: RecipeSummary, isFavorite: Bool) {
+    public init(_ summary: RecipeSummary, isFavorite: Bool, rating: Int? = nil) {
       id = summary.id
       title = summary.name
       subtitle = RecipeListViewState.subtitle(category: summary.category, area: summary.area)
       thumbnailURL = summary.thumbnailURL
       self.isFavorite = isFavorite
+      self.rating = rating
       illustration = Illustration(category: summary.category, area: summary.area)
     }
+
+    /// The stars as drawn on the card ("★★★★☆"), or "" when not rated.
+    public var stars: String { RecipeListViewState.stars(rating) }
+
+    /// What a screen reader says of the stars ("Rated 4 stars of 5"), or "" when not rated.
+    public var ratingDescription: String { RecipeListViewState.ratingDescription(rating) }
   }
 
   /// What fills the grid.
@@ -86,6 +95,10 @@ public struct RecipeListViewState: Equatable, Sendable {
   public let favoritesOnly: Bool
   /// Whether only the cook's own recipes are shown ("My recipes").
   public let mineOnly: Bool
+  /// The cook's collections, by name, each with its count.
+  public let collections: [RecipeCollection]
+  /// The collection shown, if the list shows one.
+  public let selectedCollection: RecipeCollection?
 
   /// Derives what the list window shows from the app state.
   public init(_ state: AppFeature.State) {
@@ -95,12 +108,14 @@ public struct RecipeListViewState: Equatable, Sendable {
     let isFirstAnswerPending = search.isSearching && search.results.isEmpty
     if search.isActive && !isFirstAnswerPending {
       let results = search.results.filter {
-        list.filter.includes($0, favoriteIDs: list.favoriteIDs)
+        list.filter.includes(
+          $0, favoriteIDs: list.favoriteIDs,
+          collectionMembers: list.filter.collection.flatMap { list.collectionMembers[$0] } ?? [])
       }
-      cards = Cards(results: results, favoriteIDs: list.favoriteIDs)
+      cards = Cards(results: results, favoriteIDs: list.favoriteIDs, ratings: list.ratings)
       showsSearchResults = true
     } else {
-      cards = Cards(list: list.recipes, favoriteIDs: list.favoriteIDs)
+      cards = Cards(list: list.recipes, favoriteIDs: list.favoriteIDs, ratings: list.ratings)
       showsSearchResults = false
     }
 
@@ -146,6 +161,10 @@ public struct RecipeListViewState: Equatable, Sendable {
     selectedArea = list.filter.area
     favoritesOnly = list.filter.favoritesOnly
     mineOnly = list.filter.mineOnly
+    collections = list.collections
+    selectedCollection = list.filter.collection.flatMap { id in
+      list.collections.first { $0.id == id }
+    }
   }
 
   /// The grid's cards by position, made from the recipes when the grid asks for one.
@@ -160,17 +179,22 @@ public struct RecipeListViewState: Equatable, Sendable {
 
     private let source: Source
     private let favoriteIDs: Set<Recipe.ID>
+    private let ratings: [Recipe.ID: Int]
 
     /// The cards of the list's pages (a card whose page is not loaded is nil).
-    public init(list: RecipePages, favoriteIDs: Set<Recipe.ID>) {
+    public init(list: RecipePages, favoriteIDs: Set<Recipe.ID>, ratings: [Recipe.ID: Int] = [:]) {
       source = .list(list)
       self.favoriteIDs = favoriteIDs
+      self.ratings = ratings
     }
 
     /// The cards of search results, all known.
-    public init(results: [RecipeSummary], favoriteIDs: Set<Recipe.ID>) {
+    public init(
+      results: [RecipeSummary], favoriteIDs: Set<Recipe.ID>, ratings: [Recipe.ID: Int] = [:]
+    ) {
       source = .results(results)
       self.favoriteIDs = favoriteIDs
+      self.ratings = ratings
     }
 
     /// How many positions there are, loaded or not.
@@ -192,7 +216,9 @@ public struct RecipeListViewState: Equatable, Sendable {
       case .results(let results):
         summary = results.indices.contains(position) ? results[position] : nil
       }
-      return summary.map { Card($0, isFavorite: favoriteIDs.contains($0.id)) }
+      return summary.map {
+        Card($0, isFavorite: favoriteIDs.contains($0.id), rating: ratings[$0.id])
+      }
     }
 
     /// The cards that are loaded, in order.
@@ -204,6 +230,20 @@ public struct RecipeListViewState: Equatable, Sendable {
   public static func subtitle(category: String?, area: String?) -> String {
     [category.map(CatalogNames.category), area.map(CatalogNames.cuisine)].compactMap { $0 }
       .joined(separator: " · ")
+  }
+
+  /// "★★★★☆" for 4 stars, "" when not rated.
+  public static func stars(_ rating: Int?) -> String {
+    guard let rating = rating.flatMap(RecipeRating.stars) else { return "" }
+    return String(repeating: "★", count: rating)
+      + String(repeating: "☆", count: RecipeRating.range.upperBound - rating)
+  }
+
+  /// "Rated 4 stars of 5", "" when not rated.
+  public static func ratingDescription(_ rating: Int?) -> String {
+    guard let rating = rating.flatMap(RecipeRating.stars) else { return "" }
+    return localizedPlural(
+      "Rated {count} star of 5", "Rated {count} stars of 5", count: rating)
   }
 
   private static func emptyMessage(_ state: AppFeature.State) -> String {
@@ -220,6 +260,10 @@ public struct RecipeListViewState: Equatable, Sendable {
     }
     if state.list.filter.favoritesOnly {
       return localized("No favorites yet — click a recipe’s star to keep it here")
+    }
+    if state.list.filter.collection != nil {
+      return localized(
+        "Nothing in this collection yet — drag a recipe here, or add it from its window")
     }
     if state.list.filter != RecipeFilter() {
       return localized("No recipes in this category and cuisine")

@@ -50,7 +50,11 @@ final class FlowController {
     }
     for detail in state.details {
       let window = detailWindows[detail.id] ?? openWindow(for: detail.id)
-      window.render(RecipeDetailViewState(detail))
+      let view = RecipeDetailViewState(detail)
+      window.render(view)
+      window.orderRow.render(
+        stars: view.ratingStars, collections: state.list.collections,
+        checked: view.collectionIDs)
       window.scalingBar.showShoppingListMark(
         ShoppingListMark(detail, on: state.shoppingList.list))
       if window.heroIllustrationLook != window.displayedHeroIllustration {

@@ -29,6 +29,8 @@ final class RecipeCardView {
   private let titleRow = Box(.horizontal, spacing: 4)
   /// The favorite's star beside the title, once a favorite has been shown.
   private var star: Label?
+  /// The rating's stars under the subtitle, once a rated recipe has been shown.
+  private(set) var ratingLabel: Label?
   /// The recipe shown, if any.
   private(set) var recipeID: Recipe.ID?
   /// Drags the recipe onto the planner's days.
@@ -89,12 +91,17 @@ final class RecipeCardView {
     title.text = card.title
     subtitle.text = card.subtitle
     showStar(card.isFavorite)
+    showRating(card.stars)
     wantIllustration(
       IllustrationArtwork.Look(
         illustration: card.illustration, width: Self.illustrationSize.width,
         height: Self.illustrationSize.height, scale: root.scaleFactor))
+    let named =
+      card.isFavorite ? localized("{name}, favorite", ["name": card.title]) : card.title
     root.setAccessibleLabel(
-      card.isFavorite ? localized("{name}, favorite", ["name": card.title]) : card.title)
+      card.rating == nil
+        ? named
+        : localized("{name}, {rating}", ["name": named, "rating": card.ratingDescription]))
     thumbnailURL = card.thumbnailURL
     hidePhoto()
   }
@@ -105,6 +112,7 @@ final class RecipeCardView {
     title.text = ""
     subtitle.text = ""
     showStar(false)
+    showRating("")
     wantIllustration(nil)
     root.setAccessibleLabel(localized("Loading recipe"))
     thumbnailURL = nil
@@ -136,6 +144,22 @@ final class RecipeCardView {
     guard isFavorite || star != nil else { return }
     let star = self.star ?? makeStar()
     star.isVisible = isFavorite
+  }
+
+  private func showRating(_ stars: String) {
+    guard !stars.isEmpty || ratingLabel != nil else { return }
+    let label = ratingLabel ?? makeRatingLabel()
+    label.text = stars
+    label.isVisible = !stars.isEmpty
+  }
+
+  private func makeRatingLabel() -> Label {
+    let label = Label()
+    label.addStyleClass("card-rating")
+    label.setAlignment(x: 0)
+    root.append(label)
+    ratingLabel = label
+    return label
   }
 
   private func makeStar() -> Label {

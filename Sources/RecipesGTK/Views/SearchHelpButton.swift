@@ -18,6 +18,7 @@ final class SearchHelpButton {
       ("in:dairy", localized("With milk, butter, cream or cheese (“-in:dairy”: without)")),
       ("cat:dessert", localized("In a category (also “category:”)")),
       ("area:italian", localized("From a cuisine (also “cuisine:”)")),
+      ("rating:4", localized("Rated 4 stars or more")),
       ("area:\"south african\"", localized("Quotes keep words together")),
     ]
     let content = Box(.vertical, spacing: 6)

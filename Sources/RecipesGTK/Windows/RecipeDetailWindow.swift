@@ -52,6 +52,9 @@ final class RecipeDetailWindow {
   let nutritionSection: NutritionSection
   /// "Open source" and "Watch video", hidden without either (no gap under the title).
   private let links = Box(.horizontal, spacing: 8)
+  /// The stars and "Add to collection".
+  private(set) lazy var orderRow = RecipeOrderRow(
+    store: store, recipeID: recipeID, parent: { [weak self] in self?.window })
   let sourceButton = Button(label: localized("Open source"))
   let videoButton = Button(label: localized("Watch video"))
   let favoriteToggle = ToggleButton(
@@ -185,6 +188,7 @@ final class RecipeDetailWindow {
     }
     summaryLabel.makeSelectable()
     page.append(heading)
+    page.append(orderRow.root)
     page.append(chips)
 
     sourceButton.setAccessibleLabel(localized("Open source"))
@@ -352,47 +356,11 @@ final class RecipeDetailWindow {
 
   private func renderIngredients(_ rows: [IngredientRow]) {
     ingredients.removeAll()
-    for row in rows {
-      let line = Box(.horizontal, spacing: 12)
-      let measure = Label(row.measure)
-      measure.addStyleClass("measure")
-      measure.setAlignment(x: 1)
-      measure.setSizeRequest(width: 110, height: -1)
-      let name = Label(row.name)
-      name.setAlignment(x: 0)
-      name.wrap()
-      name.expandsHorizontally = true
-      line.append(measure)
-      line.append(name)
-      // The row is named by what it shows, scaled and converted ("2 cups flour"); the line
-      // as written is its description and its tooltip.
-      line.setAccessibleLabel(row.line)
-      line.setAccessibleDescription(localized("As written: {text}", ["text": row.original]))
-      line.tooltip = localized("As written: {text}", ["text": row.original])
-      ingredients.append(line)
-    }
+    for row in rows { ingredients.append(RecipeRows.ingredient(row)) }
   }
 
   private func renderSteps(_ items: [RecipeDetailViewState.Step]) {
     steps.removeAll()
-    for step in items {
-      let line = Box(.horizontal, spacing: 10)
-      let number = Label("\(step.number).")
-      number.addStyleClass("step-number")
-      number.align(vertical: .start)
-      number.setAlignment(x: 1)
-      let text = Label(step.text)
-      text.wrap()
-      text.setAlignment(x: 0)
-      text.expandsHorizontally = true
-      text.makeSelectable()
-      line.append(number)
-      line.append(text)
-      line.setAccessibleLabel(
-        localized(
-          "Step {number}: {text}",
-          ["number": String(step.number), "text": step.text]))
-      steps.append(line)
-    }
+    for step in items { steps.append(RecipeRows.step(step)) }
   }
 }

@@ -96,6 +96,9 @@ final class RecipeListWindow {
   /// Toasts over the content: "… was deleted" with Undo after a deletion (`DeletionToasts`),
   /// "… was imported" with Open after an import (`ImportToasts`).
   let toasts = ToastOverlay()
+  /// The cook's collections, a row over the grid.
+  private(set) lazy var collectionsBar = CollectionsBar(
+    store: store, overlay: toasts, parent: { [weak self] in self?.window })
   private var deletionToasts: DeletionToasts?
   private(set) var syncRemovalToasts: SyncRemovalToasts?
   private(set) var importToasts: ImportToasts?
@@ -188,6 +191,7 @@ final class RecipeListWindow {
     filterBar.isVisible = false
     content.append(timersIndicator.root)
     content.append(filterBar)
+    content.append(collectionsBar.root)
     content.append(banner.root)
     content.append(searchStatus.root)
 
@@ -305,7 +309,9 @@ final class RecipeListWindow {
   }
 
   private func render(_ state: AppFeature.State) {
-    render(RecipeListViewState(state))
+    let view = RecipeListViewState(state)
+    render(view)
+    collectionsBar.render(view, state.collections)
     renderDeletion(state.deletion)
     importToasts?.render(state.importNotice)
   }
@@ -329,6 +335,7 @@ final class RecipeListWindow {
       previous.map {
         $0.selectedCategory != view.selectedCategory || $0.selectedArea != view.selectedArea
           || $0.favoritesOnly != view.favoritesOnly || $0.mineOnly != view.mineOnly
+          || $0.selectedCollection?.id != view.selectedCollection?.id
       } ?? false
     // Both grids are patched in place (positions added or removed at the end, changed cells
     // filled again), so a change to the library keeps what is on screen; only a new search

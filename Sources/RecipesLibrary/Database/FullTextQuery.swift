@@ -24,6 +24,8 @@ struct FullTextQuery: Equatable, Sendable {
   var category: String?
   /// The cuisine a row must have, compared without regard to case.
   var area: String?
+  /// The fewest stars a row must be rated, if any (an SQL filter, not an FTS5 one).
+  var minimumRating: Int?
   /// Whether nothing can match: a word or ingredient was asked for but had no letters
   /// or digits (`*`, an emoji), so it cannot appear in the index.
   var matchesNothing = false
@@ -43,6 +45,7 @@ struct FullTextQuery: Equatable, Sendable {
     excludedIngredients = query.excludedIngredients.map(Self.alternatives).filter { !$0.isEmpty }
     category = Self.filterValue(query.category)
     area = Self.filterValue(query.area)
+    minimumRating = query.minimumRating
   }
 
   // MARK: - Expressions

@@ -35,8 +35,8 @@ public actor LibraryDatabase {
   /// window runs no search, so nothing is mapped at start-up.
   private var searchConnection: SQLiteConnection
   /// Where every 50th recipe of the lists read lately sorts, so a page deep in a list is a
-  /// seek, not a walk; forgotten on every write.
-  private var anchors = ListAnchorCache()
+  /// seek, not a walk; forgotten on every write (by the extensions in this target too).
+  var anchors = ListAnchorCache()
   private let now: @Sendable () -> Date
 
   private init(
@@ -242,7 +242,8 @@ public actor LibraryDatabase {
     try upsert(recipes)
   }
 
-  /// Deletes the cook's own recipe `id` and its favorite mark; returns whether it existed.
+  /// Deletes the cook's own recipe `id`, its favorite mark, its rating and its place in
+  /// every collection; returns whether it existed.
   ///
   /// Catalog and remote recipes are refused: they would come back with the next seeding
   /// or refresh anyway.
@@ -255,6 +256,8 @@ public actor LibraryDatabase {
         let key: [SQLiteValue] = [.text(id.rawValue)]
         let existed = try connection.scalar("SELECT 1 FROM recipes WHERE id = ?", key) != .null
         try connection.run("DELETE FROM favorites WHERE recipe_id = ?", key)
+        try connection.run("DELETE FROM ratings WHERE recipe_id = ?", key)
+        try connection.run("DELETE FROM collection_members WHERE recipe_id = ?", key)
         try connection.run("DELETE FROM recipes WHERE id = ?", key)
         return existed
       }

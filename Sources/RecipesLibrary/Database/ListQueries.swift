@@ -62,6 +62,11 @@ enum ListQueries {
     if filter.mineOnly {
       conditions.append("recipes.origin = 'mine'")
     }
+    if let collection = filter.collection {
+      conditions.append(
+        "recipes.id IN (SELECT recipe_id FROM collection_members WHERE collection_id = ?)",
+        .text(collection))
+    }
     return conditions
   }
 

@@ -31,6 +31,13 @@ struct SQLConditions {
     append("recipes.\(column.rawValue) = ? COLLATE NOCASE", .text(value))
   }
 
+  /// "rated at least `stars`" when there is a number of stars.
+  mutating func rated(atLeast stars: Int?) {
+    guard let stars else { return }
+    append(
+      "recipes.id IN (SELECT recipe_id FROM ratings WHERE stars >= ?)", .integer(Int64(stars)))
+  }
+
   /// ` WHERE a AND b …`, or nothing when there is no condition.
   var whereClause: String {
     terms.isEmpty ? "" : " WHERE " + terms.joined(separator: " AND ")

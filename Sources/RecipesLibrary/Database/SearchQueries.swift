@@ -56,14 +56,25 @@ enum SearchQueries {
     var conditions = SQLConditions()
     conditions.equal(.category, fullText.category)
     conditions.equal(.area, fullText.area)
+    // Rated recipes are few: the candidates are taken among them, or the first candidates
+    // (a bounded number) could all be unrated and hide the rated ones after them.
+    var rated = ""
+    var ratedParameters: [SQLiteValue] = []
+    if let stars = fullText.minimumRating {
+      rated =
+        " AND rowid IN (SELECT recipes.rowid FROM ratings JOIN recipes"
+        + " ON recipes.id = ratings.recipe_id WHERE ratings.stars >= ?)"
+      ratedParameters = [.integer(Int64(stars))]
+    }
     let parameters: [SQLiteValue] =
-      [.text(expression), .text(excludedJSON), .integer(Int64(scoredCandidatesPerTier))]
-      + conditions.parameters + [.integer(Int64(limit))]
+      [.text(expression), .text(excludedJSON)] + ratedParameters
+      + [.integer(Int64(scoredCandidatesPerTier))] + conditions.parameters
+      + [.integer(Int64(limit))]
     let sql = """
       SELECT recipes.rowid, \(RecipeRecord.summaryColumns) FROM (
         SELECT rowid AS hit, \(scored ? "recipes_rank(recipes_fts, \(LibrarySchema.rankWeights))" : "0") AS score
         FROM recipes_fts
-        WHERE recipes_fts MATCH ? AND rowid NOT IN (SELECT value FROM json_each(?))
+        WHERE recipes_fts MATCH ? AND rowid NOT IN (SELECT value FROM json_each(?))\(rated)
         LIMIT ?
       ) AS candidates JOIN recipes ON recipes.rowid = candidates.hit\(conditions.whereClause)
       ORDER BY candidates.score, recipes.name COLLATE NOCASE, recipes.id LIMIT ?
@@ -87,6 +98,7 @@ enum SearchQueries {
     }
     conditions.equal(.category, fullText.category)
     conditions.equal(.area, fullText.area)
+    conditions.rated(atLeast: fullText.minimumRating)
     let sql = """
       SELECT \(RecipeRecord.summaryColumns) FROM recipes\(conditions.whereClause)
       ORDER BY recipes.name COLLATE NOCASE, recipes.id LIMIT ?

@@ -1,0 +1,190 @@
+import GtkInterop
+import RecipesCore
+import RecipesLocalization
+
+/// The row of the cook's collections above the grid: "All recipes", then a button per
+/// collection (with its count) that shows only its recipes, and takes a card dropped on it;
+/// then a menu to make, rename and delete collections.
+///
+/// It scrolls sideways when the collections do not fit, so it fits a phone's 360 pixels.
+/// Deleting asks nothing: the toast it leaves offers Undo for a few seconds, and a
+/// collection's recipes always stay.
+@MainActor
+final class CollectionsBar {
+  typealias AppStore = Store<AppFeature.State, AppFeature.Action>
+
+  /// The bar's root, a row under the header.
+  let root = Box(.horizontal, spacing: 6)
+  private let chips = Box(.horizontal, spacing: 6)
+  private let store: AppStore
+  private let overlay: ToastOverlay
+  private let parent: @MainActor () -> Window?
+  /// "All recipes", the first chip.
+  let allButton = Button(label: localized("All recipes"))
+  /// A chip per collection, by id, in the order shown (for tests).
+  private(set) var chipButtons: [(id: String, button: Button)] = []
+  /// What each chip takes when a card is dropped on it, in the chips' order.
+  private(set) var dropTargets: [DropTarget] = []
+  /// The menu's New, Rename and Delete.
+  let newButton = Button(label: localized("New collection…"))
+  let renameButton = Button(label: localized("Rename…"))
+  let deleteButton = Button(label: localized("Delete"))
+  /// The menu of New, Rename and Delete.
+  let menuButton: PopoverButton
+  /// The dialog asking for a name, while it is open (for tests).
+  private(set) var nameDialog: CollectionNameDialog.Shown?
+  private var shown: [RecipeCollection]?
+  private var shownSelection: RecipeCollection??
+  private var shownState: CollectionsFeature.State?
+  /// The toast offering Undo for a deleted collection, while it is on screen.
+  private(set) var undoToast: Toast?
+
+  init(store: AppStore, overlay: ToastOverlay, parent: @escaping @MainActor () -> Window?) {
+    self.store = store
+    self.overlay = overlay
+    self.parent = parent
+    let menu = Box(.vertical, spacing: 2)
+    for button in [newButton, renameButton, deleteButton] {
+      button.addStyleClass("flat")
+      menu.append(button)
+    }
+    menuButton = PopoverButton(
+      icon: "view-more-symbolic", accessibleLabel: localized("Collections"), content: menu)
+    root.addStyleClass("collections-bar")
+    root.setMargins(top: 6, bottom: 0, start: 6, end: 6)
+    let scroller = ScrolledWindow()
+    scroller.setPolicy(horizontal: .automatic, vertical: .never)
+    scroller.setChild(chips)
+    scroller.expandsHorizontally = true
+    root.append(scroller)
+    root.append(menuButton)
+    chips.append(allButton)
+    allButton.addStyleClass("collection-chip")
+    allButton.onClick { [store] in store.send(.list(.collectionSelected(nil))) }
+    newButton.onClick { [weak self] in self?.askNewName() }
+    renameButton.onClick { [weak self] in self?.askRename() }
+    deleteButton.onClick { [weak self] in self?.deleteSelected() }
+  }
+
+  // MARK: - Rendering
+
+  /// Shows the collections of `view` and the one chosen, and what `state` says happened.
+  func render(_ view: RecipeListViewState, _ state: CollectionsFeature.State) {
+    if view.collections != shown || view.selectedCollection != shownSelection {
+      shown = view.collections
+      shownSelection = view.selectedCollection
+      renderChips(view.collections, selected: view.selectedCollection?.id)
+    }
+    if state != shownState {
+      let previous = shownState
+      shownState = state
+      renderToasts(state, previous: previous)
+    }
+  }
+
+  private func renderChips(_ collections: [RecipeCollection], selected: String?) {
+    for (_, button) in chipButtons { chips.remove(button) }
+    chipButtons = []
+    dropTargets = []
+    mark(allButton, isSelected: selected == nil)
+    for collection in collections {
+      let button = Button(label: "\(collection.name) · \(collection.count)")
+      button.addStyleClass("collection-chip")
+      button.setAccessibleLabel(
+        localizedPlural(
+          "{name}, {count} recipe", "{name}, {count} recipes", count: collection.count,
+          ["name": collection.name]))
+      button.tooltip = localized(
+        "Show only “{name}”; drop a recipe here to add it", ["name": collection.name])
+      mark(button, isSelected: collection.id == selected)
+      let id = collection.id
+      button.onClick { [store] in
+        store.send(.list(.collectionSelected(selected == id ? nil : id)))
+      }
+      dropTargets.append(
+        DropTarget(on: button) { [store] text, _, _ in
+          guard case .recipe(let recipe) = PlanDragText(text: text) else { return false }
+          store.send(.collections(.recipesAdded(id: id, recipes: [recipe])))
+          return true
+        })
+      chips.append(button)
+      chipButtons.append((id, button))
+    }
+    let chosen = collections.first { $0.id == selected }
+    renameButton.isVisible = chosen != nil
+    deleteButton.isVisible = chosen != nil
+    if let chosen {
+      renameButton.label = localized("Rename “{name}”…", ["name": chosen.name])
+      deleteButton.label = localized("Delete “{name}”", ["name": chosen.name])
+    }
+  }
+
+  private func mark(_ button: Button, isSelected: Bool) {
+    if isSelected {
+      button.addStyleClass("suggested-action")
+      button.setAccessibleDescription(localized("Shown"))
+    } else {
+      button.removeStyleClass("suggested-action")
+      button.setAccessibleDescription("")
+    }
+  }
+
+  private func renderToasts(_ state: CollectionsFeature.State, previous: CollectionsFeature.State?)
+  {
+    if state.deleted != previous?.deleted {
+      let old = undoToast
+      undoToast = nil
+      old?.dismiss()
+      if let deleted = state.deleted { showUndo(for: deleted.collection.name) }
+    }
+    if state.error != previous?.error, let error = state.error {
+      overlay.add(Toast(error.message, priority: .high))
+    }
+  }
+
+  private func showUndo(for name: String) {
+    let toast = Toast(
+      localized("The collection “{name}” was deleted; its recipes stay.", ["name": name]),
+      timeout: 0)
+    toast.buttonLabel = localized("Undo")
+    toast.onButtonClick { [store] in store.send(.collections(.undoTapped)) }
+    toast.onDismissed { [weak self, weak toast] in
+      guard let self, let toast, self.undoToast === toast else { return }
+      self.undoToast = nil
+      self.store.send(.collections(.undoExpired))
+    }
+    undoToast = toast
+    overlay.add(toast)
+  }
+
+  // MARK: - Making, renaming, deleting
+
+  private var selected: RecipeCollection? { shownSelection ?? nil }
+
+  private func askNewName() {
+    menuButton.popdown()
+    nameDialog = CollectionNameDialog.present(
+      over: parent(), heading: localized("New collection"), confirmLabel: localized("Create"),
+      among: shown ?? []
+    ) { [store] name in
+      store.send(.collections(.createConfirmed(name: name, recipes: [])))
+    }
+  }
+
+  private func askRename() {
+    menuButton.popdown()
+    guard let collection = selected else { return }
+    nameDialog = CollectionNameDialog.present(
+      over: parent(), heading: localized("Rename collection"), confirmLabel: localized("Rename"),
+      name: collection.name, among: shown ?? [], renaming: collection.id
+    ) { [store] name in
+      store.send(.collections(.renameConfirmed(id: collection.id, name: name)))
+    }
+  }
+
+  private func deleteSelected() {
+    menuButton.popdown()
+    guard let collection = selected else { return }
+    store.send(.collections(.deleteTapped(id: collection.id)))
+  }
+}
