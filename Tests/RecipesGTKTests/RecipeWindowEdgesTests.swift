@@ -17,6 +17,8 @@ final class RecipeWindowEdgesTests: GTKTestCase {
       XCTAssertEqual(detail.emptyHintLabel.text, "No ingredients or steps yet — Edit to add some.")
       XCTAssertFalse(detail.ingredientsTitle.isVisible, "an empty Ingredients section")
       XCTAssertFalse(detail.stepsTitle.isVisible, "an empty Instructions section")
+      // Nor their empty lists, which leave a gap of their own.
+      XCTAssertFalse(detail.ingredients.isVisible || detail.steps.isVisible)
       XCTAssertFalse(detail.notesTitle.isVisible)
       XCTAssertFalse(detail.factsLabel.isVisible, "facts of a recipe that states none")
       XCTAssertFalse(detail.scalingBar.servingsSpin.isMapped, "servings to scale nothing")

@@ -303,7 +303,9 @@ final class RecipeDetailWindow {
     // A recipe without ingredients or steps says so once, not under empty headings.
     show(view.emptyHint, in: emptyHintLabel)
     ingredientsTitle.isVisible = !view.ingredients.isEmpty
+    ingredients.isVisible = !view.ingredients.isEmpty
     stepsTitle.isVisible = !view.steps.isEmpty
+    steps.isVisible = !view.steps.isEmpty
     show(view.notes, in: notesLabel)
     notesTitle.isVisible = view.notes != nil
     if view.servings != previous?.servings { planPopover.show(servings: view.servings) }
