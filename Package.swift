@@ -33,6 +33,9 @@ let package = Package(
     // public domain; loaded on first use), a read line matched to a food and grams, totals
     // per serving. Pure Swift.
     .target(name: "RecipesNutrition", dependencies: ["RecipesFoodData", "RecipesQuantities"]),
+    // The pantry: what is at home compared with what recipes need, and "what can I make?"
+    // ranked. Pure Swift.
+    .target(name: "RecipesPantry", dependencies: ["RecipesQuantities"]),
     // The text a person reads, in their language: `localized(_:)` over the message catalog
     // installed at launch (gettext's, through GtkInterop). Pure Swift, no dependencies.
     .target(name: "RecipesLocalization"),
@@ -222,6 +225,8 @@ let package = Package(
       name: "RecipesNutritionTests",
       dependencies: ["RecipesFoodData", "RecipesNutrition", "RecipesQuantities"],
       resources: [.copy("Corpus.txt"), .copy("HoldOut.txt"), .copy("HoldOutSecond.txt")]),
+    .testTarget(
+      name: "RecipesPantryTests", dependencies: ["RecipesPantry", "RecipesQuantities"]),
     .testTarget(name: "RecipesHTMLTests", dependencies: ["RecipesHTML"]),
     .testTarget(name: "RecipesLocalizationTests", dependencies: ["RecipesLocalization"]),
     .testTarget(name: "RecipesXMLTests", dependencies: ["RecipesXML"]),
