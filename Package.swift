@@ -39,7 +39,9 @@ let package = Package(
     // The text a person reads, in their language: `localized(_:)` over the message catalog
     // installed at launch (gettext's, through GtkInterop). Pure Swift, no dependencies.
     .target(name: "RecipesLocalization"),
-    .target(name: "RecipesLibrary", dependencies: ["CSQLite", "RecipesCore", "RecipesCatalog"]),
+    .target(
+      name: "RecipesLibrary",
+      dependencies: ["CSQLite", "RecipesCore", "RecipesCatalog", "RecipesPantry"]),
     .target(name: "RecipesNetwork", dependencies: ["CCurl", "RecipesCore"]),
     // HTML → a small Swift DOM through libxml2's forgiving parser.
     .target(name: "RecipesHTML", dependencies: ["CXML"]),
@@ -127,6 +129,7 @@ let package = Package(
         "RecipesCore",
         "RecipesLocalization",
         "RecipesNutrition",
+        "RecipesPantry",
         "RecipesQuantities",
         "RecipesImport",
         "RecipesLibrary",
@@ -179,6 +182,7 @@ let package = Package(
       name: "RecipesTestSupport",
       dependencies: [
         "RecipesCore",
+        "RecipesPantry",
         "RecipesFixtures",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]

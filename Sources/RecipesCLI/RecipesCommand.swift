@@ -22,6 +22,7 @@ struct RecipesCommand: ParsableCommand {
       ImportCommand.self, ExportCommand.self, DeleteCommand.self,
       IngredientCommand.self,
       PrintCommand.self, ShoppingCommand.self, SyncCommand.self, PlanCommand.self,
+      PantryCommand.self, CookableCommand.self,
     ]
   )
 

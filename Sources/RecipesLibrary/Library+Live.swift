@@ -123,6 +123,7 @@ extension Library {
             try await database.removeOwnShoppingItem(id)
           }
         }),
+      pantry: pantry(database),
       searchVocabulary: {
         try await mapped { () async throws(LibraryError) in try await database.searchVocabulary() }
       }

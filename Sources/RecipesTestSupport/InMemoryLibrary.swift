@@ -21,6 +21,8 @@ public actor InMemoryLibrary {
   public internal(set) var calendarAccount: CalendarAccount?
   /// The calendar sync's records, by entry id.
   public internal(set) var calendarRecords: [PlanEntry.ID: CalendarRecord] = [:]
+  /// The pantry's lines, in their order.
+  public internal(set) var pantry: [PantryItem] = []
   /// Every cooking recorded, oldest record first.
   public private(set) var cooked: [CookedRecord] = []
   /// How many times `save` was called, and with how many recipes in all.
@@ -69,6 +71,7 @@ public actor InMemoryLibrary {
       ownShoppingItems: OwnShoppingItemOperations(
         add: { texts in await self.addOwnShoppingItems(texts) },
         remove: { id in await self.removeOwnShoppingItem(id) }),
+      pantry: pantryOperations,
       searchVocabulary: { await self.vocabulary() }
     )
   }

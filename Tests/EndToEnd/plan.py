@@ -17,6 +17,7 @@ ORDER = [
     "14-sync",
     "15-keyboard-alone",
     "16-plan-week",
+    "17-pantry",
 ]
 
 # A scenario still running after its limit is killed (with its app, server, Xvfb and D-Bus).

@@ -926,6 +926,7 @@ from scenario_shop import shopping  # noqa: E402  (so does this)
 from scenario_sync import sync  # noqa: E402  (and this)
 from scenario_keys import keys  # noqa: E402  (and this)
 from scenario_plan import plan_week  # noqa: E402  (and the planner)
+from scenario_pantry import pantry  # noqa: E402  (and the pantry)
 
 SCENARIOS = {
     "0-warm-up": warm_up,
@@ -945,6 +946,7 @@ SCENARIOS = {
     "14-sync": sync,
     "15-keyboard-alone": keys,
     "16-plan-week": plan_week,
+    "17-pantry": pantry,
 }
 
 assert [n for n in SCENARIOS if n != "0-warm-up"] == ORDER

@@ -105,6 +105,8 @@ public struct Library: Sendable {
   public var addPlanToShoppingList: @Sendable (_ entries: [ShoppingListEntry]) async throws -> Void
   /// The records of the plan's calendar sync (the account, each entry's event).
   public var calendar: CalendarOperations
+  /// The pantry: what is at home, and what can be made from it.
+  public var pantry: PantryOperations
 
   /// Creates a library client from its operations.
   ///
@@ -145,6 +147,7 @@ public struct Library: Sendable {
     plan: PlanOperations = .unavailable,
     calendar: CalendarOperations = .unavailable,
     ownShoppingItems: OwnShoppingItemOperations = .unavailable,
+    pantry: PantryOperations = .unavailable,
     searchVocabulary: @escaping @Sendable () async throws -> [VocabularyWord] = { [] }
   ) {
     self.search = search
@@ -204,5 +207,6 @@ public struct Library: Sendable {
         for entry in entries { try await addToShoppingList(entry.recipeID, entry.servings) }
       }
     self.calendar = calendar
+    self.pantry = pantry
   }
 }

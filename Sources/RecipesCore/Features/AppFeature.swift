@@ -47,6 +47,8 @@ public struct AppFeature: Reducer, Sendable {
     public var plan = PlanFeature.State()
     /// The plan published to the cook's calendar, and its window.
     public var planCalendar = PlanCalendarFeature.State()
+    /// The pantry, "what can I make?" and their window.
+    public var pantry = PantryFeature.State()
 
     /// Creates the app's first state; `offline` is the `--offline` mode (no network at all),
     /// `style` the style the cook chose last, read before the first window is built.
@@ -121,6 +123,8 @@ public struct AppFeature: Reducer, Sendable {
     case plan(PlanFeature.Action)
     /// Something happened to the plan's calendar or in its window.
     case planCalendar(PlanCalendarFeature.Action)
+    /// Something happened to the pantry or in its window.
+    case pantry(PantryFeature.Action)
   }
 
   private struct DetailCancelID: Hashable, Sendable {
@@ -142,6 +146,7 @@ public struct AppFeature: Reducer, Sendable {
   private let preferences: PreferencesFeature
   let plan: PlanFeature
   let planCalendar: PlanCalendarFeature
+  let pantry: PantryFeature
 
   /// Creates the app's reducer from the clients every feature shares.
   ///
@@ -183,6 +188,7 @@ public struct AppFeature: Reducer, Sendable {
       newID: newPlanEntryID, seed: suggestionSeed)
     self.planCalendar = PlanCalendarFeature(
       client: planCalendar, library: library, passwords: passwords, clock: clock)
+    pantry = PantryFeature(library: library, clock: clock)
   }
 
   /// Applies an app action; after one that changed the library, whatever shows the
@@ -293,6 +299,9 @@ public struct AppFeature: Reducer, Sendable {
 
     case .planCalendar(let calendarAction):
       return reducePlanCalendar(calendarAction, &state)
+
+    case .pantry(let pantryAction):
+      return reducePantry(pantryAction, &state)
 
     case .shoppingList(let shoppingAction):
       return shoppingList.reduce(into: &state.shoppingList, action: shoppingAction)

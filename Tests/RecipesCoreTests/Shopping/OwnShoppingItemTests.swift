@@ -37,10 +37,13 @@ struct OwnShoppingItemTests {
 
     store.send(.itemCheckedChanged(key: bags.key, isChecked: true)) {
       $0.checkedKeys = [bags.key]
+      // Not in the pantry: the window offers to put it there.
+      $0.boughtItem = Feature.BoughtItem(key: bags.key, name: "bin bags")
     }
     store.send(.ownItemRemoved("own-2")) {
       $0.list = ShoppingList(ownItems: [milk])
       $0.checkedKeys = []
+      $0.boughtItem = nil
     }
     store.send(.ownItemRemoved("not-there"))
     await store.finish()
