@@ -13,30 +13,50 @@ struct CookableCommand: HeadlessCommand {
       or for garnish is never missing. The search's words and filters narrow the recipes.
       """))
 
-  @Option(help: ArgumentHelp(localized("Only recipes missing at most this many ingredients.")))
-  var missing: Int?
-  @Option(help: ArgumentHelp(localized("Show at most this many recipes."))) var limit: Int = 20
+  // Read as text and checked in `run`, so a bad number ("-1", "lots") is said in one line
+  // (exit 2) rather than with the whole usage; `.unconditional` takes "-1" as the value.
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(localized("Only recipes missing at most this many ingredients.")))
+  var missing: String?
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp(localized("Show at most this many recipes.")))
+  var limit: String = "20"
   @Flag(help: ArgumentHelp(localized("Print JSON instead of text."))) var json = false
   @Argument(help: ArgumentHelp(localized("Search words and filters (cat:dessert, in:egg)…")))
   var query: [String] = []
   @OptionGroup var options: AppOptions
 
-  func validate() throws {
-    if let missing, missing < 0 {
-      throw ValidationError(
-        localized(
-          "--missing must be a whole number of 0 or more, not {value}.", ["value": String(missing)])
-      )
+  /// `--missing` and `--limit` as numbers; nil, having said why in one line, when either
+  /// is not a whole number in its range.
+  private func counts(_ console: Console) -> (missing: Int?, limit: Int)? {
+    var maxMissing: Int?
+    if let missing {
+      guard let value = Int(missing), value >= 0 else {
+        console.error(
+          localized(
+            "--missing must be a whole number of 0 or more, not {value}.", ["value": missing]))
+        return nil
+      }
+      maxMissing = value
     }
-    guard limit > 0 else { throw ValidationError(localized("--limit must be at least 1.")) }
+    guard let count = Int(limit), count >= 1 else {
+      console.error(
+        localized("--limit must be a whole number of 1 or more, not {value}.", ["value": limit]))
+      return nil
+    }
+    return (maxMissing, count)
   }
 
   @MainActor
   func run(in context: CommandContext) async throws {
+    guard let counts = counts(context.console) else {
+      throw ExitCode(Invocation.usageErrorStatus)
+    }
     try await HeadlessRun.withDependencies(options, in: context) { dependencies in
       let request = CookableRequest(
-        query: SearchQuery(parsing: query.joined(separator: " ")), maxMissing: missing,
-        limit: limit)
+        query: SearchQuery(parsing: query.joined(separator: " ")), maxMissing: counts.missing,
+        limit: counts.limit)
       let recipes: [CookableRecipe]
       do {
         recipes = try await dependencies.library.pantry.cookable(request)
