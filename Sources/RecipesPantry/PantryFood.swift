@@ -20,23 +20,22 @@ public enum PantryFood {
   }
 
   /// Whether a cook who has the food `held` has the food `needed` (both keys): the same
-  /// food, or a kind of it — olive oil is oil, cheddar cheese is cheese, basmati rice is
-  /// rice — but not another food named after it (coconut milk is not milk).
-  ///
-  /// A cook who has only the general food does not have a kind of it: "rice" does not make
-  /// a recipe that asks for basmati rice.
+  /// food, or one a kind of the other — olive oil is oil, basmati rice is rice, cheddar
+  /// cheese is cheese, either way round — but not another food named after it: coconut milk
+  /// is not milk, peanut butter not butter, sweet potatoes not potatoes
+  /// (`PantryWords.otherFood`).
   public static func covers(_ held: String, _ needed: String) -> Bool {
     if held == needed { return true }
     guard !held.isEmpty, !needed.isEmpty else { return false }
     let heldWords = held.split(separator: " ")
     let neededWords = needed.split(separator: " ")
-    guard heldWords.count > neededWords.count, heldWords.last == neededWords.last else {
+    guard heldWords.last == neededWords.last, heldWords.count != neededWords.count else {
       return false
     }
-    let neededSet = Set(neededWords)
-    guard neededSet.isSubset(of: heldWords) else { return false }
-    return !heldWords.contains {
-      !neededSet.contains($0) && PantryWords.otherFood.contains(String($0))
-    }
+    let (longer, shorter) =
+      heldWords.count > neededWords.count ? (heldWords, neededWords) : (neededWords, heldWords)
+    let general = Set(shorter)
+    guard general.isSubset(of: longer) else { return false }
+    return !longer.contains { !general.contains($0) && PantryWords.otherFood.contains(String($0)) }
   }
 }

@@ -6,7 +6,7 @@
 public enum PantryNeedsCodec {
   /// The version of the reading that made stored needs: a library reads again needs stored
   /// by another version (the words, synonyms or rules changed).
-  public static let version = 1
+  public static let version = 2
 
   /// `needs` as text.
   public static func encode(_ needs: [PantryNeed]) -> String {

@@ -55,7 +55,8 @@ enum PantryWords {
     "lightly", "cold", "warm", "hot", "lukewarm", "boiling", "iced", "chilled", "packed",
     "heaping", "level", "about", "approximately", "of", "the", "a", "an", "some", "few",
     "handful", "bunch", "cooked", "uncooked", "raw", "leftover", "tinned", "canned", "frozen",
-    "thawed", "defrosted", "optional", "plus", "more", "additional",
+    "thawed", "defrosted", "optional", "plus", "more", "additional", "unsalted", "salted",
+    "boneless", "skinless", "leaf", "sprig", "stalk", "stick",
   ]
 
   /// Words of colour and kind that leave a food the same food to a cook deciding what to
@@ -67,9 +68,8 @@ enum PantryWords {
   static let otherFood: Set<String> = [
     "coconut", "almond", "soy", "soya", "oat", "rice", "peanut", "ice", "sour", "sweet",
     "spring", "green", "garlic", "celery", "onion", "corn", "cream", "condensed",
-    "evaporated", "chocolate", "vanilla", "sesame", "maple", "golden", "goat", "buttermilk",
-    "powdered", "icing", "caster", "cake", "bread", "self", "raising", "rising", "cider",
-    "wine", "balsamic", "apple", "lemon", "lime", "orange", "tomato", "chicken", "beef",
-    "vegetable", "fish", "pork", "lamb", "sugar", "salt", "smoked", "cottage", "curd",
+    "evaporated", "chocolate", "vanilla", "sesame", "maple", "golden", "buttermilk",
+    "powdered", "icing", "self", "raising", "rising", "sugar", "salt", "smoked", "cottage",
+    "curd", "snap", "cake", "lemon", "pepper", "bouillon",
   ]
 }
