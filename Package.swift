@@ -33,10 +33,15 @@ let package = Package(
     // public domain; loaded on first use), a read line matched to a food and grams, totals
     // per serving. Pure Swift.
     .target(name: "RecipesNutrition", dependencies: ["RecipesFoodData", "RecipesQuantities"]),
+    // The pantry: what is at home compared with what recipes need, and "what can I make?"
+    // ranked. Pure Swift.
+    .target(name: "RecipesPantry", dependencies: ["RecipesQuantities"]),
     // The text a person reads, in their language: `localized(_:)` over the message catalog
     // installed at launch (gettext's, through GtkInterop). Pure Swift, no dependencies.
     .target(name: "RecipesLocalization"),
-    .target(name: "RecipesLibrary", dependencies: ["CSQLite", "RecipesCore", "RecipesCatalog"]),
+    .target(
+      name: "RecipesLibrary",
+      dependencies: ["CSQLite", "RecipesCore", "RecipesCatalog", "RecipesPantry"]),
     .target(name: "RecipesNetwork", dependencies: ["CCurl", "RecipesCore"]),
     // HTML → a small Swift DOM through libxml2's forgiving parser.
     .target(name: "RecipesHTML", dependencies: ["CXML"]),
@@ -126,6 +131,7 @@ let package = Package(
         "RecipesCore",
         "RecipesLocalization",
         "RecipesNutrition",
+        "RecipesPantry",
         "RecipesQuantities",
         "RecipesImport",
         "RecipesLibrary",
@@ -178,6 +184,7 @@ let package = Package(
       name: "RecipesTestSupport",
       dependencies: [
         "RecipesCore",
+        "RecipesPantry",
         "RecipesFixtures",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
@@ -227,6 +234,8 @@ let package = Package(
         .copy("Corpus.txt"), .copy("HoldOut.txt"), .copy("HoldOutSecond.txt"),
         .copy("HoldOutThird.txt"),
       ]),
+    .testTarget(
+      name: "RecipesPantryTests", dependencies: ["RecipesPantry", "RecipesQuantities"]),
     .testTarget(name: "RecipesHTMLTests", dependencies: ["RecipesHTML"]),
     .testTarget(name: "RecipesLocalizationTests", dependencies: ["RecipesLocalization"]),
     .testTarget(name: "RecipesXMLTests", dependencies: ["RecipesXML"]),

@@ -23,6 +23,7 @@ struct RecipesCommand: ParsableCommand {
       IngredientCommand.self,
       PrintCommand.self, ShoppingCommand.self, SyncCommand.self, PlanCommand.self,
       FoodCommand.self,
+      PantryCommand.self, CookableCommand.self,
     ]
   )
 

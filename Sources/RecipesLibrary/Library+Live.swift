@@ -139,6 +139,7 @@ extension Library {
         }),
       ratings: ratings(database),
       collections: collections(database),
+      pantry: pantry(database),
       searchVocabulary: {
         try await mapped { () async throws(LibraryError) in try await database.searchVocabulary() }
       }

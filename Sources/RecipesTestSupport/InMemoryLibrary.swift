@@ -21,6 +21,8 @@ public actor InMemoryLibrary {
   public internal(set) var calendarAccount: CalendarAccount?
   /// The calendar sync's records, by entry id.
   public internal(set) var calendarRecords: [PlanEntry.ID: CalendarRecord] = [:]
+  /// The pantry's lines, in their order.
+  public internal(set) var pantry: [PantryItem] = []
   /// Every cooking recorded, oldest record first.
   public private(set) var cooked: [CookedRecord] = []
   /// How many times `save` was called, and with how many recipes in all.
@@ -83,6 +85,7 @@ public actor InMemoryLibrary {
         set: { key, choice in await self.setFoodCorrection(key, choice) }),
       ratings: ratingOperations,
       collections: collectionOperations,
+      pantry: pantryOperations,
       searchVocabulary: { await self.vocabulary() }
     )
   }

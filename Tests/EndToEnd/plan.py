@@ -20,6 +20,7 @@ ORDER = [
     "17-activities-search",
     "18-nutrition-correction",
     "19-order",
+    "20-pantry",
 ]
 
 # A scenario still running after its limit is killed (with its app, server, Xvfb and D-Bus).

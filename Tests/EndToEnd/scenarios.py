@@ -929,6 +929,7 @@ from scenario_plan import plan_week  # noqa: E402  (and the planner)
 from scenario_search import activities_search  # noqa: E402  (and the Activities search)
 from scenario_nutrition import nutrition_correction  # noqa: E402  (the command line alone)
 from scenario_order import order  # noqa: E402  (and ratings and collections)
+from scenario_pantry import pantry  # noqa: E402  (and the pantry)
 
 SCENARIOS = {
     "0-warm-up": warm_up,
@@ -951,6 +952,7 @@ SCENARIOS = {
     "17-activities-search": activities_search,
     "18-nutrition-correction": nutrition_correction,
     "19-order": order,
+    "20-pantry": pantry,
 }
 
 assert [n for n in SCENARIOS if n != "0-warm-up"] == ORDER

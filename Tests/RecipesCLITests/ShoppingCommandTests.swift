@@ -45,7 +45,7 @@ import Testing
     let own = try #require(json["ownItems"] as? [[String: Any]])
     #expect(own.compactMap { $0["text"] as? String } == ["2 l milk", "bin bags", "lemons"])
     #expect(own.compactMap { $0["aisle"] as? String } == ["dairy-eggs", "other", "produce"])
-    for item in own { #expect(Set(item.keys) == ["id", "text", "checked", "aisle"]) }
+    for item in own { #expect(Set(item.keys) == ["id", "text", "checked", "atHome", "aisle"]) }
     #expect((json["recipes"] as? [[String: Any]])?.count == 1)
 
     let text = await shopping([])
@@ -76,7 +76,11 @@ import Testing
     #expect(!items.isEmpty)
     for item in items {
       #expect(
-        Set(item.keys) == ["name", "quantity", "unit", "measure", "checked", "recipes", "aisle"])
+        Set(item.keys) == [
+          "name", "quantity", "unit", "measure", "checked", "atHome", "recipes", "aisle",
+        ])
+      // Nothing is in the pantry: nothing is at home.
+      #expect(item["atHome"] as? Bool == false)
       #expect(item["quantity"] is NSNull || item["quantity"] is NSNumber)
       #expect(item["checked"] as? Bool == false)
     }

@@ -25,14 +25,16 @@ final class CommandTests: GTKTestCase {
       XCTAssertEqual(
         entries.map(\.label),
         [
-          "New Recipe", "Import Recipes…", "Shopping List", "Sync…", "Meal Plan", "Follow System",
-          "Light", "Dark", "Preferences", "Keyboard Shortcuts", "About Recipes",
+          "New Recipe", "Import Recipes…", "Shopping List", "Sync…", "Meal Plan",
+          "Pantry: What Can I Make?", "Follow System", "Light", "Dark", "Preferences",
+          "Keyboard Shortcuts", "About Recipes",
         ])
       XCTAssertEqual(
         entries.map(\.action),
         [
           "app.new-recipe", "app.import", "app.shopping-list", "app.sync", "app.plan",
-          "app.style::follow-system", "app.style::light", "app.style::dark", "app.preferences",
+          "app.pantry", "app.style::follow-system", "app.style::light", "app.style::dark",
+          "app.preferences",
           "app.shortcuts", "app.about",
         ])
       for entry in entries {

@@ -12,7 +12,7 @@ import XCTest
 final class EveryWindow {
   /// A window of the app.
   enum Kind: String, CaseIterable {
-    case main, recipe, cooking, shoppingList, editor, importDialog, shortcuts
+    case main, recipe, cooking, shoppingList, editor, importDialog, shortcuts, pantry
   }
 
   let store: Store<AppFeature.State, AppFeature.Action>
@@ -21,6 +21,7 @@ final class EveryWindow {
   let flow: FlowController
   let cooking: CookingFlow
   let shopping: ShoppingListFlow
+  let pantry: PantryFlow
 
   /// The store over the mock recipes, the application's commands, and the flows; the main
   /// window made (not shown) at `mainSize`.
@@ -37,6 +38,7 @@ final class EveryWindow {
       dialogParent: { parent.parentWindow })
     cooking = CookingFlow(application: GTKTestCase.application, store: store)
     shopping = ShoppingListFlow(application: GTKTestCase.application, store: store)
+    pantry = PantryFlow(application: GTKTestCase.application, store: store)
     store.send(.list(.onAppear))
   }
 
@@ -72,6 +74,16 @@ final class EveryWindow {
       store.send(.importTapped)
       pump(until: { self.flow.importDialog != nil }, "the import dialog did not open")
       return flow.importDialog?.window
+    case .pantry:
+      store.send(.pantry(.itemsAdded(["2 large red onions", "butter", "extra virgin olive oil"])))
+      store.send(.pantry(.openTapped))
+      pump(
+        until: {
+          self.pantry.window?.recipeButtons.isEmpty == false
+            && self.pantry.window?.removeButtons.count == 3
+        },
+        "the pantry showed no recipes")
+      return pantry.window?.window
     case .shortcuts:
       list.present()
       GTKTestCase.application.action(named: Command.shortcuts.name)?.activate()

@@ -191,8 +191,20 @@ final class ShoppingListWindowTests: GTKTestCase {
       XCTAssertTrue(text.contains("\nDairy & eggs\n"), text)
       XCTAssertTrue(text.contains("\n- [ ] 300 g Butter\n"), text)
       XCTAssertTrue(text.contains("\n- [x] 6 Eggs\n"), text)
+      // Eggs bought, not in the pantry: a toast offers to put them there.
       XCTAssertEqual(
-        window.toasts.pendingToasts.map(\.title), ["Copied: paste it into your notes."])
+        window.toasts.pendingToasts.map(\.title),
+        ["Bought “Eggs”", "Copied: paste it into your notes."])
+      let bought = try XCTUnwrap(window.toasts.pendingToasts.first)
+      XCTAssertEqual(bought.buttonLabel, "Add to Pantry")
+      window.toasts.clickButton(of: bought)
+      pump(
+        until: { store.state.pantry.items.map(\.text) == ["Eggs"] },
+        "Add to Pantry did not put the eggs in the pantry")
+      XCTAssertNil(store.state.shoppingList.boughtItem)
+      pump(
+        until: { store.state.shoppingList.atHomeKeys.contains("egg") },
+        "the list did not mark the eggs at home")
     }
   }
 

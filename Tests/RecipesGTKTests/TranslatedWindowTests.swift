@@ -48,8 +48,8 @@ final class TranslatedWindowTests: GTKTestCase {
         labels,
         [
           "Neues Rezept", "Rezepte importieren …", "Einkaufsliste", "Abgleichen …", "Essensplan",
-          "Systemstil folgen", "Hell", "Dunkel", "Einstellungen", "Tastenkürzel",
-          "Info zu Rezepte",
+          "Vorrat: Was kann ich kochen?", "Systemstil folgen", "Hell", "Dunkel", "Einstellungen",
+          "Tastenkürzel", "Info zu Rezepte",
         ])
 
       let (store, flow) = openRecipe()

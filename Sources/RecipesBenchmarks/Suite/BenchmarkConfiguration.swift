@@ -77,6 +77,11 @@ public struct BenchmarkConfiguration: Sendable, Equatable {
   /// How many times the 20-line recipe's nutrition is estimated (the median is reported).
   public var nutritionRoundCount = 201
 
+  /// How many generated recipes "what can I make?" ranks.
+  public var cookableRecipeCount = 10_000
+  /// How many times they are ranked (the median is reported).
+  public var cookableRoundCount = 21
+
   /// How many own recipes (each with a picture) the first sync uploads.
   public var syncRecipeCount = 1_000
   /// How many syncs with nothing to do are timed (the median is reported).
@@ -147,6 +152,15 @@ public struct BenchmarkConfiguration: Sendable, Equatable {
     startupRecipeCount: 50, startupRunCount: 1, startupTimeout: .seconds(20)
   ).parsing(lines: 500, rounds: 2).shopping(recipes: 10, rounds: 2).syncing(recipes: 20, rounds: 2)
     .planning(entries: 40, rounds: 3).estimatingNutrition(rounds: 3)
+    .ranking(recipes: 200, rounds: 3)
+
+  /// The configuration with `recipes` generated recipes ranked `rounds` times.
+  public func ranking(recipes: Int, rounds: Int) -> BenchmarkConfiguration {
+    var configuration = self
+    configuration.cookableRecipeCount = recipes
+    configuration.cookableRoundCount = rounds
+    return configuration
+  }
 
   /// The configuration with the 20-line recipe's nutrition estimated `rounds` times.
   public func estimatingNutrition(rounds: Int) -> BenchmarkConfiguration {

@@ -49,6 +49,7 @@ private struct JSONShape: Encodable {
     case shoppingList = "shopping_list_ms"
     case planWeek = "plan_week_ms"
     case nutritionRecipe = "nutrition_recipe_ms"
+    case cookable = "cookable_10k_ms"
     case syncFirst = "sync_first_1000_ms"
     case syncNoOp = "sync_noop_ms"
     case syncNoOpRequests = "sync_noop_requests"
@@ -116,6 +117,8 @@ private struct JSONShape: Encodable {
     try encode(report.planWeek.map { rounded($0.medianMilliseconds, 4) }, .planWeek, &container)
     try encode(
       report.nutrition.map { rounded($0.medianMilliseconds, 4) }, .nutritionRecipe, &container)
+    try encode(
+      report.cookable.map { rounded($0.medianMilliseconds, 3) }, .cookable, &container)
     try encode(report.sync.map { rounded($0.firstMilliseconds, 1) }, .syncFirst, &container)
     try encode(report.sync.map { rounded($0.noOpMedianMilliseconds, 3) }, .syncNoOp, &container)
     try encode(report.sync.map(\.noOpRequests), .syncNoOpRequests, &container)

@@ -30,6 +30,8 @@ public struct BenchmarkReport: Sendable, Equatable {
   public var planWeek: PlanWeekFigures?
   /// Estimating a recipe's nutrition.
   public var nutrition: NutritionFigures?
+  /// Ranking what can be made from the pantry.
+  public var cookable: CookableFigures?
   /// Syncing own recipes with a WebDAV folder.
   public var sync: SyncFigures?
   /// Why the sync figures are missing, when they are.
@@ -169,6 +171,8 @@ public enum BenchmarkTargets {
   public static let planWeekMilliseconds = PlanWeekBenchmark.targetMilliseconds
   /// The slowest acceptable nutrition estimate of a 20-line recipe, in milliseconds.
   public static let nutritionRecipeMilliseconds = NutritionBenchmark.targetMilliseconds
+  /// The slowest acceptable ranking of 10 000 recipes against the pantry, in milliseconds.
+  public static let cookableMilliseconds = CookableBenchmark.targetMilliseconds
   /// The slowest acceptable first sync of 1 000 recipes with pictures, in milliseconds.
   public static let syncFirstMilliseconds = SyncBenchmark.targetFirstMilliseconds
   /// The slowest acceptable sync with nothing to do, in milliseconds.

@@ -41,6 +41,8 @@ public struct BenchmarkSuite {
     case plan
     /// Nutrition worked out from a recipe of 20 lines.
     case nutrition
+    /// "What can I make?" over a generated library and a 40-line pantry.
+    case cookable
   }
 
   /// The sizes to run with.
@@ -137,6 +139,10 @@ public struct BenchmarkSuite {
     if selection.contains(.nutrition) {
       progress("nutrition: a recipe of 20 lines")
       report.nutrition = try await NutritionBenchmark.run(configuration)
+    }
+    if selection.contains(.cookable) {
+      progress("cookable: \(configuration.cookableRecipeCount) recipes, a pantry of 40 lines")
+      report.cookable = try await CookableBenchmark.run(configuration)
     }
     guard selection.contains(.sync) else {
       report.syncSkipReason = "not selected"

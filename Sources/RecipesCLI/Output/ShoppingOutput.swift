@@ -7,8 +7,8 @@ import RecipesQuantities
 /// "Copy as text" gives it), or one JSON object.
 ///
 /// JSON: `{"recipes": [{"id", "servings"}], "items": [{"name", "quantity", "unit",
-/// "measure", "checked", "recipes", "aisle"}], "ownItems": [{"id", "text", "checked",
-/// "aisle"}]}`, one item object per amount: an item whose
+/// "measure", "checked", "atHome", "recipes", "aisle"}], "ownItems": [{"id", "text",
+/// "checked", "atHome", "aisle"}]}` (`atHome`: the pantry holds it), one item object per amount: an item whose
 /// amounts could not be added (a cup and 200 g of flour) has one object per amount, each
 /// with its own recipes. `quantity` is a number to four places, or null when the amount has
 /// no number.
@@ -35,13 +35,14 @@ enum ShoppingOutput {
           ItemRow(
             name: item.name, quantity: line.quantity?.jsonNumber, unit: line.unit?.symbol,
             measure: line.measure, checked: state.checkedKeys.contains(item.key),
+            atHome: state.atHomeKeys.contains(item.key),
             recipes: line.recipeIDs.map(\.rawValue), aisle: item.aisle.rawValue)
         }
       },
       ownItems: list.ownItems.map {
         OwnItemRow(
           id: $0.id, text: $0.text, checked: state.checkedKeys.contains($0.key),
-          aisle: $0.aisle.rawValue)
+          atHome: state.atHomeKeys.contains($0.key), aisle: $0.aisle.rawValue)
       })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -58,6 +59,7 @@ enum ShoppingOutput {
     let id: String
     let text: String
     let checked: Bool
+    let atHome: Bool
     let aisle: String
   }
 
@@ -72,11 +74,12 @@ enum ShoppingOutput {
     let unit: String?
     let measure: String
     let checked: Bool
+    let atHome: Bool
     let recipes: [String]
     let aisle: String
 
     private enum Key: String, CodingKey {
-      case name, quantity, unit, measure, checked, recipes, aisle
+      case name, quantity, unit, measure, checked, atHome, recipes, aisle
     }
 
     // Every key present, `null` when unknown (synthesized encoding would leave them out).
@@ -87,6 +90,7 @@ enum ShoppingOutput {
       try container.encode(unit, forKey: .unit)
       try container.encode(measure, forKey: .measure)
       try container.encode(checked, forKey: .checked)
+      try container.encode(atHome, forKey: .atHome)
       try container.encode(recipes, forKey: .recipes)
       try container.encode(aisle, forKey: .aisle)
     }

@@ -120,6 +120,8 @@ public struct Library: Sendable {
   public var ratings: RatingOperations
   /// The cook's collections of recipes.
   public var collections: CollectionOperations
+  /// The pantry: what is at home, and what can be made from it.
+  public var pantry: PantryOperations
 
   /// Creates a library client from its operations.
   ///
@@ -163,6 +165,7 @@ public struct Library: Sendable {
     foodCorrections: FoodCorrectionOperations = .unavailable,
     ratings: RatingOperations = .unavailable,
     collections: CollectionOperations = .unavailable,
+    pantry: PantryOperations = .unavailable,
     searchVocabulary: @escaping @Sendable () async throws -> [VocabularyWord] = { [] }
   ) {
     self.search = search
@@ -227,5 +230,6 @@ public struct Library: Sendable {
     self.calendar = calendar
     self.ratings = ratings
     self.collections = collections
+    self.pantry = pantry
   }
 }

@@ -71,6 +71,8 @@ extension AppFeature {
     if !state.shoppingList.list.isEmpty {
       effects.append(reduceAction(into: &state, action: .shoppingList(.loadRequested)))
     }
+    // "What can I make?" ranks the recipes: a new or changed one may rank.
+    effects.append(reduceAction(into: &state, action: .pantry(.loadRequested)))
     return .merge(effects)
   }
 

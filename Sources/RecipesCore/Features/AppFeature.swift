@@ -49,6 +49,8 @@ public struct AppFeature: Reducer, Sendable {
     public var planCalendar = PlanCalendarFeature.State()
     /// The cook's collections: what was last made, deleted (for Undo) or failed.
     public var collections = CollectionsFeature.State()
+    /// The pantry, "what can I make?" and their window.
+    public var pantry = PantryFeature.State()
 
     /// Creates the app's first state; `offline` is the `--offline` mode (no network at all),
     /// `style` the style the cook chose last, read before the first window is built.
@@ -111,6 +113,8 @@ public struct AppFeature: Reducer, Sendable {
     case planCalendar(PlanCalendarFeature.Action)
     /// Something happened to the cook's collections.
     case collections(CollectionsFeature.Action)
+    /// Something happened to the pantry or in its window.
+    case pantry(PantryFeature.Action)
   }
 
   private struct DetailCancelID: Hashable, Sendable {
@@ -133,6 +137,7 @@ public struct AppFeature: Reducer, Sendable {
   let plan: PlanFeature
   let planCalendar: PlanCalendarFeature
   let collections: CollectionsFeature
+  let pantry: PantryFeature
 
   /// Creates the app's reducer from the clients every feature shares.
   ///
@@ -175,6 +180,7 @@ public struct AppFeature: Reducer, Sendable {
     self.planCalendar = PlanCalendarFeature(
       client: planCalendar, library: library, passwords: passwords, clock: clock)
     collections = CollectionsFeature(library: library, clock: clock)
+    pantry = PantryFeature(library: library, clock: clock)
   }
 
   /// Applies an app action; after one that changed the library, whatever shows the
@@ -295,6 +301,8 @@ public struct AppFeature: Reducer, Sendable {
 
     case .collections(let collectionsAction):
       return reduceCollections(collectionsAction, &state)
+    case .pantry(let pantryAction):
+      return reducePantry(pantryAction, &state)
 
     case .shoppingList(let shoppingAction):
       return shoppingList.reduce(into: &state.shoppingList, action: shoppingAction)

@@ -37,6 +37,10 @@ public struct ShoppingListFeature: Reducer, Sendable {
     public var readSequence = 0
     /// The cook's own item last taken off, while the window offers to put it back.
     public var removedOwnItem: RemovedOwnItem?
+    /// The keys of the items the pantry holds: at home, not to buy.
+    public var atHomeKeys: Set<String> = []
+    /// The item ticked last that the pantry does not hold, while the window offers to add it.
+    public var boughtItem: BoughtItem?
 
     /// Creates an empty, unread list with its window closed.
     public init() {}
@@ -67,12 +71,33 @@ public struct ShoppingListFeature: Reducer, Sendable {
     public var recipes: [Recipe]
     /// The recipes the entries name that the library failed to read.
     public var unreadable: Set<Recipe.ID>
+    /// The keys of the items the pantry holds.
+    public var atHome: Set<String>
 
     /// Creates a read's result.
-    public init(saved: SavedShoppingList, recipes: [Recipe], unreadable: Set<Recipe.ID> = []) {
+    public init(
+      saved: SavedShoppingList, recipes: [Recipe], unreadable: Set<Recipe.ID> = [],
+      atHome: Set<String> = []
+    ) {
       self.saved = saved
       self.recipes = recipes
       self.unreadable = unreadable
+      self.atHome = atHome
+    }
+  }
+
+  /// An item just ticked as bought that the pantry does not hold: the window offers to add
+  /// it to the pantry.
+  public struct BoughtItem: Equatable, Sendable {
+    /// The item's key.
+    public var key: String
+    /// The item's name as the list shows it ("Onions"), which goes into the pantry.
+    public var name: String
+
+    /// Creates an offer.
+    public init(key: String, name: String) {
+      self.key = key
+      self.name = name
     }
   }
 
@@ -107,6 +132,8 @@ public struct ShoppingListFeature: Reducer, Sendable {
     case clearConfirmed
     /// An item's check box was ticked or unticked.
     case itemCheckedChanged(key: String, isChecked: Bool)
+    /// The offer to add the item ticked last to the pantry went (taken, or timed out).
+    case boughtItemOfferClosed
     /// A change could not be saved.
     case writeFailed(RecipesError)
   }
@@ -144,6 +171,7 @@ public struct ShoppingListFeature: Reducer, Sendable {
           ownItems: contents.saved.ownItems, units: state.units)
         state.checkedKeys = contents.saved.checkedKeys
         state.unreadableRecipeIDs = contents.unreadable
+        state.atHomeKeys = contents.atHome
         state.error = nil
         stopAskingIfEmpty(&state)
       case .failure(let error):
@@ -161,6 +189,7 @@ public struct ShoppingListFeature: Reducer, Sendable {
       // Ticks of items no other recipe needs go with the recipe.
       let stale = state.checkedKeys.subtracting(state.list.items.map(\.key))
       state.checkedKeys.subtract(stale)
+      if let bought = state.boughtItem?.key, stale.contains(bought) { state.boughtItem = nil }
       stopAskingIfEmpty(&state)
       return write(&state, reading: false) { library in
         try await library.removeFromShoppingList(id)
@@ -182,6 +211,7 @@ public struct ShoppingListFeature: Reducer, Sendable {
       let wasChecked = state.checkedKeys.remove(item.key) != nil
       state.removedOwnItem = RemovedOwnItem(
         item: item, before: items.dropFirst(index + 1).first?.id, wasChecked: wasChecked)
+      if state.boughtItem?.key == item.key { state.boughtItem = nil }
       stopAskingIfEmpty(&state)
       return write(&state, reading: false) { library in
         try await library.removeOwnShoppingItem(id)
@@ -218,15 +248,29 @@ public struct ShoppingListFeature: Reducer, Sendable {
     case .itemCheckedChanged(let key, let isChecked):
       guard state.checkedKeys.contains(key) != isChecked else { return .none }
       if isChecked { state.checkedKeys.insert(key) } else { state.checkedKeys.remove(key) }
+      state.boughtItem = isChecked ? Self.boughtItem(key, in: state) : nil
       return write(&state, reading: false) { library in
         try await library.setShoppingItemChecked(key, isChecked)
       }
+
+    case .boughtItemOfferClosed:
+      state.boughtItem = nil
+      return .none
 
     case .writeFailed(let error):
       let effect = read(&state)
       state.error = error
       return effect
     }
+  }
+
+  /// The offer for the item `key` just ticked: nil when the pantry already holds it.
+  private static func boughtItem(_ key: String, in state: State) -> BoughtItem? {
+    guard !state.atHomeKeys.contains(key) else { return nil }
+    if let item = state.list.items.first(where: { $0.key == key }) {
+      return BoughtItem(key: key, name: item.name)
+    }
+    return state.list.ownItems.first { $0.key == key }.map { BoughtItem(key: key, name: $0.text) }
   }
 
   /// Drops the question once there is nothing left to clear (the last recipe removed, or
@@ -261,8 +305,22 @@ public struct ShoppingListFeature: Reducer, Sendable {
           unreadable.insert(entry.recipeID)
         }
       }
-      return Contents(saved: saved, recipes: recipes, unreadable: unreadable)
+      return Contents(
+        saved: saved, recipes: recipes, unreadable: unreadable,
+        atHome: try await atHome(saved, recipes, library))
     }
+  }
+
+  /// The keys of the list's items the pantry holds (its lines, not the staples: the list
+  /// already buys salt whole, once).
+  private static func atHome(_ saved: SavedShoppingList, _ recipes: [Recipe], _ library: Library)
+    async throws -> Set<String>
+  {
+    let list = ShoppingList(entries: saved.entries, recipes: recipes, ownItems: saved.ownItems)
+    let named = list.items.map { ($0.key, $0.name) } + list.ownItems.map { ($0.key, $0.text) }
+    guard !named.isEmpty else { return [] }
+    let held = try await library.pantry.atHome(named.map(\.1))
+    return Set(named.filter { held.contains($0.1) }.map(\.0))
   }
 
   /// Runs `change` on the library; then reads the list back when `reading`, and reports a

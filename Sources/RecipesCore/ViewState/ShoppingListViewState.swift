@@ -21,6 +21,8 @@ public struct ShoppingListViewState: Equatable, Sendable {
     public let recipeNames: String
     /// The cook's own item's id, for its remove button; nil for an item of the recipes.
     public var ownItemID: String? = nil
+    /// Whether the pantry holds it: at home, not to buy (shown dimmed, after the rest).
+    public var isAtHome = false
 
     /// The row's key.
     public var id: String { key }
@@ -73,6 +75,12 @@ public struct ShoppingListViewState: Equatable, Sendable {
   public let errorMessage: String?
   /// "Removed “Bin bags”", while the cook can put the item back; nil otherwise.
   public let undoText: String?
+  /// The item just ticked as bought, offered for the pantry ("Add to Pantry"), if any.
+  public let boughtItem: ShoppingListFeature.BoughtItem?
+  /// What the offer's toast says: "Bought “Onions”".
+  public var boughtItemText: String? {
+    boughtItem.map { localized("Bought “{name}”", ["name": $0.name]) }
+  }
 
   /// Derives what the window shows from the shopping list's state.
   public init(_ state: ShoppingListFeature.State) {
@@ -98,19 +106,24 @@ public struct ShoppingListViewState: Equatable, Sendable {
           key: item.key, measure: measure, name: item.name,
           text: measure.isEmpty ? item.name : measure + " " + item.name,
           isChecked: state.checkedKeys.contains(item.key),
-          recipeNames: item.recipeIDs.compactMap { names[$0] }.joined(separator: ", ")))
+          recipeNames: item.recipeIDs.compactMap { names[$0] }.joined(separator: ", "),
+          isAtHome: state.atHomeKeys.contains(item.key)))
     }
     for item in list.ownItems {
       rowsByAisle[item.aisle, default: []].append(
         Row(
           key: item.key, measure: "", name: item.displayText, text: item.displayText,
-          isChecked: state.checkedKeys.contains(item.key), recipeNames: "", ownItemID: item.id))
+          isChecked: state.checkedKeys.contains(item.key), recipeNames: "", ownItemID: item.id,
+          isAtHome: state.atHomeKeys.contains(item.key)))
     }
     var sections: [Section] = []
     for aisle in GroceryAisle.allCases {
       guard let rows = rowsByAisle[aisle], !rows.isEmpty else { continue }
+      // What is at home goes after what is to buy.
       let sorted = rows.sorted {
-        $0.name.localizedCaseInsensitiveCompare($1.name) == .orderedAscending
+        $0.isAtHome != $1.isAtHome
+          ? !$0.isAtHome
+          : $0.name.localizedCaseInsensitiveCompare($1.name) == .orderedAscending
       }
       sections.append(Section(aisle: aisle, rows: sorted))
     }
@@ -122,6 +135,7 @@ public struct ShoppingListViewState: Equatable, Sendable {
     undoText = state.removedOwnItem.map {
       localized("Removed “{item}”", ["item": $0.item.displayText])
     }
+    boughtItem = state.boughtItem
     let keys = list.items.map(\.key) + list.ownItems.map(\.key)
     let count = keys.count
     let ticked = keys.filter { state.checkedKeys.contains($0) }.count
@@ -146,7 +160,10 @@ public struct ShoppingListViewState: Equatable, Sendable {
     for section in sections {
       lines.append("")
       lines.append(section.title)
-      for row in section.rows { lines.append("- [\(row.isChecked ? "x" : " ")] \(row.text)") }
+      for row in section.rows {
+        let text = row.isAtHome ? localized("{item} (at home)", ["item": row.text]) : row.text
+        lines.append("- [\(row.isChecked ? "x" : " ")] \(text)")
+      }
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -15,6 +15,7 @@ public final class RecipesWindowApp {
   private var flow: FlowController?
   private var cookingFlow: CookingFlow?
   private var shoppingListFlow: ShoppingListFlow?
+  private var pantryFlow: PantryFlow?
   private var planFlow: PlanFlow?
   private var syncFlow: SyncFlow?
   private var planCalendarFlow: PlanCalendarFlow?
@@ -156,6 +157,7 @@ public final class RecipesWindowApp {
       dialogParent: { [weak window] in window?.parentWindow })
     cookingFlow = CookingFlow(application: application, store: store)
     shoppingListFlow = ShoppingListFlow(application: application, store: store)
+    pantryFlow = PantryFlow(application: application, store: store)
     planFlow = PlanFlow(application: application, store: store, images: startup.images)
     syncFlow = SyncFlow(application: application, store: store)
     planCalendarFlow = PlanCalendarFlow(application: application, store: store)

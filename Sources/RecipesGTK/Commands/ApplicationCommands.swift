@@ -54,6 +54,7 @@ final class ApplicationCommands {
     case .importRecipes: store.send(.importTapped)
     case .shoppingList: store.send(.shoppingList(.openTapped))
     case .plan: store.send(.plan(.openTapped))
+    case .pantry: store.send(.pantry(.openTapped))
     case .sync: store.send(.sync(.schedule(.openTapped)))
     default: break  // Windows answer their own commands.
     }

@@ -33,6 +33,8 @@ enum Command: CaseIterable, Sendable {
   case sync
   /// Opens the meal planner's window on this week.
   case plan
+  /// Opens the pantry: what is at home, and what can be made from it.
+  case pantry
 
   // MARK: The list window
   /// Moves the keyboard focus to the search box.
@@ -103,6 +105,8 @@ enum Command: CaseIterable, Sendable {
     case planWindow
     /// The Sync… and calendar account windows ("win.…"), which only close.
     case accountWindow
+    /// The pantry window ("win.…"), which only closes.
+    case pantryWindow
 
     /// The prefix GTK uses for the scope's actions.
     var prefix: String { self == .application ? "app" : "win" }
@@ -112,7 +116,7 @@ enum Command: CaseIterable, Sendable {
   var scope: Scope {
     switch self {
     case .refresh, .quit, .preferences, .shortcuts, .about, .newRecipe, .importRecipes,
-      .shoppingList, .style, .sync, .plan:
+      .shoppingList, .style, .sync, .plan, .pantry:
       .application
     case .search, .favoritesOnly, .reload, .mineOnly, .undoDelete: .listWindow
     case .close, .favorite, .openSource, .watchVideo, .retry, .edit, .delete, .cook, .print,
@@ -130,7 +134,7 @@ enum Command: CaseIterable, Sendable {
     self.scope == scope
       || (self == .close
         && (scope == .editorWindow || scope == .shoppingListWindow || scope == .cookingWindow
-          || scope == .planWindow || scope == .accountWindow))
+          || scope == .planWindow || scope == .accountWindow || scope == .pantryWindow))
   }
 
   /// The action's name inside its scope.
@@ -168,6 +172,7 @@ enum Command: CaseIterable, Sendable {
     case .style: "style"
     case .sync: "sync"
     case .plan: "plan"
+    case .pantry: "pantry"
     }
   }
 
@@ -191,6 +196,7 @@ enum Command: CaseIterable, Sendable {
     case .fullscreen: ["F11"]
     case .shoppingList: ["<Control>l"]
     case .plan: ["<Shift><Control>p"]
+    case .pantry: ["<Control>k"]
     case .about, .favoritesOnly, .reload, .favorite, .openSource, .watchVideo, .retry, .mineOnly,
       .undoDelete, .delete, .cook, .nextStep, .previousStep, .ingredients, .done,
       .addToShoppingList, .style, .sync:
@@ -230,6 +236,7 @@ enum Command: CaseIterable, Sendable {
     case .importRecipes: (localized("Import Recipes…"), .recipes)
     case .shoppingList: (localized("Shopping List"), .recipes)
     case .plan: (localized("Meal Plan"), .recipes)
+    case .pantry: (localized("Pantry: What Can I Make?"), .recipes)
     case .sync: (localized("Sync…"), .recipes)
     case .style: (localized("Style"), .style)
     case .preferences: (localized("Preferences"), .application)

@@ -60,6 +60,7 @@ struct KeyboardShortcutGroup: Sendable {
           Shortcut(.print, localized("Print a recipe")),
           Shortcut(.shoppingList, localized("Shopping list")),
           Shortcut(.plan, localized("Meal plan")),
+          Shortcut(.pantry, localized("Pantry: what can I make?")),
           Shortcut(
             .close,
             localized("Close a recipe window, the editor, the shopping list or the meal plan")),

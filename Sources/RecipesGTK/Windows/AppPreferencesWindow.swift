@@ -25,10 +25,15 @@ final class AppPreferencesWindow {
   /// Accounts: the recipes sync's and the calendar's "Set Up…" buttons.
   let syncAccountButton = Button(label: localized("Set Up…"))
   let calendarAccountButton = Button(label: localized("Set Up…"))
+  /// Pantry: whether salt, pepper, water and ice count as at home.
+  let staplesRow = SwitchRow(
+    title: localized("Staples are at home"),
+    subtitle: localized("Salt, pepper, water and ice count as at home in “What can I make?”"))
   /// Meal times: a row per meal, its time ("19:00") in an entry.
   private(set) var mealTimeRows: [Meal: (row: ActionRow, entry: Entry)] = [:]
   private let store: AppStore
   private var observation: StoreObservation?
+  private var staplesObservation: StoreObservation?
   private var rendered: PreferencesViewState?
 
   /// Builds the window showing `store`'s choices from now on.
@@ -46,6 +51,11 @@ final class AppPreferencesWindow {
     window.add(makeGeneralPage())
     connect()
     store.send(.preferences(.mealTimesRequested))
+    store.send(.pantry(.staplesAtHomeRequested))
+    staplesObservation = store.observe(\.pantry.staplesAtHome) { [weak self] atHome in
+      if self?.staplesRow.isOn != atHome { self?.staplesRow.isOn = atHome }
+    }
+    staplesRow.isOn = store.state.pantry.staplesAtHome
     observation = store.observe { [weak self] in self?.render(PreferencesViewState($0)) }
     render(view)
   }
@@ -63,6 +73,7 @@ final class AppPreferencesWindow {
       title: localized("General"), iconName: "emblem-system-symbolic", name: "general")
     page.add(makeAppearanceGroup())
     page.add(makeUnitsGroup())
+    page.add(makePantryGroup())
     page.add(makeMealTimesGroup())
     page.add(makeAccountsGroup())
     return page
@@ -102,6 +113,13 @@ final class AppPreferencesWindow {
       title: localized("Units"),
       description: localized("A recipe window can still switch its own units."))
     group.add(unitsRow)
+    return group
+  }
+
+  private func makePantryGroup() -> PreferencesGroup {
+    let group = PreferencesGroup(title: localized("Pantry"))
+    group.add(staplesRow)
+    staplesRow.onToggle { [store] isOn in store.send(.pantry(.staplesAtHomeChanged(isOn))) }
     return group
   }
 

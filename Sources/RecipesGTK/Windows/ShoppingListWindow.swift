@@ -52,6 +52,8 @@ final class ShoppingListWindow {
   private(set) var removeButtons: [Recipe.ID: Button] = [:]
   /// Each of the cook's own items' remove buttons, by the item's id.
   private(set) var ownItemRemoveButtons: [String: Button] = [:]
+  /// The toast offering to put the item just bought in the pantry, while it shows.
+  private(set) var boughtToast: Toast?
 
   /// Builds the window showing `store`'s shopping list.
   init(application: Application?, store: AppStore) {
@@ -176,6 +178,7 @@ final class ShoppingListWindow {
     copyButton.isSensitive = !view.isEmpty
     copyIconButton.isSensitive = !view.isEmpty
     recipesTitle.isVisible = !view.recipes.isEmpty
+    if previous?.boughtItem != view.boughtItem { offerToPantry(view) }
     if previous?.recipes != view.recipes { renderRecipes(view.recipes) }
     if previous.map(Self.layout) != Self.layout(view) {
       renderItems(view.sections)
@@ -188,7 +191,9 @@ final class ShoppingListWindow {
   private static func layout(_ view: ShoppingListViewState) -> [[String]] {
     view.sections.map { section in
       [section.title]
-        + section.rows.flatMap { [$0.key, $0.text, $0.recipeNames, $0.ownItemID ?? ""] }
+        + section.rows.flatMap {
+          [$0.key, $0.text, $0.recipeNames, $0.ownItemID ?? "", $0.isAtHome ? "home" : ""]
+        }
     }
   }
 
@@ -247,8 +252,15 @@ final class ShoppingListWindow {
         } else {
           line.append(box)
         }
-        if !row.recipeNames.isEmpty {
-          let recipes = Label(row.recipeNames)
+        let notes = [row.isAtHome ? localized("At home") : "", row.recipeNames]
+          .filter { !$0.isEmpty }.joined(separator: " · ")
+        if row.isAtHome {
+          // At home, not to buy: dimmed, after the rest of its aisle.
+          line.addStyleClass("at-home")
+          box.setAccessibleDescription(localized("At home"))
+        }
+        if !notes.isEmpty {
+          let recipes = Label(notes)
           recipes.addStyleClass("dim-label")
           recipes.addStyleClass("caption")
           recipes.setAlignment(x: 0)
@@ -262,6 +274,28 @@ final class ShoppingListWindow {
         showTick(row.isChecked, on: key)
       }
     }
+  }
+
+  /// Offers to put the item just ticked as bought in the pantry: a toast with "Add to
+  /// Pantry"; its going (taken or timed out) tells the store.
+  private func offerToPantry(_ view: ShoppingListViewState) {
+    let previous = boughtToast
+    boughtToast = nil
+    previous?.dismiss()
+    guard let item = view.boughtItem, let text = view.boughtItemText else { return }
+    let toast = Toast(text, timeout: 5)
+    toast.buttonLabel = localized("Add to Pantry")
+    toast.onButtonClick { [store] in
+      store.send(.pantry(.itemsAdded([item.name])))
+      store.send(.shoppingList(.boughtItemOfferClosed))
+    }
+    toast.onDismissed { [weak self, weak toast, store] in
+      guard let self, let toast, self.boughtToast === toast else { return }
+      self.boughtToast = nil
+      store.send(.shoppingList(.boughtItemOfferClosed))
+    }
+    boughtToast = toast
+    toasts.add(toast)
   }
 
   private func showTick(_ isChecked: Bool, on key: String) {

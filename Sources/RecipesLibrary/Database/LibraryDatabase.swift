@@ -37,6 +37,8 @@ public actor LibraryDatabase {
   /// Where every 50th recipe of the lists read lately sorts, so a page deep in a list is a
   /// seek, not a walk; forgotten on every write (by the extensions in this target too).
   var anchors = ListAnchorCache()
+  /// Every recipe's pantry needs as last read, while the file is unchanged.
+  var pantryNeeds = PantryNeedsCache()
   private let now: @Sendable () -> Date
 
   private init(

@@ -37,11 +37,14 @@ struct OwnShoppingItemTests {
 
     store.send(.itemCheckedChanged(key: bags.key, isChecked: true)) {
       $0.checkedKeys = [bags.key]
+      // Not in the pantry: the window offers to put it there.
+      $0.boughtItem = Feature.BoughtItem(key: bags.key, name: "bin bags")
     }
     store.send(.ownItemRemoved("own-2")) {
       $0.list = ShoppingList(ownItems: [milk])
       $0.checkedKeys = []
       $0.removedOwnItem = Feature.RemovedOwnItem(item: bags, before: nil, wasChecked: true)
+      $0.boughtItem = nil
     }
     #expect(ShoppingListViewState(store.state).undoText == "Removed “Bin bags”")
     store.send(.ownItemRemovalUndoDismissed) { $0.removedOwnItem = nil }

@@ -1,0 +1,194 @@
+import GtkInterop
+import RecipesCore
+import RecipesLocalization
+
+/// The pantry and "what can I make?": a field for what is at home ("2 onions"), its lines
+/// with their remove buttons, then the recipes that can be made, fewest missing first, each
+/// naming what it misses, narrowed by a search in the main search's syntax.
+///
+/// It renders `PantryViewState` and sends every line, removal, Undo, search and recipe
+/// chosen to the store. A removal's Undo is a toast, timed by the store (`PantryToasts`).
+/// One column of rows, so it fits a phone; Tab reaches every field, button and recipe.
+@MainActor
+final class PantryWindow {
+  typealias AppStore = Store<AppFeature.State, AppFeature.Action>
+
+  let window: Window
+  /// Where the cook writes what is at home; Enter adds it.
+  let itemEntry = Entry(placeholder: localized("Add what you have: “2 onions”, “rice”"))
+  /// Adds what `itemEntry` holds.
+  let addItemButton = Button(
+    icon: "list-add-symbolic", accessibleLabel: localized("Add to the pantry"))
+  /// Narrows the recipes: words, `in:`, `-in:`, `cat:`, `area:`.
+  let searchEntry = SearchEntry(placeholder: localized("Narrow: words, cat:dessert, in:egg"))
+  let itemsSummary = Label()
+  let recipesSummary = Label()
+  /// Toasts over the window (Undo of a removal).
+  let toasts = ToastOverlay()
+  /// The lines as chips, each with its remove button, wrapping onto more rows when narrow.
+  private let itemList = WrappingBox(spacing: 6)
+  private let recipeList = Box(.vertical, spacing: 6)
+  private let banner = MessageBanner()
+  private let store: AppStore
+  private var commands: CommandActions?
+  private var rendered: PantryViewState?
+  /// The removal's Undo toast.
+  private var undoToasts: PantryToasts?
+  /// Whether the store closed the window, so closing it sends nothing back.
+  private var isClosingFromState = false
+  /// Each line's remove button, by the item's id.
+  private(set) var removeButtons: [String: Button] = [:]
+  /// Each recipe's button, by the recipe's id.
+  private(set) var recipeButtons: [Recipe.ID: Button] = [:]
+
+  /// Builds the window showing `store`'s pantry.
+  init(application: Application?, store: AppStore) {
+    self.store = store
+    window = Window(
+      application: application, title: localized("Pantry"), width: 560, height: 720)
+    window.setHeaderBar(HeaderBar())
+    toasts.setChild(makeContent())
+    window.setContent(toasts)
+    undoToasts = PantryToasts(
+      overlay: toasts, undo: { [store] in store.send(.pantry(.undoTapped)) },
+      dismissed: { [store] in store.send(.pantry(.undoExpired)) })
+    connect()
+  }
+
+  // MARK: - Building
+
+  private func makeContent() -> Box {
+    let page = Box(.vertical, spacing: 12)
+    page.setMargins(top: 18, bottom: 24, start: 18, end: 18)
+    page.append(Label.sectionTitle(localized("At home")))
+    let adding = Box(.horizontal, spacing: 6)
+    itemEntry.setAccessibleLabel(localized("Something you have at home"))
+    itemEntry.expandsHorizontally = true
+    adding.append(itemEntry)
+    addItemButton.addStyleClass("suggested-action")
+    adding.append(addItemButton)
+    page.append(adding)
+    for label in [itemsSummary, recipesSummary] {
+      label.addStyleClass("dim-label")
+      label.setAlignment(x: 0)
+      label.wrap()
+    }
+    page.append(itemsSummary)
+    page.append(itemList)
+    let title = Label.sectionTitle(localized("What can I make?"))
+    title.setMargins(top: 12)
+    page.append(title)
+    searchEntry.setAccessibleLabel(localized("Narrow the recipes"))
+    page.append(searchEntry)
+    page.append(recipesSummary)
+    page.append(recipeList)
+    return ScrollingPage.content(page, under: [banner.root])
+  }
+
+  private func connect() {
+    window.onCloseRequest { [weak self] in
+      guard let self, !self.isClosingFromState else { return }
+      self.store.send(.pantry(.windowClosed))
+    }
+    commands = CommandActions(.pantryWindow, in: window) { [weak self] command in
+      if command == .close { self?.window.close() }
+    }
+    itemEntry.onActivate { [weak self] in self?.addItem() }
+    addItemButton.onClick { [weak self] in self?.addItem() }
+    searchEntry.onChange { [store] text in store.send(.pantry(.queryChanged(text))) }
+  }
+
+  // MARK: - Showing and closing
+
+  /// Shows the window and brings it to the front, the keyboard in the field.
+  func present() {
+    window.present()
+    itemEntry.grabFocus()
+  }
+
+  /// Closes the window without telling the store (the store already closed it).
+  func destroy() {
+    isClosingFromState = true
+    window.destroy()
+  }
+
+  /// Puts what the entry holds in the pantry, and empties the entry for the next.
+  func addItem() {
+    let text = itemEntry.text
+    guard PantryItem.trimmed(text) != nil else { return }
+    store.send(.pantry(.itemsAdded([text])))
+    itemEntry.text = ""
+  }
+
+  // MARK: - Rendering
+
+  /// Shows `view` and the search's text, rebuilding rows only when they changed.
+  func render(_ view: PantryViewState, query: String) {
+    searchEntry.text = query
+    undoToasts?.render(view.undoText)
+    guard view != rendered else { return }
+    let previous = rendered
+    rendered = view
+    itemsSummary.text = view.itemsSummary
+    recipesSummary.text = view.recipesSummary
+    banner.show(view.errorMessage, isError: true)
+    if previous?.items != view.items { renderItems(view.items) }
+    if previous?.recipes != view.recipes { renderRecipes(view.recipes) }
+  }
+
+  private func renderItems(_ items: [PantryViewState.ItemRow]) {
+    itemList.removeAll()
+    removeButtons = [:]
+    for item in items {
+      let row = Box(.horizontal, spacing: 2)
+      row.addStyleClass("pantry-item")
+      // A chip as wide as its line, not as its column.
+      row.align(horizontal: .start)
+      let text = Label(item.text)
+      text.setAlignment(x: 0)
+      text.wrap()
+      let remove = Button(
+        icon: "window-close-symbolic",
+        accessibleLabel: localized("Remove {name}", ["name": item.text]))
+      remove.addStyleClass("flat")
+      remove.addStyleClass("circular")
+      let id = item.id
+      remove.onClick { [store] in store.send(.pantry(.itemRemoved(id))) }
+      row.append(text)
+      row.append(remove)
+      itemList.append(row)
+      removeButtons[id] = remove
+    }
+  }
+
+  private func renderRecipes(_ recipes: [PantryViewState.RecipeRow]) {
+    recipeList.removeAll()
+    recipeButtons = [:]
+    for recipe in recipes {
+      let content = Box(.vertical, spacing: 2)
+      let name = Label(recipe.name)
+      name.addStyleClass("heading")
+      name.setAlignment(x: 0)
+      name.wrap()
+      content.append(name)
+      let count = Label(recipe.countText)
+      count.addStyleClass(recipe.isComplete ? "success" : "dim-label")
+      count.setAlignment(x: 0)
+      content.append(count)
+      if !recipe.missingText.isEmpty {
+        let missing = Label(recipe.missingText)
+        missing.addStyleClass("dim-label")
+        missing.setAlignment(x: 0)
+        missing.wrap()
+        content.append(missing)
+      }
+      let button = Button(child: content, accessibleLabel: recipe.accessibleText)
+      button.addStyleClass("card")
+      button.addStyleClass("pantry-recipe")
+      let id = recipe.id
+      button.onClick { [store] in store.send(.recipeActivated(id)) }
+      recipeList.append(button)
+      recipeButtons[id] = button
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import GtkInterop
+import RecipesCore
+import RecipesTestSupport
+import XCTest
+
+@testable import RecipesGTK
+
+/// The pantry window in real GTK: a line written and added with Enter, the recipes ranked
+/// with what they miss, a removal and its Undo toast, a recipe opened from its card, the
+/// search narrowing the recipes, and the shopping list dimming what is at home.
+final class PantryWindowTests: GTKTestCase {
+  func testALineAddedRanksTheRecipesAndARemovalCanBeUndone() throws {
+    try MainActor.assumeIsolated {
+      let store = makeStore(clock: ManualClock(), log: ActionLog())
+      let flow = PantryFlow(application: GTKTestCase.application, store: store)
+      defer { withExtendedLifetime(flow) {} }
+      store.send(.pantry(.openTapped))
+      let window = try XCTUnwrap(flow.window)
+      pump(until: { !store.state.pantry.isLoading })
+      XCTAssertEqual(window.window.title, "Pantry")
+      XCTAssertEqual(window.itemEntry.accessibleLabel, "Something you have at home")
+      XCTAssertEqual(
+        window.itemsSummary.text,
+        "Nothing in the pantry yet: write what you have at home, such as “2 onions”.")
+
+      window.itemEntry.type("250 g butter")
+      window.itemEntry.pressEnter()
+      XCTAssertEqual(window.itemEntry.text, "", "the field empties for the next line")
+      pump(until: { window.removeButtons.count == 1 }, "the line never showed")
+      XCTAssertEqual(store.state.pantry.items.map(\.text), ["250 g butter"])
+      pump(until: { !window.recipeButtons.isEmpty }, "no recipe was ranked")
+      let best = try XCTUnwrap(store.state.pantry.cookable.first)
+      let card = try XCTUnwrap(window.recipeButtons[best.id])
+      XCTAssertTrue(
+        card.accessibleLabel?.hasPrefix(best.name) == true, "\(card.accessibleLabel ?? "")")
+      let brownies = try XCTUnwrap(
+        store.state.pantry.cookable.first { $0.id == Recipe.mockDessert.id })
+      XCTAssertFalse(
+        brownies.missing.contains { $0.lowercased().contains("butter") },
+        "butter is at home: \(brownies.missing)")
+
+      let id = try XCTUnwrap(store.state.pantry.items.first?.id)
+      let remove = try XCTUnwrap(window.removeButtons[id])
+      XCTAssertEqual(remove.accessibleLabel, "Remove 250 g butter")
+      remove.click()
+      pump(until: { window.toasts.pendingToasts.count == 1 }, "no Undo was offered")
+      let toast = try XCTUnwrap(window.toasts.pendingToasts.first)
+      XCTAssertEqual(toast.title, "“250 g butter” was taken out of the pantry.")
+      XCTAssertEqual(toast.buttonLabel, "Undo")
+      XCTAssertTrue(store.state.pantry.items.isEmpty)
+      window.toasts.clickButton(of: toast)
+      pump(until: { store.state.pantry.items.count == 1 }, "Undo did not put it back")
+      pump(until: { window.removeButtons.count == 1 })
+
+      card.click()
+      XCTAssertNotNil(store.state.detail(best.id), "the card did not open its recipe")
+    }
+  }
+
+  func testTheSearchNarrowsTheRecipesAndStartsFromTheMainSearch() throws {
+    try MainActor.assumeIsolated {
+      let store = makeStore(clock: ManualClock(), log: ActionLog())
+      let flow = PantryFlow(application: GTKTestCase.application, store: store)
+      defer { withExtendedLifetime(flow) {} }
+      store.send(.search(.queryChanged("zzzz")))
+      store.send(.pantry(.openTapped))
+      let window = try XCTUnwrap(flow.window)
+      XCTAssertEqual(window.searchEntry.text, "zzzz")
+      pump(until: { !store.state.pantry.isLoading })
+      XCTAssertTrue(window.recipeButtons.isEmpty)
+      XCTAssertEqual(window.recipesSummary.text, "No recipe matches “zzzz”.")
+      window.searchEntry.type("")
+      pump(until: { !window.recipeButtons.isEmpty }, "clearing the search showed nothing")
+      XCTAssertEqual(window.recipeButtons.count, Recipe.mocks.count)
+    }
+  }
+}
