@@ -211,12 +211,8 @@ public struct AppFeature: Reducer, Sendable {
       return search.reduce(into: &state.search, action: searchAction).map(Action.search)
 
     case .launched:
-      let units = Effect<Action>.run { [library] send in
-        // A library that cannot say leaves quantities as written; the list reports the
-        // library's failures, with a way out.
-        let stored = try? await library.preference(UnitDisplay.preferenceKey)
-        await send(.unitDisplayLoaded(stored.flatMap(UnitDisplay.init(rawValue:))))
-      }
+      // A library that cannot say leaves quantities as written.
+      let units: Effect<Action> = UnitDisplay.load(from: library) { .unitDisplayLoaded($0) }
       return .merge(units, reduce(into: &state, action: .appearance(.launched)))
 
     case .sync(let syncAction):
