@@ -67,65 +67,6 @@ struct SyncMachine {
   }
 }
 
-/// A WebDAV client that counts its requests and, when told, fails from the Nth on as a
-/// server that went away would.
-final class CountingWebDAV: Sendable {
-  private let counter = Locked(0)
-  private let failFrom = Locked<Int?>(nil)
-  let client: WebDAVClient
-
-  init(_ base: WebDAVClient) {
-    let counter = self.counter
-    let failFrom = self.failFrom
-    @Sendable func count() throws(WebDAVError) {
-      let number = counter.withLock { count -> Int in
-        count += 1
-        return count
-      }
-      if let limit = failFrom.withLock({ $0 }), number >= limit {
-        throw .transport(.connectionRefused)
-      }
-    }
-    client = WebDAVClient(
-      list: { folder, depth throws(WebDAVError) in
-        try count()
-        return try await base.list(folder, depth)
-      },
-      get: { path, limit throws(WebDAVError) in
-        try count()
-        return try await base.get(path, limit)
-      },
-      put: { path, data, condition throws(WebDAVError) in
-        try count()
-        return try await base.put(path, data, condition)
-      },
-      makeFolder: { path throws(WebDAVError) in
-        try count()
-        try await base.makeFolder(path)
-      },
-      move: { source, destination, overwrite throws(WebDAVError) in
-        try count()
-        try await base.move(source, destination, overwrite)
-      },
-      delete: { path, tag throws(WebDAVError) in
-        try count()
-        try await base.delete(path, tag)
-      })
-  }
-
-  /// The requests made so far.
-  var requests: Int { counter.withLock { $0 } }
-
-  /// Starts counting afresh.
-  func reset() { counter.withLock { $0 = 0 } }
-
-  /// Fails every request from the `number`th (counted from now) on; nil: none.
-  func failing(from number: Int?) {
-    reset()
-    failFrom.withLock { $0 = number }
-  }
-}
-
 extension ApacheWebDAVServer {
   /// Dates every file below `Recipes/` back, so the next conditional write sees strong
   /// tags (Apache weakens the tag of a file changed within the second).
