@@ -89,8 +89,13 @@ public struct RecipeListViewState: Equatable, Sendable {
 
   /// Derives what the list window shows from the app state.
   public init(_ state: AppFeature.State) {
-    let list = state.list
-    let search = state.search
+    self.init(Parts(state))
+  }
+
+  /// Derives what the list window shows from the parts of the state it shows.
+  public init(_ parts: Parts) {
+    let list = parts.list
+    let search = parts.search
     // Until the search's first answer, keep what is on screen instead of a blank page.
     let isFirstAnswerPending = search.isSearching && search.results.isEmpty
     if search.isActive && !isFirstAnswerPending {
@@ -105,7 +110,7 @@ public struct RecipeListViewState: Equatable, Sendable {
     }
 
     awaitsNewResults = search.isActive && search.isSearching
-    let isSearching = search.isActive && (search.isSearching || search.isSearchingRemote)
+    let isSearching = parts.isSearching
     if case .failed(let error) = list.status, !search.isActive {
       status = .failed(message: error.message)
     } else if let error = search.localError, search.isActive {
@@ -115,7 +120,7 @@ public struct RecipeListViewState: Equatable, Sendable {
     } else if list.status == .loading || list.status == .idle || isSearching {
       status = .loading
     } else {
-      status = .empty(message: Self.emptyMessage(state))
+      status = .empty(message: Self.emptyMessage(parts))
     }
 
     if !list.canRefresh {
@@ -132,7 +137,7 @@ public struct RecipeListViewState: Equatable, Sendable {
       banner = nil
     }
 
-    isBusy = list.isRefreshing || isSearching
+    isBusy = parts.isBusy
     canRefresh = list.canRefresh
     searchText = search.text
     resultCount =
@@ -206,7 +211,7 @@ public struct RecipeListViewState: Equatable, Sendable {
       .joined(separator: " · ")
   }
 
-  private static func emptyMessage(_ state: AppFeature.State) -> String {
+  private static func emptyMessage(_ state: Parts) -> String {
     if state.search.isActive {
       let text = state.search.text.trimmingWhitespace()
       let shown = text.count > 60 ? String(text.prefix(60)) + "…" : text

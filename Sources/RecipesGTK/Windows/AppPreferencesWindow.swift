@@ -34,7 +34,7 @@ final class AppPreferencesWindow {
   /// Builds the window showing `store`'s choices from now on.
   init(store: AppStore) {
     self.store = store
-    let view = PreferencesViewState(store.state)
+    let view = PreferencesViewState(PreferencesViewState.Parts(store.state))
     styleRow = ComboRow(
       title: localized("Style"),
       subtitle: localized("Light or dark windows, or as the desktop prefers"),
@@ -46,7 +46,9 @@ final class AppPreferencesWindow {
     window.add(makeGeneralPage())
     connect()
     store.send(.preferences(.mealTimesRequested))
-    observation = store.observe { [weak self] in self?.render(PreferencesViewState($0)) }
+    observation = store.observe({ PreferencesViewState.Parts($0) }) { [weak self] in
+      self?.render(PreferencesViewState($0))
+    }
     render(view)
   }
 

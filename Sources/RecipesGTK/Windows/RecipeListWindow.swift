@@ -111,7 +111,7 @@ final class RecipeListWindow {
   private let resultsGrid: GridView<RecipeListViewState.Card, RecipeCardView>
   private let listScroller: ScrolledWindow
   private let resultsScroller: ScrolledWindow
-  private var observation: StoreObservation?
+  private var observations: [StoreObservation] = []
   private var rendered: RecipeListViewState?
   private var commands: CommandActions?
 
@@ -129,8 +129,18 @@ final class RecipeListWindow {
     buildContent()
     connectSignals()
     addCommands()
-    observation = store.observe { [weak self] state in self?.render(state) }
-    render(store.state)
+    // The list's view state is derived once per change of the list or the search, and only
+    // then; a deletion's or an import's news on their own.
+    observations = [
+      store.observe({ RecipeListViewState.Parts($0) }) { [weak self] in
+        self?.render(RecipeListViewState($0))
+      },
+      store.observe({ $0.$deletion }) { [weak self] in self?.renderDeletion($0.wrappedValue) },
+      store.observe({ $0.importNotice }) { [weak self] in self?.importToasts?.render($0) },
+    ]
+    render(RecipeListViewState(RecipeListViewState.Parts(store.state)))
+    renderDeletion(store.state.deletion)
+    importToasts?.render(store.state.importNotice)
   }
 
   /// Shows the window and brings it to the front.
@@ -226,7 +236,7 @@ final class RecipeListWindow {
       store.send(.list(.visibleRangeChanged(range)))
     }
     window.onCloseRequest { [weak self] in
-      self?.observation?.cancel()
+      self?.observations.forEach { $0.cancel() }
     }
   }
 
@@ -299,12 +309,6 @@ final class RecipeListWindow {
     let resultsName: GridName = results == true ? .shown : .hidden
     listGrid.setAccessibleLabel(listName.label)
     resultsGrid.setAccessibleLabel(resultsName.label)
-  }
-
-  private func render(_ state: AppFeature.State) {
-    render(RecipeListViewState(state))
-    renderDeletion(state.deletion)
-    importToasts?.render(state.importNotice)
   }
 
   private func renderDeletion(_ deletion: RecipeDeletionFeature.State) {
