@@ -1,8 +1,9 @@
 import Foundation
 import RecipesCore
 import RecipesFixtures
-import RecipesSync
 import RecipesTestSupport
+
+@testable import RecipesSync
 
 /// One machine of a two-machine sync test: its own library (in memory) and pictures
 /// folder, syncing with the same folder as the other.
@@ -25,15 +26,17 @@ struct SyncMachine {
   /// Syncs once through `dav`, as the app would.
   func sync(
     _ dav: WebDAVClient, allowingMassDeletion: Bool = false,
-    now: Date = Date(timeIntervalSince1970: 1_780_000_000)
+    now: Date = Date(timeIntervalSince1970: 1_780_000_000),
+    uploadAnswered: @escaping @Sendable (SyncError?) async -> Void = { _ in }
   ) async throws(SyncError) -> SyncReport {
     let remembered = (try? await library.client.syncAccount()) ?? nil
     let files = SyncPictures.files(in: pictures.url)
-    let engine = SyncEngine(
+    var engine = SyncEngine(
       dav: dav, library: library.client, account: remembered ?? account,
       pictures: SyncPictures(
         read: files.read, keep: files.keep, thumbnail: thumbnail), machineName: name,
       now: { now })
+    engine.uploadAnswered = uploadAnswered
     return try await engine.sync(allowingMassDeletion: allowingMassDeletion)
   }
 
