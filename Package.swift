@@ -175,9 +175,10 @@ let package = Package(
 
     // MARK: - Tests
     // The fixtures the tests and the benchmarks share: the loopback HTTP server, temporary
-    // directories, pictures made in code, the JSON of data/fixtures. No XCTest, so the
+    // directories, pictures made in code, the JSON of data/fixtures, a WebDAV client that
+    // counts its requests. No XCTest, so the
     // benchmark can link it.
-    .target(name: "RecipesFixtures", dependencies: ["RecipesCore"]),
+    .target(name: "RecipesFixtures", dependencies: ["RecipesCore", "RecipesSync"]),
     // What only tests use (TestStore, failing clients, the manual clock); re-exports
     // RecipesFixtures.
     .target(

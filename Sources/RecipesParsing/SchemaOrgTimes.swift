@@ -35,7 +35,7 @@ struct SchemaOrgTimes {
     switch value.map(context.resolved) {
     case .string(let text):
       return longest ? KitchenDuration.longestMinutes(text) : KitchenDuration.minutes(text)
-    case .number(let number): return number > 0 && number < 100_000 ? Int(number.rounded()) : nil
+    case .number(let number): return KitchenDuration.minutes(count: number)
     case .array(let elements):
       return elements.lazy.compactMap { minutes($0, context: context, longest: longest) }.first
     case .object(let members):

@@ -8,34 +8,26 @@ struct RemoteScan {
 
   /// The snapshot of the folder, given what the last sync recorded.
   func snapshot(records: [SyncRecord]) async throws(WebDAVError) -> RemoteSnapshot {
-    do {
-      let listing = try await dav.list(.root, .infinity)
-      return Self.snapshot(of: listing.entries, skipped: listing.skipped, known: [])
-    } catch .depthInfinityRefused {
-      // Walk level by level below.
-    }
-    let top = try await dav.list(.root, .one)
-    var entries = top.entries
-    var skipped = top.skipped
     var known: [RemoteRecipe] = []
     let recordsByFolder = Dictionary(
       records.map { ($0.folder, $0) }, uniquingKeysWith: { first, _ in first })
-    for folder in top.entries where folder.isCollection && folder.path.components.count == 1 {
+    // Level by level, only the recipe folders whose tag changed are walked into; the
+    // others are known as they were recorded.
+    let tree = try await dav.listTree(.root, maximumFolders: .max) { folder in
+      guard folder.path.components.count == 1 else { return false }
       let name = folder.path.components[0]
-      if let record = recordsByFolder[name], record.recipeETag != nil, let tag = folder.etag,
+      guard let record = recordsByFolder[name], record.recipeETag != nil, let tag = folder.etag,
         SyncLayout.comparable(record.folderETag) == SyncLayout.comparable(tag.rawValue)
-      {
-        known.append(
-          RemoteRecipe(
-            folder: name, folderETag: tag.rawValue, recipeETag: record.recipeETag,
-            pictureETag: record.pictureETag))
-        continue
-      }
-      let inside = try await dav.list(folder.path, .one)
-      entries += inside.entries.filter { $0.path.components.count == 2 }
-      skipped += inside.skipped
+      else { return true }
+      known.append(
+        RemoteRecipe(
+          folder: name, folderETag: tag.rawValue, recipeETag: record.recipeETag,
+          pictureETag: record.pictureETag))
+      return false
     }
-    return Self.snapshot(of: entries, skipped: skipped, known: known)
+    return Self.snapshot(
+      of: tree.listing.entries, skipped: tree.listing.skipped,
+      known: tree.usedDepthInfinity ? [] : known)
   }
 
   /// The recipe folders among `entries` (paths below the synced folder), with `known` ones

@@ -24,6 +24,9 @@ public struct SyncEngine: Sendable {
   let machineName: String
   let now: @Sendable () -> Date
   let newID: @Sendable () -> Recipe.ID
+  /// Told each time an upload among those in flight has answered, and been taken in (with
+  /// the failure of the server it gave, if it gave one): where a test holds the others.
+  var uploadAnswered: @Sendable (SyncError?) async -> Void = { _ in }
 
   /// Creates the engine for `account`'s folder (reached through `dav`) and `library`;
   /// `machineName` names conflict copies ("Soup (conflict, kitchen, 2025-06-01)").
@@ -69,7 +72,7 @@ public struct SyncEngine: Sendable {
     let run = SyncRun(
       engine: self, records: records, recipes: own.map(\.recipe), versions: versions,
       snapshot: snapshot, documents: documents)
-    try await Self.apply(plan.steps, on: run)
+    try await Self.apply(plan.steps, on: run, answered: uploadAnswered)
     let favoritesTag = try await run.syncFavorites(
       listedTag: snapshot.favoritesETag, rememberedTag: account.favoritesETag,
       foldersBefore: Dictionary(
@@ -97,7 +100,9 @@ public struct SyncEngine: Sendable {
 
   /// Applies the plan's steps in order, except that a run of new recipes goes up
   /// `uploadsInFlight` at a time; after the first failure of the server no step starts.
-  private static func apply(_ steps: [SyncStep], on run: SyncRun) async throws(SyncError) {
+  private static func apply(
+    _ steps: [SyncStep], on run: SyncRun, answered: @Sendable (SyncError?) async -> Void
+  ) async throws(SyncError) {
     var index = steps.startIndex
     while index < steps.endIndex {
       guard case .uploadNew = steps[index] else {
@@ -107,13 +112,15 @@ public struct SyncEngine: Sendable {
       }
       var end = index
       while end < steps.endIndex, case .uploadNew = steps[end] { end += 1 }
-      try await applyTogether(Array(steps[index..<end]), on: run)
+      try await applyTogether(Array(steps[index..<end]), on: run, answered: answered)
       index = end
     }
   }
 
   /// Applies `steps` (new recipes) with at most `uploadsInFlight` running at once.
-  private static func applyTogether(_ steps: [SyncStep], on run: SyncRun) async throws(SyncError) {
+  private static func applyTogether(
+    _ steps: [SyncStep], on run: SyncRun, answered: @Sendable (SyncError?) async -> Void
+  ) async throws(SyncError) {
     let failure: SyncError? = await withTaskGroup(of: SyncError?.self) { group in
       var next = 0
       var failure: SyncError?
@@ -132,6 +139,7 @@ public struct SyncEngine: Sendable {
           group.addTask { await Self.failure(of: step, on: run) }
           next += 1
         }
+        await answered(answer)
       }
       return failure
     }

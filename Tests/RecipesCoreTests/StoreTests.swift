@@ -81,14 +81,61 @@ struct StoreTests {
 
   @Test func observersHearOnlyChanges() {
     let store = Store(initialState: Counter.State(), reducer: Counter(clock: ManualClock()))
-    var seen: [Int] = []
-    let observation = store.observe { seen.append($0.count) }
+    var seen: [Counter.State] = []
+    let observation = store.observe({ $0 }) { seen.append($0) }
     store.send(.increment)
     store.send(.noop)
     store.send(.increment)
     observation.cancel()
     store.send(.increment)
-    #expect(seen == [1, 2])
+    #expect(seen.map(\.count) == [1, 2])
+  }
+
+  @Test func observersAreToldInTheOrderTheySubscribed() {
+    let store = Store(initialState: Counter.State(), reducer: Counter(clock: ManualClock()))
+    var told: [String] = []
+    let observations = ["first", "second", "third"].map { name in
+      store.observe(\.count) { _ in told.append(name) }
+    }
+    store.send(.increment)
+    store.send(.increment)
+    #expect(told == ["first", "second", "third", "first", "second", "third"])
+    observations.forEach { $0.cancel() }
+  }
+
+  @Test func anObserverCancelledByAnotherIsNotToldAgain() {
+    let store = Store(initialState: Counter.State(), reducer: Counter(clock: ManualClock()))
+    var told: [String] = []
+    var second: StoreObservation?
+    let first = store.observe(\.count) { _ in
+      told.append("first")
+      second?.cancel()
+    }
+    second = store.observe(\.count) { _ in told.append("second") }
+    store.send(.increment)
+    store.send(.increment)
+    #expect(told == ["first", "first"])
+    first.cancel()
+  }
+
+  @Test func anObserverThatSubscribesAnotherWhileToldIsHeardFromTheNextChange() {
+    let store = Store(initialState: Counter.State(), reducer: Counter(clock: ManualClock()))
+    var told: [String] = []
+    var opened: StoreObservation?
+    let opener = store.observe(\.count) { count in
+      told.append("opener \(count)")
+      // A window opened by an observer reads the store and subscribes, as the flows do.
+      if opened == nil {
+        told.append("read \(store.state.count)")
+        opened = store.observe(\.count) { told.append("opened \($0)") }
+      }
+    }
+    store.send(.increment)
+    store.send(.logged("nothing the observers show"))
+    store.send(.increment)
+    #expect(told == ["opener 1", "read 1", "opener 2", "opened 2"])
+    opener.cancel()
+    opened?.cancel()
   }
 
   @Test func anObserverOfAPartHearsOnlyWhenThatPartChanges() {
@@ -166,9 +213,9 @@ struct StoreTests {
   @Test func actionsSentByAnObserverAreQueuedNotNested() {
     let store = Store(initialState: Counter.State(), reducer: Counter(clock: ManualClock()))
     var counts: [Int] = []
-    let observation = store.observe { state in
-      counts.append(state.count)
-      if state.count == 1 { store.send(.increment) }
+    let observation = store.observe(\.count) { count in
+      counts.append(count)
+      if count == 1 { store.send(.increment) }
     }
     store.send(.increment)
     observation.cancel()

@@ -221,6 +221,19 @@ final class PlanWindowTests: GTKTestCase {
       window.present()
       pump(until: { window.window.isShown })
       XCTAssertLessThanOrEqual(window.window.narrowestWidth, 360, "wider than a phone")
+      // Each part measured too, inside the page's margins: the days, and each planned row.
+      let page: Int32 = 360 - 2 * 12
+      var longRow: PlanEntryRow?
+      for dayView in window.dayViews {
+        XCTAssertLessThanOrEqual(dayView.root.narrowestWidth, page, "a day wider than a phone")
+        for row in dayView.rows {
+          XCTAssertLessThanOrEqual(row.root.narrowestWidth, page, "\(row.card.title)")
+          if row.card.title == long.name { longRow = row }
+        }
+      }
+      // The long name fits because it wraps: on one line it would not.
+      let row = try XCTUnwrap(longRow, "the long recipe is not shown")
+      XCTAssertGreaterThan(row.root.naturalWidth, 360)
       for button in [window.previousButton, window.nextButton] {
         XCTAssertNotNil(button.accessibleLabel)
       }

@@ -1,8 +1,9 @@
 import Foundation
 import RecipesCore
 import RecipesFixtures
-import RecipesSync
 import RecipesTestSupport
+
+@testable import RecipesSync
 
 /// One machine of a two-machine sync test: its own library (in memory) and pictures
 /// folder, syncing with the same folder as the other.
@@ -25,15 +26,17 @@ struct SyncMachine {
   /// Syncs once through `dav`, as the app would.
   func sync(
     _ dav: WebDAVClient, allowingMassDeletion: Bool = false,
-    now: Date = Date(timeIntervalSince1970: 1_780_000_000)
+    now: Date = Date(timeIntervalSince1970: 1_780_000_000),
+    uploadAnswered: @escaping @Sendable (SyncError?) async -> Void = { _ in }
   ) async throws(SyncError) -> SyncReport {
     let remembered = (try? await library.client.syncAccount()) ?? nil
     let files = SyncPictures.files(in: pictures.url)
-    let engine = SyncEngine(
+    var engine = SyncEngine(
       dav: dav, library: library.client, account: remembered ?? account,
       pictures: SyncPictures(
         read: files.read, keep: files.keep, thumbnail: thumbnail), machineName: name,
       now: { now })
+    engine.uploadAnswered = uploadAnswered
     return try await engine.sync(allowingMassDeletion: allowingMassDeletion)
   }
 
@@ -64,65 +67,6 @@ struct SyncMachine {
   /// The own recipe called `name`.
   func recipe(named name: String) async -> Recipe? {
     await library.allRecipes.first { $0.name == name }
-  }
-}
-
-/// A WebDAV client that counts its requests and, when told, fails from the Nth on as a
-/// server that went away would.
-final class CountingWebDAV: Sendable {
-  private let counter = Locked(0)
-  private let failFrom = Locked<Int?>(nil)
-  let client: WebDAVClient
-
-  init(_ base: WebDAVClient) {
-    let counter = self.counter
-    let failFrom = self.failFrom
-    @Sendable func count() throws(WebDAVError) {
-      let number = counter.withLock { count -> Int in
-        count += 1
-        return count
-      }
-      if let limit = failFrom.withLock({ $0 }), number >= limit {
-        throw .transport(.connectionRefused)
-      }
-    }
-    client = WebDAVClient(
-      list: { folder, depth throws(WebDAVError) in
-        try count()
-        return try await base.list(folder, depth)
-      },
-      get: { path, limit throws(WebDAVError) in
-        try count()
-        return try await base.get(path, limit)
-      },
-      put: { path, data, condition throws(WebDAVError) in
-        try count()
-        return try await base.put(path, data, condition)
-      },
-      makeFolder: { path throws(WebDAVError) in
-        try count()
-        try await base.makeFolder(path)
-      },
-      move: { source, destination, overwrite throws(WebDAVError) in
-        try count()
-        try await base.move(source, destination, overwrite)
-      },
-      delete: { path, tag throws(WebDAVError) in
-        try count()
-        try await base.delete(path, tag)
-      })
-  }
-
-  /// The requests made so far.
-  var requests: Int { counter.withLock { $0 } }
-
-  /// Starts counting afresh.
-  func reset() { counter.withLock { $0 = 0 } }
-
-  /// Fails every request from the `number`th (counted from now) on; nil: none.
-  func failing(from number: Int?) {
-    reset()
-    failFrom.withLock { $0 = number }
   }
 }
 

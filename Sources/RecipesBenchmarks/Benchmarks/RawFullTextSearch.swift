@@ -15,9 +15,6 @@ import RecipesLibrary
 /// adds on top — its actor hop, binding, copying rows into Swift values, building the
 /// summaries — is what the ratio of the two measures.
 final class RawFullTextSearch {
-  /// How much of the file the connection maps, as the library's search connection does.
-  private static let memoryMapBytes = 256 * 1024 * 1024
-
   private let handle: OpaquePointer
   /// One prepared statement per distinct recorded SQL text.
   private var prepared: [String: OpaquePointer] = [:]
@@ -32,7 +29,8 @@ final class RawFullTextSearch {
     }
     self.handle = handle
     guard recipes_register_fts5_rank(handle) == SQLITE_OK,
-      sqlite3_exec(handle, "PRAGMA mmap_size = \(Self.memoryMapBytes)", nil, nil, nil)
+      sqlite3_exec(
+        handle, "PRAGMA mmap_size = \(LibraryDatabase.searchMemoryMapBytes)", nil, nil, nil)
         == SQLITE_OK
     else { throw .unexpected("raw search set-up: \(String(cString: sqlite3_errmsg(handle)))") }
     for sql in searches.joined() where prepared[sql] == nil {

@@ -43,7 +43,7 @@ enum SyncBenchmark {
       let pictureBytes = try await saveOwnRecipes(
         max(1, configuration.syncRecipeCount), library: library, pictures: pictures)
       let folder = server.baseURL.appendingPathComponent("Recipes/")
-      let counted = RequestCountingWebDAV(
+      let counted = CountingWebDAV(
         try await freshFolder(folder, on: server, session: session))
       // Cookbook's thumbnails made as the app makes them (gdk-pixbuf), two more files a recipe.
       var syncPictures = SyncPictures.files(in: pictures)

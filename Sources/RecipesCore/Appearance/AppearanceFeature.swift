@@ -41,12 +41,8 @@ public struct AppearanceFeature: Reducer, Sendable {
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .launched:
-      return .run { [library] send in
-        // A library that cannot say leaves the desktop's style; the list reports the
-        // library's failures, with a way out.
-        let stored = try? await library.preference(StylePreference.preferenceKey)
-        await send(.styleLoaded(stored.flatMap(StylePreference.init(rawValue:))))
-      }
+      // A library that cannot say leaves the desktop's style.
+      return StylePreference.load(from: library) { .styleLoaded($0) }
 
     case .styleLoaded(let style):
       if let style { state.style = style }
@@ -55,14 +51,8 @@ public struct AppearanceFeature: Reducer, Sendable {
     case .styleChosen(let style):
       state.style = style
       state.saveError = nil
-      return .run { [library] send in
-        let saved = await Result {
-          try await library.setPreference(StylePreference.preferenceKey, style.rawValue)
-          return style
-        }
-        await send(.styleSaveResponse(saved))
-      }
-      .cancellable(id: CancelID.save, cancelInFlight: true)
+      return StylePreference.save(style, in: library) { .styleSaveResponse($0) }
+        .cancellable(id: CancelID.save, cancelInFlight: true)
 
     case .styleSaveResponse(.success):
       return .none

@@ -14,9 +14,6 @@ import RecipesQuantities
 public enum StepTimers {
   /// The timers of `step`, in the order the step gives them.
   public static func find(in step: String) -> [StepTimer] {
-    KitchenDuration.phrases(in: step).map {
-      StepTimer(
-        seconds: $0.seconds, upperBoundSeconds: $0.upperBoundSeconds, text: String(step[$0.range]))
-    }
+    KitchenDuration.phrases(in: step)
   }
 }

@@ -8,11 +8,14 @@ import Foundation
 /// open, and the GTK flow controller keeps real windows in step with them.
 public struct AppFeature: Reducer, Sendable {
   /// Everything the app holds.
+  ///
+  /// The parts windows observe are each in a box of their own (`CopyOnWrite`), so the store
+  /// tells an observer its part is unchanged by comparing boxes.
   public struct State: Equatable, Sendable {
     /// The main window's grid: filter, pages, refresh.
-    public var list = RecipeListFeature.State()
+    @CopyOnWrite public var list = RecipeListFeature.State()
     /// The search box and its results.
-    public var search = SearchFeature.State()
+    @CopyOnWrite public var search = SearchFeature.State()
     /// The open detail windows, oldest first; at most one per recipe.
     public var details: [RecipeDetailFeature.State] = []
     /// The detail window to bring to the front, and how many times one was asked for.
@@ -21,36 +24,36 @@ public struct AppFeature: Reducer, Sendable {
     /// second window; the flow controller raises the window when it sees a new request.
     public var focusRequest: FocusRequest?
     /// The editor window, when open (one at a time).
-    public var editor: EditorFeature.State?
+    @CopyOnWrite public var editor: EditorFeature.State? = nil
     /// The import dialog, when open.
     public var importDialog: ImportFeature.State?
     /// What the last import that finished brought in, for the main window to say.
     public var importNotice: ImportNotice?
     /// The last deletion of an own recipe, while it can be undone.
-    public var deletion = RecipeDeletionFeature.State()
+    @CopyOnWrite public var deletion = RecipeDeletionFeature.State()
     /// Cooking mode, if open, and the kitchen timers, which outlive every window.
-    public var cooking = CookingFeature.State()
+    @CopyOnWrite public var cooking = CookingFeature.State()
     /// The units the cook last chose in a recipe window: every new window starts with them,
     /// and the shopping list's amounts are in them.
     public var unitDisplay = UnitDisplay.original {
       didSet { shoppingList.units = unitDisplay }
     }
     /// The shopping list and whether its window is open.
-    public var shoppingList = ShoppingListFeature.State()
+    @CopyOnWrite public var shoppingList = ShoppingListFeature.State()
     /// The style of every window: light, dark or the desktop's.
     public var appearance = AppearanceFeature.State()
     /// The sync with a Nextcloud or WebDAV folder, and its window.
-    public var sync = SyncFeature.State()
+    @CopyOnWrite public var sync = SyncFeature.State()
     /// The preferences window's other choices (the units) and whether saving them failed.
-    public var preferences = PreferencesFeature.State()
+    @CopyOnWrite public var preferences = PreferencesFeature.State()
     /// The meal planner's week.
-    public var plan = PlanFeature.State()
+    @CopyOnWrite public var plan = PlanFeature.State()
     /// The plan published to the cook's calendar, and its window.
-    public var planCalendar = PlanCalendarFeature.State()
+    @CopyOnWrite public var planCalendar = PlanCalendarFeature.State()
     /// The cook's collections: what was last made, deleted (for Undo) or failed.
-    public var collections = CollectionsFeature.State()
+    @CopyOnWrite public var collections = CollectionsFeature.State()
     /// The pantry, "what can I make?" and their window.
-    public var pantry = PantryFeature.State()
+    @CopyOnWrite public var pantry = PantryFeature.State()
 
     /// Creates the app's first state; `offline` is the `--offline` mode (no network at all),
     /// `style` the style the cook chose last, read before the first window is built.
@@ -209,12 +212,8 @@ public struct AppFeature: Reducer, Sendable {
       return search.reduce(into: &state.search, action: searchAction).map(Action.search)
 
     case .launched:
-      let units = Effect<Action>.run { [library] send in
-        // A library that cannot say leaves quantities as written; the list reports the
-        // library's failures, with a way out.
-        let stored = try? await library.preference(UnitDisplay.preferenceKey)
-        await send(.unitDisplayLoaded(stored.flatMap(UnitDisplay.init(rawValue:))))
-      }
+      // A library that cannot say leaves quantities as written.
+      let units: Effect<Action> = UnitDisplay.load(from: library) { .unitDisplayLoaded($0) }
       return .merge(units, reduce(into: &state, action: .appearance(.launched)))
 
     case .sync(let syncAction):

@@ -299,14 +299,8 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     case .unitDisplayChanged(let display):
       state.unitDisplay = display
       state.actionError = nil
-      return .run { [library] send in
-        let saved = await Result {
-          try await library.setPreference(UnitDisplay.preferenceKey, display.rawValue)
-          return display
-        }
-        await send(.unitDisplaySaveResponse(saved))
-      }
-      .cancellable(id: CancelID.unitDisplay(state.id), cancelInFlight: true)
+      return UnitDisplay.save(display, in: library) { .unitDisplaySaveResponse($0) }
+        .cancellable(id: CancelID.unitDisplay(state.id), cancelInFlight: true)
 
     case .unitDisplaySaveResponse(.success):
       return .none

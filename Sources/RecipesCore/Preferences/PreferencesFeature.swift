@@ -59,14 +59,8 @@ public struct PreferencesFeature: Reducer, Sendable {
     switch action {
     case .unitDisplayChosen(let display):
       state.unitsSaveError = nil
-      return .run { [library] send in
-        let saved = await Result {
-          try await library.setPreference(UnitDisplay.preferenceKey, display.rawValue)
-          return display
-        }
-        await send(.unitDisplaySaveResponse(saved))
-      }
-      .cancellable(id: CancelID.saveUnits, cancelInFlight: true)
+      return UnitDisplay.save(display, in: library) { .unitDisplaySaveResponse($0) }
+        .cancellable(id: CancelID.saveUnits, cancelInFlight: true)
 
     case .unitDisplaySaveResponse(.success):
       return .none

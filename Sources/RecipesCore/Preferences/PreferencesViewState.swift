@@ -31,8 +31,33 @@ public struct PreferencesViewState: Equatable, Sendable {
     public let subtitle: String
   }
 
+  /// The parts of the app's state the window shows: the style, the units, the rest of the
+  /// preferences (a window observes these, not the whole state).
+  public struct Parts: Equatable, Sendable {
+    /// The style and whether saving it failed.
+    public let appearance: AppearanceFeature.State
+    /// The units recipe windows open with.
+    public let unitDisplay: UnitDisplay
+    private let preferencesBox: CopyOnWrite<PreferencesFeature.State>
+
+    /// The parts of `state`, the preferences in their box (an unchanged one compares at once).
+    public init(_ state: borrowing AppFeature.State) {
+      appearance = state.appearance
+      unitDisplay = state.unitDisplay
+      preferencesBox = state.$preferences
+    }
+
+    /// The meal times and the failures to save.
+    public var preferences: PreferencesFeature.State { preferencesBox.wrappedValue }
+  }
+
   /// The window's view of `state`.
   public init(_ state: AppFeature.State) {
+    self.init(Parts(state))
+  }
+
+  /// The window's view of the parts it shows.
+  public init(_ state: Parts) {
     styles = StylePreference.allCases
     selectedStyle = styles.firstIndex(of: state.appearance.style) ?? 0
     unitDisplays = UnitDisplay.allCases

@@ -26,7 +26,7 @@ public struct Effect<Action: Sendable>: Sendable {
   public static var none: Self { Self(operation: .none) }
 
   /// Whether this effect does nothing (the store then starts nothing at all).
-  var isNone: Bool {
+  @usableFromInline var isNone: Bool {
     if case .none = operation { return true }
     return false
   }

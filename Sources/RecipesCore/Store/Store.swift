@@ -3,26 +3,39 @@
 /// Exactly one app store exists. The composition root creates it and passes it to the
 /// windows and the headless commands; nothing reaches it through a global.
 ///
+/// Observers subscribe to the part of the state they show and are told when that part
+/// changed; after each action every observer compares only its own part with the one it was
+/// last told, so no copy of the whole state is made or compared.
+///
 /// ```swift
 /// let store = Store(initialState: AppFeature.State(), reducer: AppFeature(...))
-/// await store.send(.list(.onAppear)).finish()
+/// let observation = store.observe({ $0.search.text }) { print("typed", $0) }
+/// await store.send(.search(.queryChanged("soup"))).finish()
 /// ```
+///
+/// Sending and telling are inlinable: compiled where the store is used, for its state and
+/// actions, instead of through generic code's metadata and witnesses after every action.
 @MainActor
 public final class Store<State: Equatable, Action: Sendable> {
   /// The current state, which only the reducer changes.
-  public private(set) var state: State
+  public var state: State {
+    @inlinable get { current }
+  }
 
-  private let reducer: any Reducer<State, Action>
-  private let effects = EffectRunner<Action>()
-  private var observers: [Int: @MainActor (State) -> Void] = [:]
-  private var nextObserverID = 0
-  private var pending: [(Action, EffectGroup)] = []
-  private var hasPending = false
-  private var isReducing = false
+  @usableFromInline var current: State
+  @usableFromInline let reducer: any Reducer<State, Action>
+  @usableFromInline let effects = EffectRunner<Action>()
+  // The next three, and `StorePartObserver`'s flags, are unchecked for exclusive access:
+  // only the store touches them, on the main actor, never across a call that could touch
+  // them again; the dynamic checks cost a fifth of the store's work per action (callgrind).
+  /// In the order they subscribed, so a window is told before the windows it opens.
+  @exclusivity(unchecked) @usableFromInline var observers: [StorePartObserver<State>] = []
+  @exclusivity(unchecked) @usableFromInline var pending: [(Action, EffectGroup)] = []
+  @exclusivity(unchecked) @usableFromInline var isReducing = false
 
   /// Creates the store with its first state and the reducer that will change it.
   public init(initialState: State, reducer: some Reducer<State, Action>) {
-    self.state = initialState
+    self.current = initialState
     self.reducer = reducer
   }
 
@@ -31,6 +44,7 @@ public final class Store<State: Equatable, Action: Sendable> {
   /// An action sent while another is being reduced (by an observer, say) is queued and
   /// reduced right after it, so actions are always reduced one at a time, in order.
   /// - Returns: a handle that can await or cancel the effects this action started.
+  @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
     let group = EffectGroup()
@@ -38,42 +52,53 @@ public final class Store<State: Equatable, Action: Sendable> {
     return StoreTask(group: group)
   }
 
-  /// Calls `observer` after every action that changed the state, until the observation is cancelled.
-  public func observe(_ observer: @escaping @MainActor (State) -> Void) -> StoreObservation {
-    let id = nextObserverID
-    nextObserverID += 1
-    observers[id] = observer
-    return StoreObservation { [weak self] in self?.observers[id] = nil }
-  }
-
-  /// Calls `observer` with `part` of the state whenever that part changes, and not for the
-  /// actions that leave it as it was: a window that shows one feature is not rebuilt for
-  /// every keystroke in another.
+  /// Calls `observer` with `part` of the state whenever that part changes, until cancelled.
+  ///
+  /// Not for the actions that leave it as it was: a window that shows one feature is not
+  /// rebuilt for every keystroke in another.
+  ///
+  /// `part` only projects: it runs after every action, while the store lends it the state,
+  /// so it must not read the store itself. A closure (`{ $0.$sync }`), not a key path (whose
+  /// runtime walk cost more than the comparison); a part in a `CopyOnWrite` box by its box,
+  /// so an unchanged one compares at once. Whatever a window derives from its part (its
+  /// view state) belongs in `observer`, which runs once per change.
+  @inlinable
   public func observe<Part: Equatable>(
     _ part: @escaping @MainActor (State) -> Part,
     _ observer: @escaping @MainActor (Part) -> Void
   ) -> StoreObservation {
-    var last = part(state)
-    return observe { state in
-      let now = part(state)
-      guard now != last else { return }
-      last = now
-      observer(now)
+    let last = StoreLastPart(Self.project(&current, part))
+    return subscribe(
+      StorePartObserver<State>(
+        update: { state in
+          let now = part(state)
+          guard now != last.value else { return false }
+          last.value = now
+          return true
+        },
+        tell: { observer(last.value) }))
+  }
+
+  /// Tells `subscriber` of every change of its part from now on, until cancelled.
+  @usableFromInline
+  func subscribe(_ subscriber: StorePartObserver<State>) -> StoreObservation {
+    observers.append(subscriber)
+    return StoreObservation { [weak self, subscriber] in
+      subscriber.isCancelled = true
+      self?.observers.removeAll { $0 === subscriber }
     }
   }
 
-  private func send(_ action: Action, in group: EffectGroup) {
+  @inlinable
+  func send(_ action: Action, in group: EffectGroup) {
     guard !isReducing else {
       pending.append((action, group))
-      hasPending = true
       return
     }
     isReducing = true
     defer { isReducing = false }
     reduce(action, in: group)
-    // Touching `pending` costs a runtime lookup of its tuple type on every send (this
-    // generic code is not specialized), so a flag says whether there is anything there.
-    guard hasPending else { return }
+    guard !pending.isEmpty else { return }
     // Actions sent meanwhile (by observers) are reduced next, in order.
     var index = 0
     while index < pending.count {
@@ -82,25 +107,45 @@ public final class Store<State: Equatable, Action: Sendable> {
       reduce(next, in: nextGroup)
     }
     pending.removeAll(keepingCapacity: true)
-    hasPending = false
   }
 
-  private func reduce(_ action: Action, in group: EffectGroup) {
-    // With nobody to tell, there is no need of a copy to compare with: copying, comparing
-    // and destroying the whole state (through this unspecialized code's value witnesses)
-    // cost more than the app's reducer itself (callgrind, the store benchmark).
-    guard !observers.isEmpty else {
-      start(reducer.reduce(into: &state, action: action), in: group)
-      return
-    }
-    let before = state
-    start(reducer.reduce(into: &state, action: action), in: group)
-    if state != before {
-      for observer in observers.values { observer(state) }
+  @inlinable
+  func reduce(_ action: Action, in group: EffectGroup) {
+    start(reducer.reduce(into: &current, action: action), in: group)
+    guard !observers.isEmpty else { return }
+    // First every observer compares its part while the state is lent to it in place (a
+    // copy of the whole state, made, compared and destroyed, cost more than the app's
+    // reducer: callgrind, the store benchmark); then those whose part changed are told,
+    // free to read the store and to subscribe others.
+    let subscribers = observers
+    guard Self.markChanged(&current, subscribers) else { return }
+    for subscriber in subscribers where subscriber.hasChanged {
+      subscriber.hasChanged = false
+      if !subscriber.isCancelled { subscriber.tell() }
     }
   }
 
-  private func start(_ effect: Effect<Action>, in group: EffectGroup) {
+  /// `part` of `state`, read in place: an `inout` lends the state without copying it.
+  @inlinable
+  static func project<Part>(_ state: inout State, _ part: @MainActor (State) -> Part) -> Part {
+    part(state)
+  }
+
+  /// Marks the subscribers whose part of `state` changed; whether any did.
+  @inlinable
+  static func markChanged(_ state: inout State, _ subscribers: [StorePartObserver<State>])
+    -> Bool
+  {
+    var anyChanged = false
+    for subscriber in subscribers where !subscriber.isCancelled && subscriber.update(state) {
+      subscriber.hasChanged = true
+      anyChanged = true
+    }
+    return anyChanged
+  }
+
+  @inlinable
+  func start(_ effect: Effect<Action>, in group: EffectGroup) {
     guard !effect.isNone else { return }
     effects.start(effect, in: group) { [weak self] action in
       self?.send(action, in: group)
@@ -108,10 +153,50 @@ public final class Store<State: Equatable, Action: Sendable> {
   }
 }
 
+/// One observer of a part of a store's state.
+@MainActor
+@usableFromInline
+final class StorePartObserver<State> {
+  /// Reads the part from a state; true, keeping it, when it differs from the last one.
+  @usableFromInline let update: @MainActor (State) -> Bool
+  /// Tells the observer the part kept last.
+  @usableFromInline let tell: @MainActor () -> Void
+  /// Whether the part changed with the action just reduced, until the observer is told.
+  @exclusivity(unchecked) @usableFromInline var hasChanged = false
+  /// Whether the observation was cancelled (it may still be in a list being walked).
+  @exclusivity(unchecked) @usableFromInline var isCancelled = false
+
+  @usableFromInline
+  init(update: @escaping @MainActor (State) -> Bool, tell: @escaping @MainActor () -> Void) {
+    self.update = update
+    self.tell = tell
+  }
+}
+
+/// The part an observer was last told.
+///
+/// Unchecked for exclusive access: only its observer's closures touch it, one at a time on
+/// the main actor, and the dynamic check cost as much as comparing an unchanged part.
+@MainActor
+@usableFromInline
+final class StoreLastPart<Part> {
+  @exclusivity(unchecked) @usableFromInline var value: Part
+
+  @usableFromInline
+  init(_ value: Part) {
+    self.value = value
+  }
+}
+
 /// A handle on the effects one `send` started.
 @MainActor
 public struct StoreTask {
-  fileprivate let group: EffectGroup
+  @usableFromInline let group: EffectGroup
+
+  @usableFromInline
+  init(group: EffectGroup) {
+    self.group = group
+  }
 
   /// Waits until those effects, and the effects of the actions they sent, have finished.
   public func finish() async {

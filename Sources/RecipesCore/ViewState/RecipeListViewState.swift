@@ -102,8 +102,13 @@ public struct RecipeListViewState: Equatable, Sendable {
 
   /// Derives what the list window shows from the app state.
   public init(_ state: AppFeature.State) {
-    let list = state.list
-    let search = state.search
+    self.init(Parts(state))
+  }
+
+  /// Derives what the list window shows from the parts of the state it shows.
+  public init(_ parts: Parts) {
+    let list = parts.list
+    let search = parts.search
     // Until the search's first answer, keep what is on screen instead of a blank page.
     let isFirstAnswerPending = search.isSearching && search.results.isEmpty
     if search.isActive && !isFirstAnswerPending {
@@ -120,7 +125,7 @@ public struct RecipeListViewState: Equatable, Sendable {
     }
 
     awaitsNewResults = search.isActive && search.isSearching
-    let isSearching = search.isActive && (search.isSearching || search.isSearchingRemote)
+    let isSearching = parts.isSearching
     if case .failed(let error) = list.status, !search.isActive {
       status = .failed(message: error.message)
     } else if let error = search.localError, search.isActive {
@@ -130,7 +135,7 @@ public struct RecipeListViewState: Equatable, Sendable {
     } else if list.status == .loading || list.status == .idle || isSearching {
       status = .loading
     } else {
-      status = .empty(message: Self.emptyMessage(state))
+      status = .empty(message: Self.emptyMessage(parts))
     }
 
     if !list.canRefresh {
@@ -147,7 +152,7 @@ public struct RecipeListViewState: Equatable, Sendable {
       banner = nil
     }
 
-    isBusy = list.isRefreshing || isSearching
+    isBusy = parts.isBusy
     canRefresh = list.canRefresh
     searchText = search.text
     resultCount =
@@ -246,7 +251,7 @@ public struct RecipeListViewState: Equatable, Sendable {
       "Rated {count} star of 5", "Rated {count} stars of 5", count: rating)
   }
 
-  private static func emptyMessage(_ state: AppFeature.State) -> String {
+  private static func emptyMessage(_ state: Parts) -> String {
     if state.search.isActive {
       let text = state.search.text.trimmingWhitespace()
       let shown = text.count > 60 ? String(text.prefix(60)) + "…" : text

@@ -15,7 +15,7 @@ final class WindowStyle {
   /// Applies `store`'s style now and whenever it changes; does nothing without a display.
   init(store: AppStore) {
     styles = StyleManager()
-    observation = store.observe(\.appearance.style) { [weak self] in self?.render($0) }
+    observation = store.observe({ $0.appearance.style }) { [weak self] in self?.render($0) }
     render(store.state.appearance.style)
   }
 

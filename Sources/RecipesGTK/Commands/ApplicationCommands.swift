@@ -3,7 +3,7 @@ import RecipesCore
 
 /// What the application's commands do, and when they can run.
 ///
-/// Refresh follows the store through the list's view state: disabled offline and while
+/// Refresh follows the list's and the search's part of the store: disabled offline and while
 /// a refresh or a search is running, so its button, the banner's Retry and F5 all grey
 /// out together. The Style choice shows the store's style, and choosing one tells it.
 @MainActor
@@ -14,7 +14,7 @@ final class ApplicationCommands {
   private let version: String
   private let parentWindow: @MainActor () -> Window?
   private var actions: CommandActions?
-  private var observation: StoreObservation?
+  private var observations: [StoreObservation] = []
   /// The preferences window, made the first time it is asked for and shown again after.
   private(set) var preferencesWindow: AppPreferencesWindow?
   /// The keyboard shortcuts window, kept the same way.
@@ -36,8 +36,16 @@ final class ApplicationCommands {
         guard let self, let application else { return }
         self.perform($0, application: application)
       })
-    observation = store.observe { [weak self] in self?.render($0) }
-    render(store.state)
+    observations = [
+      store.observe({ RecipeListViewState.Parts($0).canRefreshNow }) { [weak self] in
+        self?.actions?.setEnabled(.refresh, $0)
+      },
+      store.observe({ $0.appearance.style }) { [weak self] in
+        self?.actions?.setChoice(.style, $0.rawValue)
+      },
+    ]
+    actions?.setEnabled(.refresh, RecipeListViewState.Parts(store.state).canRefreshNow)
+    actions?.setChoice(.style, store.state.appearance.style.rawValue)
   }
 
   private func perform(_ command: Command, application: Application) {
@@ -75,11 +83,5 @@ final class ApplicationCommands {
   private func choose(_ command: Command, _ value: String) {
     guard command == .style, let style = StylePreference(rawValue: value) else { return }
     store.send(.appearance(.styleChosen(style)))
-  }
-
-  private func render(_ state: AppFeature.State) {
-    let view = RecipeListViewState(state)
-    actions?.setEnabled(.refresh, view.canRefresh && !view.isBusy)
-    actions?.setChoice(.style, state.appearance.style.rawValue)
   }
 }

@@ -11,8 +11,8 @@ protocol AccountWindow: AnyObject {
   /// What the window renders.
   associatedtype ViewState
 
-  /// The feature's state within the app's.
-  static func featureState(_ state: AppFeature.State) -> FeatureState
+  /// The feature's state within the app's, in its box (an unchanged one compares at once).
+  static func featureState(_ state: AppFeature.State) -> CopyOnWrite<FeatureState>
   /// What the window shows of `state` at `now`.
   static func viewState(_ state: FeatureState, now: Date) -> ViewState
   /// Whether `state` has the window open, and how many times it was asked for.
@@ -46,10 +46,13 @@ final class AccountWindowFlow<Shown: AccountWindow> {
   init(application: Application?, store: AppStore) {
     self.application = application
     self.store = store
-    observation = store.observe(Shown.featureState) { [weak self] in self?.reconcile($0) }
-    reconcile(Shown.featureState(store.state))
+    observation = store.observe(Shown.featureState) { [weak self] in
+      self?.reconcile($0.wrappedValue)
+    }
+    reconcile(Shown.featureState(store.state).wrappedValue)
     clockTicks = RelativeTimeTicks { [weak self, store] in
-      self?.window?.render(Shown.viewState(Shown.featureState(store.state), now: Date()))
+      self?.window?.render(
+        Shown.viewState(Shown.featureState(store.state).wrappedValue, now: Date()))
     }
   }
 
@@ -76,7 +79,9 @@ typealias SyncFlow = AccountWindowFlow<SyncAccountWindow>
 typealias PlanCalendarFlow = AccountWindowFlow<PlanCalendarWindow>
 
 extension SyncAccountWindow: AccountWindow {
-  static func featureState(_ state: AppFeature.State) -> SyncFeature.State { state.sync }
+  static func featureState(_ state: AppFeature.State) -> CopyOnWrite<SyncFeature.State> {
+    state.$sync
+  }
 
   static func viewState(_ state: SyncFeature.State, now: Date) -> SyncWindowViewState {
     SyncWindowViewState(state, now: now)
@@ -88,8 +93,8 @@ extension SyncAccountWindow: AccountWindow {
 }
 
 extension PlanCalendarWindow: AccountWindow {
-  static func featureState(_ state: AppFeature.State) -> PlanCalendarFeature.State {
-    state.planCalendar
+  static func featureState(_ state: AppFeature.State) -> CopyOnWrite<PlanCalendarFeature.State> {
+    state.$planCalendar
   }
 
   static func viewState(_ state: PlanCalendarFeature.State, now: Date) -> PlanCalendarViewState {

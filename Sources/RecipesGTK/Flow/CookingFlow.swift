@@ -16,12 +16,12 @@ final class CookingFlow {
   init(application: Application?, store: AppStore) {
     self.application = application
     self.store = store
-    observation = store.observe { [weak self] in self?.reconcile($0) }
-    reconcile(store.state)
+    observation = store.observe({ $0.$cooking }) { [weak self] in self?.reconcile($0.wrappedValue) }
+    reconcile(store.state.cooking)
   }
 
-  private func reconcile(_ state: AppFeature.State) {
-    guard let view = CookingViewState(state.cooking) else {
+  private func reconcile(_ cooking: CookingFeature.State) {
+    guard let view = CookingViewState(cooking) else {
       window?.destroy()
       window = nil
       return

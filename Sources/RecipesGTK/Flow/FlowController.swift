@@ -16,7 +16,7 @@ final class FlowController {
   private let images: ImageLoading?
   private var detailWindows: [Recipe.ID: RecipeDetailWindow] = [:]
   private var handledFocus: AppFeature.FocusRequest?
-  private var observation: StoreObservation?
+  private var observations: [StoreObservation] = []
   private let dialogParent: @MainActor () -> Window?
   /// The editor window, while the state has an editor.
   private(set) var editorWindow: EditorWindow?
@@ -32,8 +32,16 @@ final class FlowController {
     self.store = store
     self.images = images
     self.dialogParent = dialogParent
-    observation = store.observe { [weak self] in self?.reconcile($0) }
-    reconcile(store.state)
+    // Each part its own observer, told in this order: a new editor or import dialog is
+    // not a reason to render every recipe window again.
+    observations = [
+      store.observe({ OpenRecipeWindows($0) }) { [weak self] in self?.reconcile($0) },
+      store.observe({ $0.$editor }) { [weak self] in self?.reconcileEditor($0.wrappedValue) },
+      store.observe({ $0.importDialog }) { [weak self] in self?.reconcileImportDialog($0) },
+    ]
+    reconcile(OpenRecipeWindows(store.state))
+    reconcileEditor(store.state.editor)
+    reconcileImportDialog(store.state.importDialog)
   }
 
   /// The open detail windows, by recipe (for tests).
@@ -42,7 +50,7 @@ final class FlowController {
   /// The detail window of `id`, if open (for tests).
   func detailWindow(_ id: Recipe.ID) -> RecipeDetailWindow? { detailWindows[id] }
 
-  private func reconcile(_ state: AppFeature.State) {
+  private func reconcile(_ state: OpenRecipeWindows) {
     let wanted = Set(state.details.map(\.id))
     for (id, window) in detailWindows where !wanted.contains(id) {
       detailWindows[id] = nil
@@ -53,10 +61,10 @@ final class FlowController {
       let view = RecipeDetailViewState(detail)
       window.render(view)
       window.orderRow.render(
-        stars: view.ratingStars, collections: state.list.collections,
+        stars: view.ratingStars, collections: state.collections,
         checked: view.collectionIDs)
       window.scalingBar.showShoppingListMark(
-        ShoppingListMark(detail, on: state.shoppingList.list))
+        ShoppingListMark(detail, on: state.shoppingList))
       if window.heroIllustrationLook != window.displayedHeroIllustration {
         images?.loadHeroIllustration(into: window)
       }
@@ -68,8 +76,6 @@ final class FlowController {
       handledFocus = focus
       detailWindows[focus.recipeID]?.present()
     }
-    reconcileEditor(state.editor)
-    reconcileImportDialog(state.importDialog)
   }
 
   private func reconcileEditor(_ editor: EditorFeature.State?) {

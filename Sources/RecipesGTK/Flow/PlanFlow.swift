@@ -19,7 +19,7 @@ final class PlanFlow {
     self.application = application
     self.store = store
     self.images = images
-    observation = store.observe(\.plan) { [weak self] in self?.reconcile($0) }
+    observation = store.observe({ $0.$plan }) { [weak self] in self?.reconcile($0.wrappedValue) }
     reconcile(store.state.plan)
   }
 

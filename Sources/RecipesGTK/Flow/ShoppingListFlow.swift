@@ -17,7 +17,9 @@ final class ShoppingListFlow {
   init(application: Application?, store: AppStore) {
     self.application = application
     self.store = store
-    observation = store.observe(\.shoppingList) { [weak self] in self?.reconcile($0) }
+    observation = store.observe({ $0.$shoppingList }) { [weak self] in
+      self?.reconcile($0.wrappedValue)
+    }
     reconcile(store.state.shoppingList)
   }
 

@@ -68,13 +68,17 @@ final class CollectionsBar {
 
   // MARK: - Rendering
 
-  /// Shows the collections of `view` and the one chosen, and what `state` says happened.
-  func render(_ view: RecipeListViewState, _ state: CollectionsFeature.State) {
+  /// Shows the collections of `view` and the one chosen.
+  func render(_ view: RecipeListViewState) {
     if view.collections != shown || view.selectedCollection != shownSelection {
       shown = view.collections
       shownSelection = view.selectedCollection
       renderChips(view.collections, selected: view.selectedCollection?.id)
     }
+  }
+
+  /// Shows what `state` says happened to the collections (made, deleted with Undo, failed).
+  func render(_ state: CollectionsFeature.State) {
     if state != shownState {
       let previous = shownState
       shownState = state

@@ -28,8 +28,8 @@ final class SyncStatusView {
     root.append(spinner)
     root.append(icon)
     root.isVisible = false
-    observation = store.observe { [weak self] in
-      self?.render(SyncStatusViewState($0.sync, now: Date()))
+    observation = store.observe({ $0.$sync }) { [weak self] in
+      self?.render(SyncStatusViewState($0.wrappedValue, now: Date()))
     }
     render(SyncStatusViewState(store.state.sync, now: Date()))
     clockTicks = RelativeTimeTicks { [weak self, store] in

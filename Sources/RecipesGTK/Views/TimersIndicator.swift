@@ -47,7 +47,7 @@ final class TimersIndicator {
         store.send(.cooking(.timerDismissed(timer.id)))
       }
     }
-    observation = store.observe(\.cooking) { [weak self] in self?.render($0) }
+    observation = store.observe({ $0.$cooking }) { [weak self] in self?.render($0.wrappedValue) }
     render(store.state.cooking)
   }
 

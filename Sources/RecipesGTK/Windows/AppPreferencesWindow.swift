@@ -39,7 +39,7 @@ final class AppPreferencesWindow {
   /// Builds the window showing `store`'s choices from now on.
   init(store: AppStore) {
     self.store = store
-    let view = PreferencesViewState(store.state)
+    let view = PreferencesViewState(PreferencesViewState.Parts(store.state))
     styleRow = ComboRow(
       title: localized("Style"),
       subtitle: localized("Light or dark windows, or as the desktop prefers"),
@@ -52,11 +52,13 @@ final class AppPreferencesWindow {
     connect()
     store.send(.preferences(.mealTimesRequested))
     store.send(.pantry(.staplesAtHomeRequested))
-    staplesObservation = store.observe(\.pantry.staplesAtHome) { [weak self] atHome in
+    staplesObservation = store.observe({ $0.pantry.staplesAtHome }) { [weak self] atHome in
       if self?.staplesRow.isOn != atHome { self?.staplesRow.isOn = atHome }
     }
     staplesRow.isOn = store.state.pantry.staplesAtHome
-    observation = store.observe { [weak self] in self?.render(PreferencesViewState($0)) }
+    observation = store.observe({ PreferencesViewState.Parts($0) }) { [weak self] in
+      self?.render(PreferencesViewState($0))
+    }
     render(view)
   }
 

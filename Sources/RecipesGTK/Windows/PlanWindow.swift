@@ -62,8 +62,8 @@ final class PlanWindow {
       dismissed: { [store] in store.send(.plan(.undoExpired)) },
       undoSuggestion: { [store] in store.send(.plan(.undoSuggestionTapped)) })
     connect()
-    calendarObservation = store.observe(\.planCalendar) { [weak self] in
-      self?.renderCalendarStatus($0)
+    calendarObservation = store.observe({ $0.$planCalendar }) { [weak self] in
+      self?.renderCalendarStatus($0.wrappedValue)
     }
     renderCalendarStatus(store.state.planCalendar)
     calendarTicks = RelativeTimeTicks { [weak self, store] in

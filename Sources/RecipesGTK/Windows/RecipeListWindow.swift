@@ -114,7 +114,7 @@ final class RecipeListWindow {
   private let resultsGrid: GridView<RecipeListViewState.Card, RecipeCardView>
   private let listScroller: ScrolledWindow
   private let resultsScroller: ScrolledWindow
-  private var observation: StoreObservation?
+  private var observations: [StoreObservation] = []
   private var rendered: RecipeListViewState?
   private var commands: CommandActions?
 
@@ -132,8 +132,22 @@ final class RecipeListWindow {
     buildContent()
     connectSignals()
     addCommands()
-    observation = store.observe { [weak self] state in self?.render(state) }
-    render(store.state)
+    // The list's view state is derived once per change of the list or the search, and only
+    // then; a deletion's or an import's news on their own.
+    observations = [
+      store.observe({ RecipeListViewState.Parts($0) }) { [weak self] in
+        self?.render(RecipeListViewState($0))
+      },
+      store.observe({ $0.$deletion }) { [weak self] in self?.renderDeletion($0.wrappedValue) },
+      store.observe({ $0.importNotice }) { [weak self] in self?.importToasts?.render($0) },
+      store.observe({ $0.$collections }) { [weak self] in
+        self?.collectionsBar.render($0.wrappedValue)
+      },
+    ]
+    render(RecipeListViewState(RecipeListViewState.Parts(store.state)))
+    renderDeletion(store.state.deletion)
+    importToasts?.render(store.state.importNotice)
+    collectionsBar.render(store.state.collections)
   }
 
   /// Shows the window and brings it to the front.
@@ -151,35 +165,6 @@ final class RecipeListWindow {
   /// The grid on screen: the list's, or the search results'.
   var cardGrid: GridView<RecipeListViewState.Card, RecipeCardView> {
     pages.visiblePage == .results ? resultsGrid : listGrid
-  }
-
-  private static func makeGrid(images: ImageLoading?) -> GridView<
-    RecipeListViewState.Card, RecipeCardView
-  > {
-    let grid = GridView<RecipeListViewState.Card, RecipeCardView>(
-      selection: .single,
-      // A card whose star or picture changed is still its recipe's.
-      isSameItem: { $0.id == $1.id },
-      makeCell: {
-        let card = RecipeCardView()
-        return (card, card.root)
-      },
-      bind: { [weak images] card, item in
-        card.show(item)
-        // A blank card (its recipe still being read) has no picture: this cancels any.
-        images?.loadThumbnail(into: card)
-      },
-      unbind: { [weak images] card in
-        images?.cancelThumbnail(for: card)
-        card.clear()
-      })
-    // Enter opens a card, and Space as well.
-    grid.activateOnSpace()
-    // The first frame builds the rows the tallest screen can show, and one more.
-    if let height = Display.tallestMonitorHeight() {
-      grid.firstRows = height / RecipeCardView.minimumHeight + 1
-    }
-    return grid
   }
 
   // MARK: - Building
@@ -209,16 +194,6 @@ final class RecipeListWindow {
     window.setContent(toasts)
   }
 
-  private static func scrolling(_ grid: Widget, named name: GridName) -> ScrolledWindow {
-    let scroller = ScrolledWindow()
-    scroller.setPolicy(horizontal: .never, vertical: .automatic)
-    grid.addStyleClass("recipe-grid")
-    grid.setAccessibleLabel(name.label)
-    scroller.setChild(grid)
-    scroller.expandsVertically = true
-    return scroller
-  }
-
   private func connectSignals() {
     searchEntry.onChange { [store] text in store.send(.search(.queryChanged(text))) }
     searchEntry.onActivate { [store] in store.send(.search(.searchSubmitted)) }
@@ -233,7 +208,7 @@ final class RecipeListWindow {
       store.send(.list(.visibleRangeChanged(range)))
     }
     window.onCloseRequest { [weak self] in
-      self?.observation?.cancel()
+      self?.observations.forEach { $0.cancel() }
     }
   }
 
@@ -308,14 +283,6 @@ final class RecipeListWindow {
     resultsGrid.setAccessibleLabel(resultsName.label)
   }
 
-  private func render(_ state: AppFeature.State) {
-    let view = RecipeListViewState(state)
-    render(view)
-    collectionsBar.render(view, state.collections)
-    renderDeletion(state.deletion)
-    importToasts?.render(state.importNotice)
-  }
-
   private func renderDeletion(_ deletion: RecipeDeletionFeature.State) {
     guard deletion != shownDeletion else { return }
     shownDeletion = deletion
@@ -359,6 +326,7 @@ final class RecipeListWindow {
     areaDropDown.setItems(view.areas, selected: view.selectedArea)
     builtNarrowFilters?.render(view)
     searchStatus.render(view)
+    collectionsBar.render(view)
     commands?.setOn(.favoritesOnly, view.favoritesOnly)
     commands?.setOn(.mineOnly, view.mineOnly)
     busySpinner.isSpinning = view.isBusy

@@ -336,3 +336,9 @@ public actor LibraryDatabase {
     return try CatalogSeeder.seed(catalog, into: connection, at: now())
   }
 }
+
+extension LibraryDatabase {
+  /// How much of the file the search connection may map into memory (the benchmark's raw
+  /// search maps as much).
+  public static let searchMemoryMapBytes = 256 * 1024 * 1024
+}

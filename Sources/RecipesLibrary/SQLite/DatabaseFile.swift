@@ -52,16 +52,13 @@ enum DatabaseFile {
     return connection
   }
 
-  /// How much of the file the search connection may map into memory.
-  static let searchMemoryMapBytes = 256 * 1024 * 1024
-
   /// A read-only connection to the (open, migrated) database at `url` that reads through
   /// a memory map, for full-text searches.
   static func openSearchReader(at url: URL) throws(LibraryError) -> SQLiteConnection {
     try LibraryError.wrapping { () throws(SQLiteError) in
       let connection = try connect(url)
       try connection.execute("PRAGMA query_only = ON")
-      try connection.execute("PRAGMA mmap_size = \(searchMemoryMapBytes)")
+      try connection.execute("PRAGMA mmap_size = \(LibraryDatabase.searchMemoryMapBytes)")
       return connection
     }
   }

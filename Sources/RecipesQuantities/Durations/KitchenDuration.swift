@@ -80,7 +80,12 @@ public enum KitchenDuration {
   }
 
   private static func roundedMinutes(_ seconds: Double) -> Int? {
-    let minutes = seconds / 60
+    minutes(count: seconds / 60)
+  }
+
+  /// A number of minutes given as a number (schema.org's `"totalTime": 45`), rounded; nil
+  /// when it is no kitchen time: zero or less, or past the cap every time field has.
+  public static func minutes(count minutes: Double) -> Int? {
     guard minutes.isFinite, minutes > 0, minutes <= maximumMinutes else { return nil }
     return max(1, Int(minutes.rounded()))
   }
@@ -107,8 +112,10 @@ public enum KitchenDuration {
         DurationPhrase(
           seconds: Int(match.seconds.rounded()),
           upperBoundSeconds: match.upperBoundSeconds.map { Int($0.rounded()) },
-          range: parser.tokens[match.start].range
-            .lowerBound..<parser.tokens[match.next - 1].range.upperBound))
+          text: String(
+            text[
+              parser.tokens[match.start].range
+                .lowerBound..<parser.tokens[match.next - 1].range.upperBound])))
     }
     return phrases
   }

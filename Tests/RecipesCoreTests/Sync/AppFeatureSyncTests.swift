@@ -12,10 +12,14 @@ struct AppFeatureSyncTests {
 
   @Test func aSavedRecipeIsSyncedFiveSecondsLaterAndTheDownloadIsListed() async {
     let scones = Recipe(id: "mine-1", name: "Scones")
+    let teaLoaf = Recipe(id: "mine-2", name: "Tea Loaf")
     let library = InMemoryLibrary(recipes: [scones])
     let clock = ManualClock()
     let downloaded = SyncSummary(downloaded: 1, finishedAt: Fixtures.noon)
-    let script = ScriptedSync([.success(downloaded)])
+    // The run writes its download into the library, as the sync engine does.
+    let script = ScriptedSync([.success(downloaded)]) {
+      try? await library.client.saveMine([teaLoaf])
+    }
     var state = AppFeature.State()
     state.sync = Fixtures.connected
     let store = TestStore(
@@ -37,7 +41,10 @@ struct AppFeatureSyncTests {
     }
     // The download is read into the list; no sync follows the sync's own change.
     let after = await snapshot(of: library, filter: store.state.list.filter)
+    #expect(before.recipes.map(\.name) == ["Scones"])
+    #expect(after.recipes.map(\.name) == ["Scones", "Tea Loaf"])
     await store.receive(.list(.libraryResponse(.success(after)))) { show(after, in: &$0) }
+    #expect(store.state.list.recipes.count == 2)
     await clock.advance(by: SyncFeature.changeDelay)
     store.assertNoPendingActions()
     #expect(await script.calls == [false])

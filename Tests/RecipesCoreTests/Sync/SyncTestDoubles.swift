@@ -33,14 +33,21 @@ actor ScriptedSync {
   private(set) var calls: [Bool] = []
   /// The passwords the calls carried, as typed.
   private(set) var passwords: [String] = []
+  /// What each run does before it answers: writes its downloads into the library, say.
+  private let work: @Sendable () async -> Void
 
-  init(_ answers: [Result<SyncSummary, SyncFailure>]) {
+  init(
+    _ answers: [Result<SyncSummary, SyncFailure>],
+    whileSyncing work: @escaping @Sendable () async -> Void = {}
+  ) {
     self.answers = answers
+    self.work = work
   }
 
-  func next(_ password: SyncPassword, allowing: Bool) -> Result<SyncSummary, SyncFailure> {
+  func next(_ password: SyncPassword, allowing: Bool) async -> Result<SyncSummary, SyncFailure> {
     calls.append(allowing)
     passwords.append(password.value)
+    await work()
     guard !answers.isEmpty else {
       return .failure(SyncFailure(.server, "the test gave no more answers"))
     }

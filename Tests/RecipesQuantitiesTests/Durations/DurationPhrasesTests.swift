@@ -112,12 +112,12 @@ private struct Span: Equatable, CustomStringConvertible {
   @Test func givesWhereEachPhraseIsWritten() {
     let step = "Bake for 25–30 minutes, then rest 1 hr 15 min."
     #expect(
-      KitchenDuration.phrases(in: step).map { step[$0.range] } == ["25–30 minutes", "1 hr 15 min"])
+      KitchenDuration.phrases(in: step).map(\.text) == ["25–30 minutes", "1 hr 15 min"])
   }
 
   @Test func aRangeBetweenAndSpansItsBounds() {
     let step = "Chill between 2 and 3 hours."
-    #expect(KitchenDuration.phrases(in: step).map { step[$0.range] } == ["between 2 and 3 hours"])
+    #expect(KitchenDuration.phrases(in: step).map(\.text) == ["between 2 and 3 hours"])
   }
 
   @Test func aLimitAfterAWaitIsNoWait() {

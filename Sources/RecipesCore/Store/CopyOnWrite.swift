@@ -1,0 +1,60 @@
+/// A part of the app's state kept in a shared box, copied only when changed while shared:
+/// whether a part changed is then a comparison of boxes, not of everything in them.
+///
+/// The store's observers keep the part they were last told (`state.$sync`). After an
+/// action that did not touch the part, the box is still theirs, and telling it unchanged
+/// costs one comparison of references; only a part that was written gets a new box, and
+/// is compared whole. Reading and writing the part through the property are unchanged.
+///
+/// ```swift
+/// @CopyOnWrite public var sync = SyncFeature.State()
+/// store.observe({ $0.$sync }) { render($0.wrappedValue) }
+/// ```
+@propertyWrapper
+public struct CopyOnWrite<Value> {
+  private final class Box {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+  }
+
+  private var box: Box
+
+  /// Keeps `wrappedValue` in a box of its own.
+  public init(wrappedValue: Value) {
+    box = Box(wrappedValue)
+  }
+
+  /// The part; written in place while nothing else holds its box, else into a copy.
+  public var wrappedValue: Value {
+    get { box.value }
+    set {
+      if isKnownUniquelyReferenced(&box) {
+        box.value = newValue
+      } else {
+        box = Box(newValue)
+      }
+    }
+    _modify {
+      if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
+      yield &box.value
+    }
+  }
+
+  /// The box itself, for an observer to keep and compare.
+  public var projectedValue: Self { self }
+}
+
+extension CopyOnWrite: Equatable where Value: Equatable {
+  /// Equal when they share their box (at once), else when their values are equal.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.box === rhs.box || lhs.box.value == rhs.box.value
+  }
+}
+
+// Sendable as a value: the box is written only while this copy is its one holder.
+extension CopyOnWrite: @unchecked Sendable where Value: Sendable {}
+
+extension CopyOnWrite: CustomReflectable {
+  /// The part's own mirror: a test's diff shows the part, not its box.
+  public var customMirror: Mirror { Mirror(reflecting: box.value) }
+}

@@ -1,0 +1,32 @@
+extension RecipeListViewState {
+  /// The parts of the app's state the list window shows: the list and the search.
+  ///
+  /// A window observes these (`Store.observe`) and derives its view state from them once
+  /// per change, instead of from the whole state after every action.
+  public struct Parts: Equatable, Sendable {
+    private let listBox: CopyOnWrite<RecipeListFeature.State>
+    private let searchBox: CopyOnWrite<SearchFeature.State>
+
+    /// The parts of `state`: their boxes, so an unchanged part compares at once.
+    public init(_ state: borrowing AppFeature.State) {
+      listBox = state.$list
+      searchBox = state.$search
+    }
+
+    /// The grid: filter, pages, refresh.
+    public var list: RecipeListFeature.State { listBox.wrappedValue }
+    /// The search box and its results.
+    public var search: SearchFeature.State { searchBox.wrappedValue }
+
+    /// Whether a search is on its way, here or on the network.
+    public var isSearching: Bool {
+      search.isActive && (search.isSearching || search.isSearchingRemote)
+    }
+
+    /// Whether a refresh or a search is running (the header's spinner).
+    public var isBusy: Bool { list.isRefreshing || isSearching }
+
+    /// Whether Refresh can run now: online, and nothing running that it would race.
+    public var canRefreshNow: Bool { list.canRefresh && !isBusy }
+  }
+}
