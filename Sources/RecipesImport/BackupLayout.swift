@@ -39,6 +39,8 @@ enum BackupLayout {
     /// The cook's choices of food for ingredient names (nutrition's corrections): a USDA
     /// number, or `leftOutFood` for an ingredient left out; absent in older backups.
     var foodCorrections: [String: String]?
+    /// The pantry's lines, as the cook wrote them, in order; absent in older backups.
+    var pantry: [String]?
   }
 
   /// How the index writes a correction that leaves the ingredient out.

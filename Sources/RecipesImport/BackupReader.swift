@@ -53,6 +53,11 @@ enum BackupReader {
     BackupLayout.read((try? index(in: folder))?.foodCorrections)
   }
 
+  /// The pantry's lines the backup's index keeps, in order; none when it keeps none.
+  static func pantry(in folder: URL) -> [String] {
+    (try? index(in: folder))?.pantry ?? []
+  }
+
   private static func index(in folder: URL) throws(ImportError) -> BackupLayout.Index? {
     let file = folder.appendingPathComponent(BackupLayout.indexFileName)
     guard let data = try? Data(contentsOf: file) else { return nil }

@@ -64,9 +64,13 @@ public struct BackupWriter: Sendable {
     // The cook's corrections of nutrition go with the recipes; a library that cannot read
     // them writes a backup without.
     let corrections = (try? await library.foodCorrections()) ?? [:]
+    // So does the pantry, as the cook wrote it.
+    let pantry = ((try? await library.pantry.items()) ?? []).sorted { $0.position < $1.position }
     let index =
       (try? encoder.encode(
-        BackupLayout.Index(recipes: entries, foodCorrections: BackupLayout.written(corrections))))
+        BackupLayout.Index(
+          recipes: entries, foodCorrections: BackupLayout.written(corrections),
+          pantry: pantry.isEmpty ? nil : pantry.map(\.text))))
       ?? Data()
     try Self.write(index, to: folder, name: BackupLayout.indexFileName)
     return Summary(

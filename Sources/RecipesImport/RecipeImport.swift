@@ -15,10 +15,12 @@ struct RecipeImport: Sendable {
     let reader = SourceReader(context: context, scratch: scratch)
     var found: [FoundRecipe] = []
     var corrections: [String: FoodChoice] = [:]
+    var pantry: [String] = []
     for source in sources {
       found += try await reader.recipes(in: source)
       if case .backupFolder(let folder) = source {
         corrections.merge(BackupReader.foodCorrections(in: folder)) { _, later in later }
+        pantry += BackupReader.pantry(in: folder)
       }
     }
     let library = context.library
@@ -72,7 +74,23 @@ struct RecipeImport: Sendable {
     for (key, choice) in corrections.sorted(by: { $0.key < $1.key }) {
       try? await library.setFoodCorrection(key, choice)
     }
+    await restorePantry(pantry, into: library)
     return recipes
+  }
+
+  /// Adds a backup's pantry lines that the pantry does not hold yet (the same text, in any
+  /// case, is one line), in the backup's order; a library without a pantry costs them,
+  /// never the recipes.
+  private func restorePantry(_ lines: [String], into library: Library) async {
+    guard !lines.isEmpty, let held = try? await library.pantry.items() else { return }
+    var known = Set(held.map { Self.pantryKey($0.text) })
+    let new = lines.filter { known.insert(Self.pantryKey($0)).inserted }
+    guard !new.isEmpty else { return }
+    _ = try? await library.pantry.add(new)
+  }
+
+  private static func pantryKey(_ line: String) -> String {
+    line.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
   }
 
   /// `recipe` as an update of the own recipe an earlier import made of it — the one imported
