@@ -50,6 +50,8 @@ final class RecipeDetailHeadingTests: GTKTestCase {
       let servings = try XCTUnwrap(window.scalingBar.servingsSpin.bounds(in: window.window))
       XCTAssertGreaterThan(servings.y, (bounds.map(\.y).max() ?? 0) + 10, "a chip over Servings")
 
+      // A wheel turn over Servings scrolls the recipe, not the servings.
+      XCTAssertTrue(window.scalingBar.servingsSpin.passesScrollToPage)
       // Plan… sits with the shopping button, in the scaling bar.
       XCTAssertTrue(
         window.scalingBar.root.subtree.contains { $0.isSameWidget(as: window.planPopover.button) },

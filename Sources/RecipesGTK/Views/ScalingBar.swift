@@ -55,6 +55,8 @@ final class ScalingBar {
     let unitsLabel = Label(localized("Units"))
     unitsLabel.addStyleClass("dim-label")
     unitsDropDown.setItems(Self.convertedUnits, selected: nil)
+    // Scrolling the recipe past it must not change the servings (and the shopping mark).
+    servingsSpin.passScrollToPage()
     servingsBox.append(servingsLabel)
     servingsBox.append(servingsSpin)
     unitsBox.append(unitsLabel)
