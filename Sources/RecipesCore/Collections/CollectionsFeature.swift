@@ -104,12 +104,7 @@ public struct CollectionsFeature: Reducer, Sendable {
 
     case .deleteResponse(.success(let deleted)):
       state.deleted = deleted
-      let sleep = ClockDeadline.sleep(Self.undoDuration, on: clock)
-      return .run { send in
-        guard (try? await sleep()) != nil else { return }
-        await send(.undoExpired)
-      }
-      .cancellable(id: CancelID.undoTimer, cancelInFlight: true)
+      return .send(.undoExpired, after: Self.undoDuration, on: clock, id: CancelID.undoTimer)
 
     case .undoTapped:
       guard let deleted = state.deleted else { return .none }

@@ -222,13 +222,7 @@ public struct PlanFeature: Reducer, Sendable {
 
     case .removeResponse(.success(let entry)):
       state.removed = entry
-      // The time counts from now, not from whenever the effect's task gets to run.
-      let sleep = ClockDeadline.sleep(Self.undoDuration, on: clock)
-      return .run { send in
-        guard (try? await sleep()) != nil else { return }
-        await send(.undoExpired)
-      }
-      .cancellable(id: CancelID.undoTimer, cancelInFlight: true)
+      return .send(.undoExpired, after: Self.undoDuration, on: clock, id: CancelID.undoTimer)
 
     case .removeResponse(.failure(let error)):
       return reduce(into: &state, action: .writeFailed(error))

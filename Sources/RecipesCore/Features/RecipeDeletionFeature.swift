@@ -104,13 +104,7 @@ public struct RecipeDeletionFeature: Reducer, Sendable {
 
     case .deleteResponse(.success(let deleted)):
       state.deleted = deleted
-      // The time counts from now, not from whenever the effect's task gets to run.
-      let sleep = ClockDeadline.sleep(Self.undoDuration, on: clock)
-      return .run { send in
-        guard (try? await sleep()) != nil else { return }
-        await send(.undoExpired)
-      }
-      .cancellable(id: CancelID.undoTimer, cancelInFlight: true)
+      return .send(.undoExpired, after: Self.undoDuration, on: clock, id: CancelID.undoTimer)
 
     case .deleteResponse(.failure(let error)):
       state.error = error
@@ -144,12 +138,9 @@ public struct RecipeDeletionFeature: Reducer, Sendable {
     case .removedBySync(let removed):
       guard !removed.isEmpty else { return .none }
       state.removedBySync += removed
-      let sleep = ClockDeadline.sleep(Self.syncUndoDuration, on: clock)
-      return .run { send in
-        guard (try? await sleep()) != nil else { return }
-        await send(.removedBySyncSettled)
-      }
-      .cancellable(id: CancelID.syncUndoTimer, cancelInFlight: true)
+      return .send(
+        .removedBySyncSettled, after: Self.syncUndoDuration, on: clock,
+        id: CancelID.syncUndoTimer)
 
     case .undoRemovedBySyncTapped:
       let removed = state.removedBySync

@@ -143,15 +143,9 @@ public struct PantryFeature: Reducer, Sendable {
     case .removeResponse(.success(let item)):
       state.removed = item
       guard item != nil else { return read(&state) }
-      // The time counts from now, not from whenever the effect's task gets to run.
-      let sleep = ClockDeadline.sleep(Self.undoDuration, on: clock)
       return .merge(
         read(&state),
-        .run { send in
-          guard (try? await sleep()) != nil else { return }
-          await send(.undoExpired)
-        }
-        .cancellable(id: CancelID.undoTimer, cancelInFlight: true))
+        .send(.undoExpired, after: Self.undoDuration, on: clock, id: CancelID.undoTimer))
 
     case .removeResponse(.failure(let error)):
       return reduce(into: &state, action: .writeFailed(error))
@@ -203,12 +197,16 @@ public struct PantryFeature: Reducer, Sendable {
   private func read(_ state: inout State) -> Effect<Action> {
     state.readSequence += 1
     state.isLoading = true
-    let request = CookableRequest(
-      query: SearchQuery(parsing: state.queryText), limit: Self.shownLimit)
+    let request = Self.request(state)
     return .run { [library, sequence = state.readSequence] send in
       await send(.loaded(sequence: sequence, await Self.contents(of: library, request)))
     }
     .cancellable(id: CancelID.read, cancelInFlight: true)
+  }
+
+  /// The ranking the window asks for: what its search lets through, at most `shownLimit`.
+  private static func request(_ state: State) -> CookableRequest {
+    CookableRequest(query: SearchQuery(parsing: state.queryText), limit: shownLimit)
   }
 
   private static func contents(of library: Library, _ request: CookableRequest) async
@@ -228,8 +226,7 @@ public struct PantryFeature: Reducer, Sendable {
   ) -> Effect<Action> {
     state.readSequence += 1
     state.isLoading = true
-    let request = CookableRequest(
-      query: SearchQuery(parsing: state.queryText), limit: Self.shownLimit)
+    let request = Self.request(state)
     return .run { [library, sequence = state.readSequence] send in
       do {
         try await change(library)

@@ -18,3 +18,21 @@ enum ClockDeadline {
     return { try await clock.sleep(until: deadline, tolerance: nil) }
   }
 }
+
+extension Effect {
+  /// Sends `action` `duration` after now on `clock`, unless cancelled first.
+  ///
+  /// The deadline is fixed now, when the action that started the timer is reduced; a newer
+  /// timer with the same `id` replaces it. Undo running out, a debounce, a retry.
+  static func send(
+    _ action: Action, after duration: Duration, on clock: any Clock<Duration>,
+    id: some Hashable & Sendable
+  ) -> Effect {
+    let sleep = ClockDeadline.sleep(duration, on: clock)
+    return Effect.run { send in
+      guard (try? await sleep()) != nil else { return }
+      await send(action)
+    }
+    .cancellable(id: id, cancelInFlight: true)
+  }
+}

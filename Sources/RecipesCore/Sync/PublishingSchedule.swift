@@ -224,11 +224,6 @@ public struct PublishingSchedule<Account: PublishedAccount, Summary: PublishedSu
   // MARK: - Timers
 
   private func after(_ duration: Duration, send action: Action, id: CancelID) -> Effect<Action> {
-    let sleep = ClockDeadline.sleep(duration, on: clock)
-    return Effect<Action>.run { send in
-      guard (try? await sleep()) != nil else { return }
-      await send(action)
-    }
-    .cancellable(id: id, cancelInFlight: true)
+    .send(action, after: duration, on: clock, id: id)
   }
 }

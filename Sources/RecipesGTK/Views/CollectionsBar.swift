@@ -36,8 +36,12 @@ final class CollectionsBar {
   private var shown: [RecipeCollection]?
   private var shownSelection: RecipeCollection??
   private var shownState: CollectionsFeature.State?
+  /// "The collection … was deleted; its recipes stay." with Undo, while the store keeps it.
+  private(set) lazy var undoOffer = OfferToast(
+    overlay: overlay, accept: { [store] in store.send(.collections(.undoTapped)) },
+    dismissed: { [store] in store.send(.collections(.undoExpired)) })
   /// The toast offering Undo for a deleted collection, while it is on screen.
-  private(set) var undoToast: Toast?
+  var undoToast: Toast? { undoOffer.toast }
 
   init(store: AppStore, overlay: ToastOverlay, parent: @escaping @MainActor () -> Window?) {
     self.store = store
@@ -135,30 +139,14 @@ final class CollectionsBar {
 
   private func renderToasts(_ state: CollectionsFeature.State, previous: CollectionsFeature.State?)
   {
-    if state.deleted != previous?.deleted {
-      let old = undoToast
-      undoToast = nil
-      old?.dismiss()
-      if let deleted = state.deleted { showUndo(for: deleted.collection.name) }
-    }
+    undoOffer.show(
+      state.deleted.map {
+        localized(
+          "The collection “{name}” was deleted; its recipes stay.", ["name": $0.collection.name])
+      })
     if state.error != previous?.error, let error = state.error {
       overlay.add(Toast(error.message, priority: .high))
     }
-  }
-
-  private func showUndo(for name: String) {
-    let toast = Toast(
-      localized("The collection “{name}” was deleted; its recipes stay.", ["name": name]),
-      timeout: 0)
-    toast.buttonLabel = localized("Undo")
-    toast.onButtonClick { [store] in store.send(.collections(.undoTapped)) }
-    toast.onDismissed { [weak self, weak toast] in
-      guard let self, let toast, self.undoToast === toast else { return }
-      self.undoToast = nil
-      self.store.send(.collections(.undoExpired))
-    }
-    undoToast = toast
-    overlay.add(toast)
   }
 
   // MARK: - Making, renaming, deleting

@@ -13,7 +13,7 @@ import RecipesLocalization
 final class PlanToasts {
   private let overlay: ToastOverlay
   /// "Removed … from the plan" with Undo.
-  private let undoOffer: UndoToast
+  private let undoOffer: OfferToast
   /// The toast offering Undo, while it is on screen.
   var undoToast: Toast? { undoOffer.toast }
   /// The last notice's toast.
@@ -28,7 +28,7 @@ final class PlanToasts {
     undoSuggestion: @escaping @MainActor () -> Void = {}
   ) {
     self.overlay = overlay
-    undoOffer = UndoToast(overlay: overlay, undo: undo, dismissed: dismissed)
+    undoOffer = OfferToast(overlay: overlay, accept: undo, dismissed: dismissed)
     self.undoSuggestion = undoSuggestion
   }
 

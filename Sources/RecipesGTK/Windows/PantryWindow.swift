@@ -7,7 +7,7 @@ import RecipesLocalization
 /// naming what it misses, narrowed by a search in the main search's syntax.
 ///
 /// It renders `PantryViewState` and sends every line, removal, Undo, search and recipe
-/// chosen to the store. A removal's Undo is a toast, timed by the store (`PantryToasts`).
+/// chosen to the store. A removal's Undo is a toast, timed by the store (`OfferToast`).
 /// One column of rows, so it fits a phone; Tab reaches every field, button and recipe.
 @MainActor
 final class PantryWindow {
@@ -33,7 +33,7 @@ final class PantryWindow {
   private var commands: CommandActions?
   private var rendered: PantryViewState?
   /// The removal's Undo toast.
-  private var undoToasts: PantryToasts?
+  private var undoToast: OfferToast?
   /// Whether the store closed the window, so closing it sends nothing back.
   private var isClosingFromState = false
   /// Each line's remove button, by the item's id.
@@ -49,8 +49,8 @@ final class PantryWindow {
     window.setHeaderBar(HeaderBar())
     toasts.setChild(makeContent())
     window.setContent(toasts)
-    undoToasts = PantryToasts(
-      overlay: toasts, undo: { [store] in store.send(.pantry(.undoTapped)) },
+    undoToast = OfferToast(
+      overlay: toasts, accept: { [store] in store.send(.pantry(.undoTapped)) },
       dismissed: { [store] in store.send(.pantry(.undoExpired)) })
     connect()
   }
@@ -125,7 +125,7 @@ final class PantryWindow {
   /// Shows `view` and the search's text, rebuilding rows only when they changed.
   func render(_ view: PantryViewState, query: String) {
     searchEntry.text = query
-    undoToasts?.render(view.undoText)
+    undoToast?.show(view.undoText)
     guard view != rendered else { return }
     let previous = rendered
     rendered = view

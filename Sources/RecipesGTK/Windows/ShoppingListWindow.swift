@@ -30,9 +30,9 @@ final class ShoppingListWindow {
   /// Toasts over the list ("Copied").
   let toasts = ToastOverlay()
   /// "Removed “Bin bags”" with Undo, after an item of the cook's own was taken off.
-  private(set) lazy var undoToast = UndoToast(
+  private(set) lazy var undoToast = OfferToast(
     overlay: toasts, timeout: 6,
-    undo: { [store] in store.send(.shoppingList(.undoOwnItemRemovalTapped)) },
+    accept: { [store] in store.send(.shoppingList(.undoOwnItemRemovalTapped)) },
     dismissed: { [store] in store.send(.shoppingList(.ownItemRemovalUndoDismissed)) })
   private let recipeList = Box(.vertical, spacing: 6)
   private let recipesTitle = Label.sectionTitle(localized("Recipes"))
@@ -52,8 +52,17 @@ final class ShoppingListWindow {
   private(set) var removeButtons: [Recipe.ID: Button] = [:]
   /// Each of the cook's own items' remove buttons, by the item's id.
   private(set) var ownItemRemoveButtons: [String: Button] = [:]
-  /// The toast offering to put the item just bought in the pantry, while it shows.
-  private(set) var boughtToast: Toast?
+  /// "Bought “Eggs”" with "Add to Pantry", after an item the pantry does not hold was ticked;
+  /// its going (taken or timed out) tells the store.
+  private(set) lazy var boughtOffer = OfferToast(
+    overlay: toasts, buttonLabel: localized("Add to Pantry"), timeout: 5,
+    accept: { [weak self, store] in
+      if let item = self?.rendered?.boughtItem {
+        store.send(.pantry(.itemsAdded([item.name])))
+      }
+      store.send(.shoppingList(.boughtItemOfferClosed))
+    },
+    dismissed: { [store] in store.send(.shoppingList(.boughtItemOfferClosed)) })
 
   /// Builds the window showing `store`'s shopping list.
   init(application: Application?, store: AppStore) {
@@ -178,7 +187,7 @@ final class ShoppingListWindow {
     copyButton.isSensitive = !view.isEmpty
     copyIconButton.isSensitive = !view.isEmpty
     recipesTitle.isVisible = !view.recipes.isEmpty
-    if previous?.boughtItem != view.boughtItem { offerToPantry(view) }
+    boughtOffer.show(view.boughtItemText)
     if previous?.recipes != view.recipes { renderRecipes(view.recipes) }
     if previous.map(Self.layout) != Self.layout(view) {
       renderItems(view.sections)
@@ -274,28 +283,6 @@ final class ShoppingListWindow {
         showTick(row.isChecked, on: key)
       }
     }
-  }
-
-  /// Offers to put the item just ticked as bought in the pantry: a toast with "Add to
-  /// Pantry"; its going (taken or timed out) tells the store.
-  private func offerToPantry(_ view: ShoppingListViewState) {
-    let previous = boughtToast
-    boughtToast = nil
-    previous?.dismiss()
-    guard let item = view.boughtItem, let text = view.boughtItemText else { return }
-    let toast = Toast(text, timeout: 5)
-    toast.buttonLabel = localized("Add to Pantry")
-    toast.onButtonClick { [store] in
-      store.send(.pantry(.itemsAdded([item.name])))
-      store.send(.shoppingList(.boughtItemOfferClosed))
-    }
-    toast.onDismissed { [weak self, weak toast, store] in
-      guard let self, let toast, self.boughtToast === toast else { return }
-      self.boughtToast = nil
-      store.send(.shoppingList(.boughtItemOfferClosed))
-    }
-    boughtToast = toast
-    toasts.add(toast)
   }
 
   private func showTick(_ isChecked: Bool, on key: String) {

@@ -1,30 +1,33 @@
 import GtkInterop
 import RecipesLocalization
 
-/// A toast offering Undo while the store keeps what it would undo.
+/// A toast offering one action ("Undo", "Add to Pantry") while the store keeps it offered.
 ///
 /// The state says what the toast says (`show(_:)` with its text, nil when there is nothing
-/// to undo any more); the store times it or keeps it until it is told, so the toast has no
-/// timeout of its own unless given one. Undo runs `undo`; the person closing it (or its
-/// timeout) runs `dismissed`, which tells the store the offer is over.
+/// to offer any more); the store times it or keeps it until it is told, so the toast has no
+/// timeout of its own unless given one. The button runs `accept`; the person closing it (or
+/// its timeout) runs `dismissed`, which tells the store the offer is over.
 @MainActor
-final class UndoToast {
+final class OfferToast {
   private let overlay: ToastOverlay
+  private let buttonLabel: String
   private let timeout: UInt32
-  private let undo: @MainActor () -> Void
+  private let accept: @MainActor () -> Void
   private let dismissed: @MainActor () -> Void
   /// The toast on screen, if any.
   private(set) var toast: Toast?
   private var shownText: String?
 
-  /// Toasts on `overlay` lasting `timeout` seconds (0: until the state lets them go).
+  /// Toasts on `overlay` with `buttonLabel` ("Undo" unless told), lasting `timeout` seconds
+  /// (0: until the state lets them go).
   init(
-    overlay: ToastOverlay, timeout: UInt32 = 0, undo: @escaping @MainActor () -> Void,
-    dismissed: @escaping @MainActor () -> Void
+    overlay: ToastOverlay, buttonLabel: String = localized("Undo"), timeout: UInt32 = 0,
+    accept: @escaping @MainActor () -> Void, dismissed: @escaping @MainActor () -> Void
   ) {
     self.overlay = overlay
+    self.buttonLabel = buttonLabel
     self.timeout = timeout
-    self.undo = undo
+    self.accept = accept
     self.dismissed = dismissed
   }
 
@@ -38,12 +41,12 @@ final class UndoToast {
     previous?.dismiss()
     guard let text else { return }
     let toast = Toast(text, timeout: timeout)
-    toast.buttonLabel = localized("Undo")
+    toast.buttonLabel = buttonLabel
     toast.onButtonClick { [weak self] in
-      // Forgotten first: the toast's going after Undo is no "time is over".
+      // Forgotten first: the toast's going after its button is no "time is over".
       self?.toast = nil
       self?.shownText = nil
-      self?.undo()
+      self?.accept()
     }
     toast.onDismissed { [weak self, weak toast] in
       guard let self, let toast, self.toast === toast else { return }
