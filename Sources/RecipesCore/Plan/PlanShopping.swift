@@ -11,11 +11,12 @@ public enum PlanShopping {
   /// The entries to write so the list also holds what `plan` needs, in the order first
   /// planned; recipes with nothing to add are left out.
   ///
-  /// Adding is additive and can be repeated: a recipe already on the list keeps its
-  /// servings and gets those of the planned days it was not yet put on the list for (one
-  /// the cook added by hand for 2 and planned for 4 is shopped for 6; pressing the button
-  /// twice adds nothing the second time). `writtenServings` says what "as written" is for a
-  /// recipe the list holds without a number.
+  /// It can be repeated: a recipe the plan put on the list gets the servings of the planned
+  /// days it was not yet put there for, so pressing the button twice adds nothing the second
+  /// time. One the cook put there by hand (no plan days) is taken for the same meal: the
+  /// list holds the larger of the two (by hand for 6 and planned for 6 is 6, not 12).
+  /// `writtenServings` says what "as written" is for a recipe the list holds without a
+  /// number.
   public static func additions(
     for plan: [PlanEntry], onList list: [ShoppingListEntry],
     writtenServings: (Recipe.ID) -> Int
@@ -34,7 +35,11 @@ public enum PlanShopping {
     return order.map { id in
       let onList = listed[id]
       let before = onList.map { $0.servings ?? writtenServings(id) } ?? 0
-      let total = min(before + (added[id] ?? 0), IngredientScaling.servingsRange.upperBound)
+      let planned = added[id] ?? 0
+      let byHand = onList.map { $0.planDays.isEmpty } ?? false
+      let total = min(
+        byHand ? max(before, planned) : before + planned,
+        IngredientScaling.servingsRange.upperBound)
       return ShoppingListEntry(
         recipeID: id, servings: total, planDays: (onList?.planDays ?? []) + (days[id] ?? []))
     }

@@ -12,21 +12,26 @@ final class OfferToast {
   private let overlay: ToastOverlay
   private let buttonLabel: String
   private let timeout: UInt32
+  private let priority: Toast.Priority
   private let accept: @MainActor () -> Void
   private let dismissed: @MainActor () -> Void
   /// The toast on screen, if any.
   private(set) var toast: Toast?
   private var shownText: String?
 
-  /// Toasts on `overlay` with `buttonLabel` ("Undo" unless told), lasting `timeout` seconds
-  /// (0: until the state lets them go).
+  /// Toasts on `overlay` with `buttonLabel` ("Undo" unless told).
+  ///
+  /// They last `timeout` seconds (0: until the state lets them go). An Undo comes first
+  /// (`priority` high unless told): queued behind another toast, it could run out unseen.
   init(
     overlay: ToastOverlay, buttonLabel: String = localized("Undo"), timeout: UInt32 = 0,
+    priority: Toast.Priority = .high,
     accept: @escaping @MainActor () -> Void, dismissed: @escaping @MainActor () -> Void
   ) {
     self.overlay = overlay
     self.buttonLabel = buttonLabel
     self.timeout = timeout
+    self.priority = priority
     self.accept = accept
     self.dismissed = dismissed
   }
@@ -40,7 +45,7 @@ final class OfferToast {
     toast = nil
     previous?.dismiss()
     guard let text else { return }
-    let toast = Toast(text, timeout: timeout)
+    let toast = Toast(text, timeout: timeout, priority: priority)
     toast.buttonLabel = buttonLabel
     toast.onButtonClick { [weak self] in
       // Forgotten first: the toast's going after its button is no "time is over".

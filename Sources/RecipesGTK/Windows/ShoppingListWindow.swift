@@ -55,7 +55,7 @@ final class ShoppingListWindow {
   /// "Bought “Eggs”" with "Add to Pantry", after an item the pantry does not hold was ticked;
   /// its going (taken or timed out) tells the store.
   private(set) lazy var boughtOffer = OfferToast(
-    overlay: toasts, buttonLabel: localized("Add to Pantry"), timeout: 5,
+    overlay: toasts, buttonLabel: localized("Add to Pantry"), timeout: 5, priority: .normal,
     accept: { [weak self, store] in
       if let item = self?.rendered?.boughtItem {
         store.send(.pantry(.itemsAdded([item.name])))
