@@ -9,8 +9,6 @@ public final class SearchEntry: Widget {
   public init(placeholder: String) {
     super.init(gtk_search_entry_new())
     recipes_set_placeholder_text(widget, placeholder)
-    // The store debounces on its injected clock; the entry reports every change.
-    gtk_search_entry_set_search_delay(opaque, 0)
   }
 
   /// Sets how wide the entry is, in characters: at least `minimum` (-1: GTK's own
@@ -47,8 +45,12 @@ public final class SearchEntry: Widget {
   }
 
   /// Calls `action` with the text whenever the person changes it.
+  ///
+  /// The editable's own `changed`, heard at once: `search-changed` comes from a timeout
+  /// even with no delay, after `text` has been set, so a text the app wrote (a suggestion
+  /// taken) came back as typing and restarted the search it had just started.
   public func onChange(_ action: @escaping @MainActor (String) -> Void) {
-    Signals.connect(object, "search-changed") { [weak self] in
+    Signals.connect(object, "changed") { [weak self] in
       guard let self, !self.isUpdating else { return }
       action(self.text)
     }
