@@ -92,7 +92,9 @@ extension Action {
     get {
       guard let state = g_action_get_state(action) else { return nil }
       defer { g_variant_unref(state) }
-      guard g_variant_is_of_type(state, g_variant_type_checked_("s")) != 0 else { return nil }
+      // The state's own type string, compared in Swift: a type made from a Swift string
+      // ("s") pointed into a temporary freed before GLib read it.
+      guard String(cString: g_variant_get_type_string(state)) == "s" else { return nil }
       return String(cString: g_variant_get_string(state, nil))
     }
     set {
