@@ -13,7 +13,7 @@
 @propertyWrapper
 public struct CopyOnWrite<Value> {
   private final class Box {
-    var value: Value
+    @exclusivity(unchecked) var value: Value
     init(_ value: Value) { self.value = value }
   }
 
@@ -26,7 +26,8 @@ public struct CopyOnWrite<Value> {
 
   /// The part; written in place while nothing else holds its box, else into a copy.
   public var wrappedValue: Value {
-    get { box.value }
+    // Lent, not copied: reading one field of a part copied the whole part before.
+    _read { yield box.value }
     set {
       if isKnownUniquelyReferenced(&box) {
         box.value = newValue
@@ -47,7 +48,13 @@ public struct CopyOnWrite<Value> {
 extension CopyOnWrite: Equatable where Value: Equatable {
   /// Equal when they share their box (at once), else when their values are equal.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.box === rhs.box || lhs.box.value == rhs.box.value
+    lhs.box === rhs.box || equal(&lhs.box.value, &rhs.box.value)
+  }
+
+  /// `lhs == rhs`, for values in place: read from a box for a call, a value is copied (every
+  /// array in it retained and released) unless it is lent for exclusive access.
+  private static func equal(_ lhs: inout Value, _ rhs: inout Value) -> Bool {
+    lhs == rhs
   }
 }
 

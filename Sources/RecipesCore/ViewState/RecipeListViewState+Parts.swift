@@ -14,9 +14,9 @@ extension RecipeListViewState {
     }
 
     /// The grid: filter, pages, refresh.
-    public var list: RecipeListFeature.State { listBox.wrappedValue }
+    public var list: RecipeListFeature.State { _read { yield listBox.wrappedValue } }
     /// The search box and its results.
-    public var search: SearchFeature.State { searchBox.wrappedValue }
+    public var search: SearchFeature.State { _read { yield searchBox.wrappedValue } }
 
     /// Whether a search is on its way, here or on the network.
     public var isSearching: Bool {
