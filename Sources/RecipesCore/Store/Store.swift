@@ -158,6 +158,7 @@ public final class Store<State: Equatable, Action: Sendable> {
 @usableFromInline
 final class StorePartObserver<State> {
   /// Reads the part from a state; true, keeping it, when it differs from the last one.
+  ///
   /// The state is lent `inout` (never written), so it reaches `part` in place: passed as a
   /// value it was copied byte by byte for every observer.
   @usableFromInline let update: @MainActor (inout State) -> Bool
