@@ -61,21 +61,25 @@ enum StoreBenchmark {
       store.observe({ OpenRecipeWindows($0) }) { _ in },
       store.observe({ $0.$editor }) { _ in },
       store.observe({ $0.importDialog }) { _ in },
-      // CookingFlow, PlanFlow, ShoppingListFlow, SyncFlow, PlanCalendarFlow.
+      // CookingFlow, PlanFlow, ShoppingListFlow, and the two account windows' flows.
       store.observe({ $0.$cooking }) { _ in },
       store.observe({ $0.$plan }) { _ in },
       store.observe({ $0.$shoppingList }) { _ in },
       store.observe({ $0.$sync }) { _ in },
       store.observe({ $0.$planCalendar }) { _ in },
-      // RecipeListWindow: the list and the search, a deletion, an import's news.
+      // PantryFlow.
+      store.observe({ $0.$pantry }) { _ in },
+      // RecipeListWindow: the list and the search, a deletion, an import's news, the
+      // collections.
       store.observe({ RecipeListViewState.Parts($0) }) { _ in },
       store.observe({ $0.$deletion }) { _ in },
       store.observe({ $0.importNotice }) { _ in },
+      store.observe({ $0.$collections }) { _ in },
       // SyncStatusView, TimersIndicator.
       store.observe({ $0.$sync }) { _ in },
       store.observe({ $0.$cooking }) { _ in },
       // ApplicationCommands: Refresh, and the Style choice; WindowStyle.
-      store.observe({ RecipeListViewState.Parts($0).canRefreshNow }) { _ in },
+      store.observe({ $0.canRefreshNow }) { _ in },
       store.observe({ $0.appearance.style }) { _ in },
       store.observe({ $0.appearance.style }) { _ in },
     ]

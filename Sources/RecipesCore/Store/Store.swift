@@ -22,16 +22,20 @@ public final class Store<State: Equatable, Action: Sendable> {
     @inlinable get { current }
   }
 
-  @usableFromInline var current: State
+  /// Unchecked for exclusive access too: it is written only by the reducer, which cannot
+  /// reach the store, and lent to the observers' parts, which only read it.
+  @exclusivity(unchecked) @usableFromInline var current: State
   @usableFromInline let reducer: any Reducer<State, Action>
   @usableFromInline let effects = EffectRunner<Action>()
-  // The next three, and `StorePartObserver`'s flags, are unchecked for exclusive access:
+  // The next four, and `StorePartObserver`'s flags, are unchecked for exclusive access:
   // only the store touches them, on the main actor, never across a call that could touch
   // them again; the dynamic checks cost a fifth of the store's work per action (callgrind).
   /// In the order they subscribed, so a window is told before the windows it opens.
   @exclusivity(unchecked) @usableFromInline var observers: [StorePartObserver<State>] = []
   @exclusivity(unchecked) @usableFromInline var pending: [(Action, EffectGroup)] = []
   @exclusivity(unchecked) @usableFromInline var isReducing = false
+  /// An empty effect group no task or handle holds, for the next `send`.
+  @exclusivity(unchecked) @usableFromInline var spareGroup: EffectGroup?
 
   /// Creates the store with its first state and the reducer that will change it.
   public init(initialState: State, reducer: some Reducer<State, Action>) {
@@ -47,9 +51,14 @@ public final class Store<State: Equatable, Action: Sendable> {
   @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    let group = EffectGroup()
+    var group = spareGroup ?? EffectGroup()
+    spareGroup = nil
     send(action, in: group)
-    return StoreTask(group: group)
+    // Most actions start nothing (a keystroke re-arms the search's timer): their group,
+    // which nothing else holds, serves the next action instead of being freed.
+    guard group.isEmpty, isKnownUniquelyReferenced(&group) else { return StoreTask(group: group) }
+    spareGroup = group
+    return StoreTask(group: nil)
   }
 
   /// Calls `observer` with `part` of the state whenever that part changes, until cancelled.
@@ -114,7 +123,9 @@ public final class Store<State: Equatable, Action: Sendable> {
     // free to read the store and to subscribe others.
     let subscribers = observers
     guard Self.markChanged(&current, subscribers) else { return }
-    for subscriber in subscribers where subscriber.hasChanged {
+    for index in subscribers.indices {
+      unowned(unsafe) let subscriber = subscribers[index]
+      guard subscriber.hasChanged else { continue }
       subscriber.hasChanged = false
       if !subscriber.isCancelled { subscriber.tell() }
     }
@@ -209,25 +220,26 @@ final class StoreLastPart<Part: Equatable> {
 /// A handle on the effects one `send` started.
 @MainActor
 public struct StoreTask {
-  @usableFromInline let group: EffectGroup
+  /// The effects' group; nil when the action started none.
+  @usableFromInline let group: EffectGroup?
 
   @usableFromInline
-  init(group: EffectGroup) {
+  init(group: EffectGroup?) {
     self.group = group
   }
 
   /// Waits until those effects, and the effects of the actions they sent, have finished.
   public func finish() async {
-    await group.finish()
+    await group?.finish()
   }
 
   /// Cancels those effects.
   public func cancel() {
-    group.cancel()
+    group?.cancel()
   }
 
   /// Whether all of those effects have finished.
-  public var isFinished: Bool { group.isEmpty }
+  public var isFinished: Bool { group?.isEmpty ?? true }
 }
 
 /// Keeps an observer of a store registered until `cancel()` is called.

@@ -16,7 +16,8 @@ public struct OpenRecipeWindows: Equatable, Sendable {
   public init(_ state: borrowing AppFeature.State) {
     details = state.details
     focusRequest = state.focusRequest
-    collections = state.list.collections
+    // Through the list's box, which lends it: `state.list` copies the whole list.
+    collections = state.$list.wrappedValue.collections
     shoppingListBox = state.$shoppingList
   }
 

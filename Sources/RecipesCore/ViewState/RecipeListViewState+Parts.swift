@@ -19,14 +19,32 @@ extension RecipeListViewState {
     public var search: SearchFeature.State { _read { yield searchBox.wrappedValue } }
 
     /// Whether a search is on its way, here or on the network.
-    public var isSearching: Bool {
-      search.isActive && (search.isSearching || search.isSearchingRemote)
-    }
+    public var isSearching: Bool { search.isSearchingNow }
 
     /// Whether a refresh or a search is running (the header's spinner).
     public var isBusy: Bool { list.isRefreshing || isSearching }
 
     /// Whether Refresh can run now: online, and nothing running that it would race.
     public var canRefreshNow: Bool { list.canRefresh && !isBusy }
+  }
+}
+
+extension SearchFeature.State {
+  /// Whether a search is on its way, here or on the network.
+  public var isSearchingNow: Bool { isActive && (isSearching || isSearchingRemote) }
+}
+
+extension AppFeature.State {
+  /// Whether Refresh can run now (`RecipeListViewState.Parts.canRefreshNow`).
+  ///
+  /// Read through the boxes (`$list`), which lend the parts: the wrapped properties' getters
+  /// copy a whole part to read one field, and the Refresh command observes this after every
+  /// action.
+  public var canRefreshNow: Bool {
+    let list = $list
+    let search = $search
+    guard list.wrappedValue.canRefresh, !list.wrappedValue.isRefreshing else { return false }
+    return !search.wrappedValue.isSearching && !search.wrappedValue.isSearchingRemote
+      || !search.wrappedValue.isActive
   }
 }

@@ -37,14 +37,14 @@ final class ApplicationCommands {
         self.perform($0, application: application)
       })
     observations = [
-      store.observe({ RecipeListViewState.Parts($0).canRefreshNow }) { [weak self] in
+      store.observe({ $0.canRefreshNow }) { [weak self] in
         self?.actions?.setEnabled(.refresh, $0)
       },
       store.observe({ $0.appearance.style }) { [weak self] in
         self?.actions?.setChoice(.style, $0.rawValue)
       },
     ]
-    actions?.setEnabled(.refresh, RecipeListViewState.Parts(store.state).canRefreshNow)
+    actions?.setEnabled(.refresh, store.state.canRefreshNow)
     actions?.setChoice(.style, store.state.appearance.style.rawValue)
   }
 

@@ -17,7 +17,7 @@ final class PantryFlow {
   init(application: Application?, store: AppStore) {
     self.application = application
     self.store = store
-    observation = store.observe(\.pantry) { [weak self] in self?.reconcile($0) }
+    observation = store.observe({ $0.$pantry }) { [weak self] in self?.reconcile($0.wrappedValue) }
     reconcile(store.state.pantry)
   }
 
