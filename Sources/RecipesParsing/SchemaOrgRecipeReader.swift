@@ -64,7 +64,8 @@ struct SchemaOrgRecipeReader {
   // MARK: - Fields
 
   private func firstText(_ value: JSONValue?) -> String? {
-    context.list(value).lazy.compactMap { $0.text ?? $0["name"]?.text }
+    // A text, or an object's name (`"recipeCategory": {"@type": "Thing", "name": …}`).
+    context.list(value).lazy.compactMap { item -> String? in item.text ?? item["name"]?.text }
       .compactMap(SchemaOrgText.plainOrNil).first
   }
 

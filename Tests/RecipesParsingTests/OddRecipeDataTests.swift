@@ -21,6 +21,17 @@ struct OddRecipeDataTests {
     #expect(recipe.ingredients.map(\.text) == ["1 leek"])
   }
 
+  @Test func aCategoryOrCuisineGivenAsAThingIsReadByItsName() throws {
+    let recipe = try Self.recipe(
+      jsonLD: """
+        {"@type": "Recipe", "name": "Dal", "recipeIngredient": ["200 g red lentils"],
+         "recipeCategory": {"@type": "Thing", "name": "Main course"},
+         "recipeCuisine": [{"@type": "Thing", "name": "Indian"}]}
+        """)
+    #expect(recipe.category == "Main course")
+    #expect(recipe.area == "Indian")
+  }
+
   @Test func lineBreaksBesideTagsStillBreakLines() throws {
     let recipe = try Self.recipe(
       jsonLD:
