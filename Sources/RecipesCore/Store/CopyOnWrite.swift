@@ -11,20 +11,24 @@
 /// store.observe({ $0.$sync }) { render($0.wrappedValue) }
 /// ```
 @propertyWrapper
+@frozen
 public struct CopyOnWrite<Value> {
-  private final class Box {
-    @exclusivity(unchecked) var value: Value
-    init(_ value: Value) { self.value = value }
+  @usableFromInline
+  final class Box {
+    @exclusivity(unchecked) @usableFromInline var value: Value
+    @usableFromInline init(_ value: Value) { self.value = value }
   }
 
-  private var box: Box
+  @usableFromInline var box: Box
 
   /// Keeps `wrappedValue` in a box of its own.
+  @inlinable
   public init(wrappedValue: Value) {
     box = Box(wrappedValue)
   }
 
   /// The part; written in place while nothing else holds its box, else into a copy.
+  @inlinable
   public var wrappedValue: Value {
     // Lent, not copied: reading one field of a part copied the whole part before.
     _read { yield box.value }
@@ -42,18 +46,21 @@ public struct CopyOnWrite<Value> {
   }
 
   /// The box itself, for an observer to keep and compare.
+  @inlinable
   public var projectedValue: Self { self }
 }
 
 extension CopyOnWrite: Equatable where Value: Equatable {
   /// Equal when they share their box (at once), else when their values are equal.
+  @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.box === rhs.box || equal(&lhs.box.value, &rhs.box.value)
   }
 
   /// `lhs == rhs`, for values in place: read from a box for a call, a value is copied (every
   /// array in it retained and released) unless it is lent for exclusive access.
-  private static func equal(_ lhs: inout Value, _ rhs: inout Value) -> Bool {
+  @inlinable
+  static func equal(_ lhs: inout Value, _ rhs: inout Value) -> Bool {
     lhs == rhs
   }
 }
