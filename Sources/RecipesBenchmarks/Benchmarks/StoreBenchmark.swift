@@ -60,7 +60,7 @@ enum StoreBenchmark {
       // FlowController: the recipe windows, the editor, the import dialog.
       store.observe({ OpenRecipeWindows($0) }) { _ in },
       store.observe({ $0.$editor }) { _ in },
-      store.observe({ $0.importDialog }) { _ in },
+      store.observe({ $0.$importDialog }) { _ in },
       // CookingFlow, PlanFlow, ShoppingListFlow, and the two account windows' flows.
       store.observe({ $0.$cooking }) { _ in },
       store.observe({ $0.$plan }) { _ in },

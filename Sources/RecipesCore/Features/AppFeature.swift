@@ -26,7 +26,7 @@ public struct AppFeature: Reducer, Sendable {
     /// The editor window, when open (one at a time).
     @CopyOnWrite public var editor: EditorFeature.State? = nil
     /// The import dialog, when open.
-    public var importDialog: ImportFeature.State?
+    @CopyOnWrite public var importDialog: ImportFeature.State? = nil
     /// What the last import that finished brought in, for the main window to say.
     public var importNotice: ImportNotice?
     /// The last deletion of an own recipe, while it can be undone.

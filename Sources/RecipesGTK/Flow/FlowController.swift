@@ -37,7 +37,9 @@ final class FlowController {
     observations = [
       store.observe({ OpenRecipeWindows($0) }) { [weak self] in self?.reconcile($0) },
       store.observe({ $0.$editor }) { [weak self] in self?.reconcileEditor($0.wrappedValue) },
-      store.observe({ $0.importDialog }) { [weak self] in self?.reconcileImportDialog($0) },
+      store.observe({ $0.$importDialog }) { [weak self] in
+        self?.reconcileImportDialog($0.wrappedValue)
+      },
     ]
     reconcile(OpenRecipeWindows(store.state))
     reconcileEditor(store.state.editor)
