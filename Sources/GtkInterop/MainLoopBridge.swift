@@ -54,7 +54,7 @@ public enum MainLoop {
   ///
   /// At high idle priority: before GTK's layout and drawing, which a spinning spinner
   /// keeps busy every frame and would otherwise starve it.
-  static func whenIdle(_ body: @escaping @MainActor () -> Void) {
+  public static func whenIdle(_ body: @escaping @MainActor () -> Void) {
     g_idle_add_full(
       G_PRIORITY_HIGH_IDLE, idleThunk, CallbackBox.retained(body), releaseCallbackBox)
   }

@@ -75,13 +75,14 @@ final class EditorWindowTests: GTKTestCase {
       XCTAssertNotNil(flow.editorWindow, "the window closed with unsaved changes")
       question.respond("keep")
       XCTAssertFalse(editor.discardQuestion.isVisible)
+      pump(until: { store.state.editor?.isConfirmingClose == false }, "Keep Editing was not heard")
       XCTAssertEqual(editor.entry(.name)?.text, "Soda bread", "keeping on lost the typing")
       // Ctrl+W asks the same way.
       editor.window.activateAction(Command.close.detailedName)
       let again = try XCTUnwrap(editor.discardQuestion.dialog, "Ctrl+W did not ask")
       XCTAssertFalse(again === question, "the answered question came back")
       again.respond("confirm")
-      XCTAssertNil(store.state.editor)
+      pump(until: { store.state.editor == nil }, "Discard was not heard")
       XCTAssertNil(flow.editorWindow, "Discard left the window open")
     }
   }

@@ -79,7 +79,7 @@ final class ShoppingListWindowTests: GTKTestCase {
 
       question.respond("keep")
       XCTAssertFalse(window.clearQuestion.isVisible)
-      XCTAssertTrue(window.clearButton.isSensitive)
+      pump(until: { window.clearButton.isSensitive }, "Keep did not give Clear back")
       XCTAssertEqual(store.state.shoppingList.list, before)
       store.send(.shoppingList(.loadRequested))
       pump(until: { !store.state.shoppingList.isLoading })
@@ -133,7 +133,7 @@ final class ShoppingListWindowTests: GTKTestCase {
       XCTAssertEqual(question.label(of: "confirm"), "Clear")
       question.respond("confirm")
       XCTAssertFalse(window.clearQuestion.isVisible)
-      XCTAssertTrue(store.state.shoppingList.list.isEmpty)
+      pump(until: { store.state.shoppingList.list.isEmpty }, "Clear did not clear")
       XCTAssertTrue(window.checkBoxes.isEmpty)
       XCTAssertTrue(window.summaryLabel.text.contains("Add to shopping list"))
       XCTAssertFalse(window.clearButton.isSensitive)

@@ -62,7 +62,10 @@ final class ConfirmationDialog {
     question.onResponse { [weak self, weak question] id in
       guard let self, let question, self.dialog === question else { return }
       self.dialog = nil
-      self.answered(Answer(rawValue: id) ?? .keep)
+      // Heard once the dialog has finished answering: an answer that closes the window
+      // under it (Discard) destroyed the dialog while its button was still being clicked,
+      // and GTK then worked on the freed dialog ("instance with invalid (NULL) class").
+      MainLoop.whenIdle { [weak self] in self?.answered(Answer(rawValue: id) ?? .keep) }
     }
     dialog = question
     question.present()
