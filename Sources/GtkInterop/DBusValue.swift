@@ -85,12 +85,20 @@ public indirect enum DBusValue: Equatable, Sendable {
           g_variant_new_dict_entry(
             g_variant_new_string($0.key), g_variant_new_variant($0.value.makeVariant()))
         }
-        return children.withUnsafeBufferPointer {
-          g_variant_new_array(recipes_variant_type("{sv}"), $0.baseAddress, gsize($0.count))
-        }
+        return Self.array(of: "{sv}", children)
       }
-      return entries.withUnsafeBufferPointer {
-        g_variant_new_array(recipes_variant_type("a{sv}"), $0.baseAddress, gsize($0.count))
+      return Self.array(of: "a{sv}", entries)
+    }
+  }
+
+  /// A new floating array of `children`, each of type `elementType`.
+  ///
+  /// The type string is kept alive for the whole call: a type made from a Swift string
+  /// passed straight in pointed into a temporary freed before GLib read it (`Action.choice`).
+  private static func array(of elementType: String, _ children: [OpaquePointer?]) -> OpaquePointer {
+    elementType.withCString { type in
+      children.withUnsafeBufferPointer {
+        g_variant_new_array(recipes_variant_type(type), $0.baseAddress, gsize($0.count))
       }
     }
   }
