@@ -19,11 +19,6 @@ extension Library {
       all: {
         try await mapped { () async throws(LibraryError) in try await database.collections() }
       },
-      members: { id in
-        try await mapped { () async throws(LibraryError) in
-          try await database.collectionMembers(id)
-        }
-      },
       memberships: {
         try await mapped { () async throws(LibraryError) in
           try await database.collectionMemberships()

@@ -38,6 +38,10 @@ import Testing
     let desserts = try await database.cookable(
       CookableRequest(query: SearchQuery(parsing: "cat:dessert")))
     #expect(Set(desserts.map(\.id)) == ["1003", "1004"])
+    try await database.setRating(Recipe.ID(rawValue: "1003"), 4)
+    let rated = try await database.cookable(
+      CookableRequest(query: SearchQuery(parsing: "rating:4")))
+    #expect(rated.map(\.id) == ["1003"], "the search's rating filter")
     let soups = try await database.cookable(CookableRequest(query: SearchQuery(parsing: "soup")))
     #expect(soups.map(\.id) == ["1005"])
     let withoutEggs = try await database.cookable(

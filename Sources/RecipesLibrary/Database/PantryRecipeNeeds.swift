@@ -7,18 +7,9 @@ extension LibraryDatabase {
   func pantryFilter(_ query: SearchQuery) throws(LibraryError) -> Set<String>? {
     let fullText = FullTextQuery(query)
     guard !fullText.matchesNothing else { return [] }
-    var conditions = SQLConditions()
-    if let widest = fullText.rankedTiers.last {
-      conditions.append(
-        "recipes.rowid IN (SELECT rowid FROM recipes_fts WHERE recipes_fts MATCH ?)",
-        .text(widest))
-    } else if let exclusion = fullText.exclusion {
-      conditions.append(
-        "recipes.rowid NOT IN (SELECT rowid FROM recipes_fts WHERE recipes_fts MATCH ?)",
-        .text(exclusion))
-    }
-    conditions.equal(.category, fullText.category)
-    conditions.equal(.area, fullText.area)
+    // The search's own filters (a `rating:` too), the widest tier's match for its words.
+    let conditions = SearchQueries.filterConditions(
+      fullText, matching: fullText.rankedTiers.last)
     guard !conditions.whereClause.isEmpty else { return nil }
     return try LibraryError.wrapping { () throws(SQLiteError) in
       Set(

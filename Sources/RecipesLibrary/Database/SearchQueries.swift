@@ -90,8 +90,27 @@ enum SearchQueries {
   private static func filtered(
     _ fullText: FullTextQuery, limit: Int, in connection: SQLiteConnection
   ) throws(SQLiteError) -> [RecipeSummary] {
+    let conditions = filterConditions(fullText)
+    let sql = """
+      SELECT \(RecipeRecord.summaryColumns) FROM recipes\(conditions.whereClause)
+      ORDER BY recipes.name COLLATE NOCASE, recipes.id LIMIT ?
+      """
+    return try connection.query(sql, conditions.parameters + [.integer(Int64(limit))])
+      .map { RecipeRecord.summary(from: $0) }
+  }
+
+  /// The conditions a row must meet for `fullText`: its `words` when given (a tier's match,
+  /// which holds the excluded words), else the excluded words; the category, the cuisine
+  /// and the least rating.
+  static func filterConditions(_ fullText: FullTextQuery, matching words: String? = nil)
+    -> SQLConditions
+  {
     var conditions = SQLConditions()
-    if let exclusion = fullText.exclusion {
+    if let words {
+      conditions.append(
+        "recipes.rowid IN (SELECT rowid FROM recipes_fts WHERE recipes_fts MATCH ?)",
+        .text(words))
+    } else if let exclusion = fullText.exclusion {
       conditions.append(
         "recipes.rowid NOT IN (SELECT rowid FROM recipes_fts WHERE recipes_fts MATCH ?)",
         .text(exclusion))
@@ -99,11 +118,6 @@ enum SearchQueries {
     conditions.equal(.category, fullText.category)
     conditions.equal(.area, fullText.area)
     conditions.rated(atLeast: fullText.minimumRating)
-    let sql = """
-      SELECT \(RecipeRecord.summaryColumns) FROM recipes\(conditions.whereClause)
-      ORDER BY recipes.name COLLATE NOCASE, recipes.id LIMIT ?
-      """
-    return try connection.query(sql, conditions.parameters + [.integer(Int64(limit))])
-      .map { RecipeRecord.summary(from: $0) }
+    return conditions
   }
 }
