@@ -13,7 +13,6 @@ extension InMemoryLibrary {
   nonisolated var collectionOperations: CollectionOperations {
     CollectionOperations(
       all: { await self.collectionList() },
-      members: { id in await self.collectionMembers[id] ?? [] },
       memberships: { await self.memberships() },
       create: { name in try await self.createCollection(name) },
       rename: { id, name in try await self.renameCollection(id, name) },

@@ -23,6 +23,26 @@ struct ViewStateTests {
     #expect(view.banner == nil)
   }
 
+  @Test func refreshRunsOnlyOnlineAndWhenNothingItWouldRaceIsRunning() {
+    var state = loaded
+    #expect(state.canRefreshNow)
+    state.list.isRefreshing = true
+    #expect(!state.canRefreshNow, "a refresh is running")
+    state.list.isRefreshing = false
+    state.search.isSearching = true
+    #expect(state.canRefreshNow, "a flag left from a search no longer shown")
+    state.search.query = SearchQuery(parsing: "soup")
+    #expect(!state.canRefreshNow, "the library is searched")
+    state.search.isSearching = false
+    state.search.isSearchingRemote = true
+    #expect(!state.canRefreshNow, "the remote catalogue is searched")
+    state.search.isSearchingRemote = false
+    #expect(state.canRefreshNow)
+    #expect(state.canRefreshNow == !RecipeListViewState.Parts(state).isBusy)
+    state.list.canRefresh = false
+    #expect(!state.canRefreshNow, "offline")
+  }
+
   @Test func subtitleWithMissingParts() {
     #expect(RecipeListViewState.subtitle(category: "Dessert", area: nil) == "Dessert")
     #expect(RecipeListViewState.subtitle(category: nil, area: "Thai") == "Thai")

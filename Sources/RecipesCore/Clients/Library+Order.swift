@@ -29,8 +29,6 @@ public struct RatingOperations: Sendable {
 public struct CollectionOperations: Sendable {
   /// Every collection, by name, with how many recipes it holds.
   public var all: @Sendable () async throws -> [RecipeCollection]
-  /// The recipes of the collection `id`.
-  public var members: @Sendable (_ id: String) async throws -> Set<Recipe.ID>
   /// The names of the collections each recipe is in (sorted), for the recipes in any.
   public var memberships: @Sendable () async throws -> [Recipe.ID: [String]]
   /// Makes a collection named `name` (already checked: `RecipeCollection.validatedName`).
@@ -53,7 +51,6 @@ public struct CollectionOperations: Sendable {
   /// Creates the operations.
   public init(
     all: @escaping @Sendable () async throws -> [RecipeCollection],
-    members: @escaping @Sendable (String) async throws -> Set<Recipe.ID>,
     memberships: @escaping @Sendable () async throws -> [Recipe.ID: [String]],
     create: @escaping @Sendable (String) async throws -> RecipeCollection,
     rename: @escaping @Sendable (String, String) async throws -> Void,
@@ -64,7 +61,6 @@ public struct CollectionOperations: Sendable {
     setMemberships: @escaping @Sendable (Recipe.ID, [String]) async throws -> Void
   ) {
     self.all = all
-    self.members = members
     self.memberships = memberships
     self.create = create
     self.rename = rename
@@ -79,7 +75,7 @@ public struct CollectionOperations: Sendable {
   public static let unavailable: CollectionOperations = {
     let refused = RecipesError.library("this library keeps no collections")
     return CollectionOperations(
-      all: { [] }, members: { _ in [] }, memberships: { [:] }, create: { _ in throw refused },
+      all: { [] }, memberships: { [:] }, create: { _ in throw refused },
       rename: { _, _ in throw refused }, delete: { _ in throw RecipesError.notFound },
       restore: { _ in throw refused }, add: { _, _ in throw refused },
       remove: { _, _ in throw refused }, setMemberships: { _, _ in throw refused })

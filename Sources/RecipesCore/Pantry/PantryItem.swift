@@ -16,9 +16,9 @@ public struct PantryItem: Equatable, Identifiable, Sendable, Codable {
     self.position = position
   }
 
-  /// `text` without spaces around it, or nil when nothing is left.
+  /// The text of a line to add, as the shopping list takes one of the cook's own items:
+  /// trimmed and cut to a line; nil when nothing is left.
   public static func trimmed(_ text: String) -> String? {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    return trimmed.isEmpty ? nil : trimmed
+    OwnShoppingItem.trimmed(text)
   }
 }

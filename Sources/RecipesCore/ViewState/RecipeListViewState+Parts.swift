@@ -23,9 +23,6 @@ extension RecipeListViewState {
 
     /// Whether a refresh or a search is running (the header's spinner).
     public var isBusy: Bool { list.isRefreshing || isSearching }
-
-    /// Whether Refresh can run now: online, and nothing running that it would race.
-    public var canRefreshNow: Bool { list.canRefresh && !isBusy }
   }
 }
 
@@ -35,16 +32,17 @@ extension SearchFeature.State {
 }
 
 extension AppFeature.State {
-  /// Whether Refresh can run now (`RecipeListViewState.Parts.canRefreshNow`).
+  /// Whether Refresh can run now: online, and no refresh or search running that it would
+  /// race (what the header's spinner shows, `RecipeListViewState.Parts.isBusy`).
   ///
-  /// Read through the boxes (`$list`), which lend the parts: the wrapped properties' getters
-  /// copy a whole part to read one field, and the Refresh command observes this after every
-  /// action.
+  /// Read field by field through the boxes (`$list`), which lend the parts: the wrapped
+  /// properties' getters, and a call on a part read from its box, copy the whole part, and
+  /// the Refresh command observes this after every action.
   public var canRefreshNow: Bool {
     let list = $list
     let search = $search
     guard list.wrappedValue.canRefresh, !list.wrappedValue.isRefreshing else { return false }
-    return !search.wrappedValue.isSearching && !search.wrappedValue.isSearchingRemote
-      || !search.wrappedValue.isActive
+    return !search.wrappedValue.isActive
+      || !search.wrappedValue.isSearching && !search.wrappedValue.isSearchingRemote
   }
 }

@@ -214,10 +214,10 @@ struct PantryFeatureTests {
     await store.finish()
   }
 
-  @Test func theShoppingListMarksWhatIsAtHomeAndOffersWhatWasBought() async {
+  @Test func theShoppingListMarksWhatIsAtHomeAndOffersWhatWasBought() async throws {
     let library = InMemoryLibrary(recipes: [Self.chana])
-    _ = try? await library.client.pantry.add(["2 red onions"])
-    try? await library.client.addToShoppingList(Self.chana.id, nil)
+    _ = try await library.client.pantry.add(["2 red onions"])
+    try await library.client.addToShoppingList(Self.chana.id, nil)
     let store = TestStore(
       initialState: ShoppingListFeature.State(),
       reducer: ShoppingListFeature(library: library.client))
@@ -227,32 +227,32 @@ struct PantryFeatureTests {
     }
     let saved = SavedShoppingList(entries: [ShoppingListEntry(recipeID: Self.chana.id)])
     let list = ShoppingList(entries: saved.entries, recipes: [Self.chana])
-    let onions = try? #require(list.items.first { $0.name.lowercased().contains("onion") })
-    let garlic = try? #require(list.items.first { $0.name.lowercased() == "garlic" })
+    let onions = try #require(list.items.first { $0.name.lowercased().contains("onion") })
+    let garlic = try #require(list.items.first { $0.name.lowercased() == "garlic" })
     await store.receive(
       .loaded(
         sequence: 1,
         .success(
           ShoppingListFeature.Contents(
-            saved: saved, recipes: [Self.chana], atHome: [onions?.key ?? ""])))
+            saved: saved, recipes: [Self.chana], atHome: [onions.key])))
     ) {
       $0.isLoading = false
       $0.list = list
-      $0.atHomeKeys = [onions?.key ?? ""]
+      $0.atHomeKeys = [onions.key]
     }
     let rows = ShoppingListViewState(store.state).sections.flatMap(\.rows)
-    #expect(rows.filter(\.isAtHome).map(\.key) == [onions?.key ?? ""])
+    #expect(rows.filter(\.isAtHome).map(\.key) == [onions.key])
     #expect(ShoppingListViewState(store.state).plainText.contains("Red onions (at home)"))
 
-    store.send(.itemCheckedChanged(key: garlic?.key ?? "", isChecked: true)) {
-      $0.checkedKeys = [garlic?.key ?? ""]
-      $0.boughtItem = ShoppingListFeature.BoughtItem(key: garlic?.key ?? "", name: "Garlic")
+    store.send(.itemCheckedChanged(key: garlic.key, isChecked: true)) {
+      $0.checkedKeys = [garlic.key]
+      $0.boughtItem = ShoppingListFeature.BoughtItem(key: garlic.key, name: "Garlic")
     }
     #expect(ShoppingListViewState(store.state).boughtItemText == "Bought “Garlic”")
     store.send(.boughtItemOfferClosed) { $0.boughtItem = nil }
     // What is at home already is no offer.
-    store.send(.itemCheckedChanged(key: onions?.key ?? "", isChecked: true)) {
-      _ = $0.checkedKeys.insert(onions?.key ?? "")
+    store.send(.itemCheckedChanged(key: onions.key, isChecked: true)) {
+      _ = $0.checkedKeys.insert(onions.key)
     }
     await store.finish()
   }
