@@ -23,9 +23,6 @@ public final class DBusMethodCall {
     fail("the method \(method) was not answered")
   }
 
-  /// Whether the call has been answered.
-  public var isAnswered: Bool { invocation == nil }
-
   /// Answers with `values` (none for a method that returns nothing); a second answer is
   /// ignored.
   public func reply(_ values: [DBusValue] = []) {

@@ -12,9 +12,6 @@ struct RateCommand: HeadlessCommand {
   var stars: String
   @OptionGroup var options: AppOptions
 
-  /// The stars asked for: 1 to 5, or nil for 0.
-  private var rating: Int? { Int(stars).flatMap(RecipeRating.stars) }
-
   @MainActor
   func run(in context: CommandContext) async throws {
     // A usage error in one line (ArgumentParser's would add the usage after it).
@@ -23,6 +20,8 @@ struct RateCommand: HeadlessCommand {
         localized("the stars must be a whole number from 0 to 5, not “{stars}”", ["stars": stars]))
       throw ExitCode(Invocation.usageErrorStatus)
     }
+    // 1 to 5, or nil for 0.
+    let rating = RecipeRating.stars(number)
     try await HeadlessRun.run(options, in: context) { store in
       let recipeID = Recipe.ID(rawValue: id)
       _ = try await DetailLoading.open(

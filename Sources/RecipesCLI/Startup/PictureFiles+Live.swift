@@ -31,24 +31,34 @@ extension PictureFiles {
           if file.path.hasPrefix(pictures), FileManager.default.fileExists(atPath: file.path) {
             return file
           }
-        } else if let data = try? await cache.opened()?.data(for: url) {
+        } else {
           let name = "photo-\(stableHash(url.absoluteString)).\(photoExtension(url))"
-          if let file = written(data, named: name, in: folder) { return file }
+          let file = await written(named: name, in: folder) {
+            try? await cache.opened()?.data(for: url)
+          }
+          if let file { return file }
         }
       }
       let illustration = Illustration(category: recipe.category, area: recipe.area)
-      let look = IllustrationArtwork.Look(
-        illustration: illustration, width: 64, height: 64, scale: 2)
       let name =
         "drawing-\(illustration.motif.rawValue)-\(illustration.background.hex.dropFirst()).svg"
-      return written(Data(artwork.svg(look).utf8), named: name, in: folder)
+      return await written(named: name, in: folder) {
+        let look = IllustrationArtwork.Look(
+          illustration: illustration, width: 64, height: 64, scale: 2)
+        return Data(artwork.svg(look).utf8)
+      }
     }
   }
 
-  /// `folder/name`, written with `data` unless it is there already; nil if it cannot be.
-  private static func written(_ data: Data, named name: String, in folder: URL) -> URL? {
+  /// `folder/name`, written with what `data` gives unless it is there already (then `data`
+  /// is not asked: the Shell asks for every result's meta at every keystroke); nil if it
+  /// cannot be.
+  private static func written(
+    named name: String, in folder: URL, _ data: () async -> Data?
+  ) async -> URL? {
     let file = folder.appendingPathComponent(name)
     if FileManager.default.fileExists(atPath: file.path) { return file }
+    guard let data = await data() else { return nil }
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try data.write(to: file, options: .atomic)

@@ -34,7 +34,6 @@ final class RecipeOrderRow {
   private let parent: @MainActor () -> Window?
   private var shownStars: RatingStars?
   private var shownCollections: [RecipeCollection]?
-  private var collections: [RecipeCollection] = []
   /// The dialog asking for a new collection's name, while it is open (for tests).
   private(set) var nameDialog: CollectionNameDialog.Shown?
 
@@ -85,7 +84,6 @@ final class RecipeOrderRow {
         }
       }
     }
-    self.collections = collections
     if collections != shownCollections {
       shownCollections = collections
       rebuildChecks(collections)
@@ -112,7 +110,7 @@ final class RecipeOrderRow {
     collectionsButton.popdown()
     nameDialog = CollectionNameDialog.present(
       over: parent(), heading: localized("New collection"),
-      confirmLabel: localized("Create and add"), among: collections
+      confirmLabel: localized("Create and add"), among: shownCollections ?? []
     ) { [store, recipeID] name in
       store.send(.collections(.createConfirmed(name: name, recipes: [recipeID])))
     }

@@ -10,7 +10,14 @@ enum CollectionLookup {
   static func collection(
     named name: String, in library: Library, console: Console
   ) async throws -> RecipeCollection {
-    let collections = try await all(in: library, console: console)
+    try collection(
+      named: name, among: try await all(in: library, console: console), console: console)
+  }
+
+  /// The collection named `name` among `collections`; exits 1 when there is none.
+  static func collection(
+    named name: String, among collections: [RecipeCollection], console: Console
+  ) throws -> RecipeCollection {
     guard let collection = RecipeCollection.named(name, in: collections) else {
       console.error(
         localized(

@@ -16,9 +16,9 @@ struct CollectionRenameCommand: HeadlessCommand {
     try await HeadlessRun.withDependencies(options, in: context) { dependencies in
       let library = dependencies.library
       let console = context.console
-      let collection = try await CollectionLookup.collection(
-        named: old, in: library, console: console)
       let collections = try await CollectionLookup.all(in: library, console: console)
+      let collection = try CollectionLookup.collection(
+        named: old, among: collections, console: console)
       let name = try CollectionLookup.validName(
         new, among: collections, renaming: collection.id, console: console)
       try await CollectionLookup.change(console: console) {
