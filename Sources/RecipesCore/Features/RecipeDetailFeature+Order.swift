@@ -81,10 +81,11 @@ extension RecipeDetailFeature {
     rating: Int?, collectionIDs: Set<String>
   ) {
     let rating = try? await library.ratings.all()[id]
-    let names = Set((try? await library.collections.memberships()[id]) ?? [])
+    let names = (try? await library.collections.memberships()[id]) ?? []
     var ids: Set<String> = []
     if !names.isEmpty, let collections = try? await library.collections.all() {
-      ids = Set(collections.filter { names.contains($0.name) }.map(\.id))
+      // Matched as the list matches them, without regard to case.
+      ids = Set(RecipeListFeature.members([id: names], in: collections).keys)
     }
     return (rating ?? nil, ids)
   }

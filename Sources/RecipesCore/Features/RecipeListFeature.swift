@@ -275,7 +275,7 @@ public struct RecipeListFeature: Reducer, Sendable {
   }
 
   /// The recipes of each of `collections`, by its id, from each recipe's collections' names.
-  private static func members(
+  static func members(
     _ memberships: [Recipe.ID: [String]], in collections: [RecipeCollection]
   ) -> [String: Set<Recipe.ID>] {
     let ids = Dictionary(
