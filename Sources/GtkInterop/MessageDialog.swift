@@ -119,8 +119,25 @@ public final class MessageDialog: Widget {
     adw_message_dialog_get_response_enabled(dialog, id) != 0
   }
 
-  /// Shows the dialog and brings it to the front.
-  public func present() { gtk_window_present(cast()) }
+  /// Shows the dialog and brings it to the front, the keyboard on the default answer.
+  ///
+  /// Where the answers do not fit side by side (long labels, a narrow window), libadwaita
+  /// stacks them, the last on top, and gives that one the keyboard: Enter then gave the
+  /// destructive answer instead of the default.
+  public func present() {
+    gtk_window_present(cast())
+    focusDefaultResponse()
+    // And again once libadwaita has laid the answers out (a row of buttons, or a column of
+    // its own) and chosen its own.
+    MainLoop.whenQuiet { [weak self] in self?.focusDefaultResponse() }
+  }
+
+  private func focusDefaultResponse() {
+    guard let id = defaultResponse, let label = label(of: id) else { return }
+    let buttons = subtree.filter { $0.typeName == "GtkButton" && $0.shownText == label }
+    guard let button = buttons.first(where: \.isMapped) ?? buttons.first else { return }
+    gtk_widget_grab_focus(button.widget)
+  }
 
   /// Whether the dialog is shown on screen.
   public var isShown: Bool { gtk_widget_get_mapped(widget) != 0 }

@@ -41,6 +41,29 @@ final class MessageDialogTests: InteropTestCase {
     }
   }
 
+  func testTheKeyboardStartsOnTheSafeAnswerEvenWhenTheButtonsStack() {
+    MainActor.assumeIsolated {
+      let parent = Window(application: nil, title: "Editor", width: 320, height: 240)
+      parent.present()
+      // Labels too long to sit side by side (German's are): libadwaita stacks the buttons,
+      // the last answer on top.
+      let dialog = MessageDialog(parent: parent, heading: "Die Änderungen verwerfen?")
+      dialog.addResponse("keep", label: "Weiter bearbeiten, ohne etwas zu verlieren")
+      dialog.addResponse(
+        "discard", label: "Alle Änderungen an diesem Rezept verwerfen", appearance: .destructive)
+      dialog.defaultResponse = "keep"
+      dialog.present()
+      XCTAssertTrue(iterate(until: { dialog.isShown }), "the dialog never showed")
+      iterate(until: { false }, timeout: 0.2)
+      let focused = dialog.subtree.first { $0.hasKeyboardFocus }
+      XCTAssertEqual(
+        focused?.shownText, "Weiter bearbeiten, ohne etwas zu verlieren",
+        "Enter would give the destructive answer")
+      dialog.destroy()
+      parent.destroy()
+    }
+  }
+
   func testClosingGivesTheCloseResponse() {
     MainActor.assumeIsolated {
       let dialog = makeDiscardQuestion(over: nil)
