@@ -35,6 +35,9 @@ final class NutritionEstimatorTests: XCTestCase {
     try assertLine("1 cup heavy cream", is: "01053", grams: 238)
     try assertLine("250 g Mehl", is: "20081", grams: 250)
     try assertLine("1 c. à soupe de sucre", is: "19335", grams: 12.5)
+    // British names (from the walk-through: a borscht counted without its beetroot).
+    try assertLine("500g Raw beetroot", is: "11080", grams: 500)
+    XCTAssertEqual(try line("150ml Soured cream").food?.id, "01056")
   }
 
   func testTheFormTheLineNamesIsHonoured() throws {

@@ -70,7 +70,7 @@ enum CookWords {
       heavy cream, heavy whipping cream, whipping cream, double cream, cream = 01053
       light cream, single cream = 01052
       half and half, half-and-half = 01049
-      sour cream = 01056
+      sour cream, soured cream = 01056
       whipped cream = 01054
       cream cheese = 01017
       yogurt, yoghurt, plain yogurt, natural yogurt = 01116

@@ -30,6 +30,8 @@ enum CookWordsProduce {
     cucumber, english cucumber = 11205
     zucchini, courgette = 11477
     eggplant, aubergine = 11209
+    beetroot, beet, raw beetroot, red beet = 11080
+    cooked beetroot, cooked beet, boiled beetroot, vacuum packed beetroot = 11081
     broccoli, broccoli floret = 11090
     cauliflower = 11135
     cabbage = 11109
