@@ -39,7 +39,14 @@ public struct SearchFeature: Reducer, Sendable {
     public init() {}
 
     /// Whether a search is shown instead of the plain list.
-    public var isActive: Bool { query != nil }
+    ///
+    /// A pattern, not `query != nil`: that comparison copied the whole query (its arrays
+    /// retained and released) on every read, and the store's observers read it after every
+    /// action.
+    public var isActive: Bool {
+      if case .some = query { return true }
+      return false
+    }
   }
 
   /// What can happen to the search.
