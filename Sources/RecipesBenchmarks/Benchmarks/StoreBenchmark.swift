@@ -58,7 +58,7 @@ enum StoreBenchmark {
   ) -> [StoreObservation] {
     [
       // FlowController: the recipe windows, the editor, the import dialog.
-      store.observe({ OpenRecipeWindows($0) }) { _ in },
+      store.observe(OpenRecipeWindows.self) { _ in },
       store.observe({ $0.$editor }) { _ in },
       store.observe({ $0.$importDialog }) { _ in },
       // CookingFlow, PlanFlow, ShoppingListFlow, and the two account windows' flows.
@@ -71,7 +71,7 @@ enum StoreBenchmark {
       store.observe({ $0.$pantry }) { _ in },
       // RecipeListWindow: the list and the search, a deletion, an import's news, the
       // collections.
-      store.observe({ RecipeListViewState.Parts($0) }) { _ in },
+      store.observe(RecipeListViewState.Parts.self) { _ in },
       store.observe({ $0.$deletion }) { _ in },
       store.observe({ $0.importNotice }) { _ in },
       store.observe({ $0.$collections }) { _ in },

@@ -17,12 +17,12 @@ public struct AppFeature: Reducer, Sendable {
     /// The search box and its results.
     @CopyOnWrite public var search = SearchFeature.State()
     /// The open detail windows, oldest first; at most one per recipe.
-    public var details: [RecipeDetailFeature.State] = []
+    @CopyOnWrite public var details: [RecipeDetailFeature.State] = []
     /// The detail window to bring to the front, and how many times one was asked for.
     ///
     /// Opening a recipe whose window is already open changes this instead of adding a
     /// second window; the flow controller raises the window when it sees a new request.
-    public var focusRequest: FocusRequest?
+    @CopyOnWrite public var focusRequest: FocusRequest? = nil
     /// The editor window, when open (one at a time).
     @CopyOnWrite public var editor: EditorFeature.State? = nil
     /// The import dialog, when open.

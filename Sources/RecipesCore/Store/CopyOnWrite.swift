@@ -1,10 +1,11 @@
-/// A part of the app's state kept in a shared box, copied only when changed while shared:
-/// whether a part changed is then a comparison of boxes, not of everything in them.
+/// A part of the app's state kept in a shared box, copied only when changed while shared,
+/// and stamped by each write: whether a part changed is then a comparison of stamps, not of
+/// everything in the box.
 ///
-/// The store's observers keep the part they were last told (`state.$sync`). After an
-/// action that did not touch the part, the box is still theirs, and telling it unchanged
-/// costs one comparison of references; only a part that was written gets a new box, and
-/// is compared whole. Reading and writing the part through the property are unchanged.
+/// The store's observers keep the stamp of the part they were last told (`state.$sync`), not
+/// the part: after an action that did not touch it, telling it unchanged costs one
+/// comparison of stamps, and a write finds the box still the state's own and writes it in
+/// place. Reading and writing the part through the property are unchanged.
 ///
 /// ```swift
 /// @CopyOnWrite public var sync = SyncFeature.State()
@@ -16,7 +17,14 @@ public struct CopyOnWrite<Value> {
   @usableFromInline
   final class Box {
     @exclusivity(unchecked) @usableFromInline var value: Value
-    @usableFromInline init(_ value: Value) { self.value = value }
+    /// The write that left `value` as it is.
+    @exclusivity(unchecked) @usableFromInline var stamp: WriteStamp
+
+    @inlinable
+    init(_ value: Value) {
+      self.value = value
+      self.stamp = .next()
+    }
   }
 
   @usableFromInline var box: Box
@@ -35,15 +43,25 @@ public struct CopyOnWrite<Value> {
     set {
       if isKnownUniquelyReferenced(&box) {
         box.value = newValue
+        box.stamp = .next()
       } else {
         box = Box(newValue)
       }
     }
     _modify {
-      if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
+      if isKnownUniquelyReferenced(&box) {
+        box.stamp = .next()
+      } else {
+        box = Box(box.value)
+      }
       yield &box.value
     }
   }
+
+  /// The write that left the part as it is: equal for two boxes when they hold one write's
+  /// value.
+  @inlinable
+  public var stamp: WriteStamp { box.stamp }
 
   /// The box itself, for an observer to keep and compare.
   @inlinable
@@ -51,10 +69,10 @@ public struct CopyOnWrite<Value> {
 }
 
 extension CopyOnWrite: Equatable where Value: Equatable {
-  /// Equal when they share their box (at once), else when their values are equal.
+  /// Equal when they hold one write's value (at once), else when their values are equal.
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.box === rhs.box || equal(&lhs.box.value, &rhs.box.value)
+    lhs.box.stamp == rhs.box.stamp || equal(&lhs.box.value, &rhs.box.value)
   }
 
   /// `lhs == rhs`, for values in place: read from a box for a call, a value is copied (every
@@ -67,6 +85,10 @@ extension CopyOnWrite: Equatable where Value: Equatable {
 
 // Sendable as a value: the box is written only while this copy is its one holder.
 extension CopyOnWrite: @unchecked Sendable where Value: Sendable {}
+
+/// An observer of a box keeps its stamp: `store.observe({ $0.$sync })` is told when the box
+/// was written.
+extension CopyOnWrite: StampedPart where Value: Equatable {}
 
 extension CopyOnWrite: CustomReflectable {
   /// The part's own mirror: a test's diff shows the part, not its box.

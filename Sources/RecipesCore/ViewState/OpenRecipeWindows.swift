@@ -1,9 +1,9 @@
 /// What the recipe windows show of the app's state: the recipes open, the one to raise, and
 /// the shopping list (each window says whether its recipe is on it).
 ///
-/// The flow controller observes this part (`Store.observe`), not the whole state: typing in
+/// The flow controller observes these parts (`Store.observe`), not the whole state: typing in
 /// the search box renders no recipe window again.
-public struct OpenRecipeWindows: Equatable, Sendable {
+public struct OpenRecipeWindows: StateParts, Equatable, Sendable {
   /// The open detail windows, oldest first.
   public let details: [RecipeDetailFeature.State]
   /// The detail window to bring to the front.
@@ -19,6 +19,23 @@ public struct OpenRecipeWindows: Equatable, Sendable {
     // Through the list's box, which lends it: `state.list` copies the whole list.
     collections = state.$list.wrappedValue.collections
     shoppingListBox = state.$shoppingList
+  }
+
+  /// The writes that left the windows' parts as they are, and the collections themselves
+  /// (kept in the list's box, whose other writes do not concern the recipe windows).
+  public struct Stamp: Equatable, Sendable {
+    let details: WriteStamp
+    let focusRequest: WriteStamp
+    let shoppingList: WriteStamp
+    let collections: [RecipeCollection]
+  }
+
+  /// The stamps of the open windows, the request to raise one and the shopping list, and the
+  /// collections.
+  public static func stamp(of state: borrowing AppFeature.State) -> Stamp {
+    Stamp(
+      details: state.$details.stamp, focusRequest: state.$focusRequest.stamp,
+      shoppingList: state.$shoppingList.stamp, collections: state.$list.wrappedValue.collections)
   }
 
   /// The shopping list, for each window's mark.

@@ -3,7 +3,7 @@ extension RecipeListViewState {
   ///
   /// A window observes these (`Store.observe`) and derives its view state from them once
   /// per change, instead of from the whole state after every action.
-  public struct Parts: Equatable, Sendable {
+  public struct Parts: StateParts, Equatable, Sendable {
     private let listBox: CopyOnWrite<RecipeListFeature.State>
     private let searchBox: CopyOnWrite<SearchFeature.State>
 
@@ -11,6 +11,20 @@ extension RecipeListViewState {
     public init(_ state: borrowing AppFeature.State) {
       listBox = state.$list
       searchBox = state.$search
+    }
+
+    /// The writes that left the list and the search as they are.
+    public struct Stamp: Equatable, Sendable {
+      /// The list's box's stamp.
+      public let list: WriteStamp
+      /// The search's box's stamp.
+      public let search: WriteStamp
+    }
+
+    /// The list's and the search's stamps: the list window's observer keeps these, so a
+    /// keystroke writes the search in place instead of copying a box the window kept.
+    public static func stamp(of state: borrowing AppFeature.State) -> Stamp {
+      Stamp(list: state.$list.stamp, search: state.$search.stamp)
     }
 
     /// The grid: filter, pages, refresh.

@@ -46,7 +46,7 @@ final class AccountWindowFlow<Shown: AccountWindow> {
   init(application: Application?, store: AppStore) {
     self.application = application
     self.store = store
-    observation = store.observe(Shown.featureState) { [weak self] in
+    observation = store.observe({ Shown.featureState($0) }) { [weak self] in
       self?.reconcile($0.wrappedValue)
     }
     reconcile(Shown.featureState(store.state).wrappedValue)

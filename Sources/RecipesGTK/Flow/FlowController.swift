@@ -35,7 +35,7 @@ final class FlowController {
     // Each part its own observer, told in this order: a new editor or import dialog is
     // not a reason to render every recipe window again.
     observations = [
-      store.observe({ OpenRecipeWindows($0) }) { [weak self] in self?.reconcile($0) },
+      store.observe(OpenRecipeWindows.self) { [weak self] in self?.reconcile($0) },
       store.observe({ $0.$editor }) { [weak self] in self?.reconcileEditor($0.wrappedValue) },
       store.observe({ $0.$importDialog }) { [weak self] in
         self?.reconcileImportDialog($0.wrappedValue)

@@ -135,7 +135,7 @@ final class RecipeListWindow {
     // The list's view state is derived once per change of the list or the search, and only
     // then; a deletion's or an import's news on their own.
     observations = [
-      store.observe({ RecipeListViewState.Parts($0) }) { [weak self] in
+      store.observe(RecipeListViewState.Parts.self) { [weak self] in
         self?.render(RecipeListViewState($0))
       },
       store.observe({ $0.$deletion }) { [weak self] in self?.renderDeletion($0.wrappedValue) },
