@@ -52,7 +52,10 @@ final class AppPreferencesWindow {
     connect()
     store.send(.preferences(.mealTimesRequested))
     store.send(.pantry(.staplesAtHomeRequested))
-    staplesObservation = store.observe({ $0.pantry.staplesAtHome }) { [weak self] atHome in
+    // Through the pantry's box, which lends it: `$0.pantry` would copy the whole pantry
+    // after every action.
+    staplesObservation = store.observe({ $0.$pantry.wrappedValue.staplesAtHome }) {
+      [weak self] atHome in
       if self?.staplesRow.isOn != atHome { self?.staplesRow.isOn = atHome }
     }
     staplesRow.isOn = store.state.pantry.staplesAtHome
