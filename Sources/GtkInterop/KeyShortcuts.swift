@@ -1,6 +1,6 @@
 import CGtk
 
-extension Window {
+extension Widget {
   /// Makes `trigger` ("Right", "<Control>p") activate `detailedName` ("win.next-step") in
   /// this window only, unlike application accelerators, which every window shares.
   ///
@@ -21,6 +21,19 @@ extension Window {
     gtk_widget_add_controller(widget, controller)
   }
 
+  /// Does what pressing `trigger` would do to this window's own shortcuts (`addShortcut`):
+  /// runs the action of the first that matches; false if none.
+  ///
+  /// For tests, as `pressManagedShortcut`.
+  @discardableResult
+  public func pressLocalShortcut(_ trigger: String) -> Bool {
+    guard let wanted = gtk_shortcut_trigger_parse_string(trigger) else { return false }
+    defer { g_object_unref(UnsafeMutableRawPointer(wanted)) }
+    return activateShortcut(wanted, on: widget, local: true)
+  }
+}
+
+extension Window {
   /// Whether the window fills the screen.
   public var isFullscreen: Bool {
     get { gtk_window_is_fullscreen(cast(to: GtkWindow.self)) != 0 }
@@ -74,36 +87,46 @@ private func activateManagedShortcut(
   guard gtk_widget_get_mapped(widget) != 0, gtk_widget_is_sensitive(widget) != 0 else {
     return false
   }
-  if let controllers = gtk_widget_observe_controllers(widget) {
-    defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
-    for index in 0..<g_list_model_get_n_items(controllers) {
-      guard let controller = g_list_model_get_item(controllers, index) else { continue }
-      defer { g_object_unref(controller) }
-      let isShortcutController =
-        g_type_check_instance_is_a(
-          controller.assumingMemoryBound(to: GTypeInstance.self),
-          gtk_shortcut_controller_get_type()) != 0
-      guard isShortcutController,
-        gtk_shortcut_controller_get_scope(OpaquePointer(controller)) != GTK_SHORTCUT_SCOPE_LOCAL
-      else { continue }
-      let shortcuts = OpaquePointer(controller)
-      for position in 0..<g_list_model_get_n_items(shortcuts) {
-        guard let shortcut = g_list_model_get_item(shortcuts, position) else { continue }
-        defer { g_object_unref(shortcut) }
-        let typed = OpaquePointer(shortcut)
-        guard let trigger = gtk_shortcut_get_trigger(typed),
-          gtk_shortcut_trigger_equal(UnsafeRawPointer(trigger), UnsafeRawPointer(wanted)) != 0
-        else { continue }
-        return gtk_shortcut_action_activate(
-          gtk_shortcut_get_action(typed), GtkShortcutActionFlags(0), widget,
-          gtk_shortcut_get_arguments(typed)) != 0
-      }
-    }
-  }
+  if activateShortcut(wanted, on: widget, local: false) { return true }
   var child = gtk_widget_get_first_child(widget)
   while let current = child {
     if activateManagedShortcut(wanted, from: current) { return true }
     child = gtk_widget_get_next_sibling(current)
+  }
+  return false
+}
+
+/// Activates the first shortcut for `wanted` in `widget`'s own shortcut controllers: the
+/// local ones (`local`), or the others.
+@MainActor
+private func activateShortcut(
+  _ wanted: OpaquePointer, on widget: UnsafeMutablePointer<GtkWidget>, local: Bool
+) -> Bool {
+  guard let controllers = gtk_widget_observe_controllers(widget) else { return false }
+  defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+  for index in 0..<g_list_model_get_n_items(controllers) {
+    guard let controller = g_list_model_get_item(controllers, index) else { continue }
+    defer { g_object_unref(controller) }
+    let isShortcutController =
+      g_type_check_instance_is_a(
+        controller.assumingMemoryBound(to: GTypeInstance.self),
+        gtk_shortcut_controller_get_type()) != 0
+    guard isShortcutController,
+      (gtk_shortcut_controller_get_scope(OpaquePointer(controller))
+        == GTK_SHORTCUT_SCOPE_LOCAL) == local
+    else { continue }
+    let shortcuts = OpaquePointer(controller)
+    for position in 0..<g_list_model_get_n_items(shortcuts) {
+      guard let shortcut = g_list_model_get_item(shortcuts, position) else { continue }
+      defer { g_object_unref(shortcut) }
+      let typed = OpaquePointer(shortcut)
+      guard let trigger = gtk_shortcut_get_trigger(typed),
+        gtk_shortcut_trigger_equal(UnsafeRawPointer(trigger), UnsafeRawPointer(wanted)) != 0
+      else { continue }
+      return gtk_shortcut_action_activate(
+        gtk_shortcut_get_action(typed), GtkShortcutActionFlags(0), widget,
+        gtk_shortcut_get_arguments(typed)) != 0
+    }
   }
   return false
 }

@@ -25,6 +25,8 @@ public final class PreferencesWindow: Widget {
       subtree.first { $0.typeName == "GtkToggleButton" }?.setAccessibleLabel(searchButtonLabel)
     }
     gtk_window_set_hide_on_close(cast(), 1)
+    // Ctrl+W closes it as it closes the app's other windows (Escape already does).
+    addShortcut("<Control>w", activating: "window.close")
   }
 
   /// Adds `page` after the others.

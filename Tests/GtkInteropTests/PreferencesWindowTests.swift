@@ -82,6 +82,10 @@ final class PreferencesWindowTests: InteropTestCase {
       XCTAssertEqual(closes, 1)
       window.present()
       XCTAssertTrue(iterate(until: { window.isShown }), "a closed window could not come back")
+      // Ctrl+W closes it as it closes the app's other windows.
+      XCTAssertTrue(window.pressLocalShortcut("<Control>w"), "Ctrl+W is not the window's")
+      XCTAssertTrue(iterate(until: { !window.isShown }), "Ctrl+W left the window up")
+      XCTAssertEqual(closes, 2)
       window.destroy()
     }
   }
