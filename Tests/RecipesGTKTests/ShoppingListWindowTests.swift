@@ -246,10 +246,15 @@ final class ShoppingListWindowTests: GTKTestCase {
       XCTAssertTrue(window.scalingBar.shoppingIcon.isVisible)
       XCTAssertEqual(window.scalingBar.shoppingIcon.name, "object-select-symbolic")
       XCTAssertEqual(
-        window.scalingBar.addToShoppingListButton.accessibleLabel, "Add to shopping list")
+        window.scalingBar.addToShoppingListButton.accessibleLabel, "Open shopping list")
       XCTAssertEqual(
         store.state.shoppingList.list.entries,
         [ShoppingListEntry(recipeID: Recipe.mockPasta.id, servings: nil)])
+      // Pressed again, "On the shopping list" opens the list and adds nothing.
+      XCTAssertFalse(store.state.shoppingList.isOpen)
+      window.scalingBar.addToShoppingListButton.click()
+      pump(until: { store.state.shoppingList.isOpen }, "the list did not open")
+      XCTAssertEqual(store.state.shoppingList.list.entries.count, 1)
       XCTAssertEqual(
         store.state.shoppingList.list.items.map(\.text),
         ["2 Aubergines", "400 g Tomatoes", "80 g Ricotta salata", "400 g Rigatoni"])
@@ -260,6 +265,8 @@ final class ShoppingListWindowTests: GTKTestCase {
       XCTAssertFalse(window.scalingBar.shoppingIcon.isVisible)
       XCTAssertTrue(window.scalingBar.shoppingCaption.isVisible)
       XCTAssertEqual(window.scalingBar.shoppingCaption.text, "On the list for 4 servings")
+      XCTAssertEqual(
+        window.scalingBar.addToShoppingListButton.accessibleLabel, "Add to shopping list")
       window.scalingBar.addToShoppingListButton.click()
       pump(until: { store.state.shoppingList.list.entries.first?.servings == 8 })
       XCTAssertEqual(store.state.shoppingList.list.items.first?.text, "4 Aubergines")

@@ -1,7 +1,8 @@
 import RecipesLocalization
 
 /// What a recipe window says of the recipe and the shopping list: not on it, on it for
-/// the servings shown, or on it for other servings (then the button updates it).
+/// the servings shown (then the button opens the list), or on it for other servings (then
+/// the button updates it).
 public enum ShoppingListMark: Equatable, Sendable {
   /// Not on the list: "Add to shopping list".
   case notOnList
@@ -31,6 +32,14 @@ public enum ShoppingListMark: Equatable, Sendable {
     }
   }
 
+  /// The button's name for assistive technologies: what pressing it does.
+  public var accessibleLabel: String {
+    switch self {
+    case .notOnList, .onListFor: localized("Add to shopping list")
+    case .onList: localized("Open shopping list")
+    }
+  }
+
   /// A line beside the button; nil when the button says it all.
   public var caption: String? {
     guard case .onListFor(let servings) = self else { return nil }
@@ -42,7 +51,7 @@ public enum ShoppingListMark: Equatable, Sendable {
   public var tooltip: String {
     switch self {
     case .notOnList: localized("Put this recipe's ingredients on the shopping list")
-    case .onList: localized("The shopping list holds this recipe for the servings shown")
+    case .onList: localized("The shopping list holds this recipe for the servings shown: open it")
     case .onListFor: localized("Shop for the servings shown instead")
     }
   }

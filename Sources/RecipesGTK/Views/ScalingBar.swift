@@ -9,7 +9,7 @@ import RecipesLocalization
 /// It shows what its window's view state says and hands the cook's changes to the
 /// callbacks it was built with; the shopping button runs the window's
 /// "add-to-shopping-list" action and says honestly whether the list holds the recipe for
-/// the servings shown.
+/// the servings shown (then it opens the list).
 @MainActor
 final class ScalingBar {
   /// The bar's root widget: one line on a desktop; on a phone, the buttons under the rest.
@@ -99,11 +99,12 @@ final class ScalingBar {
   }
 
   /// Says on the shopping button whether the list holds the recipe, and for the servings
-  /// shown or others (its accessible name stays "Add to shopping list": pressing it puts
-  /// the servings shown on the list).
+  /// shown or others; its accessible name says what pressing it does ("Add to shopping
+  /// list", or "Open shopping list" once the list holds the servings shown).
   func showShoppingListMark(_ mark: ShoppingListMark) {
     shoppingMark = mark
     shoppingLabel.text = mark.buttonText
+    addToShoppingListButton.setAccessibleLabel(mark.accessibleLabel)
     shoppingIcon.isVisible = mark == .onList
     addToShoppingListButton.tooltip = mark.tooltip
     shoppingCaption.text = mark.caption ?? ""

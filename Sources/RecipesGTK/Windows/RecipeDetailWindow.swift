@@ -249,6 +249,12 @@ final class RecipeDetailWindow {
     case .edit: store.send(.editTapped(id))
     case .delete: store.send(.deleteTapped(id))
     case .addToShoppingList:
+      // "On the shopping list": the list holds these servings already, so the button shows
+      // it instead of adding them again.
+      guard scalingBar.shoppingMark != .onList else {
+        store.send(.shoppingList(.openTapped))
+        return
+      }
       // The servings the window shows: nil until the cook sets them (the recipe as written).
       let servings = store.state.detail(id)?.chosenServings
       store.send(.shoppingList(.addTapped(id, servings: servings)))
