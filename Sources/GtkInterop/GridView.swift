@@ -270,7 +270,15 @@ public final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
     return best
   }
 
-  /// Calls `action` with the item activated by double-click or Enter (if it is known).
+  /// Whether one click on a cell activates it (GNOME's grids of things to open), instead of
+  /// selecting it for a double-click to activate; the pointer's cell is then highlighted.
+  public var activatesOnSingleClick: Bool {
+    get { gtk_grid_view_get_single_click_activate(opaque) != 0 }
+    set { gtk_grid_view_set_single_click_activate(opaque, newValue ? 1 : 0) }
+  }
+
+  /// Calls `action` with the item activated by a click (a double-click unless
+  /// `activatesOnSingleClick`) or Enter (if it is known).
   public func onActivate(_ action: @escaping @MainActor (Item) -> Void) {
     Signals.connect(object, "activate") { [weak self] (position: UInt32) in
       guard let self, let item = self.item(at: Int(position)) else { return }

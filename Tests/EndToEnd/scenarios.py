@@ -214,15 +214,15 @@ def settled(acc, quiet=0.12, limit=1.0):
     return last
 
 
-def click_widget(ctx, eyes, frame, acc, what, double=False):
+def click_widget(ctx, eyes, frame, acc, what):
     rect = settled(acc)
     if rect.w <= 0 or rect.h <= 0:
         raise ScenarioFailure(f"{what} is not on screen (it has no size)")
     x, y = eyes.screen_center(frame, rect)
     if not (0 <= x < SCREEN[0] and 0 <= y < SCREEN[1]):
         raise ScenarioFailure(f"{what} is off the screen, at {x},{y}")
-    ctx.log(f"{'double-' if double else ''}click {what}")
-    (ctx.hands.double_click if double else ctx.hands.click)(x, y)
+    ctx.log(f"click {what}")
+    ctx.hands.click(x, y)
 
 
 def click_search(ctx, eyes, frame):
@@ -265,7 +265,7 @@ def wait_for_window(ctx, eyes, title, timeout):
 
 
 def open_recipe(ctx, eyes, frame, title, query):
-    """Searches `query`, double-clicks the card `title` once the results have settled (they
+    """Searches `query`, clicks the card `title` once the results have settled (they
     cross-fade in over the whole list) and returns its recipe window."""
     click_search(ctx, eyes, frame)
     ctx.hands.key("ctrl+a")  # replaces an earlier search
@@ -275,7 +275,7 @@ def open_recipe(ctx, eyes, frame, title, query):
     settle(grid_region(eyes, frame), time.monotonic(), quiet=0.3, limit=5)
     cards = wait_for_cards(ctx, eyes, frame, found, 5, "after the search results settled")
     card = next(c for c in cards if c.title == title)
-    click_widget(ctx, eyes, frame, card.panel, f"the card {title!r}", double=True)
+    click_widget(ctx, eyes, frame, card.panel, f"the card {title!r}")
     return wait_for_window(ctx, eyes, title, 5)
 
 
@@ -478,7 +478,7 @@ def detail_window(ctx):
     first = wait_for_cards(ctx, eyes, frame, bool, 5, "at launch")[0]
     title = first.title
     ctx.step("before opening")
-    click_widget(ctx, eyes, frame, first.panel, f"the first card ({title!r})", double=True)
+    click_widget(ctx, eyes, frame, first.panel, f"the first card ({title!r})")
     opened = time.monotonic()
     detail = wait_for_window(ctx, eyes, title, 5)
 
@@ -513,7 +513,7 @@ def detail_window(ctx):
           f"the window {title!r} showed empty steps: {short_list(steps, 6)}")
 
     # No window manager raises the main window when the person clicks it: do what a window
-    # manager would do (raise and focus it), then double-click the same card again.
+    # manager would do (raise and focus it), then click the same card again.
     main_x = eyes.x_window_for(frame)
     detail_x = eyes.x_window_for(detail)
     from harness.hands import xdotool
@@ -527,7 +527,7 @@ def detail_window(ctx):
     again = [c for c in eyes.cards(frame) if c.title == title]
     check(again, f"the card {title!r} is no longer visible in the main window: "
                  f"{describe_cards(eyes, frame)}")
-    click_widget(ctx, eyes, frame, again[0].panel, f"the card {title!r} again", double=True)
+    click_widget(ctx, eyes, frame, again[0].panel, f"the card {title!r} again")
 
     def raised():
         titles = sorted(eyes.window_titles())
@@ -536,7 +536,7 @@ def detail_window(ctx):
 
     ctx.log("waiting for the detail window to be raised")
     wait_for(raised, 2, describe=lambda: (
-        f"after double-clicking {title!r} again, the app's windows were "
+        f"after clicking {title!r} again, the app's windows were "
         f"{short_list(eyes.window_titles())}; the detail window was "
         f"{stacking(detail_x.wid, main_x.wid) or 'not'} the main one and "
         f"{'active' if has_state(detail, pyatspi.STATE_ACTIVE) else 'not active'}"))
@@ -544,7 +544,7 @@ def detail_window(ctx):
     ctx.step("detail raised again")
     x_titles = [w.name for w in x_windows()]
     check(sorted(x_titles) == sorted(["Recipes", title]),
-          f"after double-clicking {title!r} twice, the screen shows the windows {short_list(x_titles)}")
+          f"after clicking {title!r} twice, the screen shows the windows {short_list(x_titles)}")
 
 
 def stacking(upper, lower):
@@ -574,7 +574,7 @@ def open_source_link(ctx):
                         f"{short_list(r for r in server.requests() if 'f=' not in r)}"))
     wait_painted(ctx, eyes, frame, [card], "after typing 'tagine'")
     ctx.step("tagines found")
-    click_widget(ctx, eyes, frame, card.panel, f"the card {title!r}", double=True)
+    click_widget(ctx, eyes, frame, card.panel, f"the card {title!r}")
     detail = wait_for_window(ctx, eyes, title, 5)
     button = wait_for(lambda: (lambda b: b if b is not None and extents(b).w > 0 else None)(
         eyes.button(detail, "Open source")), 5, describe=lambda: (
@@ -624,7 +624,7 @@ def favorites_survive_restart(ctx):
     first = wait_for_cards(ctx, eyes, frame, bool, 5, "at launch")[0]
     title = first.title
     check(not first.favorite, f"the first card {title!r} was already a favorite on a fresh library")
-    click_widget(ctx, eyes, frame, first.panel, f"the first card ({title!r})", double=True)
+    click_widget(ctx, eyes, frame, first.panel, f"the first card ({title!r})")
     detail = wait_for_window(ctx, eyes, title, 5)
     star = wait_for(lambda: (lambda b: b if b is not None and extents(b).w > 0 else None)(
         eyes.button(detail, "Favorite")), 5,

@@ -112,7 +112,7 @@ def own_recipe_lifecycle(ctx):
     ctx.step("the card appears")
 
     card = common.wait_for_cards(ctx, eyes, frame, bool, 2, "before opening")[0]
-    common.click_widget(ctx, eyes, frame, card.panel, f"the card {OWN_NAME!r}", double=True)
+    common.click_widget(ctx, eyes, frame, card.panel, f"the card {OWN_NAME!r}")
     detail = common.wait_for_window(ctx, eyes, OWN_NAME, 5)
     rows = common.section_rows(detail, "Ingredients")
     check(rows is not None and len(rows) == 3,
@@ -145,7 +145,7 @@ def own_recipe_lifecycle(ctx):
     common.wait_for_cards(ctx, eyes, frame, bool, 5, "after relaunching")
     card = my_recipes(ctx, eyes, frame, [RENAMED], "after relaunching")[0]
     ctx.step("still there after a restart")
-    common.click_widget(ctx, eyes, frame, card.panel, f"the card {RENAMED!r}", double=True)
+    common.click_widget(ctx, eyes, frame, card.panel, f"the card {RENAMED!r}")
     detail = common.wait_for_window(ctx, eyes, RENAMED, 5)
     click_button(ctx, eyes, detail, "Delete")
     wait_closed(ctx, eyes, RENAMED, 3, "after Delete")

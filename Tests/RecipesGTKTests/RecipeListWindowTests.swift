@@ -177,6 +177,8 @@ final class RecipeListWindowTests: GTKTestCase {
       store.send(.list(.onAppear))
       pump(until: { !window.loadedCards.isEmpty })
       let first = window.loadedCards[0].id
+      // One click opens a card (the pantry's rows open so too), not a double click.
+      XCTAssertTrue(window.cardGrid.activatesOnSingleClick)
       window.cardGrid.activate(at: 0)
       XCTAssertTrue(log.actions.contains(.recipeActivated(first)))
       pump(until: { flow.openDetailIDs == [first] }, "no detail window opened")

@@ -26,7 +26,9 @@ extension RecipeListWindow {
         images?.cancelThumbnail(for: card)
         card.clear()
       })
-    // Enter opens a card, and Space as well.
+    // A click opens a card, as pantry rows open and as GNOME's grids of things do; Enter
+    // opens it, and Space as well.
+    grid.activatesOnSingleClick = true
     grid.activateOnSpace()
     // The first frame builds the rows the tallest screen can show, and one more.
     if let height = Display.tallestMonitorHeight() {
