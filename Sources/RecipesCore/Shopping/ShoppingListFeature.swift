@@ -166,6 +166,7 @@ public struct ShoppingListFeature: Reducer, Sendable {
       state.isLoading = false
       switch result {
       case .success(let contents):
+        let earlier = state.list
         state.list = ShoppingList(
           entries: contents.saved.entries, recipes: contents.recipes,
           ownItems: contents.saved.ownItems, units: state.units)
@@ -174,6 +175,15 @@ public struct ShoppingListFeature: Reducer, Sendable {
         state.atHomeKeys = contents.atHome
         state.error = nil
         stopAskingIfEmpty(&state)
+        // A ticked item that now needs more (a second recipe, more servings) is bought
+        // only in part: its tick goes, here and in the library.
+        let grown = Self.grownItemKeys(from: earlier, to: state.list, among: state.checkedKeys)
+        guard !grown.isEmpty else { return .none }
+        state.checkedKeys.subtract(grown)
+        if let bought = state.boughtItem?.key, grown.contains(bought) { state.boughtItem = nil }
+        return write(&state, reading: false) { library in
+          for key in grown.sorted() { try await library.setShoppingItemChecked(key, false) }
+        }
       case .failure(let error):
         state.error = error
       }
@@ -271,6 +281,21 @@ public struct ShoppingListFeature: Reducer, Sendable {
       return BoughtItem(key: key, name: item.name)
     }
     return state.list.ownItems.first { $0.key == key }.map { BoughtItem(key: key, name: $0.text) }
+  }
+
+  /// The keys among `checked` whose items ask for more in `list` than in `earlier` (in the
+  /// same units; the first reading has nothing to compare with).
+  private static func grownItemKeys(
+    from earlier: ShoppingList, to list: ShoppingList, among checked: Set<String>
+  ) -> Set<String> {
+    guard !checked.isEmpty, earlier.units == list.units else { return [] }
+    let before = Dictionary(
+      earlier.items.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    return Set(
+      list.items.filter { item in
+        guard checked.contains(item.key), let then = before[item.key] else { return false }
+        return item.needsMore(than: then)
+      }.map(\.key))
   }
 
   /// Drops the question once there is nothing left to clear (the last recipe removed, or

@@ -1,5 +1,6 @@
 import Foundation
 import RecipesCore
+import RecipesQuantities
 import RecipesTestSupport
 import Testing
 
@@ -69,6 +70,67 @@ struct ShoppingListFeatureTests {
     store.send(.itemCheckedChanged(key: "butter", isChecked: false)) { $0.checkedKeys = [] }
     await store.finish()
     #expect(await library.shopping.checkedKeys.isEmpty)
+  }
+
+  @Test func aTickedItemThatNowNeedsMoreLosesItsTickAndFewerKeepsIt() async {
+    let library = InMemoryLibrary(recipes: Recipe.mocks)
+    let state = await Self.pastaForTwo(in: library)
+    let store = makeStore(library.client, state: state)
+    // Fewer servings: the rigatoni bought (100 g) is still enough.
+    let forOne = ShoppingListEntry(recipeID: Recipe.mockPasta.id, servings: 1)
+    store.send(.addTapped(Recipe.mockPasta.id, servings: 1)) {
+      $0.isLoading = true
+      $0.readSequence = 1
+    }
+    await store.receive(
+      .loaded(
+        sequence: 1,
+        .success(Self.contents([forOne], checked: ["rigatoni"], recipes: [.mockPasta])))
+    ) {
+      $0.isLoading = false
+      $0.list = ShoppingList(entries: [forOne], recipes: [.mockPasta])
+    }
+    await store.finish()
+    #expect(await library.shopping.checkedKeys == ["rigatoni"])
+    // More servings: 400 g of rigatoni is more than was bought, so the tick goes, here and
+    // in the library.
+    let forFour = ShoppingListEntry(recipeID: Recipe.mockPasta.id, servings: 4)
+    store.send(.addTapped(Recipe.mockPasta.id, servings: 4)) {
+      $0.isLoading = true
+      $0.readSequence = 2
+    }
+    await store.receive(
+      .loaded(
+        sequence: 2,
+        .success(Self.contents([forFour], checked: ["rigatoni"], recipes: [.mockPasta])))
+    ) {
+      $0.isLoading = false
+      $0.list = ShoppingList(entries: [forFour], recipes: [.mockPasta])
+      $0.checkedKeys = []
+    }
+    await store.finish()
+    #expect(await library.shopping.checkedKeys.isEmpty)
+    #expect(store.state.list.items.first { $0.key == "rigatoni" }?.measure == "400 g")
+  }
+
+  @Test func anItemNeedsMoreWhenAnAmountGrowsOrANewUnitComesButNotWhenBoughtWhole() {
+    func item(_ key: String, aisle: GroceryAisle = .pantry, _ lines: [ShoppingItem.Line])
+      -> ShoppingItem
+    {
+      ShoppingItem(key: key, name: key, aisle: aisle, lines: lines, recipeIDs: [])
+    }
+    func line(_ quantity: Int?, _ unit: CookingUnit?) -> ShoppingItem.Line {
+      ShoppingItem.Line(quantity: quantity.map { Rational($0) }, unit: unit, recipeIDs: [])
+    }
+    let flour = item("flour", [line(200, .gram)])
+    #expect(item("flour", [line(300, .gram)]).needsMore(than: flour))
+    #expect(!item("flour", [line(200, .gram)]).needsMore(than: flour))
+    #expect(!item("flour", [line(100, .gram)]).needsMore(than: flour))
+    #expect(item("flour", [line(200, .gram), line(1, .cup)]).needsMore(than: flour))
+    #expect(!item("flour", [line(200, .gram), line(nil, nil)]).needsMore(than: flour))
+    // Salt in spoons is bought as a packet, whatever the recipes add.
+    let salt = item("salt", aisle: .spices, [line(1, .teaspoon)])
+    #expect(!item("salt", aisle: .spices, [line(3, .teaspoon)]).needsMore(than: salt))
   }
 
   @Test func removingARecipeDropsItsItemsAndTheirTicksButNotSharedOnes() async {
