@@ -17,11 +17,17 @@ final class RecipeOrderRow {
   let root = WrappingBox(spacing: 12)
   /// The five star buttons, one to five stars.
   let starButtons: [Button]
-  /// The star each button shows, filled or not: a label of its own, so changing it leaves
+  /// The star each button shows, filled or not: an icon of its own, so changing it leaves
   /// the button's name for assistive tools ("Rate 3 stars") as it is.
-  private let starLabels: [Label]
+  private let starIcons: [Icon]
   /// The stars shown, "★" or "☆" each (for tests).
-  var shownStarTexts: [String] { starLabels.map(\.text) }
+  var shownStarTexts: [String] {
+    starIcons.map { $0.name == Self.filledStarIcon ? "★" : "☆" }
+  }
+  /// The symbolic icons of a filled and an empty star, at a size a finger can hit.
+  private static let filledStarIcon = "starred-symbolic"
+  private static let emptyStarIcon = "non-starred-symbolic"
+  private static let starIconSize: Int32 = 20
   /// "Add to collection".
   let collectionsButton: PopoverButton
   /// The collections' check boxes, by collection id, in the order shown (for tests).
@@ -44,10 +50,12 @@ final class RecipeOrderRow {
     let stars = Box(.horizontal, spacing: 0)
     stars.addStyleClass("rating-stars")
     stars.setAccessibleLabel(localized("Rating"))
-    starLabels = RecipeRating.range.map { _ in Label("☆") }
-    starButtons = zip(RecipeRating.range, starLabels).map { count, label in
+    starIcons = RecipeRating.range.map { _ in
+      Icon(name: Self.emptyStarIcon, pixelSize: Self.starIconSize)
+    }
+    starButtons = zip(RecipeRating.range, starIcons).map { count, icon in
       let button = Button(
-        child: label,
+        child: icon,
         accessibleLabel: localizedPlural("Rate {count} star", "Rate {count} stars", count: count))
       button.addStyleClass("flat")
       button.addStyleClass("rating-star")
@@ -73,8 +81,8 @@ final class RecipeOrderRow {
   func render(stars: RatingStars, collections: [RecipeCollection], checked: Set<String>) {
     if stars != shownStars {
       shownStars = stars
-      for ((button, label), star) in zip(zip(starButtons, starLabels), stars.stars) {
-        label.text = star.isFilled ? "★" : "☆"
+      for ((button, icon), star) in zip(zip(starButtons, starIcons), stars.stars) {
+        icon.name = star.isFilled ? Self.filledStarIcon : Self.emptyStarIcon
         button.setAccessibleLabel(star.label)
         button.tooltip = star.tooltip
         if star.isFilled {
