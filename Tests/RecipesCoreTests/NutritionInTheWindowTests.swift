@@ -54,6 +54,23 @@ struct NutritionInTheWindowTests {
       view.uncounted == "Not counted: 1 bunch parsley (no weight known for “bunch”).")
   }
 
+  @Test func eachLineReadsAsTheListOfIngredientsShowsIt() {
+    let facts = NutritionFacts(
+      calories: 120, fat: 1, saturatedFat: 0, carbohydrate: 20, sugar: 15, fiber: 5,
+      protein: 4, salt: 0.3, servings: 4, countedLines: 2, totalLines: 3,
+      uncounted: [.init(text: "1bunch dill", reason: "no weight known for “bunch”")],
+      lines: [
+        .init(text: "500g Raw beetroot", key: "beetroot", food: "Beets, raw", grams: 500),
+        .init(text: "2 onions, sliced", key: "onion", food: "Onions, raw", grams: 220),
+        .init(text: "1bunch dill", key: "dill", food: nil, grams: nil),
+      ])
+    let view = NutritionViewState(facts)
+    // As the recipe window's ingredient rows read: a space between number and unit.
+    #expect(view.lines.map(\.text) == ["500 g Raw beetroot", "2 onions, sliced", "1 bunch dill"])
+    #expect(view.lines[0].changeLabel == "Change the food of “500 g Raw beetroot”")
+    #expect(view.uncounted?.hasPrefix("Not counted: 1 bunch dill (") == true)
+  }
+
   @Test func withoutAClientNothingIsAskedAndNothingShown() async {
     let library = InMemoryLibrary(recipes: [.mockPasta])
     let store = TestStore(

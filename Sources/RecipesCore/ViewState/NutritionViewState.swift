@@ -1,5 +1,6 @@
 import Foundation
 import RecipesLocalization
+import RecipesQuantities
 
 /// What a recipe window's Nutrition section shows: a serving's energy and nutrients, how
 /// many lines they come from, and the lines not counted.
@@ -92,7 +93,7 @@ public struct NutritionViewState: Equatable, Sendable {
         "Not counted: {lines}.",
         [
           "lines": facts.uncounted.map {
-            localized("{line} ({reason})", ["line": $0.text, "reason": $0.reason])
+            localized("{line} ({reason})", ["line": Self.asListed($0.text), "reason": $0.reason])
           }.joined(separator: "; ")
         ])
   }
@@ -110,9 +111,18 @@ public struct NutritionViewState: Equatable, Sendable {
       counted = localized("{what} (your choice)", ["what": parts.joined(separator: " · ")])
     case nil: counted = parts.isEmpty ? localized("not counted") : parts.joined(separator: " · ")
     }
+    let shown = Self.asListed(line.text)
     return LineRow(
-      key: line.key, text: line.text, counted: counted, isCooksChoice: line.choice != nil,
-      changeLabel: localized("Change the food of “{line}”", ["line": line.text]))
+      key: line.key, text: shown, counted: counted, isCooksChoice: line.choice != nil,
+      changeLabel: localized("Change the food of “{line}”", ["line": shown]))
+  }
+
+  /// `text` as the recipe's list of ingredients shows it ("500 g Raw beetroot" for
+  /// "500g Raw beetroot"), so the line reads the same in both places.
+  static func asListed(_ text: String) -> String {
+    var parsed = IngredientLineParser.parse(text)
+    parsed.text = text
+    return IngredientRow(parsed).line
   }
 
   /// "The page says 357 kcal." from schema.org's `calories` as the source wrote it ("357
