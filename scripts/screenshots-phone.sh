@@ -31,7 +31,7 @@ shot phone-main "$main"
 # Search, then open the first card (the pointer gives the keyboard to the window under it).
 xdotool mousemove 100 27 click 1 type --delay 20 "guinness"
 sleep 1.5
-xdotool mousemove 180 250 click --repeat 2 --delay 80 1
+xdotool mousemove 180 250 click 1
 sleep 2
 detail=$(phone "Beef and Guinness Stew" 2)
 shot phone-recipe "$detail"

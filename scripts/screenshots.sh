@@ -40,20 +40,20 @@ quit
 launch --api-url "$api"
 sleep 1
 search "tagine"; shot search 2
-xdotool mousemove 147 150 click --repeat 2 --delay 80 1; shot detail 2
+xdotool mousemove 147 150 click 1; shot detail 2
 xdotool key ctrl+w
 search "zzzz"; shot empty 1.5
 quit
 ADW_DEBUG_COLOR_SCHEME=prefer-dark launch --api-url "$api"
 sleep 1
 search "tagine"; sleep 2
-xdotool mousemove 147 150 click --repeat 2 --delay 80 1; shot detail-dark 2
+xdotool mousemove 147 150 click 1; shot detail-dark 2
 quit
 
 launch --offline
 shot offline 1
 search "creme brulee"; sleep 1.2
-xdotool mousemove 147 150 click --repeat 2 --delay 80 1; shot detail-without-image 2
+xdotool mousemove 147 150 click 1; shot detail-without-image 2
 quit
 # The cook's own recipes: one imported from a saved page (its picture from the server),
 # opened in the editor with Ctrl+E; then the import dialog with an address typed.
@@ -65,7 +65,7 @@ sed "s#{BASE}#http://127.0.0.1:$port#g; s#tagine-lamb.jpg#1.jpg#; s#Loopbackista
   >/dev/null
 launch --api-url "$api"
 xdotool mousemove 764 27 click 1; sleep 1
-xdotool mousemove 147 150 click --repeat 2 --delay 80 1; sleep 2
+xdotool mousemove 147 150 click 1; sleep 2
 xdotool mousemove 300 400 key ctrl+e; sleep 2
 shot_window editor '^Edit'
 quit
@@ -82,7 +82,7 @@ data="$work/kitchen"
 "$binary" --offline --data-dir "$data" shopping add catalog-5 >/dev/null
 launch --offline
 search "guinness"; sleep 1.5
-xdotool mousemove 147 150 click --repeat 2 --delay 80 1; sleep 2
+xdotool mousemove 147 150 click 1; sleep 2
 xdotool mousemove 113 508 click --repeat 3 --delay 50 1 type "12"
 xdotool key Tab
 xdotool mousemove 325 508 click 1; sleep 1
