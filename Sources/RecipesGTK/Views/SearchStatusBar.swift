@@ -18,7 +18,7 @@ final class SearchStatusBar {
     count.addStyleClass("dim-label")
     count.setAlignment(x: 0)
     root.append(count)
-    suggestionButton.addStyleClass("flat")
+    // A plain button, not a flat one: flat, it read as a line of text nobody clicked.
     suggestionButton.isVisible = false
     root.append(suggestionButton)
     root.isVisible = false
