@@ -57,10 +57,18 @@ public struct PantryViewState: Equatable, Sendable {
         state.queryText.isEmpty
         ? localized("No recipes to rank yet.")
         : localized("No recipe matches “{query}”.", ["query": state.queryText])
+    } else if state.items.isEmpty {
+      // Ranked by the staples alone: say so, rather than "0 recipes can be made now" over a
+      // list of recipes.
+      recipesSummary = localized(
+        "With nothing in the pantry yet, the recipes that need the fewest things come first.")
     } else {
       let ready = state.cookable.filter(\.missing.isEmpty).count
-      recipesSummary = localizedPlural(
-        "{count} recipe can be made now", "{count} recipes can be made now", count: ready)
+      recipesSummary =
+        ready == 0
+        ? localized("Nothing can be made yet: the recipes that miss the least come first.")
+        : localizedPlural(
+          "{count} recipe can be made now", "{count} recipes can be made now", count: ready)
     }
     undoText = state.removed.map {
       localized("“{item}” was taken out of the pantry.", ["item": $0.text])

@@ -87,6 +87,22 @@ struct PantryFeatureTests {
     await store.finish()
   }
 
+  @Test func theRankingSaysHowManyCanBeMadeOrThatNoneCanYet() {
+    var state = Feature.State()
+    state.items = [PantryItem(id: "1", text: "eggs")]
+    let omelette = CookableRecipe(
+      id: Self.omelette.id, name: "Omelette", have: 1, need: 2, missing: ["butter"])
+    state.cookable = [omelette]
+    #expect(
+      PantryViewState(state).recipesSummary
+        == "Nothing can be made yet: the recipes that miss the least come first.")
+    state.cookable = [
+      CookableRecipe(id: "a", name: "Boiled eggs", have: 1, need: 1, missing: []),
+      CookableRecipe(id: "b", name: "Fried eggs", have: 1, need: 1, missing: []), omelette,
+    ]
+    #expect(PantryViewState(state).recipesSummary == "2 recipes can be made now")
+  }
+
   @Test func aRemovalCanBeUndoneUntilItsTimeRunsOut() async {
     let library = InMemoryLibrary(recipes: [Self.omelette])
     let clock = ManualClock()
@@ -199,6 +215,10 @@ struct PantryFeatureTests {
       $0.cookable = withoutSalt
     }
     #expect(await library.preferences[PantryPreferences.staplesAtHomeKey] == "false")
+    // An empty pantry ranks by what the recipes need, and says so.
+    #expect(
+      PantryViewState(store.state).recipesSummary
+        == "With nothing in the pantry yet, the recipes that need the fewest things come first.")
     store.send(.staplesAtHomeRequested)
     await store.receive(.staplesAtHomeLoaded(false))
     store.send(.queryChanged("zzz")) {
