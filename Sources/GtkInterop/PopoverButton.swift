@@ -45,6 +45,15 @@ public final class PopoverButton: Widget {
     PopoverTooltip.hide(of: self, whilePopoverShows: UnsafeMutableRawPointer(popover))
   }
 
+  /// The text on the button (a button made with an icon has none).
+  public var label: String {
+    get { gtk_menu_button_get_label(opaque).map { String(cString: $0) } ?? "" }
+    set {
+      guard newValue != label else { return }
+      gtk_menu_button_set_label(opaque, newValue)
+    }
+  }
+
   /// Opens the popover, as a click would.
   public func popup() { gtk_menu_button_popup(opaque) }
 

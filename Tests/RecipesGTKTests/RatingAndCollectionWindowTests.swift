@@ -54,8 +54,12 @@ final class RatingAndCollectionWindowTests: GTKTestCase {
       pump(until: { store.state.detail(id)?.recipe != nil }, "the recipe never loaded")
       let row = try XCTUnwrap(flow.detailWindow(id)).orderRow
       XCTAssertEqual(row.checks.map(\.check.label), ["Winter"])
+      XCTAssertEqual(row.collectionsButton.label, "Add to collection")
       row.checks[0].check.click()
       pump(until: { store.state.list.collections.first?.count == 1 }, "never added")
+      // The button says where the recipe is, where the cook looks.
+      pump(until: { row.collectionsButton.label == "In “Winter”" }, "the button did not say")
+      XCTAssertEqual(row.collectionsButton.accessibleLabel, "In “Winter”")
 
       // "New collection…" asks a name; a taken one cannot be confirmed, a new one makes the
       // collection with the recipe in it.
@@ -69,6 +73,7 @@ final class RatingAndCollectionWindowTests: GTKTestCase {
       dialog.respond("save")
       pump(until: { store.state.list.collections.map(\.name) == ["Weeknight dinners", "Winter"] })
       pump(until: { row.checks.map(\.check.isActive) == [true, true] }, "not checked")
+      XCTAssertEqual(row.collectionsButton.label, "In 2 collections")
     }
   }
 

@@ -97,6 +97,9 @@ final class RecipeOrderRow {
       rebuildChecks(collections)
     }
     for (id, check) in checks { check.isActive = checked.contains(id) }
+    let title = CollectionsButtonText.text(collections: collections, checked: checked)
+    collectionsButton.label = title
+    collectionsButton.setAccessibleLabel(title)
   }
 
   private func rebuildChecks(_ collections: [RecipeCollection]) {
