@@ -64,6 +64,28 @@ public final class ScrolledWindow: Widget {
     gtk_scrolled_window_set_max_content_height(opaque, height)
   }
 
+  /// Whether the scroller follows the keyboard focus into view (GTK's default), through the
+  /// viewport it put around a child that does not scroll itself.
+  public var followsFocus: Bool {
+    get {
+      guard let viewport = viewport else { return false }
+      return gtk_viewport_get_scroll_to_focus(viewport) != 0
+    }
+    set {
+      guard let viewport = viewport else { return }
+      gtk_viewport_set_scroll_to_focus(viewport, newValue ? 1 : 0)
+    }
+  }
+
+  private var viewport: OpaquePointer? {
+    guard let child = gtk_scrolled_window_get_child(opaque),
+      g_type_check_instance_is_a(
+        UnsafeMutableRawPointer(child).assumingMemoryBound(to: GTypeInstance.self),
+        gtk_viewport_get_type()) != 0
+    else { return nil }
+    return OpaquePointer(child)
+  }
+
   /// Scrolls back to the top.
   public func scrollToTop() {
     let adjustment = gtk_scrolled_window_get_vadjustment(opaque)

@@ -333,4 +333,33 @@ final class ShoppingListOwnItemsWindowTests: GTKTestCase {
       XCTAssertNil(store.state.shoppingList.removedOwnItem)
     }
   }
+
+  func testTakingAnItemOffNearTheBottomKeepsThePageWhereItWas() throws {
+    try MainActor.assumeIsolated {
+      let store = makeStore(clock: ManualClock(), log: ActionLog())
+      let flow = ShoppingListFlow(application: GTKTestCase.application, store: store)
+      defer { withExtendedLifetime(flow) {} }
+      store.send(.shoppingList(.openTapped))
+      let window = try XCTUnwrap(flow.window)
+      window.present()
+      let texts = (1...40).map { "Item \($0)" }
+      store.send(.shoppingList(.ownItemsAdded(texts)))
+      pump(until: { store.state.shoppingList.list.ownItems.count == 40 }, "not added")
+      let scroller = try XCTUnwrap(window.scroller)
+      pump(until: { scroller.maximumVerticalOffset > 400 }, "the list never grew tall")
+      let last = try XCTUnwrap(store.state.shoppingList.list.ownItems.last)
+      let remove = try XCTUnwrap(window.ownItemRemoveButtons[last.id])
+      pump(until: { scroller.scroll(to: scroller.maximumVerticalOffset) }, "never scrolled")
+      let offset = scroller.verticalOffset
+      // As a click leaves it: the × has the focus, and goes with its row.
+      remove.grabFocus()
+      remove.click()
+      pump(until: { store.state.shoppingList.list.ownItems.count == 39 }, "not removed")
+      // Long enough for GTK's scroll to the focus to have run (it animates).
+      let settled = Date().addingTimeInterval(0.6)
+      pump(until: { Date() > settled })
+      XCTAssertGreaterThan(
+        scroller.verticalOffset, offset - 100, "the page jumped to \(scroller.verticalOffset)")
+    }
+  }
 }

@@ -37,6 +37,8 @@ final class ShoppingListWindow {
   private let recipeList = Box(.vertical, spacing: 6)
   private let recipesTitle = Label.sectionTitle(localized("Recipes"))
   private let itemList = Box(.vertical, spacing: 4)
+  /// The page's scroller, which keeps its place when the items are built again.
+  private(set) var scroller: ScrolledWindow?
   /// Why the last change to the list was not saved.
   let banner = MessageBanner()
   private let store: AppStore
@@ -116,7 +118,9 @@ final class ShoppingListWindow {
     page.append(recipeList)
     page.append(itemList)
 
-    return ScrollingPage.content(page, under: [banner.root])
+    let (content, scroller) = ScrollingPage.make(page, under: [banner.root])
+    self.scroller = scroller
+    return content
   }
 
   private func connect() {
@@ -190,9 +194,49 @@ final class ShoppingListWindow {
     boughtOffer.show(view.boughtItemText)
     if previous?.recipes != view.recipes { renderRecipes(view.recipes) }
     if previous.map(Self.layout) != Self.layout(view) {
-      renderItems(view.sections)
+      renderItems(view.sections, replacing: previous?.sections ?? [])
     } else {
       for row in view.sections.flatMap(\.rows) { showTick(row.isChecked, on: row.key) }
+    }
+  }
+
+  /// Where the keyboard focus was among the item rows: the row's place, and whether it was
+  /// on its × rather than its tick.
+  private func focusedItemRow(among rows: [ShoppingListViewState.Row]) -> (
+    index: Int, onRemove: Bool
+  )? {
+    for (index, row) in rows.enumerated() {
+      if checkBoxes[row.key]?.hasKeyboardFocus == true { return (index, false) }
+      if let id = row.ownItemID, ownItemRemoveButtons[id]?.hasKeyboardFocus == true {
+        return (index, true)
+      }
+    }
+    return nil
+  }
+
+  /// Once the new rows are laid out: scrolls back to `offset`, gives the focus that was in a
+  /// row to the row now in its place, then follows the focus again (Tab scrolls to the row
+  /// it reaches).
+  private func keepScrolled(at offset: Double, focusing focused: (index: Int, onRemove: Bool)?) {
+    MainLoop.whenIdle { [weak self] in
+      guard let self else { return }
+      if offset > 0, let scroller = self.scroller {
+        // As far as it goes: a row fewer may leave the page shorter than it was scrolled.
+        scroller.scroll(to: min(offset, scroller.maximumVerticalOffset))
+      }
+      if let focused { self.focusRow(near: focused) }
+      self.scroller?.followsFocus = true
+    }
+  }
+
+  private func focusRow(near focused: (index: Int, onRemove: Bool)) {
+    let rows = rendered?.sections.flatMap(\.rows) ?? []
+    guard !rows.isEmpty else { return }
+    let row = rows[min(focused.index, rows.count - 1)]
+    if focused.onRemove, let id = row.ownItemID, let remove = ownItemRemoveButtons[id] {
+      remove.grabFocus()
+    } else {
+      checkBoxes[row.key]?.grabFocus()
     }
   }
 
@@ -228,7 +272,16 @@ final class ShoppingListWindow {
     }
   }
 
-  private func renderItems(_ sections: [ShoppingListViewState.Section]) {
+  private func renderItems(
+    _ sections: [ShoppingListViewState.Section], replacing shown: [ShoppingListViewState.Section]
+  ) {
+    // The row with the focus (the × just pressed) goes with the others, and GTK scrolled to
+    // the row the focus went to, at the top of the first aisle: the scroller stops following
+    // the focus until the rows are built, so the cook stays where they were.
+    let offset = scroller?.verticalOffset ?? 0
+    let focusedRow = focusedItemRow(among: shown.flatMap(\.rows))
+    scroller?.followsFocus = false
+    defer { keepScrolled(at: offset, focusing: focusedRow) }
     itemList.removeAll()
     checkBoxes = [:]
     itemRows = [:]
