@@ -56,6 +56,16 @@ final class ShoppingListWindowTests: GTKTestCase {
       XCTAssertNil(window.checkBoxes["walnut"])
       XCTAssertNotNil(window.checkBoxes["double cream"])
       XCTAssertNil(window.removeButtons[Recipe.mockDessert.id])
+
+      // Taken off by mistake: Undo puts it back.
+      let toast = try XCTUnwrap(window.undoToast.toast, "no Undo after a recipe's removal")
+      XCTAssertEqual(toast.title, "Removed “Walnut Brownies”")
+      window.toasts.clickButton(of: toast)
+      pump(until: { window.checkBoxes["walnut"] != nil }, "Undo did not put the recipe back")
+      XCTAssertEqual(
+        Set(store.state.shoppingList.list.entries.map(\.recipeID)),
+        [Recipe.mockDessert.id, Recipe.mockCremeBrulee.id])
+      XCTAssertNil(store.state.shoppingList.removedRecipe)
     }
   }
 

@@ -37,6 +37,9 @@ public struct ShoppingListFeature: Reducer, Sendable {
     public var readSequence = 0
     /// The cook's own item last taken off, while the window offers to put it back.
     public var removedOwnItem: RemovedOwnItem?
+    /// The recipe last taken off, while the window offers to put it back (one offer at a
+    /// time: this or `removedOwnItem`).
+    public var removedRecipe: RemovedRecipe?
     /// The keys of the items the pantry holds: at home, not to buy.
     public var atHomeKeys: Set<String> = []
     /// The item ticked last that the pantry does not hold, while the window offers to add it.
@@ -44,23 +47,6 @@ public struct ShoppingListFeature: Reducer, Sendable {
 
     /// Creates an empty, unread list with its window closed.
     public init() {}
-  }
-
-  /// An item of the cook's own taken off the list, and where it was.
-  public struct RemovedOwnItem: Equatable, Sendable {
-    /// The item.
-    public var item: OwnShoppingItem
-    /// The id of the item that followed it; nil when it was the last.
-    public var before: String?
-    /// Whether it was ticked off.
-    public var wasChecked: Bool
-
-    /// Creates the record of a removal.
-    public init(item: OwnShoppingItem, before: String?, wasChecked: Bool) {
-      self.item = item
-      self.before = before
-      self.wasChecked = wasChecked
-    }
   }
 
   /// What one read of the library gave.
@@ -123,6 +109,10 @@ public struct ShoppingListFeature: Reducer, Sendable {
     case undoOwnItemRemovalTapped
     /// The offer to put it back went (its toast timed out or was closed).
     case ownItemRemovalUndoDismissed
+    /// "Undo" after a recipe was taken off: put it back, for its servings, with its ticks.
+    case undoRecipeRemovalTapped
+    /// The offer to put the recipe back went.
+    case recipeRemovalUndoDismissed
     /// "Clear" was clicked in the window: ask before emptying the list.
     case clearTapped
     /// "Keep" answered the question: the list stays as it is.
@@ -195,10 +185,16 @@ public struct ShoppingListFeature: Reducer, Sendable {
       }
 
     case .removeTapped(let id):
+      let entry = state.list.entries.first { $0.recipeID == id }
+      let name = state.list.recipes[id]?.name
       state.list = state.list.removing(id)
       // Ticks of items no other recipe needs go with the recipe.
       let stale = state.checkedKeys.subtracting(state.list.items.map(\.key))
       state.checkedKeys.subtract(stale)
+      if let entry, let name {
+        state.removedRecipe = RemovedRecipe(entry: entry, name: name, checkedKeys: stale)
+        state.removedOwnItem = nil
+      }
       if let bought = state.boughtItem?.key, stale.contains(bought) { state.boughtItem = nil }
       stopAskingIfEmpty(&state)
       return write(&state, reading: false) { library in
@@ -221,6 +217,7 @@ public struct ShoppingListFeature: Reducer, Sendable {
       let wasChecked = state.checkedKeys.remove(item.key) != nil
       state.removedOwnItem = RemovedOwnItem(
         item: item, before: items.dropFirst(index + 1).first?.id, wasChecked: wasChecked)
+      state.removedRecipe = nil
       if state.boughtItem?.key == item.key { state.boughtItem = nil }
       stopAskingIfEmpty(&state)
       return write(&state, reading: false) { library in
@@ -240,6 +237,20 @@ public struct ShoppingListFeature: Reducer, Sendable {
       state.removedOwnItem = nil
       return .none
 
+    case .undoRecipeRemovalTapped:
+      guard let removed = state.removedRecipe else { return .none }
+      state.removedRecipe = nil
+      return write(&state, reading: true) { library in
+        try await library.addToShoppingList(removed.entry.recipeID, removed.entry.servings)
+        for key in removed.checkedKeys.sorted() {
+          try await library.setShoppingItemChecked(key, true)
+        }
+      }
+
+    case .recipeRemovalUndoDismissed:
+      state.removedRecipe = nil
+      return .none
+
     case .clearTapped:
       state.isConfirmingClear = !state.list.isEmpty
       return .none
@@ -251,6 +262,7 @@ public struct ShoppingListFeature: Reducer, Sendable {
     case .clearConfirmed:
       state.isConfirmingClear = false
       state.removedOwnItem = nil
+      state.removedRecipe = nil
       state.list = ShoppingList(units: state.units)
       state.checkedKeys = []
       return write(&state, reading: false) { library in try await library.clearShoppingList() }

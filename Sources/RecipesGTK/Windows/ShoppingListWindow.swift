@@ -29,11 +29,19 @@ final class ShoppingListWindow {
   let clearQuestion: ConfirmationDialog
   /// Toasts over the list ("Copied").
   let toasts = ToastOverlay()
-  /// "Removed “Bin bags”" with Undo, after an item of the cook's own was taken off.
+  /// "Removed “Bin bags”" with Undo, after an item of the cook's own or a recipe was taken
+  /// off.
   private(set) lazy var undoToast = OfferToast(
     overlay: toasts, timeout: 6,
-    accept: { [store] in store.send(.shoppingList(.undoOwnItemRemovalTapped)) },
-    dismissed: { [store] in store.send(.shoppingList(.ownItemRemovalUndoDismissed)) })
+    accept: { [weak self, store] in
+      let recipe = self?.rendered?.undoesRecipeRemoval == true
+      store.send(.shoppingList(recipe ? .undoRecipeRemovalTapped : .undoOwnItemRemovalTapped))
+    },
+    dismissed: { [weak self, store] in
+      let recipe = self?.rendered?.undoesRecipeRemoval == true
+      store.send(
+        .shoppingList(recipe ? .recipeRemovalUndoDismissed : .ownItemRemovalUndoDismissed))
+    })
   private let recipeList = Box(.vertical, spacing: 6)
   private let recipesTitle = Label.sectionTitle(localized("Recipes"))
   private let itemList = Box(.vertical, spacing: 4)

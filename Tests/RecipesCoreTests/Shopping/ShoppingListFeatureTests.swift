@@ -151,11 +151,37 @@ struct ShoppingListFeatureTests {
     store.send(.removeTapped(Recipe.mockDessert.id)) {
       $0.list = ShoppingList(entries: [entries[1]], recipes: [.mockCremeBrulee])
       $0.checkedKeys = ["caster sugar"]
+      $0.removedRecipe = Feature.RemovedRecipe(
+        entry: entries[0], name: "Walnut Brownies", checkedKeys: ["walnut"])
     }
     await store.finish()
     #expect(
       await library.shopping
         == SavedShoppingList(entries: [entries[1]], checkedKeys: ["caster sugar"]))
+    #expect(ShoppingListViewState(store.state).undoText == "Removed “Walnut Brownies”")
+    #expect(ShoppingListViewState(store.state).undoesRecipeRemoval)
+
+    // Undo: the recipe comes back for its servings, with the tick that went with it.
+    store.send(.undoRecipeRemovalTapped) {
+      $0.removedRecipe = nil
+      $0.isLoading = true
+      $0.readSequence = 1
+    }
+    let back = [entries[1], entries[0]]
+    await store.receive(
+      .loaded(
+        sequence: 1,
+        .success(
+          Self.contents(
+            back, checked: ["caster sugar", "walnut"],
+            recipes: [.mockCremeBrulee, .mockDessert])))
+    ) {
+      $0.isLoading = false
+      $0.list = ShoppingList(entries: back, recipes: [.mockCremeBrulee, .mockDessert])
+      $0.checkedKeys = ["caster sugar", "walnut"]
+    }
+    await store.finish()
+    #expect(await library.shopping.checkedKeys == ["caster sugar", "walnut"])
   }
 
   /// A list with the pasta for 2, "rigatoni" ticked, saved in `library` and in the state.
@@ -223,6 +249,9 @@ struct ShoppingListFeatureTests {
       $0.list = ShoppingList()
       $0.checkedKeys = []
       $0.isConfirmingClear = false
+      $0.removedRecipe = Feature.RemovedRecipe(
+        entry: ShoppingListEntry(recipeID: Recipe.mockPasta.id, servings: 2),
+        name: "Pasta alla Norma", checkedKeys: ["rigatoni"])
     }
     await removing.finish()
     // Added again later, the recipe does not bring the old question back.
