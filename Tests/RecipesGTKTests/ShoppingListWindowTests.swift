@@ -66,6 +66,13 @@ final class ShoppingListWindowTests: GTKTestCase {
         Set(store.state.shoppingList.list.entries.map(\.recipeID)),
         [Recipe.mockDessert.id, Recipe.mockCremeBrulee.id])
       XCTAssertNil(store.state.shoppingList.removedRecipe)
+
+      // Again, and Ctrl+Z instead of the toast's button.
+      try XCTUnwrap(window.removeButtons[Recipe.mockDessert.id]).click()
+      XCTAssertNil(window.checkBoxes["walnut"])
+      XCTAssertTrue(window.window.pressLocalShortcut("<Control>z"), "Ctrl+Z is not the window's")
+      pump(until: { window.checkBoxes["walnut"] != nil }, "Ctrl+Z did not put the recipe back")
+      XCTAssertNil(window.undoToast.toast, "the offer stayed after it was taken")
     }
   }
 

@@ -33,10 +33,7 @@ final class ShoppingListWindow {
   /// off.
   private(set) lazy var undoToast = OfferToast(
     overlay: toasts, timeout: 6,
-    accept: { [weak self, store] in
-      let recipe = self?.rendered?.undoesRecipeRemoval == true
-      store.send(.shoppingList(recipe ? .undoRecipeRemovalTapped : .undoOwnItemRemovalTapped))
-    },
+    accept: { [weak self] in self?.undoRemoval() },
     dismissed: { [weak self, store] in
       let recipe = self?.rendered?.undoesRecipeRemoval == true
       store.send(
@@ -139,6 +136,11 @@ final class ShoppingListWindow {
     commands = CommandActions(.shoppingListWindow, in: window) { [weak self] command in
       if command == .close { self?.window.close() }
     }
+    // Ctrl+Z takes the Undo on offer (a field with the focus undoes its own typing first).
+    let undo = Action(name: Self.undoActionName)
+    undo.onActivate { [weak self] in self?.undoRemoval() }
+    window.add(undo)
+    window.addShortcut("<Control>z", activating: "win." + Self.undoActionName)
     clearButton.onClick { [store] in store.send(.shoppingList(.clearTapped)) }
     ownItemEntry.onActivate { [weak self] in self?.addOwnItem() }
     addOwnItemButton.onClick { [weak self] in self?.addOwnItem() }
@@ -220,6 +222,17 @@ final class ShoppingListWindow {
       }
     }
     return nil
+  }
+
+  /// The window's action behind Ctrl+Z.
+  static let undoActionName = "undo-removal"
+
+  /// Puts back what was taken off last, while the window offers to.
+  private func undoRemoval() {
+    guard let view = rendered, view.undoText != nil else { return }
+    store.send(
+      .shoppingList(
+        view.undoesRecipeRemoval ? .undoRecipeRemovalTapped : .undoOwnItemRemovalTapped))
   }
 
   /// Once the new rows are laid out: scrolls back to `offset`, gives the focus that was in a
