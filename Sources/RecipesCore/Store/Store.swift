@@ -69,10 +69,10 @@ public final class Store<State: Equatable, Action: Sendable> {
   ///
   /// `part` only projects: it runs after every action, while the store lends it the state,
   /// so it must not read the store itself (nor anything of the main actor's: it is not
-  /// isolated). A closure (`{ $0.$sync }`), not a key path (whose
-  /// runtime walk cost more than the comparison); a part in a `CopyOnWrite` box by its box,
-  /// which is a `StampedPart` (the overload below). Whatever a window derives from its part
-  /// (its view state) belongs in `observer`, which runs once per change.
+  /// isolated). A closure (`{ $0.$sync }`), not a key path (whose runtime walk cost more
+  /// than the comparison); a part in a `CopyOnWrite` box by its box, which is a
+  /// `StampedPart` (the overload below). Whatever a window derives from its part (its view
+  /// state) belongs in `observer`, which runs once per change.
   @inlinable
   public func observe<Part: Equatable>(
     _ part: @escaping (State) -> Part,
