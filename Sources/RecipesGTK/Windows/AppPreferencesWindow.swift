@@ -116,7 +116,8 @@ final class AppPreferencesWindow {
   private func makeUnitsGroup() -> PreferencesGroup {
     let group = PreferencesGroup(
       title: localized("Units"),
-      description: localized("A recipe window can still switch its own units."))
+      description: localized(
+        "A recipe window can switch them too: new windows open in the units chosen last."))
     group.add(unitsRow)
     return group
   }
