@@ -27,14 +27,16 @@ final class PlanFromOtherWindowsTests: GTKTestCase {
       window.scalingBar.servingsSpin.pick(5)
       pump(until: { plan.servingsButton.value == 5 }, "the window's servings were not taken")
 
-      // A date that is none is said, and nothing is planned.
-      plan.dateEntry.type("2026-02-30")
-      plan.planButton.click()
-      XCTAssertTrue(plan.messageLabel.isVisible)
-      XCTAssertEqual(
-        plan.messageLabel.text, "“2026-02-30” is not a date: write it as 2026-12-24.")
-
-      plan.dateEntry.type("2026-12-24")
+      // A day past the drop-down's two weeks: picked in the calendar under "Another day".
+      XCTAssertFalse(plan.otherDay.isExpanded, "the calendar starts closed")
+      plan.calendar.pick(CalendarDay(year: 2026, month: 12, day: 24))
+      XCTAssertEqual(plan.chosenDay, PlanDay.fixed("2026-12-24"))
+      // The drop-down chosen again wins over the calendar, and the calendar over it.
+      let tomorrow = PlanDay.today(in: .current).adding(days: 1)
+      plan.dayDropDown.pick(PlanText.longDay(tomorrow))
+      XCTAssertEqual(plan.chosenDay, tomorrow)
+      plan.calendar.pick(CalendarDay(year: 2026, month: 12, day: 24))
+      XCTAssertEqual(plan.chosenDay, PlanDay.fixed("2026-12-24"))
       plan.mealDropDown.pick("Lunch")
       plan.planButton.click()
       let christmasEve = PlanDay.fixed("2026-12-24")
@@ -49,7 +51,7 @@ final class PlanFromOtherWindowsTests: GTKTestCase {
       XCTAssertEqual(planned.map(\.meal), [.lunch])
       XCTAssertEqual(planned.map(\.servings), [5])
       XCTAssertEqual(planned.map(\.recipeID), [Self.stew.id])
-      XCTAssertEqual(plan.dateEntry.text, "", "the date is forgotten once used")
+      XCTAssertNotEqual(plan.chosenDay, christmasEve, "the day is forgotten once used")
     }
   }
 

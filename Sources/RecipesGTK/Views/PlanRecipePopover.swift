@@ -3,8 +3,8 @@ import GtkInterop
 import RecipesCore
 import RecipesLocalization
 
-/// The recipe window's "Plan…": a day (today and the two weeks after it, or a date
-/// written out), a meal and the servings, which start at the window's.
+/// The recipe window's "Plan…": a day (today and the two weeks after it, or another picked
+/// in a calendar), a meal and the servings, which start at the window's.
 @MainActor
 final class PlanRecipePopover {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
@@ -12,18 +12,21 @@ final class PlanRecipePopover {
   /// The button that opens it.
   let button: PopoverButton
   let dayDropDown = DropDown(allLabel: localized("Today"), accessibleLabel: localized("Day"))
-  let dateEntry = Entry(placeholder: localized("Or a date: YYYY-MM-DD"))
+  /// "Another day": a calendar, for a day past the drop-down's two weeks.
+  let calendar = CalendarView()
+  let otherDay: Expander
   let mealDropDown = DropDown(
     allLabel: PlanText.mealTitle(.dinner), accessibleLabel: localized("Meal"))
   let servingsButton = SpinButton(range: 1...99, accessibleLabel: localized("Servings"))
   let planButton = Button(label: localized("Plan"))
-  /// Why the last "Plan" did nothing (a date that is not one).
-  let messageLabel = Label()
   private let content = Box(.vertical, spacing: 8)
   private let store: AppStore
   private let recipeID: Recipe.ID
   private let today: @MainActor () -> PlanDay
   private var days: [PlanDay] = []
+  /// The day picked in the calendar since the popover opened; it wins over the drop-down
+  /// until the drop-down is chosen again.
+  private var pickedDay: PlanDay?
   /// The meals after dinner, the drop-down's first entry.
   private static let otherMeals: [Meal] = [.breakfast, .lunch, .snack]
 
@@ -35,9 +38,10 @@ final class PlanRecipePopover {
     self.store = store
     self.recipeID = recipeID
     self.today = today
+    otherDay = Expander(label: localized("Another day"), child: calendar)
     content.setMargins(top: 6, bottom: 6, start: 6, end: 6)
-    for widget in [dayDropDown, dateEntry, mealDropDown] as [Widget] { content.append(widget) }
-    dateEntry.setAccessibleLabel(localized("Date"))
+    for widget in [dayDropDown, otherDay, mealDropDown] as [Widget] { content.append(widget) }
+    calendar.setAccessibleLabel(localized("Another day"))
     let servingsRow = Box(.horizontal, spacing: 8)
     let servingsLabel = Label(localized("Servings"))
     servingsLabel.expandsHorizontally = true
@@ -45,10 +49,6 @@ final class PlanRecipePopover {
     servingsRow.append(servingsLabel)
     servingsRow.append(servingsButton)
     content.append(servingsRow)
-    messageLabel.addStyleClass("error")
-    messageLabel.wrap()
-    messageLabel.isVisible = false
-    content.append(messageLabel)
     planButton.addStyleClass("suggested-action")
     planButton.setAccessibleLabel(localized("Plan"))
     content.append(planButton)
@@ -56,7 +56,10 @@ final class PlanRecipePopover {
     button.setAccessibleLabel(localized("Plan this recipe"))
     button.tooltip = localized("Put the recipe on a day of the meal plan")
     planButton.onClick { [weak self] in self?.plan() }
-    dateEntry.onActivate { [weak self] in self?.plan() }
+    calendar.onDayPicked { [weak self] day in
+      self?.pickedDay = PlanDay(year: day.year, month: day.month, day: day.day)
+    }
+    dayDropDown.onSelect { [weak self] _ in self?.pickedDay = nil }
     button.onOpen { [weak self] in self?.refreshDays() }
     mealDropDown.setItems(Self.otherMeals.map(PlanText.mealTitle), selected: nil)
     refreshDays()
@@ -71,15 +74,16 @@ final class PlanRecipePopover {
     let first = today()
     days = (1...13).map { first.adding(days: $0) }
     dayDropDown.setItems(days.map(PlanText.longDay), selected: nil)
-    messageLabel.isVisible = false
+    pickedDay = nil
+    calendar.selectedDay = CalendarDay(year: first.year, month: first.month, day: first.day)
+    otherDay.isExpanded = false
   }
 
-  /// The day chosen: the date written, if any, else the drop-down's; nil for a bad date.
-  var chosenDay: PlanDay? {
-    let written = dateEntry.text.trimmingCharacters(in: .whitespaces)
-    if !written.isEmpty { return PlanDay(parsing: written) }
+  /// The day chosen: the calendar's, if one was picked, else the drop-down's.
+  var chosenDay: PlanDay {
+    if let pickedDay { return pickedDay }
     guard let item = dayDropDown.selectedItem else { return today() }
-    return days.first { PlanText.longDay($0) == item }
+    return days.first { PlanText.longDay($0) == item } ?? today()
   }
 
   /// The meal chosen.
@@ -88,20 +92,13 @@ final class PlanRecipePopover {
     return Self.otherMeals.first { PlanText.mealTitle($0) == item } ?? .dinner
   }
 
-  /// Plans the recipe as chosen, and closes the popover; a bad date says so instead.
+  /// Plans the recipe as chosen, and closes the popover.
   func plan() {
-    guard let day = chosenDay else {
-      messageLabel.text = localized(
-        "“{text}” is not a date: write it as 2026-12-24.",
-        [
-          "text": dateEntry.text
-        ])
-      messageLabel.isVisible = true
-      return
-    }
     store.send(
-      .plan(.addRecipeTapped(recipeID, day: day, meal: chosenMeal, servings: servingsButton.value)))
-    dateEntry.text = ""
+      .plan(
+        .addRecipeTapped(
+          recipeID, day: chosenDay, meal: chosenMeal, servings: servingsButton.value)))
     button.popdown()
+    refreshDays()
   }
 }
