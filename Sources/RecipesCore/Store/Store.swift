@@ -97,7 +97,7 @@ public final class Store<State: Equatable, Action: Sendable> {
     _ part: @escaping (State) -> Part,
     _ observer: @escaping @MainActor (Part) -> Void
   ) -> StoreObservation {
-    let last = StoreLastStamp(Self.project(&current, part).stamp)
+    let last = StoreLastPart(Self.project(&current, part).stamp)
     return subscribe(
       StorePartObserver<State>(
         update: { state in last.keepIfChanged(part(state).stamp) },
@@ -115,25 +115,11 @@ public final class Store<State: Equatable, Action: Sendable> {
     _ parts: Parts.Type,
     _ observer: @escaping @MainActor (Parts) -> Void
   ) -> StoreObservation where Parts.Whole == State {
-    let last = StoreLastStamp(Self.stamp(Parts.self, of: &current))
+    let last = StoreLastPart(Self.project(&current) { Parts.stamp(of: $0) })
     return subscribe(
       StorePartObserver<State>(
         update: { state in last.keepIfChanged(Parts.stamp(of: state)) },
-        tell: { [unowned self] in observer(Self.parts(Parts.self, of: &current)) }))
-  }
-
-  /// The stamp of `Parts` in `state`, read in place.
-  @inlinable
-  static func stamp<Parts: StateParts>(_: Parts.Type, of state: inout State) -> Parts.Stamp
-  where Parts.Whole == State {
-    Parts.stamp(of: state)
-  }
-
-  /// The `Parts` of `state`, read in place.
-  @inlinable
-  static func parts<Parts: StateParts>(_: Parts.Type, of state: inout State) -> Parts
-  where Parts.Whole == State {
-    Parts(state)
+        tell: { [unowned self] in observer(Self.project(&current) { Parts($0) }) }))
   }
 
   /// Tells `subscriber` of every change of its part from now on, until cancelled.
@@ -250,7 +236,7 @@ final class StorePartObserver<State> {
   }
 }
 
-/// The part an observer was last told.
+/// The part an observer was last told, or its stamps (`StampedPart`, `StateParts`).
 ///
 /// Unchecked for exclusive access, and not isolated: only its observer's closures touch it,
 /// one at a time on the main actor, and the dynamic check cost as much as comparing an
@@ -277,27 +263,6 @@ final class StoreLastPart<Part: Equatable> {
   @inlinable
   static func equal(_ kept: inout Part, _ now: Part) -> Bool {
     kept == now
-  }
-}
-
-/// The stamp of the part an observer was last told.
-///
-/// Unchecked for exclusive access, and not isolated, as `StoreLastPart`.
-@usableFromInline
-final class StoreLastStamp<Stamp: Equatable> {
-  @exclusivity(unchecked) @usableFromInline var stamp: Stamp
-
-  @usableFromInline
-  init(_ stamp: Stamp) {
-    self.stamp = stamp
-  }
-
-  /// Keeps `now` if it differs from the stamp kept; whether it did.
-  @inlinable
-  func keepIfChanged(_ now: Stamp) -> Bool {
-    guard now != stamp else { return false }
-    stamp = now
-    return true
   }
 }
 
