@@ -64,6 +64,27 @@ public final class ScrolledWindow: Widget {
     gtk_scrolled_window_set_max_content_height(opaque, height)
   }
 
+  /// Runs `rebuild`, which takes content out and puts new content in, without losing the
+  /// reader's place; calls `settled` once the new content is laid out.
+  ///
+  /// A focused widget taken out (the × just pressed) moves the focus, and GTK scrolled to
+  /// wherever it landed (the top of a list). The scroller stops following the focus until
+  /// the content is laid out, then goes back to where it was (as far as the content goes),
+  /// and follows the focus again for the keyboard.
+  public func keepingPlace(
+    while rebuild: () -> Void, then settled: @escaping @MainActor () -> Void = {}
+  ) {
+    let offset = verticalOffset
+    followsFocus = false
+    rebuild()
+    MainLoop.whenIdle { [weak self] in
+      guard let self else { return }
+      if offset > 0 { self.scroll(to: min(offset, self.maximumVerticalOffset)) }
+      settled()
+      self.followsFocus = true
+    }
+  }
+
   /// Whether the scroller follows the keyboard focus into view (GTK's default), through the
   /// viewport it put around a child that does not scroll itself.
   public var followsFocus: Bool {

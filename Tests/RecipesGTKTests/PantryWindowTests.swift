@@ -75,4 +75,31 @@ final class PantryWindowTests: GTKTestCase {
       XCTAssertEqual(window.recipeButtons.count, Recipe.mocks.count)
     }
   }
+
+  func testTakingALineOffNearTheBottomKeepsThePageWhereItWas() throws {
+    try MainActor.assumeIsolated {
+      let store = makeStore(clock: ManualClock(), log: ActionLog())
+      let flow = PantryFlow(application: GTKTestCase.application, store: store)
+      defer { withExtendedLifetime(flow) {} }
+      store.send(.pantry(.openTapped))
+      let window = try XCTUnwrap(flow.window)
+      window.window.present()
+      store.send(.pantry(.itemsAdded((1...60).map { "spice number \($0)" })))
+      pump(until: { window.removeButtons.count == 60 }, "the lines never showed")
+      let scroller = try XCTUnwrap(window.scroller)
+      pump(until: { scroller.maximumVerticalOffset > 400 }, "the page never grew tall")
+      pump(until: { scroller.scroll(to: scroller.maximumVerticalOffset) }, "never scrolled")
+      let offset = scroller.verticalOffset
+      let last = try XCTUnwrap(store.state.pantry.items.last)
+      let remove = try XCTUnwrap(window.removeButtons[last.id])
+      // As a click leaves it: the × has the focus, and goes with its line.
+      remove.grabFocus()
+      remove.click()
+      pump(until: { window.removeButtons.count == 59 }, "not removed")
+      let settled = Date().addingTimeInterval(0.6)
+      pump(until: { Date() > settled })
+      XCTAssertGreaterThan(
+        scroller.verticalOffset, offset - 200, "the page jumped to \(scroller.verticalOffset)")
+    }
+  }
 }

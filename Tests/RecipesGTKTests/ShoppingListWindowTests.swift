@@ -65,7 +65,7 @@ final class ShoppingListWindowTests: GTKTestCase {
       XCTAssertEqual(
         Set(store.state.shoppingList.list.entries.map(\.recipeID)),
         [Recipe.mockDessert.id, Recipe.mockCremeBrulee.id])
-      XCTAssertNil(store.state.shoppingList.removedRecipe)
+      XCTAssertNil(store.state.shoppingList.removal)
 
       // Again, and Ctrl+Z instead of the toast's button.
       try XCTUnwrap(window.removeButtons[Recipe.mockDessert.id]).click()
@@ -347,7 +347,7 @@ final class ShoppingListOwnItemsWindowTests: GTKTestCase {
       pump(until: { store.state.shoppingList.list.ownItems == [item] }, "Undo did not restore")
       pump(until: { window.checkBoxes[item.key]?.isActive == true }, "the tick was lost")
       XCTAssertNil(window.undoToast.toast)
-      XCTAssertNil(store.state.shoppingList.removedOwnItem)
+      XCTAssertNil(store.state.shoppingList.removal)
     }
   }
 

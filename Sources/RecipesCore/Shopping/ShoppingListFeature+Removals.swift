@@ -1,4 +1,20 @@
 extension ShoppingListFeature {
+  /// What was taken off the list last, while it can be put back.
+  public enum Removal: Equatable, Sendable {
+    /// An item of the cook's own.
+    case ownItem(RemovedOwnItem)
+    /// A recipe, with its items.
+    case recipe(RemovedRecipe)
+
+    /// What the Undo toast names: the item as written, or the recipe's name.
+    public var name: String {
+      switch self {
+      case .ownItem(let removed): removed.item.displayText
+      case .recipe(let removed): removed.name
+      }
+    }
+  }
+
   /// An item of the cook's own taken off the list, and where it was.
   public struct RemovedOwnItem: Equatable, Sendable {
     /// The item.

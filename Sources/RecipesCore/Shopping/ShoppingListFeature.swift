@@ -35,11 +35,9 @@ public struct ShoppingListFeature: Reducer, Sendable {
     public var unreadableRecipeIDs: Set<Recipe.ID> = []
     /// Numbers the reads, so an answer to an older read arriving late is dropped.
     public var readSequence = 0
-    /// The cook's own item last taken off, while the window offers to put it back.
-    public var removedOwnItem: RemovedOwnItem?
-    /// The recipe last taken off, while the window offers to put it back (one offer at a
-    /// time: this or `removedOwnItem`).
-    public var removedRecipe: RemovedRecipe?
+    /// What was taken off last (an item of the cook's own or a recipe), while the window
+    /// offers to put it back.
+    public var removal: Removal?
     /// The keys of the items the pantry holds: at home, not to buy.
     public var atHomeKeys: Set<String> = []
     /// The item ticked last that the pantry does not hold, while the window offers to add it.
@@ -105,14 +103,11 @@ public struct ShoppingListFeature: Reducer, Sendable {
     case ownItemsAdded([String])
     /// One of the cook's own items was taken off.
     case ownItemRemoved(String)
-    /// "Undo" after an item of the cook's own was taken off: put it back where it was.
-    case undoOwnItemRemovalTapped
+    /// "Undo" (or Ctrl+Z) after something was taken off: an item of the cook's own goes
+    /// back where it was, a recipe for its servings; with their ticks.
+    case undoRemovalTapped
     /// The offer to put it back went (its toast timed out or was closed).
-    case ownItemRemovalUndoDismissed
-    /// "Undo" after a recipe was taken off: put it back, for its servings, with its ticks.
-    case undoRecipeRemovalTapped
-    /// The offer to put the recipe back went.
-    case recipeRemovalUndoDismissed
+    case removalUndoDismissed
     /// "Clear" was clicked in the window: ask before emptying the list.
     case clearTapped
     /// "Keep" answered the question: the list stays as it is.
@@ -192,8 +187,7 @@ public struct ShoppingListFeature: Reducer, Sendable {
       let stale = state.checkedKeys.subtracting(state.list.items.map(\.key))
       state.checkedKeys.subtract(stale)
       if let entry, let name {
-        state.removedRecipe = RemovedRecipe(entry: entry, name: name, checkedKeys: stale)
-        state.removedOwnItem = nil
+        state.removal = .recipe(RemovedRecipe(entry: entry, name: name, checkedKeys: stale))
       }
       if let bought = state.boughtItem?.key, stale.contains(bought) { state.boughtItem = nil }
       stopAskingIfEmpty(&state)
@@ -215,9 +209,9 @@ public struct ShoppingListFeature: Reducer, Sendable {
       let item = items[index]
       state.list = state.list.removingOwnItem(id)
       let wasChecked = state.checkedKeys.remove(item.key) != nil
-      state.removedOwnItem = RemovedOwnItem(
-        item: item, before: items.dropFirst(index + 1).first?.id, wasChecked: wasChecked)
-      state.removedRecipe = nil
+      state.removal = .ownItem(
+        RemovedOwnItem(
+          item: item, before: items.dropFirst(index + 1).first?.id, wasChecked: wasChecked))
       if state.boughtItem?.key == item.key { state.boughtItem = nil }
       stopAskingIfEmpty(&state)
       return write(&state, reading: false) { library in
@@ -225,30 +219,26 @@ public struct ShoppingListFeature: Reducer, Sendable {
         if wasChecked { try await library.setShoppingItemChecked(item.key, false) }
       }
 
-    case .undoOwnItemRemovalTapped:
-      guard let removed = state.removedOwnItem else { return .none }
-      state.removedOwnItem = nil
+    case .undoRemovalTapped:
+      guard let removal = state.removal else { return .none }
+      state.removal = nil
       return write(&state, reading: true) { library in
-        try await library.restoreOwnShoppingItem(removed.item, removed.before)
-        if removed.wasChecked { try await library.setShoppingItemChecked(removed.item.key, true) }
-      }
-
-    case .ownItemRemovalUndoDismissed:
-      state.removedOwnItem = nil
-      return .none
-
-    case .undoRecipeRemovalTapped:
-      guard let removed = state.removedRecipe else { return .none }
-      state.removedRecipe = nil
-      return write(&state, reading: true) { library in
-        try await library.addToShoppingList(removed.entry.recipeID, removed.entry.servings)
-        for key in removed.checkedKeys.sorted() {
-          try await library.setShoppingItemChecked(key, true)
+        switch removal {
+        case .ownItem(let removed):
+          try await library.restoreOwnShoppingItem(removed.item, removed.before)
+          if removed.wasChecked {
+            try await library.setShoppingItemChecked(removed.item.key, true)
+          }
+        case .recipe(let removed):
+          try await library.addToShoppingList(removed.entry.recipeID, removed.entry.servings)
+          for key in removed.checkedKeys.sorted() {
+            try await library.setShoppingItemChecked(key, true)
+          }
         }
       }
 
-    case .recipeRemovalUndoDismissed:
-      state.removedRecipe = nil
+    case .removalUndoDismissed:
+      state.removal = nil
       return .none
 
     case .clearTapped:
@@ -261,8 +251,7 @@ public struct ShoppingListFeature: Reducer, Sendable {
 
     case .clearConfirmed:
       state.isConfirmingClear = false
-      state.removedOwnItem = nil
-      state.removedRecipe = nil
+      state.removal = nil
       state.list = ShoppingList(units: state.units)
       state.checkedKeys = []
       return write(&state, reading: false) { library in try await library.clearShoppingList() }

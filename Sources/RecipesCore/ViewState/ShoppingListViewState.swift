@@ -75,8 +75,6 @@ public struct ShoppingListViewState: Equatable, Sendable {
   public let errorMessage: String?
   /// "Removed “Bin bags”", while the cook can put the item back; nil otherwise.
   public let undoText: String?
-  /// Whether that Undo puts back a recipe (else an item of the cook's own).
-  public let undoesRecipeRemoval: Bool
   /// The item just ticked as bought, offered for the pantry ("Add to Pantry"), if any.
   public let boughtItem: ShoppingListFeature.BoughtItem?
   /// What the offer's toast says: "Bought “Onions”".
@@ -134,10 +132,7 @@ public struct ShoppingListViewState: Equatable, Sendable {
     isLoading = state.isLoading
     isConfirmingClear = state.isConfirmingClear
     errorMessage = state.error?.message
-    undoText =
-      state.removedOwnItem.map { localized("Removed “{item}”", ["item": $0.item.displayText]) }
-      ?? state.removedRecipe.map { localized("Removed “{item}”", ["item": $0.name]) }
-    undoesRecipeRemoval = state.removedRecipe != nil
+    undoText = state.removal.map { localized("Removed “{item}”", ["item": $0.name]) }
     boughtItem = state.boughtItem
     let keys = list.items.map(\.key) + list.ownItems.map(\.key)
     let count = keys.count

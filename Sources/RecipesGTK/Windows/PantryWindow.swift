@@ -32,6 +32,8 @@ final class PantryWindow {
   private let store: AppStore
   private var commands: CommandActions?
   private var rendered: PantryViewState?
+  /// The page's scroller, which keeps its place when the lines or recipes are built again.
+  private(set) var scroller: ScrolledWindow?
   /// The removal's Undo toast.
   private var undoToast: OfferToast?
   /// Whether the store closed the window, so closing it sends nothing back.
@@ -82,7 +84,9 @@ final class PantryWindow {
     page.append(searchEntry)
     page.append(recipesSummary)
     page.append(recipeList)
-    return ScrollingPage.content(page, under: [banner.root])
+    let (content, scroller) = ScrollingPage.make(page, under: [banner.root])
+    self.scroller = scroller
+    return content
   }
 
   private func connect() {
@@ -132,8 +136,21 @@ final class PantryWindow {
     itemsSummary.text = view.itemsSummary
     recipesSummary.text = view.recipesSummary
     banner.show(view.errorMessage, isError: true)
-    if previous?.items != view.items { renderItems(view.items) }
-    if previous?.recipes != view.recipes { renderRecipes(view.recipes) }
+    // Built again where the cook was: a line taken off near the bottom (its × had the
+    // focus) would leave the page scrolled to wherever GTK put the focus.
+    // The focus that was on a line's × goes to the × of the line now in its place.
+    let (newItems, newRecipes) = (previous?.items != view.items, previous?.recipes != view.recipes)
+    guard newItems || newRecipes else { return }
+    let focused = previous?.items.firstIndex { removeButtons[$0.id]?.hasKeyboardFocus == true }
+    let rebuild = {
+      if newItems { self.renderItems(view.items) }
+      if newRecipes { self.renderRecipes(view.recipes) }
+    }
+    guard let scroller else { return rebuild() }
+    scroller.keepingPlace(while: rebuild) { [weak self] in
+      guard let self, let focused, !view.items.isEmpty else { return }
+      self.removeButtons[view.items[min(focused, view.items.count - 1)].id]?.grabFocus()
+    }
   }
 
   private func renderItems(_ items: [PantryViewState.ItemRow]) {

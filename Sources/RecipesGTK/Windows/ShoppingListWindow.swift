@@ -33,12 +33,8 @@ final class ShoppingListWindow {
   /// off.
   private(set) lazy var undoToast = OfferToast(
     overlay: toasts, timeout: 6,
-    accept: { [weak self] in self?.undoRemoval() },
-    dismissed: { [weak self, store] in
-      let recipe = self?.rendered?.undoesRecipeRemoval == true
-      store.send(
-        .shoppingList(recipe ? .recipeRemovalUndoDismissed : .ownItemRemovalUndoDismissed))
-    })
+    accept: { [store] in store.send(.shoppingList(.undoRemovalTapped)) },
+    dismissed: { [store] in store.send(.shoppingList(.removalUndoDismissed)) })
   private let recipeList = Box(.vertical, spacing: 6)
   private let recipesTitle = Label.sectionTitle(localized("Recipes"))
   private let itemList = Box(.vertical, spacing: 4)
@@ -138,7 +134,7 @@ final class ShoppingListWindow {
     }
     // Ctrl+Z takes the Undo on offer (a field with the focus undoes its own typing first).
     let undo = Action(name: Self.undoActionName)
-    undo.onActivate { [weak self] in self?.undoRemoval() }
+    undo.onActivate { [store] in store.send(.shoppingList(.undoRemovalTapped)) }
     window.add(undo)
     window.addShortcut("<Control>z", activating: "win." + Self.undoActionName)
     clearButton.onClick { [store] in store.send(.shoppingList(.clearTapped)) }
@@ -227,29 +223,6 @@ final class ShoppingListWindow {
   /// The window's action behind Ctrl+Z.
   static let undoActionName = "undo-removal"
 
-  /// Puts back what was taken off last, while the window offers to.
-  private func undoRemoval() {
-    guard let view = rendered, view.undoText != nil else { return }
-    store.send(
-      .shoppingList(
-        view.undoesRecipeRemoval ? .undoRecipeRemovalTapped : .undoOwnItemRemovalTapped))
-  }
-
-  /// Once the new rows are laid out: scrolls back to `offset`, gives the focus that was in a
-  /// row to the row now in its place, then follows the focus again (Tab scrolls to the row
-  /// it reaches).
-  private func keepScrolled(at offset: Double, focusing focused: (index: Int, onRemove: Bool)?) {
-    MainLoop.whenIdle { [weak self] in
-      guard let self else { return }
-      if offset > 0, let scroller = self.scroller {
-        // As far as it goes: a row fewer may leave the page shorter than it was scrolled.
-        scroller.scroll(to: min(offset, scroller.maximumVerticalOffset))
-      }
-      if let focused { self.focusRow(near: focused) }
-      self.scroller?.followsFocus = true
-    }
-  }
-
   private func focusRow(near focused: (index: Int, onRemove: Bool)) {
     let rows = rendered?.sections.flatMap(\.rows) ?? []
     guard !rows.isEmpty else { return }
@@ -293,16 +266,19 @@ final class ShoppingListWindow {
     }
   }
 
+  /// Builds the rows again where the cook was (the page does not jump), and gives the focus
+  /// that was in a row to the row now in its place.
   private func renderItems(
     _ sections: [ShoppingListViewState.Section], replacing shown: [ShoppingListViewState.Section]
   ) {
-    // The row with the focus (the × just pressed) goes with the others, and GTK scrolled to
-    // the row the focus went to, at the top of the first aisle: the scroller stops following
-    // the focus until the rows are built, so the cook stays where they were.
-    let offset = scroller?.verticalOffset ?? 0
-    let focusedRow = focusedItemRow(among: shown.flatMap(\.rows))
-    scroller?.followsFocus = false
-    defer { keepScrolled(at: offset, focusing: focusedRow) }
+    guard let scroller else { return buildItems(sections) }
+    let focused = focusedItemRow(among: shown.flatMap(\.rows))
+    scroller.keepingPlace(while: { buildItems(sections) }) { [weak self] in
+      if let focused { self?.focusRow(near: focused) }
+    }
+  }
+
+  private func buildItems(_ sections: [ShoppingListViewState.Section]) {
     itemList.removeAll()
     checkBoxes = [:]
     itemRows = [:]

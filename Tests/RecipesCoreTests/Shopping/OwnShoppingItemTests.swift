@@ -43,12 +43,12 @@ struct OwnShoppingItemTests {
     store.send(.ownItemRemoved("own-2")) {
       $0.list = ShoppingList(ownItems: [milk])
       $0.checkedKeys = []
-      $0.removedOwnItem = Feature.RemovedOwnItem(item: bags, before: nil, wasChecked: true)
+      $0.removal = .ownItem(Feature.RemovedOwnItem(item: bags, before: nil, wasChecked: true))
       $0.boughtItem = nil
     }
     #expect(ShoppingListViewState(store.state).undoText == "Removed “Bin bags”")
-    store.send(.ownItemRemovalUndoDismissed) { $0.removedOwnItem = nil }
-    store.send(.undoOwnItemRemovalTapped)
+    store.send(.removalUndoDismissed) { $0.removal = nil }
+    store.send(.undoRemovalTapped)
     store.send(.ownItemRemoved("not-there"))
     await store.finish()
     #expect(await library.shopping.ownItems == [milk])
@@ -70,12 +70,13 @@ struct OwnShoppingItemTests {
     store.send(.ownItemRemoved("own-2")) {
       $0.list = ShoppingList(ownItems: [milk, soap])
       $0.checkedKeys = []
-      $0.removedOwnItem = Feature.RemovedOwnItem(item: bags, before: "own-3", wasChecked: true)
+      $0.removal = .ownItem(
+        Feature.RemovedOwnItem(item: bags, before: "own-3", wasChecked: true))
     }
     await store.finish()
     #expect(await library.shopping.ownItems == [milk, soap])
-    store.send(.undoOwnItemRemovalTapped) {
-      $0.removedOwnItem = nil
+    store.send(.undoRemovalTapped) {
+      $0.removal = nil
       $0.isLoading = true
       $0.readSequence = 1
     }
