@@ -86,10 +86,6 @@ extension CopyOnWrite: Equatable where Value: Equatable {
 // Sendable as a value: the box is written only while this copy is its one holder.
 extension CopyOnWrite: @unchecked Sendable where Value: Sendable {}
 
-/// An observer of a box keeps its stamp: `store.observe({ $0.$sync })` is told when the box
-/// was written.
-extension CopyOnWrite: StampedPart where Value: Equatable {}
-
 extension CopyOnWrite: CustomReflectable {
   /// The part's own mirror: a test's diff shows the part, not its box.
   public var customMirror: Mirror { Mirror(reflecting: box.value) }

@@ -70,8 +70,8 @@ public final class Store<State: Equatable, Action: Sendable> {
   /// `part` only projects: it runs after every action, while the store lends it the state,
   /// so it must not read the store itself (nor anything of the main actor's: it is not
   /// isolated). A closure (`{ $0.$sync }`), not a key path (whose runtime walk cost more
-  /// than the comparison); a part in a `CopyOnWrite` box by its box, which is a
-  /// `StampedPart` (the overload below). Whatever a window derives from its part (its view
+  /// than the comparison); a part in a `CopyOnWrite` box by its box, which the overload
+  /// below compares by its stamp. Whatever a window derives from its part (its view
   /// state) belongs in `observer`, which runs once per change.
   @inlinable
   public func observe<Part: Equatable>(
@@ -88,14 +88,14 @@ public final class Store<State: Equatable, Action: Sendable> {
   /// Calls `observer` with `part` of the state whenever its box was written, until
   /// cancelled.
   ///
-  /// The box's stamp is kept, not the box (`StampedPart`): a kept box would be shared with
+  /// The box's stamp is kept, not the box: a kept box would be shared with
   /// the state, and the reducer's next write would have to copy it. So the observer is also
   /// told of a write that left the value equal; what it renders must come out the same.
   /// `part` only projects, as for any part; it runs again to tell the observer.
   @inlinable
-  public func observe<Part: StampedPart>(
-    _ part: @escaping (State) -> Part,
-    _ observer: @escaping @MainActor (Part) -> Void
+  public func observe<Value: Equatable>(
+    _ part: @escaping (State) -> CopyOnWrite<Value>,
+    _ observer: @escaping @MainActor (CopyOnWrite<Value>) -> Void
   ) -> StoreObservation {
     let last = StoreLastPart(Self.project(&current, part).stamp)
     return subscribe(
@@ -236,7 +236,7 @@ final class StorePartObserver<State> {
   }
 }
 
-/// The part an observer was last told, or its stamps (`StampedPart`, `StateParts`).
+/// The part an observer was last told, or its stamps (a `CopyOnWrite` box, `StateParts`).
 ///
 /// Unchecked for exclusive access, and not isolated: only its observer's closures touch it,
 /// one at a time on the main actor, and the dynamic check cost as much as comparing an

@@ -25,21 +25,6 @@ public struct WriteStamp: Hashable, Sendable {
 /// How many write stamps were taken.
 @usableFromInline let writeStampCount = Atomic<UInt64>(0)
 
-/// A part of a store's state kept in a box, which an observer can tell unchanged from the
-/// box's write stamp alone (`CopyOnWrite`).
-///
-/// The store's observer of such a part keeps its stamp, not the part: a kept box would be
-/// shared with the state, and the reducer's next write to it would copy it. The cost is
-/// that the observer is told when the box was written even if its value came out equal,
-/// so what it renders must be the same for an equal part (a window keeps what it last
-/// rendered).
-public protocol StampedPart: Equatable {
-  /// What tells two writes apart.
-  associatedtype Stamp: Equatable
-  /// The stamp of the last write.
-  var stamp: Stamp { get }
-}
-
 /// Parts of a store's state that one observer shows together (the list window's list and
 /// search), which the store finds unchanged by their boxes' stamps without building them.
 ///
