@@ -17,7 +17,7 @@ import RecipesLocalization
 final class AppPreferencesWindow {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
 
-  let window = PreferencesWindow()
+  let window = PreferencesWindow(title: localized("Preferences"))
   /// Style: Follow System, Light or Dark.
   let styleRow: ComboRow
   /// Units: As written, Metric or Imperial.
