@@ -54,6 +54,13 @@ public final class PopoverButton: Widget {
     }
   }
 
+  /// Opens the popover above the button rather than below it (when it fits), so content
+  /// that grows while open (an expander) grows away from the buttons at its end.
+  public func opensUpward() {
+    gtk_popover_set_position(
+      UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self), GTK_POS_TOP)
+  }
+
   /// Opens the popover, as a click would.
   public func popup() { gtk_menu_button_popup(opaque) }
 

@@ -31,10 +31,16 @@ final class PlanFromOtherWindowsTests: GTKTestCase {
       XCTAssertFalse(plan.otherDay.isExpanded, "the calendar starts closed")
       plan.calendar.pick(CalendarDay(year: 2026, month: 12, day: 24))
       XCTAssertEqual(plan.chosenDay, PlanDay.fixed("2026-12-24"))
+      // Both show the one day: the drop-down takes the day picked in the calendar.
+      XCTAssertEqual(
+        plan.dayDropDown.selectedItem, PlanText.longDay(PlanDay.fixed("2026-12-24")))
       // The drop-down chosen again wins over the calendar, and the calendar over it.
       let tomorrow = PlanDay.today(in: .current).adding(days: 1)
       plan.dayDropDown.pick(PlanText.longDay(tomorrow))
       XCTAssertEqual(plan.chosenDay, tomorrow)
+      XCTAssertEqual(
+        plan.calendar.selectedDay,
+        CalendarDay(year: tomorrow.year, month: tomorrow.month, day: tomorrow.day))
       plan.calendar.pick(CalendarDay(year: 2026, month: 12, day: 24))
       XCTAssertEqual(plan.chosenDay, PlanDay.fixed("2026-12-24"))
       plan.mealDropDown.pick("Lunch")

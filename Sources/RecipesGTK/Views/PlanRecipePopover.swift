@@ -23,10 +23,8 @@ final class PlanRecipePopover {
   private let store: AppStore
   private let recipeID: Recipe.ID
   private let today: @MainActor () -> PlanDay
+  /// The drop-down's days after today: the next thirteen, and any picked in the calendar.
   private var days: [PlanDay] = []
-  /// The day picked in the calendar since the popover opened; it wins over the drop-down
-  /// until the drop-down is chosen again.
-  private var pickedDay: PlanDay?
   /// The meals after dinner, the drop-down's first entry.
   private static let otherMeals: [Meal] = [.breakfast, .lunch, .snack]
 
@@ -55,11 +53,25 @@ final class PlanRecipePopover {
     button = PopoverButton(label: localized("Plan…"), content: content)
     button.setAccessibleLabel(localized("Plan this recipe"))
     button.tooltip = localized("Put the recipe on a day of the meal plan")
+    // "Another day" opens a calendar: grown downward, it pushed "Plan" off the screen.
+    button.opensUpward()
     planButton.onClick { [weak self] in self?.plan() }
+    // The drop-down and the calendar show one day: a day picked in the calendar is chosen
+    // in the drop-down (added to it past its two weeks), and the other way round.
     calendar.onDayPicked { [weak self] day in
-      self?.pickedDay = PlanDay(year: day.year, month: day.month, day: day.day)
+      guard let self, let picked = PlanDay(year: day.year, month: day.month, day: day.day)
+      else { return }
+      let first = self.today()
+      if picked != first, !self.days.contains(picked) {
+        self.days = (self.days + [picked]).sorted()
+      }
+      self.dayDropDown.setItems(
+        self.days.map(PlanText.longDay), selected: picked == first ? nil : PlanText.longDay(picked))
     }
-    dayDropDown.onSelect { [weak self] _ in self?.pickedDay = nil }
+    dayDropDown.onSelect { [weak self] _ in
+      guard let self else { return }
+      self.calendar.selectedDay = Self.calendarDay(self.chosenDay)
+    }
     button.onOpen { [weak self] in self?.refreshDays() }
     mealDropDown.setItems(Self.otherMeals.map(PlanText.mealTitle), selected: nil)
     refreshDays()
@@ -74,14 +86,16 @@ final class PlanRecipePopover {
     let first = today()
     days = (1...13).map { first.adding(days: $0) }
     dayDropDown.setItems(days.map(PlanText.longDay), selected: nil)
-    pickedDay = nil
-    calendar.selectedDay = CalendarDay(year: first.year, month: first.month, day: first.day)
+    calendar.selectedDay = Self.calendarDay(first)
     otherDay.isExpanded = false
   }
 
-  /// The day chosen: the calendar's, if one was picked, else the drop-down's.
+  private static func calendarDay(_ day: PlanDay) -> CalendarDay {
+    CalendarDay(year: day.year, month: day.month, day: day.day)
+  }
+
+  /// The day chosen, in the drop-down or the calendar (which show the same).
   var chosenDay: PlanDay {
-    if let pickedDay { return pickedDay }
     guard let item = dayDropDown.selectedItem else { return today() }
     return days.first { PlanText.longDay($0) == item } ?? today()
   }
