@@ -100,7 +100,8 @@ final class CommandTests: GTKTestCase {
     try MainActor.assumeIsolated {
       let log = ActionLog<AppFeature.Action>()
       let store = makeStore(clock: ManualClock(), log: log)
-      let flow = FlowController(application: GTKTestCase.application, store: store, images: nil)
+      let flow = FlowController(
+        application: GTKTestCase.application, store: store, images: nil, today: testToday)
       store.send(.recipeActivated(Recipe.mockPasta.id))
       pump(until: { store.state.detail(Recipe.mockPasta.id)?.recipe != nil })
       let window = try XCTUnwrap(flow.detailWindow(Recipe.mockPasta.id))

@@ -120,7 +120,7 @@ final class EditorWindowTests: GTKTestCase {
       let store = makeStore(clock: ManualClock(), log: ActionLog(), library: library)
       let commands = installApplicationCommands(store)
       let list = RecipeListWindow(application: GTKTestCase.application, store: store)
-      let flow = FlowController(application: nil, store: store, images: nil)
+      let flow = FlowController(application: nil, store: store, images: nil, today: testToday)
       list.present()
       store.send(.list(.onAppear))
       pump(until: { list.cards?.count == Recipe.mocks.count }, "the list never loaded")
@@ -188,7 +188,7 @@ final class EditorWindowTests: GTKTestCase {
   func testEditingACatalogRecipeOpensTheCooksCopy() throws {
     try MainActor.assumeIsolated {
       let store = makeStore(clock: ManualClock(), log: ActionLog())
-      let flow = FlowController(application: nil, store: store, images: nil)
+      let flow = FlowController(application: nil, store: store, images: nil, today: testToday)
       store.send(.recipeActivated(Recipe.mock.id))
       pump(until: { store.state.detail(Recipe.mock.id)?.recipe != nil }, "never loaded")
       let detail = try XCTUnwrap(flow.detailWindow(Recipe.mock.id))
@@ -208,7 +208,7 @@ private func openNewEditor(library: InMemoryLibrary = InMemoryLibrary())
   -> (Store<AppFeature.State, AppFeature.Action>, FlowController)
 {
   let store = makeStore(clock: ManualClock(), log: ActionLog(), library: library)
-  let flow = FlowController(application: nil, store: store, images: nil)
+  let flow = FlowController(application: nil, store: store, images: nil, today: testToday)
   store.send(.newRecipeTapped)
   return (store, flow)
 }
@@ -225,7 +225,7 @@ final class OwnRecipeDeletionTests: GTKTestCase {
       let clock = ManualClock()
       let store = makeStore(clock: clock, log: ActionLog(), library: library)
       let list = RecipeListWindow(application: nil, store: store)
-      let flow = FlowController(application: nil, store: store, images: nil)
+      let flow = FlowController(application: nil, store: store, images: nil, today: testToday)
       store.send(.list(.onAppear))
       pump(until: { list.cards?.count == Recipe.mocks.count + 1 })
       store.send(.recipeActivated(own.id))

@@ -34,7 +34,7 @@ final class EveryWindow {
     }
     let parent = list
     flow = FlowController(
-      application: GTKTestCase.application, store: store, images: nil,
+      application: GTKTestCase.application, store: store, images: nil, today: testToday,
       dialogParent: { parent.parentWindow })
     cooking = CookingFlow(application: GTKTestCase.application, store: store)
     shopping = ShoppingListFlow(application: GTKTestCase.application, store: store)

@@ -65,7 +65,53 @@ func pump(
   return true
 }
 
-/// A store over mock clients that logs every action.
+/// Runs the GLib loop until `scroller`'s page has stayed where it is for `frames` frames in a
+/// row: GTK animates a scroll (to the focus, say) over several frames, so a page asserted not
+/// to have moved is only asserted once it has stopped moving, however long that takes.
+@MainActor
+@discardableResult
+func pumpUntilStill(
+  _ scroller: ScrolledWindow, frames: Int = 5, file: StaticString = #filePath, line: UInt = #line
+) -> Bool {
+  pumpUntilStill(scroller, { scroller.verticalOffset }, frames: frames, file: file, line: line)
+}
+
+/// Runs the GLib loop until `offset()` has stayed the same for `frames` of `widget`'s frames
+/// in a row (a grid's scroll offset, say, while GTK lays it out and draws it).
+@MainActor
+@discardableResult
+func pumpUntilStill(
+  _ widget: Widget, _ offset: @escaping @MainActor () -> Double, frames: Int = 5,
+  file: StaticString = #filePath, line: UInt = #line
+) -> Bool {
+  var last = offset()
+  var stillFrames = 0
+  widget.onEveryFrame {
+    let now = offset()
+    stillFrames = now == last ? stillFrames + 1 : 0
+    last = now
+    return stillFrames < frames
+  }
+  return pump(
+    until: { stillFrames >= frames }, "the page never stopped moving", file: file, line: line)
+}
+
+/// The instant every GTK test's store takes for now: noon on Wednesday 2026-12-02.
+///
+/// In the current time zone, so a week has days before today. The tests plan, cook and read
+/// "today" against it, never against the day they run.
+let testNow: Date = {
+  var calendar = Calendar(identifier: .gregorian)
+  calendar.timeZone = .current
+  return calendar.date(from: DateComponents(year: 2026, month: 12, day: 2, hour: 12))
+    ?? Date(timeIntervalSince1970: 0)
+}()
+
+/// The day it is for every GTK test's store and windows (`testNow`'s day).
+@MainActor
+func testToday() -> PlanDay { PlanDay.today(in: .current, now: testNow) }
+
+/// A store over mock clients that logs every action; its today is `testToday()`.
 @MainActor
 func makeStore(
   recipes: [Recipe] = Recipe.mocks, api: RecipesAPI = .offline, clock: ManualClock,
@@ -77,7 +123,8 @@ func makeStore(
     initialState: AppFeature.State(offline: offline),
     reducer: RecordingReducer(
       AppFeature(
-        api: api, library: library.client, importer: importer, clock: clock, opener: opener),
+        api: api, library: library.client, importer: importer, clock: clock, opener: opener,
+        now: { testNow }),
       log: log))
 }
 

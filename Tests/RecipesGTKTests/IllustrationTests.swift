@@ -74,7 +74,8 @@ final class IllustrationTests: GTKTestCase {
     try MainActor.assumeIsolated {
       let store = makeStore(clock: ManualClock(), log: ActionLog())
       let flow = FlowController(
-        application: nil, store: store, images: ImageLoader(source: .unreachable))
+        application: nil, store: store, images: ImageLoader(source: .unreachable),
+        today: testToday)
       store.send(.recipeActivated(Recipe.mockPasta.id))
       let window = try XCTUnwrap(flow.detailWindow(Recipe.mockPasta.id))
       let expected = IllustrationArtwork.Look(

@@ -114,9 +114,15 @@ final class ImageLoaderTests: GTKTestCase {
       }
       // Cancelling a held request forgets it: only the other is fetched after resuming.
       loader.cancel(for: targets[0])
-      // Time enough for an unheld loader to fetch (it does within a few loop turns).
-      let deadline = Date().addingTimeInterval(0.2)
-      while Date() < deadline { if !MainLoop.iterate() { usleep(1_000) } }
+      // An unheld loader asked for the same picture meanwhile has it: the held one would have
+      // fetched by then too, had it not been held.
+      let control = FakeImageSource(network: [images[1]: TestImages.png(width: 4, height: 4)])
+      let unheld = ImageLoader(source: control.source)
+      let controlTarget = Target()
+      var controlDelivered = false
+      unheld.load(images[1], for: controlTarget) { _ in controlDelivered = true }
+      pump(until: { controlDelivered }, "an unheld loader never delivered")
+      XCTAssertEqual(control.counts().fetches, 1)
       XCTAssertEqual(fake.counts().fetches, 0, "a held loader fetched before resume()")
       XCTAssertEqual(delivered, 0)
       loader.resume()

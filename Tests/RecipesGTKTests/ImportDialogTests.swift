@@ -109,7 +109,7 @@ private func openImportDialog(_ importer: Importer)
   let commands = installApplicationCommands(store)
   let list = RecipeListWindow(application: GTKTestCase.application, store: store)
   let flow = FlowController(
-    application: GTKTestCase.application, store: store, images: nil,
+    application: GTKTestCase.application, store: store, images: nil, today: testToday,
     dialogParent: { list.parentWindow })
   list.importButton.click()
   _ = commands

@@ -46,8 +46,9 @@ final class NutritionFoodPickerTests: GTKTestCase {
         initialState: AppFeature.State(),
         reducer: AppFeature(
           api: .offline, library: library.client, importer: .failing, clock: ManualClock(),
-          opener: .failing, nutrition: Self.client()))
-      let flow = FlowController(application: GTKTestCase.application, store: store, images: nil)
+          opener: .failing, now: { testNow }, nutrition: Self.client()))
+      let flow = FlowController(
+        application: GTKTestCase.application, store: store, images: nil, today: testToday)
       defer { withExtendedLifetime(flow) {} }
       store.send(.recipeActivated(Self.pasta.id))
       let window = try XCTUnwrap(flow.detailWindow(Self.pasta.id))

@@ -98,7 +98,7 @@ private func makeCalendarStore(
     initialState: AppFeature.State(),
     reducer: AppFeature(
       api: .offline, library: library.client, importer: .failing, clock: ManualClock(),
-      opener: .failing, passwords: passwords, planCalendar: client))
+      opener: .failing, passwords: passwords, now: { testNow }, planCalendar: client))
 }
 
 /// Opens the planner, then the calendar window from its "Show in my calendar…" button.

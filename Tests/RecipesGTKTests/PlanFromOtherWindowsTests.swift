@@ -17,7 +17,7 @@ final class PlanFromOtherWindowsTests: GTKTestCase {
     try MainActor.assumeIsolated {
       let library = InMemoryLibrary(recipes: [Self.stew])
       let store = makeStore(clock: ManualClock(), log: ActionLog(), library: library)
-      let flow = FlowController(application: nil, store: store, images: nil)
+      let flow = FlowController(application: nil, store: store, images: nil, today: testToday)
       store.send(.recipeActivated(Self.stew.id))
       pump(until: { store.state.detail(Self.stew.id)?.recipe != nil })
       let window = try XCTUnwrap(flow.detailWindow(Self.stew.id))
@@ -35,7 +35,7 @@ final class PlanFromOtherWindowsTests: GTKTestCase {
       XCTAssertEqual(
         plan.dayDropDown.selectedItem, PlanText.longDay(PlanDay.fixed("2026-12-24")))
       // The drop-down chosen again wins over the calendar, and the calendar over it.
-      let tomorrow = PlanDay.today(in: .current).adding(days: 1)
+      let tomorrow = testToday().adding(days: 1)
       plan.dayDropDown.pick(PlanText.longDay(tomorrow))
       XCTAssertEqual(plan.chosenDay, tomorrow)
       XCTAssertEqual(

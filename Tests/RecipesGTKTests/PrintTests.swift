@@ -33,7 +33,7 @@ private func openRecipe(_ recipe: Recipe) -> (
   Store<AppFeature.State, AppFeature.Action>, FlowController
 ) {
   let store = makeStore(clock: ManualClock(), log: ActionLog())
-  let flow = FlowController(application: nil, store: store, images: nil)
+  let flow = FlowController(application: nil, store: store, images: nil, today: testToday)
   store.send(.recipeActivated(recipe.id))
   pump(until: { store.state.detail(recipe.id)?.recipe != nil }, "the recipe never loaded")
   return (store, flow)

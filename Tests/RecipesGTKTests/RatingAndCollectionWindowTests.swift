@@ -14,7 +14,7 @@ final class RatingAndCollectionWindowTests: GTKTestCase {
       let log = ActionLog<AppFeature.Action>()
       let library = InMemoryLibrary(recipes: Recipe.mocks)
       let store = makeStore(clock: ManualClock(), log: log, library: library)
-      let flow = FlowController(application: nil, store: store, images: nil)
+      let flow = FlowController(application: nil, store: store, images: nil, today: testToday)
       let id = Recipe.mockPasta.id
       store.send(.recipeActivated(id))
       pump(until: { store.state.detail(id)?.recipe != nil }, "the recipe never loaded")
@@ -35,6 +35,13 @@ final class RatingAndCollectionWindowTests: GTKTestCase {
       XCTAssertEqual(row.starButtons[2].tooltip, "Clear the rating")
       row.starButtons[2].click()
       pump(until: { row.shownStarTexts.allSatisfy { $0 == "☆" } }, "the rating stayed")
+      // Cleared where it is kept, not only in the stars drawn.
+      pump(until: { store.state.list.ratings[id] == nil }, "the card kept the stars")
+      pump(
+        until: {
+          Task { saved = await library.ratings }
+          return saved[id] == nil
+        }, "the library kept the rating")
       XCTAssertTrue(log.actions.contains(.detail(id, .ratingChosen(3))))
     }
   }
@@ -48,7 +55,7 @@ final class RatingAndCollectionWindowTests: GTKTestCase {
       pump(until: { store.state.collections.created != nil })
       store.send(.list(.onAppear))
       pump(until: { store.state.list.collections.map(\.name) == ["Winter"] })
-      let flow = FlowController(application: nil, store: store, images: nil)
+      let flow = FlowController(application: nil, store: store, images: nil, today: testToday)
       let id = Recipe.mockPasta.id
       store.send(.recipeActivated(id))
       pump(until: { store.state.detail(id)?.recipe != nil }, "the recipe never loaded")

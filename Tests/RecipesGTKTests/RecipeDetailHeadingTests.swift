@@ -21,7 +21,8 @@ final class RecipeDetailHeadingTests: GTKTestCase {
     try MainActor.assumeIsolated {
       let store = makeStore(
         recipes: Recipe.mocks + [Self.scones], clock: ManualClock(), log: ActionLog())
-      let flow = FlowController(application: GTKTestCase.application, store: store, images: nil)
+      let flow = FlowController(
+        application: GTKTestCase.application, store: store, images: nil, today: testToday)
       store.send(.recipeActivated(Self.scones.id))
       pump(until: { store.state.detail(Self.scones.id)?.recipe != nil })
       let window = try XCTUnwrap(flow.detailWindow(Self.scones.id))
@@ -67,7 +68,8 @@ final class RecipeDetailHeadingTests: GTKTestCase {
   func testARecipeWithoutTimesAuthorOrServingsClaimsNone() throws {
     try MainActor.assumeIsolated {
       let store = makeStore(clock: ManualClock(), log: ActionLog())
-      let flow = FlowController(application: GTKTestCase.application, store: store, images: nil)
+      let flow = FlowController(
+        application: GTKTestCase.application, store: store, images: nil, today: testToday)
       store.send(.recipeActivated(Recipe.mockPasta.id))
       pump(until: { store.state.detail(Recipe.mockPasta.id)?.recipe != nil })
       let window = try XCTUnwrap(flow.detailWindow(Recipe.mockPasta.id))
@@ -86,7 +88,8 @@ final class RecipeDetailHeadingTests: GTKTestCase {
   func testPlanningTheRecipeSaysSoUnderItsName() throws {
     try MainActor.assumeIsolated {
       let store = makeStore(clock: ManualClock(), log: ActionLog())
-      let flow = FlowController(application: GTKTestCase.application, store: store, images: nil)
+      let flow = FlowController(
+        application: GTKTestCase.application, store: store, images: nil, today: testToday)
       store.send(.recipeActivated(Recipe.mockPasta.id))
       pump(until: { store.state.detail(Recipe.mockPasta.id)?.recipe != nil })
       let window = try XCTUnwrap(flow.detailWindow(Recipe.mockPasta.id))
@@ -113,8 +116,9 @@ final class RecipeNutritionSectionTests: GTKTestCase {
         initialState: AppFeature.State(),
         reducer: AppFeature(
           api: .offline, library: library.client, importer: .failing, clock: ManualClock(),
-          opener: .failing, nutrition: NutritionClient { _, _ in facts }))
-      let flow = FlowController(application: GTKTestCase.application, store: store, images: nil)
+          opener: .failing, now: { testNow }, nutrition: NutritionClient { _, _ in facts }))
+      let flow = FlowController(
+        application: GTKTestCase.application, store: store, images: nil, today: testToday)
       defer { withExtendedLifetime(flow) {} }
       store.send(.recipeActivated(Recipe.mockPasta.id))
       let window = try XCTUnwrap(flow.detailWindow(Recipe.mockPasta.id))

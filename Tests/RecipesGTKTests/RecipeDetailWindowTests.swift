@@ -80,7 +80,7 @@ private func openDetail(
   _ recipe: Recipe, opener: URLOpener = .failing, log: ActionLog<AppFeature.Action>
 ) -> (Store<AppFeature.State, AppFeature.Action>, FlowController) {
   let store = makeStore(clock: ManualClock(), log: log, opener: opener)
-  let flow = FlowController(application: nil, store: store, images: nil)
+  let flow = FlowController(application: nil, store: store, images: nil, today: testToday)
   store.send(.recipeActivated(recipe.id))
   pump(until: { store.state.detail(recipe.id)?.recipe != nil }, "the recipe never loaded")
   return (store, flow)

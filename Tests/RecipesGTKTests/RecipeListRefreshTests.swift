@@ -47,7 +47,7 @@ final class RecipeListRefreshTests: GTKTestCase {
           return window.cardGrid.scrollOffset > 0
         },
         "the results never scrolled")
-      settle()
+      window.settle()
       let scrolled = window.cardGrid.scrollOffset
 
       // A favorite toggled in a recipe's window: the star shows on its card, in place.
@@ -60,7 +60,7 @@ final class RecipeListRefreshTests: GTKTestCase {
       // A recipe deleted above the screen: one card fewer, the screen where it was.
       store.send(.deleteTapped("mine-p3"))
       pump(until: { window.cards?.count == 89 }, "the deleted recipe stayed in the results")
-      settle()
+      window.settle()
       XCTAssertGreaterThan(
         window.cardGrid.scrollOffset, scrolled / 2, "the deletion scrolled the results up")
       XCTAssertEqual(window.pages.visiblePage, .results)
@@ -114,11 +114,13 @@ private func dishes(_ count: Int, named format: String) -> [Recipe] {
   }
 }
 
-/// Runs the GLib loop a moment, for GTK to lay out and draw what changed.
-@MainActor
-private func settle() {
-  let end = Date().addingTimeInterval(0.3)
-  pump(until: { Date() > end })
+extension RecipeListWindow {
+  /// Runs the GLib loop until the grid on screen has stopped moving: GTK has laid out and
+  /// drawn what changed.
+  fileprivate func settle() {
+    let grid = cardGrid
+    pumpUntilStill(grid, { grid.scrollOffset })
+  }
 }
 
 extension RecipeListWindow {

@@ -247,7 +247,8 @@ final class ShoppingListWindowTests: GTKTestCase {
   func testARecipeWindowsButtonAddsTheRecipe() throws {
     try MainActor.assumeIsolated {
       let store = makeStore(clock: ManualClock(), log: ActionLog())
-      let flow = FlowController(application: GTKTestCase.application, store: store, images: nil)
+      let flow = FlowController(
+        application: GTKTestCase.application, store: store, images: nil, today: testToday)
       store.send(.recipeActivated(Recipe.mockPasta.id))
       pump(until: { store.state.detail(Recipe.mockPasta.id)?.recipe != nil })
       let window = try XCTUnwrap(flow.detailWindow(Recipe.mockPasta.id))
@@ -372,9 +373,12 @@ final class ShoppingListOwnItemsWindowTests: GTKTestCase {
       remove.grabFocus()
       remove.click()
       pump(until: { store.state.shoppingList.list.ownItems.count == 39 }, "not removed")
-      // Long enough for GTK's scroll to the focus to have run (it animates).
-      let settled = Date().addingTimeInterval(0.6)
-      pump(until: { Date() > settled })
+      // The focus moves to the × of the row now in its place; GTK's scroll to it, if any,
+      // animates.
+      pump(
+        until: { window.ownItemRemoveButtons.values.contains(where: \.containsFocus) },
+        "the focus is not on the row now in the removed one's place")
+      pumpUntilStill(scroller)
       XCTAssertGreaterThan(
         scroller.verticalOffset, offset - 100, "the page jumped to \(scroller.verticalOffset)")
     }

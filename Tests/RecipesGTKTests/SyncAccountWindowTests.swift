@@ -182,7 +182,7 @@ private func makeSyncStore(
     initialState: AppFeature.State(),
     reducer: AppFeature(
       api: .offline, library: libraryClient, importer: .failing, clock: ManualClock(),
-      opener: .failing, sync: client, passwords: passwords))
+      opener: .failing, sync: client, passwords: passwords, now: { testNow }))
 }
 
 @MainActor

@@ -119,7 +119,7 @@ final class TranslatedWindowTests: GTKTestCase {
 private func openRecipe() -> (Store<AppFeature.State, AppFeature.Action>, FlowController) {
   let library = InMemoryLibrary(recipes: [TranslatedWindowTests.teriyaki])
   let store = makeStore(clock: ManualClock(), log: ActionLog(), library: library)
-  let flow = FlowController(application: nil, store: store, images: nil)
+  let flow = FlowController(application: nil, store: store, images: nil, today: testToday)
   store.send(.recipeActivated(TranslatedWindowTests.teriyaki.id))
   pump(
     until: { store.state.detail(TranslatedWindowTests.teriyaki.id)?.recipe != nil }, "never loaded")

@@ -51,7 +51,7 @@ final class WindowStyleTests: GTKTestCase {
         initialState: AppFeature.State(style: .dark),
         reducer: AppFeature(
           api: .offline, library: library.client, importer: .failing, clock: ManualClock(),
-          opener: .failing))
+          opener: .failing, now: { testNow }))
       let style = WindowStyle(store: store)
       XCTAssertEqual(StyleManager()?.isDark, true, "dark before any window is built")
       let window = RecipeListWindow(application: GTKTestCase.application, store: store)

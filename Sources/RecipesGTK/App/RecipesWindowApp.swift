@@ -35,15 +35,21 @@ public final class RecipesWindowApp {
     let store: Store<AppFeature.State, AppFeature.Action>
     let images: ImageLoader?
     let afterFirstFrame: (@MainActor () -> Void)?
+    let today: @MainActor () -> PlanDay
 
     /// Bundles the store and the loader the windows will use, and work to start once the
     /// list has been drawn with the library's answer (so it does not delay that frame).
+    ///
+    /// `today` is the day the store's reducer takes for today (AppFeature's calendar and
+    /// clock, the current ones unless the store was made with others).
     public init(
       store: Store<AppFeature.State, AppFeature.Action>, images: ImageLoader?,
+      today: @escaping @MainActor () -> PlanDay = { PlanDay.today(in: .current) },
       afterFirstFrame: (@MainActor () -> Void)? = nil
     ) {
       self.store = store
       self.images = images
+      self.today = today
       self.afterFirstFrame = afterFirstFrame
     }
   }
@@ -153,7 +159,7 @@ public final class RecipesWindowApp {
     let window = RecipeListWindow(application: application, store: store, images: startup.images)
     listWindow = window
     flow = FlowController(
-      application: application, store: store, images: startup.images,
+      application: application, store: store, images: startup.images, today: startup.today,
       dialogParent: { [weak window] in window?.parentWindow })
     cookingFlow = CookingFlow(application: application, store: store)
     shoppingListFlow = ShoppingListFlow(application: application, store: store)

@@ -18,19 +18,23 @@ final class FlowController {
   private var handledFocus: AppFeature.FocusRequest?
   private var observations: [StoreObservation] = []
   private let dialogParent: @MainActor () -> Window?
+  private let today: @MainActor () -> PlanDay
   /// The editor window, while the state has an editor.
   private(set) var editorWindow: EditorWindow?
   /// The import dialog, while the state has one.
   private(set) var importDialog: ImportDialog?
 
-  /// Follows `store`; the import dialog opens over `dialogParent()` (the main window).
+  /// Follows `store`; the import dialog opens over `dialogParent()` (the main window), and
+  /// recipe windows plan from `today()`, the day the store's reducer takes for today.
   init(
     application: Application?, store: AppStore, images: ImageLoading?,
+    today: @escaping @MainActor () -> PlanDay,
     dialogParent: @escaping @MainActor () -> Window? = { nil }
   ) {
     self.application = application
     self.store = store
     self.images = images
+    self.today = today
     self.dialogParent = dialogParent
     // Each part its own observer, told in this order: a new editor or import dialog is
     // not a reason to render every recipe window again.
@@ -114,7 +118,8 @@ final class FlowController {
   }
 
   private func openWindow(for id: Recipe.ID) -> RecipeDetailWindow {
-    let window = RecipeDetailWindow(application: application, store: store, recipeID: id)
+    let window = RecipeDetailWindow(
+      application: application, store: store, recipeID: id, today: today)
     detailWindows[id] = window
     window.present()
     return window

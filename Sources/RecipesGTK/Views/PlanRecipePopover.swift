@@ -29,10 +29,7 @@ final class PlanRecipePopover {
   private static let otherMeals: [Meal] = [.breakfast, .lunch, .snack]
 
   /// The popover for `recipeID`; `today` says the day it is.
-  init(
-    store: AppStore, recipeID: Recipe.ID,
-    today: @escaping @MainActor () -> PlanDay = { PlanDay.today(in: .current) }
-  ) {
+  init(store: AppStore, recipeID: Recipe.ID, today: @escaping @MainActor () -> PlanDay) {
     self.store = store
     self.recipeID = recipeID
     self.today = today

@@ -84,11 +84,15 @@ final class RecipeDetailWindow {
   /// window crops less of it rather than scaling the drawing up.
   static let heroSize = (width: 1200, height: 280)
 
-  /// Builds the window for the recipe `recipeID` of `store`.
-  init(application: Application?, store: AppStore, recipeID: Recipe.ID) {
+  /// Builds the window for the recipe `recipeID` of `store`; `today` says the day it is (the
+  /// day "Plan…" starts from).
+  init(
+    application: Application?, store: AppStore, recipeID: Recipe.ID,
+    today: @escaping @MainActor () -> PlanDay
+  ) {
     self.store = store
     self.recipeID = recipeID
-    planPopover = PlanRecipePopover(store: store, recipeID: recipeID)
+    planPopover = PlanRecipePopover(store: store, recipeID: recipeID, today: today)
     nutritionSection = NutritionSection(send: { [store] in store.send(.detail(recipeID, $0)) })
     scalingBar = ScalingBar(
       planButton: planPopover.button,
@@ -316,7 +320,7 @@ final class RecipeDetailWindow {
     notesTitle.isVisible = view.notes != nil
     if view.servings != previous?.servings { planPopover.show(servings: view.servings) }
     if view.steps != previous?.steps { renderSteps(view.steps) }
-    nutritionSection.render(view.nutrition)
+    nutritionSection.render(view.nutrition, failure: view.nutritionFailure)
     sourceButton.isVisible = view.showsSourceButton
     videoButton.isVisible = view.showsVideoButton
     links.isVisible = view.showsSourceButton || view.showsVideoButton

@@ -118,29 +118,32 @@ import Testing
     #expect(listed.compactMap { $0["servings"] as? Int } == [5, 4])
   }
 
+  /// Suggestions start from today, so the week suggested for is a week from the real today:
+  /// never in the past, whatever day the test runs (a fixed day became one on 2026-12-01).
   @Test func suggestionsFillTheEmptyDinnersOnceEachAndRepeatWithTheSeed() async throws {
-    _ = await plan(["add", "catalog-1", "--date", "2026-11-30", "--meal", "dinner"])
-    let suggest = await plan(["suggest", "--from", "2026-11-30", "--seed", "7"])
+    let from = PlanDay.today(in: Calendar.current).adding(days: 7).description
+    _ = await plan(["add", "catalog-1", "--date", from, "--meal", "dinner"])
+    let suggest = await plan(["suggest", "--from", from, "--seed", "7"])
     #expect(suggest.status == 0, "\(suggest.errors)")
     #expect(suggest.output.hasPrefix("Planned 6 dinners.\n"), "\(suggest.output)")
-    let rows = try await week()
+    let rows = try await week(from)
     let dinners = rows.filter { $0["meal"] as? String == "dinner" }
     #expect(dinners.compactMap { $0["date"] as? String }.count == 7)
     #expect(Set(dinners.compactMap { $0["date"] as? String }).count == 7)
     #expect(Set(dinners.compactMap { $0["recipeId"] as? String }).count == 7)
-    let again = await plan(["suggest", "--from", "2026-11-30", "--seed", "7"])
+    let again = await plan(["suggest", "--from", from, "--seed", "7"])
     #expect(again.output == "No dinners to suggest: every day is planned, or nothing fits.\n")
 
     // The same seed on another library with the same plan picks the same recipes.
     let other = try CommandLineRun()
     _ = await other(
-      ["plan", "add", "catalog-1", "--date", "2026-11-30", "--meal", "dinner", "--offline"]
+      ["plan", "add", "catalog-1", "--date", from, "--meal", "dinner", "--offline"]
         + other.dataDirectory)
     _ = await other(
-      ["plan", "suggest", "--from", "2026-11-30", "--seed", "7", "--offline"]
+      ["plan", "suggest", "--from", from, "--seed", "7", "--offline"]
         + other.dataDirectory)
     let otherRows = try await other(
-      ["plan", "--from", "2026-11-30", "--json", "--offline"] + other.dataDirectory
+      ["plan", "--from", from, "--json", "--offline"] + other.dataDirectory
     ).rows()
     #expect(
       otherRows.compactMap { $0["recipeId"] as? String }
