@@ -45,9 +45,14 @@ public struct CookableIndex: Sendable {
   /// How many recipes it holds.
   public var count: Int { ids.count }
 
-  /// The matches against `stock`, best first (`CookableRanking`): only the recipes whose id
-  /// `including` lets through (nil: all), missing at most `maxMissing` (nil: any), at most
-  /// `limit` (nil: all).
+  /// "What can I make?": the recipes against `stock`, ranked by how few of their needs are
+  /// missing, then by how many are at home, then by name; the one ranking every library uses.
+  ///
+  /// Only the recipes whose id `including` lets through (nil: all), missing at most
+  /// `maxMissing` (nil: any), at most `limit` (nil: all). A recipe that needs nothing the
+  /// pantry can compare (no ingredients) is left out. A need is counted once per recipe
+  /// however many lines name it, and an optional need never counts. Each food is compared
+  /// with the pantry once per ranking.
   public func rank(
     against stock: PantryStock, including: Set<String>? = nil, maxMissing: Int? = nil,
     limit: Int? = nil

@@ -50,8 +50,8 @@ extension InMemoryLibrary {
         id: $0.id.rawValue, name: $0.name,
         needs: $0.ingredients.flatMap { PantryNeed.needs(of: $0.parsed) })
     }
-    return CookableRanking.rank(
-      recipes, against: stock, maxMissing: request.maxMissing, limit: request.limit
+    return CookableIndex(recipes).rank(
+      against: stock, maxMissing: request.maxMissing, limit: request.limit
     ).map {
       CookableRecipe(
         id: Recipe.ID(rawValue: $0.id), name: $0.name, have: $0.have, need: $0.need,

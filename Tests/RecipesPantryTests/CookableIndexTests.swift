@@ -3,7 +3,7 @@ import RecipesQuantities
 import XCTest
 
 /// The pantry held against recipes written as recipes are: what is missing, and the order.
-final class CookableRankingTests: XCTestCase {
+final class CookableIndexTests: XCTestCase {
   private func recipe(_ id: String, _ lines: [String]) -> PantryRecipe {
     PantryRecipe(
       id: id, name: id.capitalized,
@@ -24,9 +24,9 @@ final class CookableRankingTests: XCTestCase {
     let stock = PantryStock(
       lines: ["2 onions", "chickpeas", "garlic", "extra virgin olive oil", "eggs"],
       staplesAtHome: true)
-    let ranked = CookableRanking.rank(
-      [recipe("risotto", risotto), recipe("chana", chana), recipe("omelette", omelette)],
-      against: stock)
+    let ranked = CookableIndex([
+      recipe("risotto", risotto), recipe("chana", chana), recipe("omelette", omelette),
+    ]).rank(against: stock)
     XCTAssertEqual(ranked.map(\.id), ["chana", "omelette", "risotto"])
     // Cilantro is for garnish: never missing. Salt and pepper are staples.
     XCTAssertEqual(ranked[0].missing, [])
@@ -39,32 +39,30 @@ final class CookableRankingTests: XCTestCase {
 
   func testStaplesAreMissingWhenTheCookSaysSo() {
     let stock = PantryStock(lines: ["eggs", "butter"], staplesAtHome: false)
-    let ranked = CookableRanking.rank([recipe("omelette", omelette)], against: stock)
+    let ranked = CookableIndex([recipe("omelette", omelette)]).rank(against: stock)
     XCTAssertEqual(ranked.first?.missing, ["salt", "pepper"])
     let withSalt = PantryStock(lines: ["eggs", "butter", "salt and pepper"], staplesAtHome: false)
     XCTAssertEqual(
-      CookableRanking.rank([recipe("omelette", omelette)], against: withSalt).first?.missing, [])
+      CookableIndex([recipe("omelette", omelette)]).rank(against: withSalt).first?.missing, [])
   }
 
   func testTiesGoToMoreAtHomeThenByName() {
     let stock = PantryStock(lines: ["onion", "garlic", "tomatoes"], staplesAtHome: true)
-    let ranked = CookableRanking.rank(
-      [
-        recipe("b-soup", ["1 onion", "1 leek"]),
-        recipe("a-sauce", ["1 onion", "2 cloves garlic", "4 tomatoes", "basil"]),
-        recipe("c-salad", ["1 cucumber", "2 tomatoes"]),
-      ], against: stock)
+    let ranked = CookableIndex([
+      recipe("b-soup", ["1 onion", "1 leek"]),
+      recipe("a-sauce", ["1 onion", "2 cloves garlic", "4 tomatoes", "basil"]),
+      recipe("c-salad", ["1 cucumber", "2 tomatoes"]),
+    ]).rank(against: stock)
     XCTAssertEqual(ranked.map(\.id), ["a-sauce", "b-soup", "c-salad"])
     XCTAssertEqual(ranked.map(\.missing.count), [1, 1, 1])
   }
 
   func testALineRepeatedCountsOnceAndEmptyRecipesAreLeftOut() {
     let stock = PantryStock(lines: [], staplesAtHome: true)
-    let ranked = CookableRanking.rank(
-      [
-        recipe("pie", ["100 g butter, for the crust", "50 g butter, for the filling", "flour"]),
-        recipe("nothing", []),
-      ], against: stock)
+    let ranked = CookableIndex([
+      recipe("pie", ["100 g butter, for the crust", "50 g butter, for the filling", "flour"]),
+      recipe("nothing", []),
+    ]).rank(against: stock)
     XCTAssertEqual(ranked.map(\.id), ["pie"])
     XCTAssertEqual(ranked[0].need, 2)
     XCTAssertEqual(ranked[0].missing, ["butter", "flour"])
@@ -77,19 +75,34 @@ final class CookableRankingTests: XCTestCase {
       recipe("three", ["leek", "carrot", "celery"]),
     ]
     XCTAssertEqual(
-      CookableRanking.rank(recipes, against: stock, maxMissing: 1).map(\.id), ["one", "two"])
+      CookableIndex(recipes).rank(against: stock, maxMissing: 1).map(\.id), ["one", "two"])
     XCTAssertEqual(
-      CookableRanking.rank(recipes, against: stock, maxMissing: 0).map(\.id), ["one"])
+      CookableIndex(recipes).rank(against: stock, maxMissing: 0).map(\.id), ["one"])
     XCTAssertEqual(
-      CookableRanking.rank(recipes, against: stock, limit: 2).map(\.id), ["one", "two"])
-    XCTAssertEqual(CookableRanking.rank(recipes, against: stock, limit: 0), [])
+      CookableIndex(recipes).rank(against: stock, limit: 2).map(\.id), ["one", "two"])
+    XCTAssertEqual(CookableIndex(recipes).rank(against: stock, limit: 0), [])
+  }
+
+  func testOnlyTheRecipesIncludedAreRankedAndTheIndexRanksAgain() {
+    let index = CookableIndex([
+      recipe("one", ["onion", "salt"]), recipe("two", ["onion", "leek"]),
+      recipe("three", ["leek", "carrot"]),
+    ])
+    let onions = PantryStock(lines: ["onion"], staplesAtHome: true)
+    XCTAssertEqual(
+      index.rank(against: onions, including: ["two", "three"]).map(\.id), ["two", "three"])
+    XCTAssertEqual(index.rank(against: onions, including: []), [])
+    // The same index against another pantry: the order follows the pantry.
+    let leeks = PantryStock(lines: ["leek", "carrot"], staplesAtHome: false)
+    XCTAssertEqual(index.rank(against: leeks).map(\.id), ["three", "two", "one"])
   }
 
   func testAlternativesAndKinds() {
     let stock = PantryStock(
       lines: ["margarine", "basmati rice", "coconut milk"], staplesAtHome: true)
-    let ranked = CookableRanking.rank(
-      [recipe("x", ["2 tbsp butter or margarine", "1 cup rice", "200 ml milk"])], against: stock)
+    let ranked = CookableIndex([
+      recipe("x", ["2 tbsp butter or margarine", "1 cup rice", "200 ml milk"])
+    ]).rank(against: stock)
     XCTAssertEqual(ranked.first?.missing, ["milk"])
   }
 

@@ -37,22 +37,3 @@ public struct CookableMatch: Equatable, Sendable {
     self.missing = missing
   }
 }
-
-/// "What can I make?": recipes ranked by how few of their needs are missing, then by how
-/// many are at home, then by name.
-public enum CookableRanking {
-  /// The matches of `recipes` against `stock`, best first.
-  ///
-  /// Only those missing at most `maxMissing` (nil: any), at most `limit` (nil: all). A recipe that needs nothing the
-  /// pantry can compare (no ingredients) is left out.
-  ///
-  /// A need is counted once per recipe however many lines name it, and an optional need
-  /// never counts. Each food is compared with the pantry once per ranking (`CookableIndex`,
-  /// which a library keeps to rank again).
-  public static func rank(
-    _ recipes: [PantryRecipe], against stock: PantryStock, maxMissing: Int? = nil,
-    limit: Int? = nil
-  ) -> [CookableMatch] {
-    CookableIndex(recipes).rank(against: stock, maxMissing: maxMissing, limit: limit)
-  }
-}
