@@ -213,7 +213,7 @@ let package = Package(
       name: "RecipesGTKTests",
       dependencies: [
         "GtkInterop", "RecipesArtwork", "RecipesGTK", "RecipesCore", "RecipesNetwork",
-        "RecipesResources",
+        "RecipesResources", "RecipesCLI", "RecipesNutrition", "RecipesFixtures",
         "RecipesTestSupport",
       ]
     ),

@@ -41,6 +41,32 @@ struct NutritionInTheWindowTests {
     #expect(asked.ids == [Recipe.mockPasta.id])
   }
 
+  @Test func aFoodTableThatCannotBeReadIsSaidInsteadOfAFigure() async {
+    let library = InMemoryLibrary(recipes: [.mockPasta])
+    let store = TestStore(
+      initialState: RecipeDetailFeature.State(id: Recipe.mockPasta.id),
+      reducer: RecipeDetailFeature(
+        api: .failing, library: library.client, opener: .failing,
+        today: { .fixed("2026-12-02") },
+        nutrition: NutritionClient { _, _ in throw NutritionUnavailable.foodTableUnreadable }))
+    store.send(.onAppear) { $0.isLoading = true }
+    await store.receive(
+      .libraryResponse(.success(.init(recipe: .mockPasta, isFavorite: false)))
+    ) {
+      $0.recipe = .mockPasta
+      $0.isLoading = false
+    }
+    await store.receive(.nutritionFailed(.foodTableUnreadable)) {
+      $0.nutritionFailure = .foodTableUnreadable
+    }
+    let view = RecipeDetailViewState(store.state)
+    #expect(view.nutrition == nil)
+    #expect(
+      view.nutritionFailure
+        == "Nutrition could not be worked out: the food table could not be read.")
+    await store.finish()
+  }
+
   @Test func theSectionRoundsAsLabelsDoAndNamesWhatWasNotCounted() {
     let view = NutritionViewState(Self.facts)
     #expect(

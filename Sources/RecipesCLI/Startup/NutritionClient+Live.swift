@@ -6,12 +6,15 @@ import RecipesQuantities
 
 extension NutritionClient {
   /// The nutrition engine over the food table `loader` reads (on first use, once), each
-  /// estimate and search worked out off the main actor.
+  /// estimate and search worked out off the main actor; an estimate throws
+  /// `NutritionUnavailable.foodTableUnreadable` when the table cannot be read.
   static func live(_ loader: FoodTableLoader) -> NutritionClient {
     NutritionClient(
       estimate: { recipe, corrections in
-        await Task.detached(priority: .utility) { () -> NutritionFacts? in
-          guard let table = try? loader.table() else { return nil }
+        try await Task.detached(priority: .utility) { () throws -> NutritionFacts? in
+          guard let table = try? loader.table() else {
+            throw NutritionUnavailable.foodTableUnreadable
+          }
           let estimate = NutritionEstimator(
             table: table, corrections: NutritionCorrections.foodIDs(corrections)
           ).estimate(

@@ -6,14 +6,17 @@
 /// then shows no nutrition.
 public struct NutritionClient: Sendable {
   /// The facts of a serving of `recipe` as written, with the cook's corrections (by
-  /// ingredient name key); nil when it has no ingredients or the food table cannot be read.
-  public var estimate: (@Sendable (Recipe, [String: FoodChoice]) async -> NutritionFacts?)?
+  /// ingredient name key); nil when it has no ingredients.
+  ///
+  /// Throws `NutritionUnavailable`
+  /// when the food table cannot be read, which the window says instead of a figure.
+  public var estimate: (@Sendable (Recipe, [String: FoodChoice]) async throws -> NutritionFacts?)?
   /// The foods whose descriptions hold every word of the text, best first (at most 30).
   public var searchFoods: @Sendable (String) async -> [FoodOption]
 
   /// Creates a client.
   public init(
-    estimate: (@Sendable (Recipe, [String: FoodChoice]) async -> NutritionFacts?)?,
+    estimate: (@Sendable (Recipe, [String: FoodChoice]) async throws -> NutritionFacts?)?,
     searchFoods: @escaping @Sendable (String) async -> [FoodOption] = { _ in [] }
   ) {
     self.estimate = estimate
@@ -22,4 +25,11 @@ public struct NutritionClient: Sendable {
 
   /// Estimates nothing.
   public static let unavailable = NutritionClient(estimate: nil)
+}
+
+/// Why nothing could be worked out for a recipe: the food table could not be read (a file
+/// missing or damaged in the installation).
+public enum NutritionUnavailable: Error, Equatable, Sendable {
+  /// The food table could not be read.
+  case foodTableUnreadable
 }

@@ -5,6 +5,12 @@ extension RecipeDetailFeature {
     switch action {
     case .nutritionResponse(let facts):
       state.nutrition = facts
+      state.nutritionFailure = nil
+      return .none
+
+    case .nutritionFailed(let failure):
+      state.nutrition = nil
+      state.nutritionFailure = failure
       return .none
 
     case .changeFoodTapped(let key):
@@ -59,7 +65,11 @@ extension RecipeDetailFeature {
     return .run { [library] send in
       // Corrections the library cannot read leave the estimate as the engine makes it.
       let corrections = (try? await library.foodCorrections()) ?? [:]
-      await send(.nutritionResponse(await estimate(recipe, corrections)))
+      do {
+        await send(.nutritionResponse(try await estimate(recipe, corrections)))
+      } catch {
+        await send(.nutritionFailed(error as? NutritionUnavailable ?? .foodTableUnreadable))
+      }
     }
     .cancellable(id: CancelID.nutrition(recipe.id), cancelInFlight: true)
   }

@@ -29,6 +29,8 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     public var nextPlanned: PlannedMeal?
     /// What a serving holds, once worked out from the ingredient lines.
     public var nutrition: NutritionFacts?
+    /// Why nothing could be worked out, when the nutrition engine failed.
+    public var nutritionFailure: NutritionUnavailable?
     /// The search for another food for one line, while the cook chooses.
     public var foodPicker: FoodPickerFeature.State?
     /// The cook's rating, 1 to 5 stars; nil when not rated.
@@ -129,8 +131,10 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     case openLinkResponse(Result<URL, RecipesError>)
     /// The "Servings" spin button was set to a number of people.
     case servingsChanged(Int)
-    /// What a serving holds was worked out (nil: it could not be).
+    /// What a serving holds was worked out (nil: there was nothing to work out).
     case nutritionResponse(NutritionFacts?)
+    /// What a serving holds could not be worked out at all.
+    case nutritionFailed(NutritionUnavailable)
     /// The plan changed: read again when the recipe is planned next.
     case planChanged
     /// The library said when the recipe is planned next (nil: it is not).
@@ -238,7 +242,8 @@ public struct RecipeDetailFeature: Reducer, Sendable {
       }
       return estimateNutrition(of: state.recipe)
 
-    case .nutritionResponse, .changeFoodTapped, .foodPicker, .foodChosen, .foodPickerClosed,
+    case .nutritionResponse, .nutritionFailed, .changeFoodTapped, .foodPicker, .foodChosen,
+      .foodPickerClosed,
       .foodCorrectionSaved, .foodCorrectionsChanged:
       return reduceNutrition(into: &state, action: action)
 

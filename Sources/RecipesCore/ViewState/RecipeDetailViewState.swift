@@ -79,6 +79,8 @@ public struct RecipeDetailViewState: Equatable, Sendable {
   }
   /// What a serving holds, once worked out; nil before (or without) it.
   public let nutrition: NutritionViewState?
+  /// Why the Nutrition section has no figures, when it could not work them out.
+  public let nutritionFailure: String?
 
   /// Derives what a detail window shows from its state.
   public init(_ state: RecipeDetailFeature.State) {
@@ -139,6 +141,9 @@ public struct RecipeDetailViewState: Equatable, Sendable {
     nutrition = state.nutrition.map {
       NutritionViewState(
         $0, published: state.recipe?.publishedNutrition, picker: state.foodPicker)
+    }
+    nutritionFailure = state.nutritionFailure.map { _ in
+      localized("Nutrition could not be worked out: the food table could not be read.")
     }
     if let error = state.error {
       errorMessage = error.message

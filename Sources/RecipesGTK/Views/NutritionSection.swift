@@ -6,8 +6,9 @@ import RecipesLocalization
 /// what the recipe's page published beside them, how many lines they come from, the lines
 /// not counted, and each line's food, which the cook may change (`FoodPicker`).
 ///
-/// Hidden until the estimate comes (and when there is none); the rows are named by what
-/// they show ("Fat: 12 g") for screen readers.
+/// Hidden until the estimate comes (and when there is none); when the estimate failed it
+/// says why under its heading. The rows are named by what they show ("Fat: 12 g") for screen
+/// readers.
 @MainActor
 final class NutritionSection {
   /// The section, heading first.
@@ -20,6 +21,10 @@ final class NutritionSection {
   let basisLabel = Label()
   /// The lines not counted, and why.
   let uncountedLabel = Label()
+  /// Why there are no figures, when they could not be worked out.
+  let failureLabel = Label()
+  /// Everything under the heading that only figures show.
+  private let figures = Box(.vertical, spacing: 8)
   /// Every line with its food and its "Change food…" button, behind "Foods of each line".
   private let lineList = Box(.vertical, spacing: 8)
   let linesExpander: Expander
@@ -31,6 +36,8 @@ final class NutritionSection {
   private var lineBoxes: [String: Box] = [:]
   /// The nutrient rows' texts, as shown ("Fat", "12 g"), for tests.
   private(set) var shownRows: [(name: String, value: String)] = []
+  /// Each line and what it counted as, as shown, by key, for tests.
+  private(set) var shownLines: [String: String] = [:]
   private var rendered: NutritionViewState?
   private let send: @MainActor (RecipeDetailFeature.Action) -> Void
 
@@ -40,28 +47,37 @@ final class NutritionSection {
     picker = FoodPicker(send: send)
     linesExpander = Expander(label: localized("Foods of each line"), child: lineList)
     root.append(Label.sectionTitle(localized("Nutrition per serving")))
-    root.append(rows)
+    failureLabel.setAlignment(x: 0)
+    failureLabel.wrap()
+    failureLabel.isVisible = false
+    root.append(failureLabel)
+    figures.append(rows)
     publishedLabel.setAlignment(x: 0)
     publishedLabel.wrap()
-    root.append(publishedLabel)
+    figures.append(publishedLabel)
     for label in [basisLabel, uncountedLabel] {
       label.addStyleClass("dim-label")
       label.addStyleClass("caption")
       label.setAlignment(x: 0)
       label.wrap()
-      root.append(label)
+      figures.append(label)
     }
     lineList.setMargins(top: 6)
-    root.append(linesExpander)
+    figures.append(linesExpander)
+    root.append(figures)
     root.isVisible = false
   }
 
-  /// Shows `view`; hides the section without one.
-  func render(_ view: NutritionViewState?) {
+  /// Shows `view`, or `failure` (why there are no figures) under the heading; hides the
+  /// section with neither.
+  func render(_ view: NutritionViewState?, failure: String? = nil) {
+    failureLabel.text = failure ?? ""
+    failureLabel.isVisible = failure != nil && view == nil
+    figures.isVisible = view != nil
+    root.isVisible = view != nil || failure != nil
     guard view != rendered else { return }
     let previous = rendered
     rendered = view
-    root.isVisible = view != nil
     guard let view else { return }
     if previous?.rows != view.rows { renderRows(view.rows) }
     publishedLabel.text = view.published ?? ""
@@ -99,7 +115,9 @@ final class NutritionSection {
     lineList.removeAll()
     changeButtons = [:]
     lineBoxes = [:]
+    shownLines = [:]
     for line in lines {
+      if shownLines[line.key] == nil { shownLines[line.key] = line.counted }
       let box = Box(.vertical, spacing: 2)
       let text = Label(line.text)
       text.setAlignment(x: 0)
