@@ -37,12 +37,14 @@ struct ShellSearchTests {
   @Test func atMostTenResultsTheLibrarysBestFirst() async throws {
     let limits = LimitRecorder()
     var library = Library.failing
+    // The library's best first, in an order no sort by id or name would give.
+    let best = [7, 2, 9, 0, 4, 11, 1, 8, 3, 6, 5, 10].map { Recipe.ID(rawValue: "r\($0)") }
     library.search = { _, limit in
       await limits.record(limit)
-      return (0..<limit).map { RecipeSummary(id: Recipe.ID(rawValue: "r\($0)"), name: "R") }
+      return best.prefix(limit).map { RecipeSummary(id: $0, name: "R") }
     }
     let ids = try await ShellSearch(library: library).resultIDs(for: ["soup"])
-    #expect(ids.count == ShellSearch.resultLimit)
+    #expect(ids == Array(best.prefix(10)))
     #expect(ShellSearch.resultLimit == 10)
     #expect(await limits.limits == [10])
   }

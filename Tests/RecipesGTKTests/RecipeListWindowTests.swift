@@ -172,7 +172,7 @@ final class RecipeListWindowTests: GTKTestCase {
       let log = ActionLog<AppFeature.Action>()
       let store = makeStore(clock: ManualClock(), log: log)
       let window = RecipeListWindow(application: nil, store: store)
-      let flow = FlowController(application: nil, store: store, images: nil)
+      let flow = FlowController(application: nil, store: store, images: nil, today: testToday)
       window.present()
       store.send(.list(.onAppear))
       pump(until: { !window.loadedCards.isEmpty })

@@ -106,7 +106,7 @@ final class RecipeServingsWindowTests: GTKTestCase {
       let store = makeStore(clock: ManualClock(), log: ActionLog(), library: library)
       store.send(.launched)
       pump(until: { store.state.unitDisplay == .imperial }, "the saved choice was not read")
-      let flow = FlowController(application: nil, store: store, images: nil)
+      let flow = FlowController(application: nil, store: store, images: nil, today: testToday)
       store.send(.recipeActivated(Self.soup.id))
       pump(until: { store.state.detail(Self.soup.id)?.recipe != nil })
       let window = try XCTUnwrap(flow.detailWindow(Self.soup.id))
@@ -149,7 +149,7 @@ private func open(_ recipe: Recipe, library: InMemoryLibrary? = nil) -> (
 ) {
   let library = library ?? InMemoryLibrary(recipes: [recipe])
   let store = makeStore(clock: ManualClock(), log: ActionLog(), library: library)
-  let flow = FlowController(application: nil, store: store, images: nil)
+  let flow = FlowController(application: nil, store: store, images: nil, today: testToday)
   store.send(.recipeActivated(recipe.id))
   pump(until: { store.state.detail(recipe.id)?.recipe != nil }, "the recipe never loaded")
   return (store, flow)

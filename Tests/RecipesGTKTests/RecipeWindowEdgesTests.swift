@@ -60,7 +60,7 @@ final class RecipeWindowEdgesTests: GTKTestCase {
 private func open(_ recipe: Recipe) throws -> (RecipeDetailWindow, FlowController) {
   let library = InMemoryLibrary(recipes: Recipe.mocks + [recipe])
   let store = makeStore(clock: ManualClock(), log: ActionLog(), library: library)
-  let flow = FlowController(application: nil, store: store, images: nil)
+  let flow = FlowController(application: nil, store: store, images: nil, today: testToday)
   store.send(.recipeActivated(recipe.id))
   pump(until: { store.state.detail(recipe.id)?.recipe != nil }, "never loaded")
   let detail = try XCTUnwrap(flow.detailWindow(recipe.id))

@@ -87,9 +87,8 @@ import Testing
     #expect(missing.first { $0.name == "Goulash" }?.author == "anna")
   }
 
-  /// A big collection is read, named and saved quickly (well under a second on a quiet
-  /// machine; the bound leaves room for a loaded one).
-  @Test func fiveHundredRecipesImportQuickly() async throws {
+  /// A big collection is read, named and saved whole: every recipe once, under its own id.
+  @Test func fiveHundredRecipesImportEachOnce() async throws {
     let directory = try TemporaryDirectory(label: "gnome-big")
     let folder = directory.file("big")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -116,14 +115,10 @@ import Testing
     try text.write(
       to: folder.appendingPathComponent("recipes.db"), atomically: true, encoding: .utf8)
     let harness = try ImportHarness()
-    let clock = ContinuousClock()
-    var imported: [Recipe] = []
-    let elapsed = try await clock.measure {
-      imported = try await harness.importing(folder.path)
-    }
+    // How fast is recipes-bench's to say (import_to_bare_parse), not a unit test's.
+    let imported = try await harness.importing(folder.path)
     #expect(imported.count == 500)
     #expect(Set(imported.map(\.id)).count == 500)
     #expect(imported.last?.name == "Dish 500")
-    #expect(elapsed < .seconds(3), "500 recipes took \(elapsed)")
   }
 }

@@ -130,7 +130,9 @@ struct SchemaOrgRecipeTests {
     // As the sync reads a folder's recipe.json: what the model does not hold is kept.
     let kept = try #require(SchemaOrgRecipe.keptMembers(of: json, readAs: decoded))
     #expect(kept["x-recipes-notes"] == nil, "kept beside the model's copy")
-    #expect(kept["x-other-app"] != nil)
+    let other = try #require(kept["x-other-app"])
+    #expect(
+      try JSONSerialization.jsonObject(with: Data(other.utf8)) as? [String: Int] == ["stars": 4])
     let read = decoded.keeping(kept)
     let edited = Recipe(
       id: read.id, name: read.name, notes: "Less salt.", publishedMembers: read.publishedMembers)
@@ -141,7 +143,7 @@ struct SchemaOrgRecipeTests {
       let object = try #require(
         try JSONSerialization.jsonObject(with: written) as? [String: Any])
       #expect(object["x-recipes-notes"] as? String == recipe.notes)
-      #expect(object["x-other-app"] != nil)
+      #expect(object["x-other-app"] as? [String: Int] == ["stars": 4])
     }
     let none = Recipe(id: "mine-x", name: "Plain")
     let plain = SchemaOrgRecipe.encode(none, imageFileName: nil)

@@ -61,7 +61,7 @@ enum CookableBenchmark {
         medianMilliseconds: samples.median, firstMilliseconds: firsts.median,
         coldMilliseconds: colds.median,
         recipeCount: configuration.cookableRecipeCount, pantryCount: pantry.count,
-        bestMissing: ranked.first?.missing.count ?? -1)
+        bestMissing: ranked.first?.missing.count ?? -1, bestNeed: ranked.first?.need ?? 0)
     }
   }
 }
@@ -81,5 +81,7 @@ extension BenchmarkReport {
     public var pantryCount: Int
     /// How many things the best recipe misses.
     public var bestMissing: Int
+    /// How many things the best recipe needs.
+    public var bestNeed: Int
   }
 }
