@@ -96,13 +96,31 @@ import Testing
     #expect(abs(calories(doubled) - calories(asWritten)) < 1)
   }
 
-  @Test func theTextNamesEveryLine() async throws {
+  @Test func theTextNamesEveryLineAndTheJSONsFigure() async throws {
     let meal = try CatalogMeal(named: "Shakshuka")
     let result = await recipes(["nutrition", "--offline", meal.id] + recipes.dataDirectory)
     #expect(result.status == 0, "\(result.errors)")
-    #expect(result.output.contains("Shakshuka"))
-    #expect(result.output.contains("kcal"))
-    #expect(result.output.contains("1 tbsp Harissa"))
+    let text = result.output.split(separator: "\n").map(String.init)
+    #expect(text.first == "Shakshuka")
+    // Every line of the JSON is a line of the text, in its order, with what it counted as.
+    let object = try await document([meal.id])
+    let lines = try #require(object["lines"] as? [[String: Any]])
+    let listed = text.drop { $0 != "Ingredients" }.dropFirst()
+    #expect(listed.count == lines.count)
+    for (shown, line) in zip(listed, lines) {
+      let written = try #require(line["text"] as? String)
+      #expect(shown.trimmingCharacters(in: .whitespaces).hasPrefix(written + " — "), "\(shown)")
+      if let food = line["food"] as? String {
+        #expect(shown.contains(food), "\(shown) does not name \(food)")
+      } else {
+        #expect(shown.contains("not counted"), "\(shown)")
+      }
+    }
+    // The text's calories are the JSON's, rounded.
+    let calories = try #require((object["perServing"] as? [String: Any])?["calories"] as? Double)
+    let energy = try #require(
+      text.first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("Calories") })
+    #expect(energy.hasSuffix(" \(Int(calories.rounded())) kcal"), "\(energy) against \(calories)")
   }
 
   @Test func anUnknownIDExitsWithOneLine() async throws {
