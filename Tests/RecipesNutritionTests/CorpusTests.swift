@@ -30,8 +30,9 @@ final class CorpusTests: XCTestCase {
     // 273 of 276 lines to the hand's food, 270 of 273 within 15 %; 34 of 34 recipes
     // within 20 %, median miss 0.0 %, none off by 2×.
     "Corpus": Floor(food: 0.987, weight: 0.987, within: 0.98, median: 0.01, doubled: 0),
-    // 59 of 62, 56 of 59; 9 of 9, median 0.1 %, none.
-    "HoldOut": Floor(food: 0.95, weight: 0.94, within: 0.95, median: 0.01, doubled: 0),
+    // 60 of 62, 56 of 60 (the canned black beans now found, weighed undrained); 9 of 9,
+    // median 0.1 %, none.
+    "HoldOut": Floor(food: 0.96, weight: 0.93, within: 0.95, median: 0.01, doubled: 0),
     // 59 of 59, 58 of 59; 10 of 10, median 0.0 %, none.
     "HoldOutSecond": Floor(food: 0.99, weight: 0.98, within: 0.95, median: 0.01, doubled: 0),
     // 102 of 108, 101 of 102; 16 of 16, median 0.0 %, none.

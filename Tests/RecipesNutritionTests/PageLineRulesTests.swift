@@ -106,6 +106,40 @@ final class PageLineRulesTests: XCTestCase {
     XCTAssertNotNil(try line("6 Stiele Koriander").grams)
   }
 
+  func testAWeightOfEachOneAndAWholeVegetableCounted() throws {
+    // "à ca. 140 g": each of the four.
+    try assertLine("4 kleine Hähnchenbrustfilets (à ca. 140 g)", is: "05062", grams: 560)
+    // Broccoli, raw: no whole one, "stalk" 151 g.
+    try assertLine("1 Brokkoli", is: "11090", grams: 151)
+  }
+
+  func testAWordBeforeACommaThatNamesNoFoodSaysHowTheFoodIs() throws {
+    // Apples, raw, with skin: not an apple crisp.
+    XCTAssertEqual(try line("2 pounds crisp, sweet apples").food?.id, "09003")
+    XCTAssertEqual(try line("Salz, Pfeffer").food?.id, "02047")
+  }
+
+  func testACountWeighsBetterThanTheCupsItsPiecesFill() throws {
+    // Sweet potato: "sweetpotato, 5\" long" 130 g each, not 4 cups of water's weight.
+    try assertLine("2 large sweet potatoes, cut into pieces, about 4 cups", is: "11507", grams: 260)
+    // "~1 ½ lb" is the weight of all the heads.
+    try assertLine("2-3 large heads of broccoli (~1 1/2 lb.)", is: "11090", grams: 680.4)
+  }
+
+  func testAPlainNameIsTheEverydayFoodOfItsKind() throws {
+    let seeds = try XCTUnwrap(try line("1 cup sunflower seeds").food)
+    XCTAssertFalse(seeds.name.contains("butter"), seeds.name)
+    // Salad dressing, ranch dressing, commercial, regular: not the fat-free one.
+    XCTAssertEqual(try line("2/3 cup ranch dressing").food?.id, "04639")
+    // Cooked bacon is pork's, not turkey bacon.
+    let bacon = try XCTUnwrap(try line("4 slices of bacon, cooked and crumbled").food)
+    XCTAssertTrue(bacon.name.hasPrefix("Pork"), bacon.name)
+    XCTAssertEqual(try line("3 cups turkey broth").food?.id, "06413")
+    // Coconut is the nut's meat, never its oil; shredded chicken is cooked.
+    XCTAssertEqual(try line("1 cup lightly toasted coconut").food?.id, "12114")
+    XCTAssertEqual(try line("2 cups shredded chicken").food?.id, "05064")
+  }
+
   func testAPartMadeFromOtherLinesIsNotCountedTwice() throws {
     for text in [
       "1 ½ oz syrup (made from the ingredients above)", "½ cup dressing, see recipe below",

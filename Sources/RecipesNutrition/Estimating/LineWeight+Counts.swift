@@ -65,6 +65,12 @@ extension LineWeight {
     }?.grams ?? counted.first { portion in
       ["unit", "each", "piece", "item"].contains(portion.words.first ?? "")
     }?.grams ?? FoodWords.words(line.name).last.flatMap { usualWeights[$0] }
+      // "1 broccoli", "1 cauliflower": a head of it, else its stalk, as the table weighs them.
+      ?? food.portions.first { FoodWords.words($0.measure).starts(with: ["head", "medium"]) }?.grams
+      ?? food.portions.first {
+        ["head", "stalk"].contains(FoodWords.words($0.measure).first ?? "")
+      }?
+      .grams
   }
 
   /// Sizes, which do not name a kind.
@@ -91,7 +97,7 @@ extension LineWeight {
     "msk": "msk", "tsk": "tsk", "krm": "krm", "stiel": "sprig", "stiele": "sprig",
     "zweig": "sprig", "zweige": "sprig", "takje": "sprig", "brin": "sprig", "snufje": "pinch",
     "plakje": "slice", "plak": "slice", "blikje": "can", "blik": "can", "burk": "can",
-    "dose": "can", "boite": "can",
+    "dose": "can", "boite": "can", "klont": "knob", "klontje": "knob",
   ]
 
   /// Portions that are not one of the food: weights, servings, packages.

@@ -116,7 +116,7 @@ enum CookWords {
       sunflower oil = 04060
       corn oil = 04518
       peanut oil, groundnut oil = 04042
-      sesame oil, toasted sesame oil = 04058
+      sesame oil, toasted sesame oil, sesame seed oil = 04058
       coconut oil = 04047
       shortening, vegetable shortening = 04615
       lard = 04002

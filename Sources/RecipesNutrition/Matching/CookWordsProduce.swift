@@ -164,8 +164,11 @@ enum CookWordsProduce {
     desiccated coconut, unsweetened coconut = 12108
     coconut water = 12119
     coconut milk = 12118
+    coconut, flaked coconut, sweetened coconut, sweetened shredded coconut = 12179
+    toasted coconut = 12114
+    coconut butter, coconut manna, creamed coconut = 12177
     beef broth, beef stock = 06008
-    chicken broth, chicken stock = 06413
+    chicken broth, chicken stock, turkey broth, turkey stock, bone broth = 06413
     low sodium chicken broth, reduced sodium chicken broth = 06183
     vegetable broth, vegetable stock = 06008
     white wine, dry white wine = 14106

@@ -72,7 +72,15 @@ public struct FoodMatcher: Sendable {
     if let id = corrections[Self.correctionKey(for: line.name)], let food = table[id] {
       return (food, .cooksChoice)
     }
-    let words = Self.firstOfList(line.name, words: allWords)
+    var words = Self.firstOfList(line.name, words: allWords)
+    // "Crisp, sweet apples" read as "crisp" with a note: a name of one word that names no
+    // food says how the food the note names is.
+    if words.count == 1, CookWords.table[words[0]] == nil,
+      let said = line.note?.split(separator: ",").first.map({ FoodWords.words(String($0)) }),
+      said.contains(where: { CookWords.table[$0] != nil })
+    {
+      words += said
+    }
     let forms = Self.forms(of: line)
     for qualifier in Self.qualifiers(ofNote: line.note) {
       // The name's words from each one on, with the note's word around them.
@@ -87,8 +95,10 @@ public struct FoodMatcher: Sendable {
       // table has it.
       let named = Set(FoodWords.words(food.name))
       let missing = forms.subtracting(named).subtracting(["raw"])
+      // Of the same food: cooked bacon is pork's, not turkey bacon.
       if !missing.isEmpty, let formed = search.bestFood(for: words, forms: forms),
-        missing.isSubset(of: FoodWords.words(formed.name))
+        missing.isSubset(of: FoodWords.words(formed.name)),
+        formed.name.split(separator: ",").first == food.name.split(separator: ",").first
       {
         return (formed, .search)
       }
@@ -196,7 +206,9 @@ public struct FoodMatcher: Sendable {
   ]
 
   /// Words a note may carry that name the food itself ("crushed red pepper").
-  private static let noteQualifiers: Set<String> = ["crushed", "ground", "dried", "smoked"]
+  private static let noteQualifiers: Set<String> = [
+    "crushed", "ground", "dried", "smoked", "shredded", "rotisserie",
+  ]
 
   /// The first food of a name that lists several ("salt and pepper", "Salz, Pfeffer"), unless
   /// the whole is one food the cook's words know ("half and half", "peas and carrots").
@@ -204,6 +216,11 @@ public struct FoodMatcher: Sendable {
     guard CookWords.table[words.joined(separator: " ")] == nil else { return words }
     let separators: Set<String> = ["and", "or", "und", "oder", "et", "ou"]
     var first = name.split(separator: ",").first.map { FoodWords.words(String($0)) } ?? words
+    // "Crisp, sweet apples": a word before the comma that names no food says how the food
+    // after it is.
+    if first.count == 1, first.count < words.count, CookWords.table[first[0]] == nil {
+      first = words
+    }
     if let separator = first.firstIndex(where: { separators.contains($0) }), separator > 0 {
       let howItComes = !first[..<separator].contains {
         !FoodWords.descriptive.contains($0) && !FoodWords.forms.contains($0)
