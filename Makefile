@@ -3,7 +3,8 @@ SWIFT ?= swift
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session --
 
 .PHONY: run test deps test-deps build release unit lint format clean desktop-check e2e bench \
-	screenshots install install-search-provider uninstall radicale locale po desktop foods
+	screenshots install install-search-provider uninstall radicale locale po desktop foods \
+	measure-pages
 
 PREFIX ?= $(HOME)/.local
 APP_ID := org.recipesapp.Recipes
@@ -69,6 +70,14 @@ bench: test-deps
 	$(SWIFT) build $(RELEASE) --product recipes
 	$(SWIFT) build $(RELEASE) --product recipes-bench
 	GSK_RENDERER=cairo GDK_DEBUG=gl-disable $(XVFB) .build/release/recipes-bench --app .build/release/recipes $(ARGS)
+
+# Import and nutrition measured on a folder of real pages (NAME.html.gz with its answer
+# NAME.json beside it), through the built `recipes` command: scripts/measure-pages says how.
+PAGES ?= ../shared/corpus/pages
+
+measure-pages: deps
+	$(SWIFT) build --product recipes
+	./scripts/measure-pages $(PAGES) $(ARGS)
 
 # Unit tests only, without a display (GTK tests skip).
 unit: deps

@@ -34,6 +34,16 @@ public enum RecipePageReader {
       if embedded.isEmpty { embedded = EmbeddedItems.rdfa.items(ofType: "Recipe", in: document) }
       if nodes.isEmpty || embedded.contains(where: { reader.hasContent($0) }) { nodes = embedded }
     }
+    // A page without a recipe in its data that lists ingredients and steps under their
+    // headings is a recipe all the same, named by its title.
+    var lists: PageRecipeLists?
+    if nodes.isEmpty, scripts.brokenRecipe == nil {
+      let found = PageRecipeLists(document)
+      if !found.ingredients.isEmpty, !found.steps.isEmpty, let name = title(of: document) {
+        nodes = [.object(["@type": .string("Recipe"), "name": .string(name)])]
+      }
+      lists = found
+    }
     guard !nodes.isEmpty else {
       if let failure = scripts.brokenRecipe { throw .brokenRecipeData(failure) }
       throw .noRecipe
@@ -45,7 +55,14 @@ public enum RecipePageReader {
     let sources = sourceURLs(
       published: nodes.map(reader.publishedURL), canonical: canonical, pageURL: pageURL)
     return zip(nodes, sources).map { node, source in
-      let imported = reader.imported(node, id: newID(), sourceURL: source)
+      var imported = reader.imported(node, id: newID(), sourceURL: source)
+      // A recipe whose data lacks its ingredients or steps (or holds a scrap of them): the
+      // ones the page shows.
+      if nodes.count == 1, imported.recipe.mayLackIngredients || imported.recipe.mayLackSteps {
+        imported = ImportedRecipe(
+          recipe: imported.recipe.filling(from: lists ?? PageRecipeLists(document)),
+          imageURL: imported.imageURL)
+      }
       // The page's own nutrition is kept as published, to show beside the estimate and to
       // write back with the recipe.
       guard let nutrition = SchemaOrgNutrition.kept(of: node) else { return imported }

@@ -10,7 +10,8 @@ enum SchemaOrgText {
     let text = Mojibake.repaired(text)
     guard mayHoldMarkup(text) else { return collapsed(text) }
     var line = HTMLDocument(fragment: text).text
-    if hasEntity(line) { line = HTMLDocument(fragment: line).text }
+    // Markup written escaped ("&lt;p&gt;Stir.&lt;/p&gt;") is markup once decoded.
+    if hasEntity(line) || hasTag(line) { line = HTMLDocument(fragment: line).text }
     return line
   }
 

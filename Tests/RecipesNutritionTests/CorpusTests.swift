@@ -6,8 +6,38 @@ import XCTest
 /// grams, and each recipe's kcal per serving, worked out by hand against the table — the
 /// expected kcal are summed here from those hand choices and the table, never from what
 /// the estimator chose.
+///
+/// These corpora are tests of what we wrote, not measures: each was written here and the
+/// estimator mended until it passed, so a figure on them says the rules still do what they
+/// did. Each corpus's thresholds sit just under its results of 2026-12-07, so a rule that
+/// breaks lines they hold fails here. How well the estimator does on pages nobody here
+/// wrote is measured on real pages (`scripts/measure-pages`).
 final class CorpusTests: XCTestCase {
   private static let table = Result { try FoodTable.bundled() }
+
+  /// What a corpus held on 2026-12-07, each just under: shares of lines to the hand's food
+  /// and within 15 % of its grams; shares of recipes within 20 % of the hand's kcal, the
+  /// median miss, and the share off by 2× or more.
+  private struct Floor {
+    var food: Double
+    var weight: Double
+    var within: Double
+    var median: Double
+    var doubled: Double
+  }
+
+  private static let floors: [String: Floor] = [
+    // 273 of 276 lines to the hand's food, 270 of 273 within 15 %; 34 of 34 recipes
+    // within 20 %, median miss 0.0 %, none off by 2×.
+    "Corpus": Floor(food: 0.987, weight: 0.987, within: 0.98, median: 0.01, doubled: 0),
+    // 60 of 62, 56 of 60 (the canned black beans now found, weighed undrained); 9 of 9,
+    // median 0.1 %, none.
+    "HoldOut": Floor(food: 0.96, weight: 0.93, within: 0.95, median: 0.01, doubled: 0),
+    // 59 of 59, 58 of 59; 10 of 10, median 0.0 %, none.
+    "HoldOutSecond": Floor(food: 0.99, weight: 0.98, within: 0.95, median: 0.01, doubled: 0),
+    // 102 of 108, 101 of 102; 16 of 16, median 0.0 %, none.
+    "HoldOutThird": Floor(food: 0.94, weight: 0.985, within: 0.97, median: 0.01, doubled: 0),
+  ]
 
   func testTheCorpusIsLargeEnough() throws {
     let recipes = try CorpusRecipe.all()
@@ -90,9 +120,9 @@ final class CorpusTests: XCTestCase {
             print("\(corpus): counted \(line.text)")
           }
         case .missingFromTable:
-          if result.isMatched {
-            print("\(corpus): matched \(line.text) — \(result.food?.name ?? "") (none by hand)")
-          }
+          XCTAssertFalse(
+            result.isMatched,
+            "\(corpus): \(line.text) matched \(result.food?.name ?? ""), which the table lacks")
         }
       }
     }
@@ -103,8 +133,9 @@ final class CorpusTests: XCTestCase {
         + "(\(percent(foodShare))), \(withinWeight) of \(sameFood) within 15 % of its grams "
         + "(\(percent(weightShare))); \(notCountedRight) of \(notCounted) lines a cook does "
         + "not count said so")
-    XCTAssertGreaterThanOrEqual(foodShare, 0.9)
-    XCTAssertGreaterThanOrEqual(weightShare, 0.9)
+    let floor = try XCTUnwrap(Self.floors[corpus])
+    XCTAssertGreaterThanOrEqual(foodShare, floor.food)
+    XCTAssertGreaterThanOrEqual(weightShare, floor.weight)
     XCTAssertEqual(notCountedRight, notCounted)
   }
 
@@ -141,9 +172,10 @@ final class CorpusTests: XCTestCase {
     print(
       "\(corpus): kcal per serving within 20 % for \(percent(within)) of \(misses.count) recipes, "
         + "median miss \(percent(median)), off by 2× or more \(percent(doubled))")
-    XCTAssertGreaterThanOrEqual(within, 0.6)
-    XCTAssertLessThanOrEqual(median, 0.2)
-    XCTAssertLessThanOrEqual(doubled, 0.1)
+    let floor = try XCTUnwrap(Self.floors[corpus])
+    XCTAssertGreaterThanOrEqual(within, floor.within)
+    XCTAssertLessThanOrEqual(median, floor.median)
+    XCTAssertLessThanOrEqual(doubled, floor.doubled)
   }
 
   private func percent(_ share: Double) -> String {

@@ -232,10 +232,18 @@ struct PublishingStackPageTests {
     try Self.expectClean(recipe)
   }
 
-  @Test func aRecipeWrittenOnlyAsMarkupIsNoRecipe() throws {
-    #expect(throws: ImportError.noRecipe) {
-      try ImportFixtures.recipes("site-no-structured-data.html", pageURL: "https://n.test/r")
-    }
+  @Test func aRecipeWrittenOnlyAsMarkupIsReadFromTheListsItShows() throws {
+    // No schema.org data: the ingredients and steps under the page's headings make the
+    // recipe, named by the page's title.
+    let recipe = try ImportFixtures.recipe(
+      "site-no-structured-data.html", pageURL: "https://n.test/r")
+    #expect(recipe.name == "Quick Pickled Radishes")
+    #expect(
+      recipe.ingredients.map(\.text) == ["1 bunch radishes", "120 ml rice vinegar", "1 tsp sugar"])
+    #expect(
+      recipe.steps == [
+        "Slice the radishes thinly.", "Pour over the vinegar and sugar and leave for 20 minutes.",
+      ])
   }
 
   @Test func ampPageIgnoresItsAnalyticsJSON() throws {

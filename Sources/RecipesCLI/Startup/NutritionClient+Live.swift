@@ -101,6 +101,7 @@ extension NutritionFacts {
     case .forFrying: localized("for frying, the part absorbed counted")
     case .withoutBone: localized("without the bone")
     case .leftOut: localized("left out by you")
+    case .madeFromOtherLines: localized("made from other lines, not counted twice")
     }
   }
 }

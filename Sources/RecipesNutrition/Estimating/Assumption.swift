@@ -13,6 +13,9 @@ public enum Assumption: Equatable, Sendable {
   case forGreasing
   /// The cook said the ingredient is not a food to count ("leave out"): not counted.
   case leftOut
+  /// A part made from lines above or below ("syrup, made from the ingredients above"):
+  /// those lines are counted, so this one is not.
+  case madeFromOtherLines
   /// Oil to fry in: only `share` of it (0.1) counted, what the food takes up.
   case forFrying(share: Double)
   /// Meat weighed on the bone: `share` of the weight (the table's refuse) is bone, not
@@ -37,6 +40,7 @@ public enum Assumption: Equatable, Sendable {
     case .forServing: "for serving: not counted"
     case .forGreasing: "for greasing: not counted"
     case .leftOut: "left out by the cook"
+    case .madeFromOtherLines: "made from other lines: not counted twice"
     case .withoutBone(let share):
       "on the bone: \(Int((share * 100).rounded())) % of the weight is bone, not counted"
     case .forFrying(let share):
@@ -78,6 +82,13 @@ public enum Assumption: Equatable, Sendable {
 
   /// What lines say, in order of precedence, each phrase as folded words.
   private static let phrases: [(Assumption, [[String]])] = [
+    (
+      .madeFromOtherLines,
+      [
+        "ingredients above", "from above", "recipe above", "see above", "made above",
+        "recipe below", "siehe oben", "von oben", "ci dessus",
+      ]
+    ),
     (
       .forFrying(share: NutritionEstimator.fryingShare),
       [

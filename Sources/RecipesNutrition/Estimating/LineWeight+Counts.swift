@@ -65,6 +65,12 @@ extension LineWeight {
     }?.grams ?? counted.first { portion in
       ["unit", "each", "piece", "item"].contains(portion.words.first ?? "")
     }?.grams ?? FoodWords.words(line.name).last.flatMap { usualWeights[$0] }
+      // "1 broccoli", "1 cauliflower": a head of it, else its stalk, as the table weighs them.
+      ?? food.portions.first { FoodWords.words($0.measure).starts(with: ["head", "medium"]) }?.grams
+      ?? food.portions.first {
+        ["head", "stalk"].contains(FoodWords.words($0.measure).first ?? "")
+      }?
+      .grams
   }
 
   /// Sizes, which do not name a kind.
@@ -86,6 +92,12 @@ extension LineWeight {
     "packchen": "packet", "pckchen": "packet", "tute": "packet", "sachet": "packet",
     "pincee": "pinch", "prise": "pinch", "gousse": "clove", "tranche": "slice",
     "scheibe": "slice", "bund": "bunch", "botte": "bunch", "zehe": "clove",
+    "spoonful": "spoonful", "sprinkle": "sprinkle", "teentje": "clove", "teentjes": "clove",
+    "klyfta": "clove", "klyftor": "clove", "eetlepel": "eetlepel", "theelepel": "theelepel",
+    "msk": "msk", "tsk": "tsk", "krm": "krm", "stiel": "sprig", "stiele": "sprig",
+    "zweig": "sprig", "zweige": "sprig", "takje": "sprig", "brin": "sprig", "snufje": "pinch",
+    "plakje": "slice", "plak": "slice", "blikje": "can", "blik": "can", "burk": "can",
+    "dose": "can", "boite": "can", "klont": "knob", "klontje": "knob",
   ]
 
   /// Portions that are not one of the food: weights, servings, packages.
@@ -128,6 +140,9 @@ extension LineWeight {
   /// Pinches and the like, in teaspoons.
   private static let teaspoonsOf: [String: Double] = [
     "pinch": 1.0 / 16, "dash": 1.0 / 8, "drop": 1.0 / 96, "dessertspoon": 2, "splash": 1,
+    "sprinkle": 1.0 / 4, "spoonful": 3, "squeeze": 1,
+    // Dutch and Swedish spoons: eetlepel, theelepel; matsked, tesked, kryddmått (1 ml).
+    "eetlepel": 3, "theelepel": 1, "msk": 3, "tsk": 1, "krm": 0.2,
     "drizzle": 1, "knob": 3, "dollop": 6, "scoop": 6, "handful": 6, "glass": 48,
     // French cakes measure in the yogurt's pot, 125 ml.
     "pot": 25.36,
@@ -139,6 +154,8 @@ extension LineWeight {
     "slice": 25, "stalk": 40, "rib": 40, "package": 450, "packet": 16, "envelope": 7,
     "sachet": 15, "bag": 300, "fillet": 170, "leaf": 0.2, "stick": 113, "cube": 4,
     "ear": 90, "piece": 50, "shallot": 30,
+    // A one-pound loaf, as US and UK bakers sell bread.
+    "loaf": 454,
     // "3cm piece ginger", "1-inch piece": a piece of a root as long as that.
     "cm": 4, "inch": 10, "pod": 0.5,
   ]

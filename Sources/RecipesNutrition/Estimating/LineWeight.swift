@@ -38,10 +38,19 @@ enum LineWeight {
     if let high = line.quantityMax { amount = (amount + high.doubleValue) / 2 }
     guard let unit = line.unit else {
       // "4 salmon fillets (6 oz each)": each weighed; "8 thighs (about 2 ½ lb)": all of them.
+      // "2 large sweet potatoes, about 4 cups": the count weighs them better than a cup of
+      // their pieces.
+      let isVolume =
+        PackageSize.grams(in: line.note, perMilliliter: { 1 })
+        != PackageSize.grams(in: line.note, perMilliliter: { 2 })
+      if isVolume, let grams = gramsForOne(of: food, line: line) {
+        return .success(Weighed(grams: grams * amount, isAsBought: false))
+      }
       if let grams = PackageSize.grams(in: line.note, perMilliliter: { 1 }) {
         // "(6 oz each)", "4 x 175g cod fillets": each one weighed.
         let each =
-          FoodWords.words(line.note ?? "").contains { $0 == "each" || $0 == "apiece" }
+          FoodWords.words(line.note ?? "").contains(where: Self.eachWords.contains)
+          || (line.note ?? "").lowercased().hasPrefix("à ")
           || Self.isMultiplied(line.text) || Self.sizesEachOne(line.text)
         return .success(Weighed(grams: each ? grams * amount : grams, isAsBought: true))
       }
@@ -64,7 +73,7 @@ enum LineWeight {
         Weighed(grams: milliliters.doubleValue * perMilliliter * amount, isAsBought: false))
     case .count:
       // "2 heads broccoli (about 1 ½ lb)": the weight of them all, as bought.
-      if Self.weighsTheWhole(line.note),
+      if Self.weighsTheWhole(line.note) || line.text.contains("~"),
         let total = PackageSize.grams(in: line.note, perMilliliter: { 1 })
       {
         return .success(Weighed(grams: total, isAsBought: true))
@@ -75,6 +84,11 @@ enum LineWeight {
       return .success(Weighed(grams: grams * amount, isAsBought: false))
     }
   }
+
+  /// Words saying a weight is of each one: "(6 oz each)", "(je 140 g)", "(à 140 g)".
+  private static let eachWords: Set<String> = [
+    "each", "apiece", "je", "chacun", "chacune", "stuk", "styck", "per",
+  ]
 
   /// Whether the line weighs each one right after its count, as "2 (15 oz) cans" does:
   /// "4 (6-ounce) salmon fillets".

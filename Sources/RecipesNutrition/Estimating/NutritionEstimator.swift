@@ -42,7 +42,8 @@ public struct NutritionEstimator: Sendable {
   }
 
   /// One line's food, grams and nutrients, or what was assumed, or why not.
-  public func estimate(_ line: IngredientLine) -> NutritionEstimate.Line {
+  public func estimate(_ written: IngredientLine) -> NutritionEstimate.Line {
+    let line = NameFirstLine.reread(written)
     func result(_ outcome: NutritionEstimate.Line.Outcome, _ nutrients: Nutrients = .zero)
       -> NutritionEstimate.Line
     {
@@ -57,8 +58,20 @@ public struct NutritionEstimator: Sendable {
       return result(.unmatched(.unknownFood, food: nil))
     }
     if let assumption, assumption.countsNothing { return result(.assumed(assumption, food: food)) }
-    let weight = LineWeight.grams(of: line, food: food) {
+    var weight = LineWeight.grams(of: line, food: food) {
       table.typicalDensities.gramsPerMilliliter(for: food)
+    }
+    // "1 sheet puff pastry", "2 serranos": a piece its kin's portions weigh (the USDA's
+    // weights of the foods described as this one is).
+    if case .failure(.noWeight) = weight,
+      let portions = table.kindredPortions.portions(of: food)
+    {
+      let kin = Food(
+        id: food.id, name: food.name, group: food.group, per100Grams: food.per100Grams,
+        portions: portions, refuse: food.refuse, isBranded: food.isBranded)
+      if case .success(let weighed) = LineWeight.grams(of: line, food: kin) {
+        weight = .success(weighed)
+      }
     }
     switch weight {
     case .success(let weighed):

@@ -27,6 +27,22 @@ enum CookWords {
   /// The longest run of words in a name.
   static let longestName = 5
 
+  /// The everyday food of a head noun, for a name whose kind neither the cook's words nor
+  /// the table know ("Oaxaca cheese", "hanger steak"): tried last, after every other rule.
+  static let headFallbacks: [String: Food.ID] = [
+    // Cheddar: the cheese cooks shred most.
+    "cheese": "01009", "kase": "01009", "fromage": "01009",
+    // Flank: a beef steak for the pan, raw.
+    "steak": "13065",
+    // Cod: a lean white fish.
+    "fish": "15015", "fisch": "15015", "poisson": "15015",
+    "sausage": "07036", "wurst": "07036", "saucisse": "07036",
+    "squash": "11485", "pepper": "11821", "chili": "11670", "chile": "11670",
+    "lettuce": "11252", "salad": "11252", "green": "11252",
+    "mushroom": "11260", "nut": "12155", "berry": "09318",
+    "pasta": "20120", "noodle": "20120", "bread": "18069", "bun": "18069",
+  ]
+
   private static let english =
     [
       // Flours, sugars, baking
@@ -100,7 +116,7 @@ enum CookWords {
       sunflower oil = 04060
       corn oil = 04518
       peanut oil, groundnut oil = 04042
-      sesame oil, toasted sesame oil = 04058
+      sesame oil, toasted sesame oil, sesame seed oil = 04058
       coconut oil = 04047
       shortening, vegetable shortening = 04615
       lard = 04002

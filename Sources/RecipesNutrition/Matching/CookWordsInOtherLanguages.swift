@@ -72,6 +72,104 @@ enum CookWordsInOtherLanguages {
     banane, bananen = 09040
     orange, orangen = 09200
     wasser, eau = 14411
+    """,
+    // More German and French, as cooks write them (plurals and compounds too)
     """
+    susskartoffel, susskartoffeln, patate douce, patates douces = 11507
+    kokosmilch, kokosnussmilch, lait de coco = 12118
+    ingwer, ingwerwurzel, gingembre, gingembre frais = 11216
+    eigelb, jaune d oeuf, jaunes d oeufs = 01125
+    eiweiss, blanc d oeuf, blancs d oeufs = 01124
+    rahm, creme, creme epaisse = 01053
+    griechischer joghurt, yaourt grec = 01117
+    schalotte, schalotten, echalote, echalotes = 11677
+    fruhlingszwiebel, fruhlingszwiebeln, lauchzwiebel, lauchzwiebeln, oignon nouveau = 11291
+    paprikaschote, paprikaschoten, rote paprika, gelbe paprika, poivron, poivron rouge = 11821
+    chilischote, chilischoten, piment, piment frais = 11670
+    mais, maiskorner = 11167
+    rote bete, rote beete, betterave = 11080
+    spargel, asperge, asperges = 11011
+    grune bohnen, haricots verts, haricot vert = 11052
+    rosenkohl, choux de bruxelles = 11098
+    kurbis, hokkaido, potiron, citrouille = 11422
+    birne, birnen, poire = 09252
+    pfirsich, peche = 09236
+    erdbeeren, erdbeere, fraise, fraises = 09316
+    himbeeren, framboise, framboises = 09302
+    heidelbeeren, blaubeeren, myrtille, myrtilles = 09050
+    kirschen, cerise, cerises = 09070
+    ananas = 09266
+    mangue = 09176
+    limette, limetten, citron vert = 09159
+    limettensaft, jus de citron vert = 09160
+    orangensaft, jus d orange = 09206
+    weisswein, vin blanc = 14106
+    rotwein, vin rouge = 14096
+    kokosol, huile de coco = 04047
+    sesamol, huile de sesame = 04058
+    sojasauce, sojasosse, sauce soja = 16123
+    ahornsirup, sirop d erable = 19353
+    vanillezucker, sucre vanille, sucre vanille = 19335
+    vanilleextrakt, extrait de vanille = 02050
+    hefe, trockenhefe, frischhefe, levure, levure boulangere = 18375
+    speisestarke, starke, maisstarke, maizena, fecule de mais = 20027
+    paniermehl, semmelbrosel, chapelure = 18079
+    haselnusse, haselnusskerne, noisette, noisettes = 12120
+    cashewkerne, noix de cajou = 12087
+    pinienkerne, pignons, pignons de pin = 12147
+    rosinen, raisins secs = 09298
+    erdnussbutter, beurre de cacahuete = 16098
+    zartbitterschokolade, schokolade, chocolat noir, chocolat = 19080
+    kakao, kakaopulver, cacao, cacao en poudre = 19165
+    thymian, thym = 02049
+    rosmarin, romarin = 02063
+    basilikum, basilic = 02044
+    minze, menthe = 02064
+    lorbeerblatt, lorbeerblatter, laurier, feuille de laurier = 02004
+    kurkuma, curcuma = 02043
+    kreuzkummel = 02014
+    koriander, koriandergrun, coriandre = 11165
+    chiliflocken, piment d espelette = 02031
+    huhn, hahnchen, poulet = 05011
+    hahnchenbrustfilet, hahnchenbrustfilets, filet de poulet = 05062
+    schinken, jambon = 07029
+    garnelen, crevette, crevettes = 15149
+    thunfisch, thon = 15121
+    kabeljau, cabillaud = 15015
+    origan, origan seche, oregano getrocknet = 02027
+    rhabarber, rhubarbe = 09307
+    sesam, sesamsaat, graines de sesame = 12023
+    gewurznelken, nelken, clou de girofle, clous de girofle = 02011
+    """,
+    // The commonest Dutch and Swedish words
+    """
+    ui, uien, gele ui, rode ui, lok, gul lok, rodlok = 11282
+    knoflook, teentje knoflook, teentjes knoflook, vitlok, vitloksklyfta, vitloksklyftor = 11215
+    boter, smor = 01001
+    olie, zonnebloemolie, olja, rapsolja = 04582
+    olijfolie, olivolja = 04053
+    suiker, kristalsuiker, socker, strosocker = 19335
+    bloem, tarwebloem, vetemjol = 20081
+    melk, volle melk, mjolk = 01077
+    eieren, agg = 01123
+    zout, zeezout = 02047
+    peper, zwarte peper, peppar, svartpeppar = 02030
+    slagroom, kookroom, vispgradde, gradde = 01053
+    tomaat, tomaten, tomat, tomater = 11529
+    aardappel, aardappelen, aardappels, potatis = 11355
+    wortel, wortelen, wortels, morot, morotter = 11124
+    gehakt, rundergehakt, kottfars = 23567
+    kipfilet, kyckling, kycklingfile = 05062
+    kip = 05011
+    rijst, ris = 20044
+    azijn = 02068
+    zalm, lax, laxfile = 15236
+    torsk, torskfile = 15015
+    rakor = 15149
+    basilicum, basilika = 02003
+    tijm, timjan = 02042
+    laurierblad, laurierblaadjes, lagerblad = 02004
+    kruidnagel, kruidnagels, kryddnejlika = 02011
+    """,
   ]
 }

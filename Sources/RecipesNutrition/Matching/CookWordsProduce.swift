@@ -23,6 +23,7 @@ enum CookWordsProduce {
     bell pepper, red bell pepper, red pepper, sweet pepper, yellow bell pepper = 11821
     green bell pepper, green pepper = 11333
     jalapeno, jalapeno pepper = 11979
+    serrano, serrano pepper, serrano chili, serrano chile, serrano chilli = 11977
     chili, chilli, chile, green chili, green chilli, hot pepper, bird eye chilli = 11670
     red chili, red chilli, fresno chili, scotch bonnet, scotch bonnet chilli = 11819
     lemongrass, lemon grass = 11972
@@ -38,6 +39,9 @@ enum CookWordsProduce {
     kale = 11233
     spinach, baby spinach = 11457
     lettuce, iceberg lettuce, iceberg = 11252
+    spring mix, salad mix, mixed green, mesclun, salad green, baby green = 11252
+    rhubarb = 09307
+    masa harina, masa = 20317
     romaine, romaine lettuce, romaine heart = 11251
     mushroom, white mushroom, button mushroom, cremini mushroom = 11260
     dried porcini, dried mushroom, dried shiitake = 11268
@@ -160,8 +164,11 @@ enum CookWordsProduce {
     desiccated coconut, unsweetened coconut = 12108
     coconut water = 12119
     coconut milk = 12118
+    coconut, flaked coconut, sweetened coconut, sweetened shredded coconut = 12179
+    toasted coconut = 12114
+    coconut butter, coconut manna, creamed coconut = 12177
     beef broth, beef stock = 06008
-    chicken broth, chicken stock = 06413
+    chicken broth, chicken stock, turkey broth, turkey stock, bone broth = 06413
     low sodium chicken broth, reduced sodium chicken broth = 06183
     vegetable broth, vegetable stock = 06008
     white wine, dry white wine = 14106
@@ -169,6 +176,7 @@ enum CookWordsProduce {
     red wine, dry red wine = 14096
     beer = 14003
     coffee, brewed coffee, black coffee, cold brew coffee, cold brew = 14209
+    cola, coke = 14400
     """,
   ]
 }

@@ -58,11 +58,29 @@ public struct FoodMatcher: Sendable {
 
   /// The food `line` names, and how it was found; nil when nothing fits.
   public func food(for line: IngredientLine) -> (food: Food, source: Source)? {
+    guard let found = namedFood(for: line) else { return nil }
+    if line.unit == nil, line.quantity != nil, found.source != .cooksChoice,
+      let id = Self.countedSpices[found.food.id], let vegetable = table[id]
+    {
+      return (vegetable, found.source)
+    }
+    return found
+  }
+
+  private func namedFood(for line: IngredientLine) -> (food: Food, source: Source)? {
     let allWords = FoodWords.words(line.name)
     if let id = corrections[Self.correctionKey(for: line.name)], let food = table[id] {
       return (food, .cooksChoice)
     }
-    let words = Self.firstOfList(line.name, words: allWords)
+    var words = Self.firstOfList(line.name, words: allWords)
+    // "Crisp, sweet apples" read as "crisp" with a note: a name of one word that names no
+    // food says how the food the note names is.
+    if words.count == 1, CookWords.table[words[0]] == nil,
+      let said = line.note?.split(separator: ",").first.map({ FoodWords.words(String($0)) }),
+      said.contains(where: { CookWords.table[$0] != nil })
+    {
+      words += said
+    }
     let forms = Self.forms(of: line)
     for qualifier in Self.qualifiers(ofNote: line.note) {
       // The name's words from each one on, with the note's word around them.
@@ -77,16 +95,86 @@ public struct FoodMatcher: Sendable {
       // table has it.
       let named = Set(FoodWords.words(food.name))
       let missing = forms.subtracting(named).subtracting(["raw"])
+      // Of the same food: cooked bacon is pork's, not turkey bacon.
       if !missing.isEmpty, let formed = search.bestFood(for: words, forms: forms),
-        missing.isSubset(of: FoodWords.words(formed.name))
+        missing.isSubset(of: FoodWords.words(formed.name)),
+        formed.name.split(separator: ",").first == food.name.split(separator: ",").first
       {
         return (formed, .search)
       }
       return (food, .cooksWords)
     }
     if let food = search.bestFood(for: words, forms: forms) { return (food, .search) }
+    // A maker's name is written as a name: capitalised.
+    let capitalised = line.name.split { !($0.isLetter || $0.isNumber) }.map {
+      $0.first?.isUppercase == true
+    }
+    return lastWordsFood(words, capitalised: capitalised, forms: forms)
+  }
+
+  /// The food of a name that only its last words name: "Northfield Farms halibut fillets"
+  /// (a maker's capitalised words before the food, which name no food themselves: the food
+  /// is what a cook would buy), "halibut fillets" (a cut after it), "Oaxaca cheese" (a kind
+  /// the table lacks: the everyday one of its head noun).
+  private func lastWordsFood(_ words: [String], capitalised: [Bool], forms: Set<String>)
+    -> (food: Food, source: Source)?
+  {
+    guard let head = words.last else { return nil }
+    var words = words
+    if words.count > 1, let last = words.last, Self.cutWords.contains(last) {
+      words.removeLast()
+      if let food = search.bestFood(for: words, forms: forms) { return (food, .search) }
+    }
+    var start = 0
+    while start + 1 < words.count, CookWords.table[words[start]] == nil,
+      start < capitalised.count, capitalised[start] || words[start] == "s"
+    {
+      start += 1
+      let rest = Array(words[start...])
+      // One word left: its everyday food before any description that holds it.
+      if rest.count == 1, let id = CookWords.headFallbacks[rest[0]], let food = table[id] {
+        return (food, .cooksWords)
+      }
+      if let food = cooksWordsFood(rest, forms: forms) ?? search.bestFood(for: rest, forms: forms) {
+        return (food, .search)
+      }
+    }
+    if let id = Self.compoundFood(head), let food = table[id] { return (food, .cooksWords) }
+    guard let id = CookWords.headFallbacks[head], let food = table[id] else { return nil }
+    return (food, .cooksWords)
+  }
+
+  /// The food a compound word ends in, as German, Dutch and Swedish write them
+  /// ("Kirschtomaten" is tomatoes, "Rinderhackfleisch" minced meat): its longest ending the
+  /// cook's words know, unless that ending is a product another food is made into
+  /// ("Mandelmilch" is no milk).
+  static func compoundFood(_ word: String) -> Food.ID? {
+    let letters = Array(word)
+    guard letters.count >= 7 else { return nil }
+    for start in 3...(letters.count - 3) {
+      let ending = String(letters[start...])
+      guard let id = CookWords.table[ending] else { continue }
+      return madeIntoWords.contains(ending) ? nil : id
+    }
     return nil
   }
+
+  /// Endings of compounds that name what another food was made into.
+  private static let madeIntoWords: Set<String> = [
+    "milch", "ol", "olie", "olja", "mehl", "bloem", "mjol", "saft", "sosse", "sauce", "butter",
+    "boter", "smor", "essig", "azijn", "sirup", "creme", "rahm", "pulver", "mark", "brot",
+    "zucker", "suiker", "socker", "kase", "joghurt", "wein", "bruhe",
+  ]
+
+  /// A spice a line counts without a unit is the vegetable of its name: "2 Paprika" are
+  /// bell peppers, "2 TL Paprika" the spice.
+  private static let countedSpices: [Food.ID: Food.ID] = ["02028": "11821"]
+
+  /// Cuts and pieces a name may end in after its food: "salmon fillets", "tuna steaks".
+  private static let cutWords: Set<String> = [
+    "fillet", "filet", "steak", "piece", "chunk", "cube", "strip", "loin", "portion", "segment",
+    "slice", "wedge",
+  ]
 
   /// What the note adds to the name that names another food: "1 lemon, juiced" is lemon
   /// juice; "chicken thighs, skin-on" thighs with their skin; "red pepper, crushed" the
@@ -118,7 +206,9 @@ public struct FoodMatcher: Sendable {
   ]
 
   /// Words a note may carry that name the food itself ("crushed red pepper").
-  private static let noteQualifiers: Set<String> = ["crushed", "ground", "dried", "smoked"]
+  private static let noteQualifiers: Set<String> = [
+    "crushed", "ground", "dried", "smoked", "shredded", "rotisserie",
+  ]
 
   /// The first food of a name that lists several ("salt and pepper", "Salz, Pfeffer"), unless
   /// the whole is one food the cook's words know ("half and half", "peas and carrots").
@@ -126,6 +216,11 @@ public struct FoodMatcher: Sendable {
     guard CookWords.table[words.joined(separator: " ")] == nil else { return words }
     let separators: Set<String> = ["and", "or", "und", "oder", "et", "ou"]
     var first = name.split(separator: ",").first.map { FoodWords.words(String($0)) } ?? words
+    // "Crisp, sweet apples": a word before the comma that names no food says how the food
+    // after it is.
+    if first.count == 1, first.count < words.count, CookWords.table[first[0]] == nil {
+      first = words
+    }
     if let separator = first.firstIndex(where: { separators.contains($0) }), separator > 0 {
       let howItComes = !first[..<separator].contains {
         !FoodWords.descriptive.contains($0) && !FoodWords.forms.contains($0)
@@ -136,7 +231,14 @@ public struct FoodMatcher: Sendable {
         let rest = first[(separator + 1)...].drop { FoodWords.forms.contains($0) }
         first = Array(first[..<separator]) + rest
       } else {
-        first = Array(first[..<separator])
+        // "Yellow or white onion", "sherry or cider vinegar": a word that names no food
+        // alone is said of the food the list ends in.
+        let before = Array(first[..<separator])
+        let said = before + [first.last ?? ""]
+        let saysOfLast =
+          CookWords.table[before.joined(separator: " ")] == nil
+          && CookWords.table[said.joined(separator: " ")] != nil
+        first = saysOfLast ? said : before
       }
     }
     return first.isEmpty ? words : first

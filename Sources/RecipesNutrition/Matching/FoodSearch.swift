@@ -91,6 +91,15 @@ struct FoodSearch: Sendable {
     }
     if all.contains("raw") && forms.isDisjoint(with: FoodWords.cookedForms) { score += 1.5 }
     if food.isBranded { score -= 4 }
+    // "Vegetable oil, coconut" is no coconut, "sunflower seed butter" no seeds: a product
+    // made of the food ("oil", "butter", "flour") is what the name must ask for.
+    for word in all where Self.productHeads.contains(word) && !wantedSet.contains(word) {
+      score -= 3
+    }
+    // A plain name means the everyday food, not its fat-free or light kind.
+    if !all.isDisjoint(with: Self.lighterKinds), wantedSet.isDisjoint(with: Self.lighterKinds) {
+      score -= 2
+    }
     if Self.preparedGroups.contains(food.group) { score -= 5 }
     return score
   }
@@ -117,6 +126,17 @@ struct FoodSearch: Sendable {
     return found.sorted { ($0.rank, $0.position) < ($1.rank, $1.position) }.prefix(limit)
       .map { foods[$0.position] }
   }
+
+  /// Heads of products made from another food.
+  private static let productHeads: Set<String> = [
+    "oil", "juice", "flour", "milk", "butter", "sauce", "paste", "powder", "syrup", "extract",
+    "soup", "drink", "beverage", "spread", "dressing", "candy", "candies", "cereal",
+  ]
+
+  /// Words of a description that make the food a lighter kind of itself.
+  private static let lighterKinds: Set<String> = [
+    "free", "reduced", "low", "lowfat", "nonfat", "light", "lite", "diet", "calorie",
+  ]
 
   /// Baby foods, fast foods, meals and side dishes, snacks, restaurant foods.
   private static let preparedGroups: Set<String> = ["03", "21", "22", "25", "36"]

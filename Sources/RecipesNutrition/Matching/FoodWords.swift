@@ -55,6 +55,8 @@ enum FoodWords {
     "beaten", "lightly", "room", "temperature", "cold", "warm", "hot", "packed", "heaping",
     "level", "about", "approximately", "or", "and", "of", "de", "la", "le", "du", "des", "the",
     "a", "an", "unsweetened", "frisch", "frische", "frischer", "gehackt", "fein", "style", "baby",
+    "bio", "frais", "fraiche", "vers", "verse", "farsk", "crumbled", "mini", "grote", "kleine",
+    "stor", "liten", "torkad", "torkade", "gedroogde", "getrocknet", "getrocknete", "seche",
   ]
 
   /// Forms that are not raw.

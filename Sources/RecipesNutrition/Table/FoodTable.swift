@@ -12,12 +12,16 @@ public struct FoodTable: Sendable {
   private let positions: [Food.ID: Int]
   private let searchIndex = SearchIndexBox()
   private let densities = DensitiesBox()
+  private let kindred = KindredBox()
 
   /// The descriptions indexed by their nouns, made on the first search and kept.
   var search: FoodSearch { searchIndex.search(over: foods) }
 
   /// What a millilitre of each kind of food weighs, worked out on first need and kept.
   var typicalDensities: TypicalDensities { densities.densities(of: foods) }
+
+  /// The portions of foods described as `food` is, worked out on first need and kept.
+  var kindredPortions: KindredPortions { kindred.portions(of: foods) }
 
   /// A table of `foods`, for tests and for the shipped file's reader.
   public init(foods: [Food]) {
@@ -107,6 +111,21 @@ private final class DensitiesBox: @unchecked Sendable {
       let densities = TypicalDensities(foods: foods)
       made = densities
       return densities
+    }
+  }
+}
+
+/// The kindred portions of a table, worked out when a line first needs them.
+private final class KindredBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var made: KindredPortions?
+
+  func portions(of foods: [Food]) -> KindredPortions {
+    lock.withLock {
+      if let made { return made }
+      let portions = KindredPortions(foods: foods)
+      made = portions
+      return portions
     }
   }
 }

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The household portions of a food's kin: the foods whose descriptions begin as its own
+/// does ("Puff pastry, frozen, …" baked or not), for a food whose own portions do not weigh
+/// what a line counts ("1 sheet puff pastry": the baked one's sheet, 245 g).
+struct KindredPortions: Sendable {
+  private let byKin: [String: [Food.Portion]]
+
+  init(foods: [Food]) {
+    var byKin: [String: [Food.Portion]] = [:]
+    for food in foods where !food.isBranded && !food.portions.isEmpty {
+      byKin[Self.kin(of: food), default: []] += food.portions
+    }
+    self.byKin = byKin
+  }
+
+  /// The portions of `food`'s kin, its own first; nil when it has no kin with portions.
+  func portions(of food: Food) -> [Food.Portion]? {
+    guard let kindred = byKin[Self.kin(of: food)] else { return nil }
+    let others = kindred.filter { !food.portions.contains($0) }
+    return others.isEmpty ? nil : food.portions + others
+  }
+
+  /// The first two groups of a description ("pepper, serrano"), or the first alone when
+  /// the second is a form ("onions" of "Onions, raw").
+  private static func kin(of food: Food) -> String {
+    let groups = food.name.lowercased().split(separator: ",").prefix(2)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    guard groups.count == 2, !FoodWords.forms.contains(groups[1]) else {
+      return groups.first ?? ""
+    }
+    return groups.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,216 @@
+import Foundation
+import RecipesHTML
+
+/// The ingredient lines and steps a page shows in its HTML, for a recipe whose structured data
+/// lacks them.
+///
+/// Found, in order: items whose class names an ingredient or a step (the recipe plugins' markup:
+/// WP Recipe Maker's `wprm-recipe-ingredient`, Tasty Recipes', Mediavine Create's and
+/// Yoast's lists, a theme's `ingredients` box); else the list after a heading that says
+/// "Ingredients" ("Zutaten", "Ingrédients", "Ingrediënten", "Ingredienser"…) or
+/// "Instructions" ("Zubereitung", "Préparation"…), up to the next heading of its rank or
+/// the next section's.
+struct PageRecipeLists {
+  /// The ingredient lines, in order; empty when the page shows none.
+  let ingredients: [String]
+  /// The steps, in order; empty when the page shows none.
+  let steps: [String]
+
+  /// The lists of `document`.
+  init(_ document: HTMLDocument) {
+    let elements = document.elements
+    ingredients = Self.lines(of: .ingredients, in: elements)
+    steps = Self.lines(of: .steps, in: elements)
+  }
+
+  /// A part of a recipe a page lists.
+  enum Part: CaseIterable {
+    case ingredients, steps
+
+    /// Words a class holds when its element is (or holds) this part's list.
+    var classWords: [String] {
+      switch self {
+      case .ingredients: ["ingredient", "zutat"]
+      case .steps: ["instruction", "direction", "preparation", "method-step", "recipe-step"]
+      }
+    }
+
+    /// What a heading of this part says, folded (lowercase, no accents, no colon).
+    var headings: Set<String> {
+      switch self {
+      case .ingredients:
+        [
+          "ingredients", "ingredient", "zutaten", "ingredients", "ingrediens", "ingredienten",
+          "ingredienser", "ingredientes", "ingredienti", "ingredience", "ingrediencie",
+          "hozzavalok", "you will need", "what you need", "what you'll need",
+        ]
+      case .steps:
+        [
+          "instructions", "directions", "method", "preparation", "steps", "how to make it",
+          "zubereitung", "so geht's", "anleitung", "preparation", "instructions", "etapes",
+          "bereiding", "bereidingswijze", "werkwijze", "instruktioner", "gor sa har",
+          "tillagning", "preparacion", "elaboracion", "procedimiento", "preparazione",
+          "procedimento", "postup", "elkeszites",
+        ]
+      }
+    }
+  }
+
+  /// The most lines a list is taken to have: more is a page's other text.
+  private static let mostLines = 80
+  /// The most headings of one part tried, in page order.
+  private static let mostHeadings = 5
+  /// The longest heading read, in characters.
+  private static let longestHeading = 40
+  /// Names of elements that hold one line each.
+  private static let lineNames: Set<String> = ["li", "p"]
+  /// Names of elements a heading is written in.
+  private static let headingNames: Set<String> = [
+    "h1", "h2", "h3", "h4", "h5", "h6", "p", "strong", "b", "span", "dt", "u", "em", "label",
+    "legend", "summary", "th",
+  ]
+  /// The words of other sections, which end a list read after a heading.
+  private static let otherSections: Set<String> = [
+    "notes", "note", "tips", "nutrition", "nutrition facts", "equipment", "video", "comments",
+    "notizen", "tipps", "conseils", "notities", "tips & tricks", "you may also like",
+    "related recipes", "reviews",
+  ]
+
+  private static func lines(of part: Part, in elements: [HTMLElement]) -> [String] {
+    let byClass = linesByClass(of: part, in: elements)
+    if !byClass.isEmpty { return byClass }
+    return linesAfterHeading(of: part, in: elements)
+  }
+
+  // MARK: - Classes
+
+  /// The lines of the innermost elements whose class names the part (and not another part),
+  /// each line once; items whose own class names the part stand alone.
+  private static func linesByClass(of part: Part, in elements: [HTMLElement]) -> [String] {
+    let others = Part.allCases.filter { $0 != part }.flatMap(\.classWords)
+    func names(_ element: HTMLElement) -> Bool {
+      let classes = (element.attribute("class") ?? "").lowercased()
+      guard !classes.isEmpty else { return false }
+      let tokens = classes.split(separator: " ")
+      return tokens.contains { token in part.classWords.contains { token.contains($0) } }
+        && !tokens.contains { token in others.contains { token.contains($0) } }
+    }
+    // Items named themselves: a plugin's `li.wprm-recipe-ingredient`.
+    let items = elements.filter { $0.name == "li" && names($0) }
+    if !items.isEmpty { return tidy(items.map(\.text)) }
+    // Else the items of the innermost containers named: a theme's `div.ingredients ul`.
+    let containers = elements.filter { names($0) && !$0.descendants(named: "li").isEmpty }
+    let innermost = containers.filter { container in
+      !containers.contains { other in other != container && isInside(other, container) }
+    }
+    var lines: [String] = []
+    for container in innermost {
+      lines += container.descendants(named: "li").filter { item in
+        !item.descendants(named: "li").contains { _ in true }
+      }.map(\.text)
+    }
+    return tidy(lines)
+  }
+
+  // MARK: - Headings
+
+  /// The lines after the first heading that says the part and has lines after it (a tab
+  /// or a search filter may say it too): list items and paragraphs, up to a heading of the
+  /// same or a higher rank, or one that names another section.
+  private static func linesAfterHeading(of part: Part, in elements: [HTMLElement]) -> [String] {
+    let otherHeadings = Part.allCases.filter { $0 != part }.reduce(otherSections) {
+      $0.union($1.headings)
+    }
+    let headings = elements.indices.lazy.filter {
+      headingNames.contains(elements[$0].name) && says(elements[$0], part.headings)
+    }
+    for start in headings.prefix(mostHeadings) {
+      let lines = lines(after: start, in: elements, until: otherHeadings)
+      if !lines.isEmpty { return lines }
+    }
+    return []
+  }
+
+  private static func lines(
+    after start: Int, in elements: [HTMLElement], until otherHeadings: Set<String>
+  ) -> [String] {
+    let heading = elements[start]
+    let rank = self.rank(of: heading)
+    var lines: [String] = []
+    // Elements come in document order: an element's descendants are the run after it. The
+    // list is in the heading's box or the box around that, never past it.
+    var position = start + 1 + heading.descendants.count
+    var end = elements.count
+    if let scope = heading.parent?.parent ?? heading.parent,
+      let scopeStart = elements[..<start].lastIndex(of: scope)
+    {
+      end = min(end, scopeStart + 1 + scope.descendants.count)
+    }
+    while position < end {
+      let element = elements[position]
+      if let level = self.rank(of: element), let rank, level <= rank { break }
+      if headingNames.contains(element.name), says(element, otherHeadings) { break }
+      // A list item holding paragraphs is one line; a paragraph holding a list is none.
+      guard lineNames.contains(element.name),
+        element.name == "li" || element.descendants(named: "li").isEmpty
+      else {
+        position += 1
+        continue
+      }
+      lines.append(element.text)
+      if lines.count > mostLines { return [] }
+      position += 1 + element.descendants.count
+    }
+    return tidy(lines)
+  }
+
+  /// A heading's rank: 1 for `h1` … 6 for `h6`; nil for other elements.
+  private static func rank(of element: HTMLElement) -> Int? {
+    guard element.name.count == 2, element.name.first == "h",
+      let digit = element.name.last?.wholeNumberValue, (1...6).contains(digit)
+    else { return nil }
+    return digit
+  }
+
+  /// Whether the element's whole text is one of `headings` (a colon after it allowed).
+  private static func says(_ element: HTMLElement, _ headings: Set<String>) -> Bool {
+    let text = element.textContent
+    guard text.count <= longestHeading * 4 else { return false }
+    let folded = fold(element.text)
+    return folded.count <= longestHeading && headings.contains(folded)
+  }
+
+  /// Lowercase, without accents, and without a colon, a full stop or spaces at the ends.
+  static func fold(_ text: String) -> String {
+    text.lowercased().folding(options: .diacriticInsensitive, locale: nil)
+      .trimmingCharacters(in: .whitespaces.union(.init(charactersIn: ":：.")))
+  }
+
+  /// Whether `element` is inside `container`.
+  private static func isInside(_ element: HTMLElement, _ container: HTMLElement) -> Bool {
+    var parent = element.parent
+    while let current = parent {
+      if current == container { return true }
+      parent = current.parent
+    }
+    return false
+  }
+
+  /// The lines tidied, the empty ones left out; a list shown twice once; none when there
+  /// are too many to be a list.
+  private static func tidy(_ lines: [String]) -> [String] {
+    var kept = lines.map(SchemaOrgText.plain).filter { !$0.isEmpty }
+    // A list shown more than once (for screen, print, a pop-up): the first showing.
+    for length in stride(from: 2, through: kept.count / 2, by: 1) where kept.count % length == 0 {
+      let first = kept[..<length]
+      let repeats = stride(from: length, to: kept.count, by: length).allSatisfy {
+        kept[$0..<($0 + length)].elementsEqual(first)
+      }
+      if repeats {
+        kept = Array(first)
+        break
+      }
+    }
+    return kept.count > mostLines ? [] : kept
+  }
+}

@@ -1,0 +1,45 @@
+import RecipesCore
+
+extension Recipe {
+  /// Whether the recipe's own ingredient lines may be poorer than a page's list: none, one
+  /// line holding them all, or names without a single amount.
+  var mayLackIngredients: Bool {
+    ingredients.count <= 1 || !ingredients.contains { $0.text.contains(where: \.isNumber) }
+  }
+
+  /// Whether the recipe's own steps may be poorer than a page's: none, or one that is no
+  /// step (a scrap of markup or data, a few characters).
+  var mayLackSteps: Bool {
+    let steps = self.steps
+    guard steps.count == 1, let only = steps.first else { return steps.isEmpty }
+    return only.count < 20 || only.hasPrefix("[") || only.hasPrefix("{")
+  }
+
+  /// The recipe with the page's `lists` where its own are poorer.
+  ///
+  /// Its ingredients where it has none, one line or no amount while the page lists more
+  /// lines or amounts; its steps where it has none or a scrap while the page lists steps.
+  /// What it has otherwise is kept.
+  func filling(from lists: PageRecipeLists) -> Recipe {
+    let listed = lists.ingredients
+    let listedAmounts = listed.filter { $0.contains(where: \.isNumber) }.count
+    let ownAmounts = ingredients.filter { $0.text.contains(where: \.isNumber) }.count
+    let takesIngredients =
+      !listed.isEmpty
+      && (ingredients.isEmpty || (ingredients.count == 1 && listed.count >= 3)
+        || (ownAmounts == 0 && listed.count >= ingredients.count
+          && listedAmounts * 2 >= listed.count))
+    let takesSteps = lists.steps.count > steps.count && mayLackSteps
+    if !takesIngredients && !takesSteps { return self }
+    return Recipe(
+      id: id, name: name, category: category, area: area,
+      instructions: takesSteps ? lists.steps.joined(separator: "\n") : instructions, tags: tags,
+      thumbnailURL: thumbnailURL, videoURL: videoURL, sourceURL: sourceURL,
+      ingredients: takesIngredients
+        ? listed.map { Ingredient(name: $0, measure: "", text: $0) } : ingredients,
+      stepSections: takesSteps ? [StepSection(steps: lists.steps)] : stepSections,
+      servings: servings, yield: yield, prepMinutes: prepMinutes, cookMinutes: cookMinutes,
+      totalMinutes: totalMinutes, description: description, author: author, notes: notes,
+      publishedMembers: publishedMembers)
+  }
+}
