@@ -184,15 +184,17 @@ public final class RadicaleCalDAVServer: Sendable {
   /// already in use", but only after this has seen the port accept). So the answer to a
   /// request for Radicale's web page must be Radicale's.
   private static func waitUntilReady(port: UInt16, launch: SupervisedLaunch) async -> Bool {
+    // Asked once more after the deadline: a task that did not run for a minute must still
+    // see the Radicale that came up meanwhile, rather than give up without looking.
     let deadline = ContinuousClock.now + .seconds(60)
-    while ContinuousClock.now < deadline {
+    while true {
       guard launch.isRunning else { return false }
       if LoopbackPort.accepts(port), await answersAsRadicale(port: port) {
         return launch.isRunning
       }
+      guard ContinuousClock.now < deadline else { return false }
       try? await Task.sleep(for: .milliseconds(20))
     }
-    return false
   }
 
   /// Whether the server on `port` answers with Radicale's own web page.

@@ -139,16 +139,18 @@ public final class ApacheWebDAVServer: Sendable {
   private static func waitUntilReady(port: UInt16, pidFile: URL, launch: SupervisedLaunch)
     async -> Bool
   {
+    // Asked once more after the deadline: a task that did not run for a minute must still
+    // see the Apache that came up meanwhile, rather than give up without looking.
     let deadline = ContinuousClock.now + .seconds(60)
-    while ContinuousClock.now < deadline {
+    while true {
       guard launch.isRunning else { return false }
       if LoopbackPort.accepts(port),
         FileManager.default.fileExists(atPath: pidFile.path)
       {
         return true
       }
+      guard ContinuousClock.now < deadline else { return false }
       try? await Task.sleep(for: .milliseconds(20))
     }
-    return false
   }
 }
