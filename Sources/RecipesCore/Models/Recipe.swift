@@ -155,10 +155,17 @@ public struct Recipe: Equatable, Sendable, Codable, Identifiable {
     stepSections.isEmpty ? InstructionSteps.split(instructions) : stepSections.flatMap(\.steps)
   }
 
+  /// Minutes from start to table: the stated total, or preparation plus cooking when the
+  /// recipe states both but no total; nil when it says neither.
+  public var minutesToTable: Int? {
+    totalMinutes ?? prepMinutes.flatMap { prep in cookMinutes.map { prep + $0 } }
+  }
+
   /// What a list shows of this recipe.
   public var summary: RecipeSummary {
     RecipeSummary(
-      id: id, name: name, category: category, area: area, thumbnailURL: thumbnailURL)
+      id: id, name: name, category: category, area: area, thumbnailURL: thumbnailURL,
+      totalMinutes: minutesToTable)
   }
 }
 
@@ -229,16 +236,19 @@ public struct RecipeSummary: Equatable, Sendable, Codable, Identifiable {
   public let area: String?
   /// The picture of the dish.
   public let thumbnailURL: URL?
+  /// Minutes from start to table (`Recipe.minutesToTable`), when the recipe says.
+  public let totalMinutes: Int?
 
   /// Creates a summary.
   public init(
     id: Recipe.ID, name: String, category: String? = nil, area: String? = nil,
-    thumbnailURL: URL? = nil
+    thumbnailURL: URL? = nil, totalMinutes: Int? = nil
   ) {
     self.id = id
     self.name = name
     self.category = category
     self.area = area
     self.thumbnailURL = thumbnailURL
+    self.totalMinutes = totalMinutes
   }
 }

@@ -1,0 +1,35 @@
+import Foundation
+import GtkInterop
+import RecipesCore
+import XCTest
+
+@testable import RecipesGTK
+
+/// A card says how long its recipe takes, and says nothing for a recipe that does not.
+final class RecipeCardViewTests: GTKTestCase {
+  func testACardShowsItsRecipesTotalTimeAndARecycledCardForgetsIt() {
+    MainActor.assumeIsolated {
+      let window = Window(application: nil, title: "Card", width: 240, height: 320)
+      let card = RecipeCardView()
+      window.setContent(card.root)
+      window.present()
+      let stew = RecipeSummary(
+        id: "catalog-1", name: "Beef and Guinness Stew", category: "Beef", area: "Irish",
+        totalMinutes: 205)
+      card.show(RecipeListViewState.Card(stew, isFavorite: false))
+      XCTAssertEqual(card.totalTime.text, "Total 3 h 25 min")
+      XCTAssertTrue(card.totalTime.isVisible)
+      pump(until: { card.totalTime.allocatedHeight > 0 }, "the time was never laid out")
+
+      // The grid recycles cards: one for a recipe without times shows none, nor does a blank.
+      let remote = RecipeSummary(id: "52772", name: "Teriyaki Chicken Casserole")
+      card.show(RecipeListViewState.Card(remote, isFavorite: false))
+      XCTAssertEqual(card.totalTime.text, "")
+      XCTAssertFalse(card.totalTime.isVisible)
+      card.show(RecipeListViewState.Card(stew, isFavorite: true))
+      XCTAssertTrue(card.totalTime.isVisible)
+      card.show(nil)
+      XCTAssertFalse(card.totalTime.isVisible)
+    }
+  }
+}
