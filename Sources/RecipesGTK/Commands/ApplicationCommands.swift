@@ -5,7 +5,8 @@ import RecipesCore
 ///
 /// Refresh follows the list's and the search's part of the store: disabled offline and while
 /// a refresh or a search is running, so its button, the banner's Retry and F5 all grey
-/// out together. The Style choice shows the store's style, and choosing one tells it.
+/// out together. The Style choice shows the store's style, and choosing one tells it. Quit
+/// asks the store, which lets the app go at once or once the editor's question is answered.
 @MainActor
 final class ApplicationCommands {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
@@ -20,11 +21,14 @@ final class ApplicationCommands {
   /// The keyboard shortcuts window, kept the same way.
   private(set) var shortcutsWindow: KeyboardShortcutsWindow?
 
-  /// Adds the application's actions to `application`, sending to `store`; dialogs open
-  /// over `parentWindow()`.
+  /// Adds the application's actions to `application`, sending to `store`.
+  ///
+  /// Dialogs open over `parentWindow()`; `quit` ends the app once the store lets it (the
+  /// application's quit unless given).
   init(
     application: Application, store: AppStore, version: String,
-    parentWindow: @escaping @MainActor () -> Window?
+    parentWindow: @escaping @MainActor () -> Window?,
+    quit: (@MainActor () -> Void)? = nil
   ) {
     self.store = store
     self.version = version
@@ -43,6 +47,10 @@ final class ApplicationCommands {
       store.observe({ $0.appearance.style }) { [weak self] in
         self?.actions?.setChoice(.style, $0.rawValue)
       },
+      store.observe({ $0.quit }) { [weak application] status in
+        guard status == .approved else { return }
+        if let quit { quit() } else { application?.quit() }
+      },
     ]
     actions?.setEnabled(.refresh, store.state.canRefreshNow)
     actions?.setChoice(.style, store.state.appearance.style.rawValue)
@@ -51,7 +59,7 @@ final class ApplicationCommands {
   private func perform(_ command: Command, application: Application) {
     switch command {
     case .refresh: store.send(.list(.refreshTapped))
-    case .quit: application.quit()
+    case .quit: store.send(.quitRequested)
     case .preferences: showPreferences()
     case .shortcuts: showShortcuts()
     case .about:
