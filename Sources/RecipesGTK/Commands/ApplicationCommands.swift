@@ -18,6 +18,10 @@ final class ApplicationCommands {
   private var observations: [StoreObservation] = []
   /// The preferences window, made the first time it is asked for and shown again after.
   private(set) var preferencesWindow: AppPreferencesWindow?
+  /// The sync's page of Preferences, shown while the sync's state has it open.
+  private(set) var syncFlow: SyncFlow?
+  /// The calendar's page of Preferences, likewise.
+  private(set) var planCalendarFlow: PlanCalendarFlow?
   /// The keyboard shortcuts window, kept the same way.
   private(set) var shortcutsWindow: KeyboardShortcutsWindow?
 
@@ -54,6 +58,12 @@ final class ApplicationCommands {
     ]
     actions?.setEnabled(.refresh, store.state.canRefreshNow)
     actions?.setChoice(.style, store.state.appearance.style.rawValue)
+    syncFlow = SyncFlow(
+      store: store, preferences: { [weak self] in self?.preferences() },
+      parentWindow: parentWindow)
+    planCalendarFlow = PlanCalendarFlow(
+      store: store, preferences: { [weak self] in self?.preferences() },
+      parentWindow: parentWindow)
   }
 
   private func perform(_ command: Command, application: Application) {
@@ -77,9 +87,14 @@ final class ApplicationCommands {
   }
 
   private func showPreferences() {
+    preferences().present(over: parentWindow())
+  }
+
+  /// The one preferences window, made the first time.
+  private func preferences() -> AppPreferencesWindow {
     let preferences = preferencesWindow ?? AppPreferencesWindow(store: store)
     preferencesWindow = preferences
-    preferences.present(over: parentWindow())
+    return preferences
   }
 
   private func showShortcuts() {
