@@ -17,19 +17,19 @@ final class RecipeCardViewTests: GTKTestCase {
         id: "catalog-1", name: "Beef and Guinness Stew", category: "Beef", area: "Irish",
         totalMinutes: 205)
       card.show(RecipeListViewState.Card(stew, isFavorite: false))
-      XCTAssertEqual(card.totalTime.text, "Total 3 h 25 min")
-      XCTAssertTrue(card.totalTime.isVisible)
-      pump(until: { card.totalTime.allocatedHeight > 0 }, "the time was never laid out")
+      XCTAssertEqual(card.footnote.text, "Total 3 h 25 min")
+      XCTAssertTrue(card.footnote.isVisible)
+      pump(until: { card.footnote.allocatedHeight > 0 }, "the time was never laid out")
 
       // The grid recycles cards: one for a recipe without times shows none, nor does a blank.
       let remote = RecipeSummary(id: "52772", name: "Teriyaki Chicken Casserole")
       card.show(RecipeListViewState.Card(remote, isFavorite: false))
-      XCTAssertEqual(card.totalTime.text, "")
-      XCTAssertFalse(card.totalTime.isVisible)
+      XCTAssertEqual(card.footnote.text, "")
+      XCTAssertFalse(card.footnote.isVisible)
       card.show(RecipeListViewState.Card(stew, isFavorite: true))
-      XCTAssertTrue(card.totalTime.isVisible)
+      XCTAssertTrue(card.footnote.isVisible)
       card.show(nil)
-      XCTAssertFalse(card.totalTime.isVisible)
+      XCTAssertFalse(card.footnote.isVisible)
     }
   }
 }

@@ -21,6 +21,9 @@ public struct RecipeListViewState: Equatable, Sendable {
     public let illustration: Illustration
     /// How long it takes from start to table ("Total 1 h 30 min"), or "" when unknown.
     public let totalTime: String
+    /// Whether it is the cook's version of a catalog or remote recipe (which the list then
+    /// leaves out).
+    public let isOwnVersion: Bool
 
     /// The card of `summary`, its subtitle and illustration derived from the category and area.
     public init(_ summary: RecipeSummary, isFavorite: Bool, rating: Int? = nil) {
@@ -32,6 +35,14 @@ public struct RecipeListViewState: Equatable, Sendable {
       self.rating = rating
       illustration = Illustration(category: summary.category, area: summary.area)
       totalTime = RecipeListViewState.totalTime(summary.totalMinutes)
+      isOwnVersion = summary.basedOn != nil
+    }
+
+    /// The line under the subtitle: "Your version · Total 1 h 30 min", either part alone,
+    /// or "".
+    public var footnote: String {
+      [isOwnVersion ? localized("Your version") : "", totalTime].filter { !$0.isEmpty }
+        .joined(separator: " · ")
     }
 
     /// The stars as drawn on the card ("★★★★☆"), or "" when not rated.

@@ -4,8 +4,8 @@ import RecipesArtwork
 import RecipesCore
 import RecipesLocalization
 
-/// One card of the grid: thumbnail over its illustration, name, "Category · Area", the total
-/// time, star.
+/// One card of the grid: thumbnail over its illustration, name, "Category · Area", whether it
+/// is the cook's version and the total time, star.
 ///
 /// Cards are recycled by the grid: `show(_:)` fills a card for a recipe, `clear()` empties
 /// it when the grid takes it back.
@@ -27,8 +27,8 @@ final class RecipeCardView {
   // which was a fifth of the work before the window's first frame.
   private let title = Inscription(lines: 2)
   private let subtitle = Inscription(lines: 1)
-  /// "Total 1 h 30 min"; hidden for a recipe that does not say how long it takes.
-  let totalTime = Inscription(lines: 1)
+  /// "Your version · Total 1 h 30 min"; hidden for a recipe of neither.
+  let footnote = Inscription(lines: 1)
   private let titleRow = Box(.horizontal, spacing: 4)
   /// The favorite's star beside the title, once a favorite has been shown.
   private var star: Label?
@@ -77,10 +77,10 @@ final class RecipeCardView {
     subtitle.addStyleClass("card-subtitle")
     subtitle.align(horizontal: .fill)
     root.append(subtitle)
-    totalTime.addStyleClass("card-time")
-    totalTime.align(horizontal: .fill)
-    totalTime.isVisible = false
-    root.append(totalTime)
+    footnote.addStyleClass("card-time")
+    footnote.align(horizontal: .fill)
+    footnote.isVisible = false
+    root.append(footnote)
     // Asked when a drag starts: a recycled card carries the recipe it shows then.
     dragSource = DragSource(on: root) { [weak self] in
       self?.recipeID.map { PlanDragText.recipe($0).text }
@@ -97,7 +97,7 @@ final class RecipeCardView {
     recipeID = card.id
     title.text = card.title
     subtitle.text = card.subtitle
-    showTotalTime(card.totalTime)
+    showFootnote(card.footnote)
     showStar(card.isFavorite)
     showRating(card.stars)
     wantIllustration(
@@ -119,7 +119,7 @@ final class RecipeCardView {
     recipeID = nil
     title.text = ""
     subtitle.text = ""
-    showTotalTime("")
+    showFootnote("")
     showStar(false)
     showRating("")
     wantIllustration(nil)
@@ -149,9 +149,9 @@ final class RecipeCardView {
     picture.isVisible = false
   }
 
-  private func showTotalTime(_ text: String) {
-    totalTime.text = text
-    totalTime.isVisible = !text.isEmpty
+  private func showFootnote(_ text: String) {
+    footnote.text = text
+    footnote.isVisible = !text.isEmpty
   }
 
   private func showStar(_ isFavorite: Bool) {
