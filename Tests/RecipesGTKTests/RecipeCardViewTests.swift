@@ -30,6 +30,14 @@ final class RecipeCardViewTests: GTKTestCase {
       XCTAssertTrue(card.footnote.isVisible)
       card.show(nil)
       XCTAssertFalse(card.footnote.isVisible)
+
+      // The cook's version says so, to the eye and to a screen reader.
+      let version = RecipeSummary(
+        id: "mine-stew", name: "Beef and Guinness Stew", totalMinutes: 205, basedOn: "catalog-1")
+      card.show(RecipeListViewState.Card(version, isFavorite: true))
+      XCTAssertEqual(card.footnote.text, "Your version · Total 3 h 25 min")
+      XCTAssertEqual(
+        card.root.accessibleLabel, "Beef and Guinness Stew, your version, favorite")
     }
   }
 }

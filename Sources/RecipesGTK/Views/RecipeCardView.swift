@@ -104,8 +104,10 @@ final class RecipeCardView {
       IllustrationArtwork.Look(
         illustration: card.illustration, width: Self.illustrationSize.width,
         height: Self.illustrationSize.height, scale: root.scaleFactor))
-    let named =
-      card.isFavorite ? localized("{name}, favorite", ["name": card.title]) : card.title
+    // Whose it is, heard as it is seen ("Your version" under the name).
+    let title =
+      card.isOwnVersion ? localized("{name}, your version", ["name": card.title]) : card.title
+    let named = card.isFavorite ? localized("{name}, favorite", ["name": title]) : title
     root.setAccessibleLabel(
       card.rating == nil
         ? named
