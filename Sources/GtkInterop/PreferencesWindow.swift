@@ -2,7 +2,8 @@ import CAdwaita
 import CGtk
 
 /// The preferences window of GNOME apps (an `AdwPreferencesWindow`): pages of groups of
-/// rows, with a switcher when there is more than one page.
+/// rows, with a switcher when there is more than one page, and a subpage (a form) shown
+/// over them in the same window.
 ///
 /// Closing only hides it, to be shown again: libadwaita 1.2 keeps a reference to every
 /// group and row ever put in such a window (its search's model of rows; checked: a page
@@ -25,6 +26,8 @@ public final class PreferencesWindow: Widget {
       subtree.first { $0.typeName == "GtkToggleButton" }?.setAccessibleLabel(searchButtonLabel)
     }
     gtk_window_set_hide_on_close(cast(), 1)
+    // Escape, Alt+← and a swipe go back from a subpage, as its back button does.
+    adw_preferences_window_set_can_navigate_back(cast(), 1)
     // Ctrl+W closes it as it closes the app's other windows (Escape already does).
     addShortcut("<Control>w", activating: "window.close")
   }
@@ -33,6 +36,17 @@ public final class PreferencesWindow: Widget {
   public func add(_ page: PreferencesPage) {
     pages.append(page)
     adw_preferences_window_add(cast(), page.cast())
+  }
+
+  /// Slides `subpage` in over the pages (nothing when it is the one shown); the window
+  /// holds it until it is left.
+  public func present(subpage: Widget) {
+    adw_preferences_window_present_subpage(cast(), subpage.widget)
+  }
+
+  /// Goes back from the subpage to the pages; nothing when none is shown.
+  public func closeSubpage() {
+    adw_preferences_window_close_subpage(cast())
   }
 
   /// Shows `toast` over the window's pages.

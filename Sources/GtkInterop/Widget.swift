@@ -141,6 +141,12 @@ public class Widget {
     gtk_widget_activate_action_variant(widget, detailedName, nil) != 0
   }
 
+  /// Calls `action` whenever the widget leaves the screen: hidden, its window closed, or
+  /// taken out of what is shown (a page navigated away from).
+  public func onUnmap(_ action: @escaping @MainActor () -> Void) {
+    Signals.connect(object, "unmap", action)
+  }
+
   /// Calls `body` before every frame the widget draws, until it returns false.
   public func onEveryFrame(_ body: @escaping @MainActor () -> Bool) {
     gtk_widget_add_tick_callback(

@@ -21,6 +21,7 @@ extension Recipe {
       totalMinutes: totalMinutes ?? existing.totalMinutes,
       description: description ?? existing.description, author: author ?? existing.author,
       notes: notes ?? existing.notes,
-      publishedMembers: publishedMembers ?? existing.publishedMembers)
+      publishedMembers: publishedMembers ?? existing.publishedMembers,
+      basedOn: basedOn ?? existing.basedOn)
   }
 }

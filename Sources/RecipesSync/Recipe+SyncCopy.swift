@@ -11,6 +11,6 @@ extension Recipe {
       sourceURL: sourceURL, ingredients: ingredients, stepSections: stepSections,
       servings: servings, yield: yield, prepMinutes: prepMinutes, cookMinutes: cookMinutes,
       totalMinutes: totalMinutes, description: description, author: author, notes: notes,
-      publishedMembers: publishedMembers)
+      publishedMembers: publishedMembers, basedOn: basedOn)
   }
 }

@@ -102,7 +102,13 @@ public actor InMemoryLibrary {
 
   private func search(_ query: SearchQuery, limit: Int) -> [RecipeSummary] {
     Array(
-      allRecipes.filter { query.matches($0, rating: ratings[$0.id]) }.prefix(limit).map(\.summary))
+      listed.filter { query.matches($0, rating: ratings[$0.id]) }.prefix(limit).map(\.summary))
+  }
+
+  /// Every recipe the lists show: all but those the cook saved a version of.
+  private var listed: [Recipe] {
+    let replaced = Set(recipesByID.values.compactMap(\.basedOn))
+    return allRecipes.filter { !replaced.contains($0.id) }
   }
 
   /// The words of every recipe's name, ingredients, category, cuisine and tags, folded as
@@ -121,7 +127,7 @@ public actor InMemoryLibrary {
 
   private func recipes(_ filter: RecipeFilter) -> [RecipeSummary] {
     let members = filter.collection.map { collectionMembers[$0] ?? [] } ?? []
-    return allRecipes.map(\.summary).filter {
+    return listed.map(\.summary).filter {
       filter.includes($0, favoriteIDs: favorites, collectionMembers: members)
     }
   }

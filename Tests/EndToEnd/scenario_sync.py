@@ -1,7 +1,7 @@
 """Scenario 14, sync: a Nextcloud-shaped WebDAV folder (Apache with mod_dav on a loopback
-port) holds a recipe; "Sync…" from the main menu, the account typed and Connect bring it
-into "My recipes"; a second recipe put on the server arrives after "Sync now". Hands are
-xdotool; AT-SPI only finds and reads."""
+port) holds a recipe; "Sync…" from the main menu opens Preferences on its sync page, the
+account typed there and Connect bring it into "My recipes"; a second recipe put on the
+server arrives after "Sync now". Hands are xdotool; AT-SPI only finds and reads."""
 
 import os
 import subprocess
@@ -32,7 +32,8 @@ def cookbook_recipe(name, ingredients, steps, created):
 
 
 def open_sync_from_menu(ctx, eyes, frame):
-    """Clicks the main menu's button, then its "Sync…" entry; returns the Sync window."""
+    """Clicks the main menu's button, then its "Sync…" entry; returns the Preferences
+    window, once it shows the sync's page."""
     menu_button = wait_for(lambda: find(frame, lambda a: a.name == "Main menu"
                                         and a.getRole() != pyatspi.ROLE_LABEL
                                         and extents(a).w > 0),
@@ -49,13 +50,42 @@ def open_sync_from_menu(ctx, eyes, frame):
     x, y = popover_center(eyes, frame, entry)
     ctx.log("click 'Sync…' in the main menu")
     ctx.hands.click(x, y)
-    return common.wait_for_window(ctx, eyes, "Sync", 5)
+    window = common.wait_for_window(ctx, eyes, "Preferences", 5)
+    # The sync's page: the account's form, or "Sync now" once connected.
+    wait_for(lambda: on_screen(window, "Sync now") or find(
+        window, lambda a: a.name == "Server" and a.getRole() != pyatspi.ROLE_LABEL
+        and own.shown(a)), 5,
+        describe=lambda: f"Preferences did not open on the sync's page (labels: "
+                         f"{short_list(eyes.labels(window), 20)})")
+    return window
 
 
-def close_sync_window(ctx, eyes, window):
-    """Clicks the Sync window's close button; waits until it is gone."""
-    own.click_button(ctx, eyes, window, "Close")
-    own.wait_closed(ctx, eyes, "Sync", 3, "after clicking its close button")
+def on_screen(window, name):
+    """The button named `name` that is on screen in `window` (Preferences keeps its general
+    page, and that page's header, in its tree while the sync's page covers them)."""
+    return find(window, lambda a: a.getRole() in (pyatspi.ROLE_PUSH_BUTTON,
+                                                   pyatspi.ROLE_TOGGLE_BUTTON)
+                and a.name == name and own.shown(a))
+
+
+def click_on_screen(ctx, eyes, window, name):
+    button = wait_for(lambda: on_screen(window, name), 5,
+                      describe=lambda: f"{window.name!r} shows no {name!r} button")
+    common.click_widget(ctx, eyes, window, button, f"{name!r}")
+
+
+def leave_sync_page(ctx, eyes, window, back):
+    """Leaves the sync's page: by its Back button (Preferences' general page shows again,
+    then its close button), or by the close button on the page itself; waits until
+    Preferences is gone."""
+    if back:
+        click_on_screen(ctx, eyes, window, "Back")
+        wait_for(lambda: find(window, lambda a: a.getRole() == pyatspi.ROLE_LABEL
+                              and a.name == "Appearance" and own.shown(a)), 3,
+                 describe=lambda: "after Back, Preferences does not show its general page")
+        ctx.step("back on Preferences' general page")
+    click_on_screen(ctx, eyes, window, "Close")
+    own.wait_closed(ctx, eyes, "Preferences", 3, "after clicking its close button")
 
 
 def popover_center(eyes, frame, item):
@@ -98,14 +128,14 @@ def sync(ctx):
     own.fill(ctx, eyes, window, "User", USER)
     own.fill(ctx, eyes, window, "App password", PASSWORD)
     ctx.step("account typed")
-    own.click_button(ctx, eyes, window, "Connect")
+    click_on_screen(ctx, eyes, window, "Connect")
     wait_for(lambda: label_starting(eyes, window, "Synced"), 20, describe=lambda: (
-        f"after Connect the Sync window did not say 'Synced…' (labels: "
+        f"after Connect the sync's page did not say 'Synced…' (labels: "
         f"{short_list(eyes.labels(window), 20)}; the app said: {app.log_tail(5)})"))
     check(label_starting(eyes, window, f"{USER} on {dav.base}/{FOLDER}/") is not None,
           f"the window does not name the derived folder (labels: {short_list(eyes.labels(window))})")
     ctx.step("connected")
-    close_sync_window(ctx, eyes, window)
+    leave_sync_page(ctx, eyes, window, back=True)
     cards = own.my_recipes(ctx, eyes, frame, [FIRST], "after Connect")
     common.wait_painted(ctx, eyes, frame, cards, "after Connect")
     status = wait_for(lambda: find(frame, lambda a: (a.name or "").startswith("Synced just now")
@@ -118,10 +148,10 @@ def sync(ctx):
         SECOND, ["200 g pearl barley", "1 cucumber"], ["Boil the barley.", "Dress and toss."],
         "2025-05-02T10:00:00+00:00"))
     window = open_sync_from_menu(ctx, eyes, frame)
-    own.click_button(ctx, eyes, window, "Sync now")
+    click_on_screen(ctx, eyes, window, "Sync now")
     wait_for(lambda: label_starting(eyes, window, "Synced"), 20,
              describe=lambda: f"after 'Sync now' the window says {short_list(eyes.labels(window))}")
-    close_sync_window(ctx, eyes, window)
+    leave_sync_page(ctx, eyes, window, back=False)
     cards = common.wait_for_cards(
         ctx, eyes, frame, lambda cards: sorted(common.visible_titles(cards)) == [SECOND, FIRST],
         20, "after putting a second recipe on the server and clicking 'Sync now'")

@@ -63,6 +63,47 @@ struct CatalogTests {
     #expect(decoded.map(\.servings) == [6, nil, nil, nil])
   }
 
+  @Test func everyRecipeSaysHowLongItTakesAndWhatItIs() {
+    for recipe in recipes {
+      let prep = recipe.prepMinutes ?? -1
+      let cook = recipe.cookMinutes ?? -1
+      let total = recipe.totalMinutes ?? -1
+      #expect(prep > 0, "\(recipe.name) has no preparation time")
+      #expect(cook >= 0, "\(recipe.name) has no cooking time")
+      // Resting, marinating and chilling count towards the total, never less than the parts.
+      #expect(total >= prep + cook, "\(recipe.name): \(total) min in all")
+      let description = recipe.description ?? ""
+      #expect((20...120).contains(description.count), "\(recipe.name): “\(description)”")
+      #expect(!description.contains("\n"), "\(recipe.name)'s description is not one line")
+      #expect(description.hasSuffix("."), "\(recipe.name)'s description is not a sentence")
+    }
+    #expect(Set(recipes.compactMap(\.description)).count == recipes.count, "a description twice")
+    let total = Dictionary(uniqueKeysWithValues: recipes.map { ($0.name, $0.totalMinutes ?? 0) })
+    // Read off the steps: 2½ hours in the oven; a cure of two days; a soak of a day at least;
+    // a carbonara is on the table before its water would have boiled twice.
+    #expect((180...240).contains(total["Beef and Guinness Stew"] ?? 0))
+    #expect(total["Gravlaks with Mustard Sauce"] ?? 0 >= 48 * 60)
+    #expect(total["Bacalhau à Brás"] ?? 0 >= 24 * 60)
+    #expect((15...40).contains(total["Spaghetti Carbonara"] ?? 0))
+  }
+
+  @Test func timesAndTheDescriptionAreReadWhenTheyAreWholeMinutes() throws {
+    let json = """
+      {"meals": [
+        {"idMeal": "catalog-1", "strMeal": "A", "prepMinutes": 15, "cookMinutes": 0,
+         "totalMinutes": 135, "description": "  Cured, never cooked.  "},
+        {"idMeal": "catalog-2", "strMeal": "B", "prepMinutes": -5, "cookMinutes": "long",
+         "totalMinutes": 2.5, "description": ""},
+        {"idMeal": "catalog-3", "strMeal": "C"}
+      ]}
+      """
+    let decoded = try MealDB.decodeRecipes(from: Data(json.utf8))
+    #expect(decoded.map(\.prepMinutes) == [15, nil, nil])
+    #expect(decoded.map(\.cookMinutes) == [0, nil, nil])
+    #expect(decoded.map(\.totalMinutes) == [135, nil, nil])
+    #expect(decoded.map(\.description) == ["Cured, never cooked.", nil, nil])
+  }
+
   @Test func someRecipesHaveTagsAndNonASCIINames() {
     #expect(recipes.first { $0.name == "Baklava" }?.tags == ["Pastry", "Nuts"])
     #expect(recipes.contains { $0.name == "Crème brûlée" })

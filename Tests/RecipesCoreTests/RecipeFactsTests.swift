@@ -36,6 +36,16 @@ struct RecipeFactsTests {
       Self.plain(RecipeFacts.timesAndServings(of: bread, servings: 1)) == "Total 14 h · Serves 1")
   }
 
+  /// A cure or a chilled soup is never cooked: the catalog says 0 minutes, which is no fact
+  /// worth a "Cook 0 min".
+  @Test func noCookingIsNotSaidAsZeroMinutes() {
+    let gravlaks = Recipe(
+      id: "catalog-46", name: "Gravlaks", prepMinutes: 20, cookMinutes: 0, totalMinutes: 2915)
+    #expect(
+      Self.plain(RecipeFacts.timesAndServings(of: gravlaks, servings: nil))
+        == "Prep 20 min · Total 48 h 35 min")
+  }
+
   /// A recipe that states no servings is not said to serve the four it is scaled from.
   @Test func noServingsAreInventedForARecipeThatStatesNone() {
     let bread = Recipe(id: "mine-bread", name: "Bread", totalMinutes: 840)

@@ -36,7 +36,7 @@ final class AppPreferencesWindowTests: GTKTestCase {
     }
   }
 
-  func testTheAccountsOpenTheSyncAndTheCalendarWindows() throws {
+  func testTheAccountsOpenTheSyncAndTheCalendarPages() throws {
     try MainActor.assumeIsolated {
       let log = ActionLog<AppFeature.Action>()
       let store = makeStore(clock: ManualClock(), log: log)

@@ -201,6 +201,40 @@ final class EditorWindowTests: GTKTestCase {
       XCTAssertEqual(store.state.editor?.id.origin, .mine)
     }
   }
+
+  /// Saved, the cook's version takes the original's place in the grid (one card, marked as
+  /// theirs), and its window opens the original.
+  func testTheCooksVersionReplacesTheOriginalInTheGridAndOpensIt() throws {
+    try MainActor.assumeIsolated {
+      let store = makeStore(clock: ManualClock(), log: ActionLog())
+      let flow = FlowController(application: nil, store: store, images: nil, today: testToday)
+      store.send(.list(.onAppear))
+      pump(until: { store.state.list.recipes.count == Recipe.mocks.count }, "no list")
+      store.send(.recipeActivated(Recipe.mock.id))
+      pump(until: { store.state.detail(Recipe.mock.id)?.recipe != nil }, "never loaded")
+      try XCTUnwrap(flow.detailWindow(Recipe.mock.id)).editButton.click()
+      let editor = try XCTUnwrap(flow.editorWindow, "Edit opened no editor")
+      let copyID = try XCTUnwrap(store.state.editor?.id)
+      editor.textArea(.notes)?.type("Less salt.")
+      editor.saveButton.click()
+      pump(until: { store.state.detail(copyID)?.recipe != nil }, "the version's window")
+      let cards = { RecipeListViewState(store.state).cards.loaded }
+      pump(until: { cards().contains { $0.id == copyID } }, "the version is not in the grid")
+      XCTAssertEqual(cards().count, Recipe.mocks.count, "two cards for one recipe")
+      XCTAssertFalse(cards().contains { $0.id == Recipe.mock.id }, "the original stayed")
+      XCTAssertEqual(cards().first { $0.id == copyID }?.footnote, "Your version")
+
+      let version = try XCTUnwrap(flow.detailWindow(copyID))
+      XCTAssertTrue(version.originalButton.isVisible)
+      XCTAssertEqual(version.originalButton.label, "Show Original")
+      XCTAssertEqual(store.state.focusRequest?.recipeID, copyID)
+      version.originalButton.click()
+      XCTAssertEqual(store.state.focusRequest?.recipeID, Recipe.mock.id)
+      XCTAssertFalse(
+        try XCTUnwrap(flow.detailWindow(Recipe.mock.id)).originalButton.isVisible,
+        "the original has no original")
+    }
+  }
 }
 
 @MainActor

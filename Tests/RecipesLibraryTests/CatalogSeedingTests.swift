@@ -41,6 +41,39 @@ import Testing
     #expect(try await reopened.recipes(.init(favoritesOnly: true)).count == 2)
   }
 
+  /// A library seeded before the catalog had times and descriptions gets them with the next
+  /// edition, and the cook's own recipes stay as they were.
+  @Test func aLaterEditionBringsTimesAndDescriptionsToAnExistingLibrary() async throws {
+    let directory = try TemporaryDirectory()
+    let plain = TestRecipes.make("catalog-1", "Irish Stew", ingredients: ["Lamb", "Potatoes"])
+    let database = try await LibraryDatabase.open(
+      in: directory.url, catalog: try TestRecipes.catalogJSON([plain]))
+    #expect(try await database.recipes(.init()).map(\.totalMinutes) == [nil])
+    let own = Recipe(
+      id: "mine-stew", name: "My Stew", prepMinutes: 10, cookMinutes: 50,
+      description: "As my grandmother made it.")
+    try await database.saveMine([own])
+
+    let timed = Recipe(
+      id: "catalog-1", name: "Irish Stew", instructions: plain.instructions,
+      thumbnailURL: plain.thumbnailURL, ingredients: plain.ingredients, prepMinutes: 25,
+      cookMinutes: 120, totalMinutes: 145, description: "Lamb and potatoes in one pot.")
+    let reopened = try await LibraryDatabase.open(
+      in: directory.url, catalog: try TestRecipes.catalogJSON([timed]))
+
+    let stew = try #require(try await reopened.recipe("catalog-1"))
+    #expect(stew.prepMinutes == 25)
+    #expect(stew.cookMinutes == 120)
+    #expect(stew.totalMinutes == 145)
+    #expect(stew.description == "Lamb and potatoes in one pot.")
+    let summaries = try await reopened.recipes(.init())
+    #expect(summaries.map(\.id) == ["catalog-1", "mine-stew"])
+    // The card's time: the stated total, or the cook's preparation plus cooking.
+    #expect(summaries.map(\.totalMinutes) == [145, 60])
+    #expect(try await reopened.recipe("mine-stew") == own)
+    #expect(try await reopened.search(SearchQuery(parsing: "stew"), limit: 5).count == 2)
+  }
+
   @Test func onlyCatalogIdentifiersAreSeeded() async throws {
     let directory = try TemporaryDirectory()
     let catalog = try TestRecipes.catalogJSON([

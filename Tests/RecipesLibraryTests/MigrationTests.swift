@@ -1,4 +1,5 @@
 import Foundation
+import RecipesCore
 import RecipesFixtures
 import Testing
 
@@ -67,6 +68,54 @@ import Testing
     #expect(
       error == .newerSchema(found: 999, supported: LibrarySchema.migrations.latestVersion))
     #expect(try directory.fileNames().allSatisfy { !$0.contains("corrupt") })
+  }
+
+  /// Version 15 reads each stored recipe's time to table out of its JSON, and leaves the
+  /// full-text index as it was.
+  @Test func recipesStoredBeforeVersion15GetTheirTimeToTable() async throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file(LibraryDatabase.fileName)
+    do {
+      let old = try SQLiteConnection(path: file.path)
+      try LibrarySchema.migrations.migrate(old, to: 14)
+      let recipes = [
+        Recipe(id: "mine-a", name: "Stated Stew", prepMinutes: 5, totalMinutes: 240),
+        Recipe(id: "mine-b", name: "Summed Soup", prepMinutes: 15, cookMinutes: 30),
+        Recipe(id: "mine-c", name: "Prepped Salad", prepMinutes: 10),
+        Recipe(id: "900", name: "Remote Rice"),
+      ]
+      for recipe in recipes {
+        try old.run(
+          """
+          INSERT INTO recipes (id, origin, json, name, ingredients, tags, fetched_at, updated_at)
+          VALUES (?, ?, ?, ?, '', '', 0, 0)
+          """,
+          [
+            .text(recipe.id.rawValue), .text(recipe.id.origin.rawValue),
+            .text(try RecipeRecord.json(for: recipe)), .text(recipe.name),
+          ])
+      }
+    }
+
+    let database = try await LibraryDatabase.open(
+      in: directory.url, catalog: try TestRecipes.catalogJSON([]))
+
+    let summaries = try await database.recipes(.init())
+    let times = Dictionary(uniqueKeysWithValues: summaries.map { ($0.name, $0.totalMinutes) })
+    #expect(times["Stated Stew"] == 240)
+    #expect(times["Summed Soup"] == 45)
+    #expect(times["Prepped Salad"] == .some(nil))
+    #expect(times["Remote Rice"] == .some(nil))
+    #expect(try await database.search(SearchQuery(parsing: "soup"), limit: 5).count == 1)
+    let check = try SQLiteConnection(path: file.path)
+    #expect(
+      try check.scalar("INSERT INTO recipes_fts (recipes_fts) VALUES ('integrity-check')")
+        == .null)
+    let triggers = try check.query(
+      "SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'recipes'"
+    ).compactMap { $0[0].text }
+    #expect(
+      Set(triggers).isSuperset(of: ["recipes_fts_after_update", "pantry_needs_forget_updated"]))
   }
 
   @Test func migratingTwiceChangesNothing() throws {

@@ -25,6 +25,8 @@ public struct AppFeature: Reducer, Sendable {
     @CopyOnWrite public var focusRequest: FocusRequest? = nil
     /// The editor window, when open (one at a time).
     @CopyOnWrite public var editor: EditorFeature.State? = nil
+    /// Whether quitting waits on the editor's question, or may go ahead.
+    public var quit = QuitStatus.running
     /// The import dialog, when open.
     @CopyOnWrite public var importDialog: ImportFeature.State? = nil
     /// What the last import that finished brought in, for the main window to say.
@@ -90,6 +92,9 @@ public struct AppFeature: Reducer, Sendable {
     case editTapped(Recipe.ID)
     /// Something happened in the editor window.
     case editor(EditorFeature.Action)
+    /// Quit was chosen (Ctrl+Q, the app's Quit): the app quits unless the editor has
+    /// unsaved changes, which it asks about first.
+    case quitRequested
     /// "Delete" was pressed in the window of one of the cook's own recipes.
     case deleteTapped(Recipe.ID)
     /// Something happened to the last deletion (undo, timeout).
@@ -127,10 +132,10 @@ public struct AppFeature: Reducer, Sendable {
   private let list: RecipeListFeature
   private let search: SearchFeature
   private let detail: RecipeDetailFeature
-  private let editor: EditorFeature
+  let editor: EditorFeature
   private let importing: ImportFeature
   private let deletion: RecipeDeletionFeature
-  private let newID: @Sendable () -> Recipe.ID
+  let newID: @Sendable () -> Recipe.ID
   private let cooking: CookingFeature
   private let library: Library
   private let shoppingList: ShoppingListFeature
@@ -322,6 +327,9 @@ public struct AppFeature: Reducer, Sendable {
     case .editor(let editorAction):
       return reduceEditor(editorAction, &state)
 
+    case .quitRequested:
+      return quitRequested(&state)
+
     case .deleteTapped(let id):
       guard id.origin == .mine else { return .none }
       return .merge(
@@ -354,41 +362,6 @@ public struct AppFeature: Reducer, Sendable {
       }
       let effect = reduce(into: &state, action: .importDialog(.cancelTapped))
       state.importDialog = nil
-      return effect
-    }
-  }
-
-  // MARK: - Own recipes
-
-  /// Opens the editor on `recipe` (nil: a new one), unless an editor is already open.
-  private func openEditor(_ recipe: Recipe?, _ state: inout State) -> Effect<Action> {
-    guard state.editor == nil else { return .none }
-    state.editor = EditorFeature.State(recipe: recipe, newID: newID())
-    return .none
-  }
-
-  private func reduceEditor(_ action: EditorFeature.Action, _ state: inout State)
-    -> Effect<Action>
-  {
-    guard var editorState = state.editor else { return .none }
-    let effect = editor.reduce(into: &editorState, action: action).map(Action.editor)
-    state.editor = editorState
-    switch action {
-    case .closeRequested:
-      if state.editor?.isConfirmingClose == false { state.editor = nil }
-      return effect
-    case .discardConfirmed:
-      state.editor = nil
-      return effect
-    case .saveResponse(.success(let recipe)):
-      state.editor = nil
-      // A window showing the recipe shows the saved version; the recipe saved opens (or
-      // comes to the front): that is where it went.
-      if let index = state.details.firstIndex(where: { $0.id == recipe.id }) {
-        state.details[index].recipe = recipe
-      }
-      return .merge(effect, reduce(into: &state, action: .recipeActivated(recipe.id)))
-    default:
       return effect
     }
   }

@@ -8,8 +8,11 @@ import Foundation
 /// stands for a missing URL; instructions use `\r\n`. A meal without an id or a name is
 /// skipped; a body that is not this shape at all is `RecipesError.invalidResponse`.
 ///
-/// TheMealDB says nothing of servings; our catalog adds a whole-number `servings` to each
-/// meal, read when present (and left out when it is not a count of at least one).
+/// TheMealDB says nothing of servings, times or a description; our catalog adds to each meal
+/// a whole-number `servings` (left out when it is not a count of at least one),
+/// `prepMinutes`, `cookMinutes` and `totalMinutes` (whole minutes, 0 for a dish that is never
+/// cooked; left out when negative or not a number) and a one-line `description`, each read
+/// when present.
 public enum MealDB {
   /// The recipes of a `search.php` or `lookup.php` response, or of the catalog.
   public static func decodeRecipes(from data: Data) throws(RecipesError) -> [Recipe] {
@@ -38,6 +41,11 @@ private struct MealFields {
   func text(_ key: String) -> String? {
     guard let value = values[key]?.trimmingWhitespace(), !value.isEmpty else { return nil }
     return value
+  }
+
+  /// A whole number of minutes, zero or more.
+  func minutes(_ key: String) -> Int? {
+    text(key).flatMap(Int.init).flatMap { $0 >= 0 ? $0 : nil }
   }
 
   func url(_ key: String) -> URL? {
@@ -69,7 +77,11 @@ extension Recipe {
       videoURL: fields.url("strYoutube"),
       sourceURL: fields.url("strSource"),
       ingredients: ingredients,
-      servings: fields.text("servings").flatMap(Int.init).flatMap { $0 >= 1 ? $0 : nil }
+      servings: fields.text("servings").flatMap(Int.init).flatMap { $0 >= 1 ? $0 : nil },
+      prepMinutes: fields.minutes("prepMinutes"),
+      cookMinutes: fields.minutes("cookMinutes"),
+      totalMinutes: fields.minutes("totalMinutes"),
+      description: fields.text("description")
     )
   }
 

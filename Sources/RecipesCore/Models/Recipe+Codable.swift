@@ -4,7 +4,7 @@ extension Recipe {
   private enum CodingKeys: String, CodingKey {
     case id, name, category, area, instructions, tags, thumbnailURL, videoURL, sourceURL
     case ingredients, stepSections, servings, yield, prepMinutes, cookMinutes, totalMinutes
-    case description, author, notes, publishedMembers
+    case description, author, notes, publishedMembers, basedOn
   }
 
   /// Decodes a recipe, also one the library saved before the fields that came later
@@ -33,7 +33,8 @@ extension Recipe {
       author: try container.decodeIfPresent(String.self, forKey: .author),
       notes: try container.decodeIfPresent(String.self, forKey: .notes),
       publishedMembers: try container.decodeIfPresent(
-        PublishedMembers.self, forKey: .publishedMembers))
+        PublishedMembers.self, forKey: .publishedMembers),
+      basedOn: try container.decodeIfPresent(ID.self, forKey: .basedOn))
   }
 
   /// Encodes every field; empty lists and unknown values are left out, so a recipe from the
@@ -60,5 +61,6 @@ extension Recipe {
     try container.encodeIfPresent(author, forKey: .author)
     try container.encodeIfPresent(notes, forKey: .notes)
     try container.encodeIfPresent(publishedMembers, forKey: .publishedMembers)
+    try container.encodeIfPresent(basedOn, forKey: .basedOn)
   }
 }

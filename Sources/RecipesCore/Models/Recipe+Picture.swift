@@ -9,6 +9,7 @@ extension Recipe {
       tags: tags, thumbnailURL: url, videoURL: videoURL, sourceURL: sourceURL,
       ingredients: ingredients, stepSections: stepSections, servings: servings, yield: yield,
       prepMinutes: prepMinutes, cookMinutes: cookMinutes, totalMinutes: totalMinutes,
-      description: description, author: author, notes: notes, publishedMembers: publishedMembers)
+      description: description, author: author, notes: notes, publishedMembers: publishedMembers,
+      basedOn: basedOn)
   }
 }

@@ -8,7 +8,8 @@ extension Recipe {
       tags: tags, thumbnailURL: thumbnailURL, videoURL: videoURL, sourceURL: sourceURL,
       ingredients: ingredients, stepSections: stepSections, servings: servings, yield: yield,
       prepMinutes: prepMinutes, cookMinutes: cookMinutes, totalMinutes: totalMinutes,
-      description: description, author: author, notes: notes, publishedMembers: members)
+      description: description, author: author, notes: notes, publishedMembers: members,
+      basedOn: basedOn)
   }
 
   /// The published nutrition facts ("calories": "240 kcal"), as the source document gave

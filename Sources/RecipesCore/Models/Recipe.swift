@@ -96,6 +96,9 @@ public struct Recipe: Equatable, Sendable, Codable, Identifiable {
   /// (Cookbook's `id`, `dateCreated`, `tool`, `nutrition`, other apps' members); nil for a
   /// recipe read from no such document.
   public let publishedMembers: PublishedMembers?
+  /// The catalog or remote recipe this one is the cook's version of (saved from Edit on
+  /// it), which the lists then leave out in its favour; nil for any other.
+  public let basedOn: ID?
 
   /// Creates a recipe; every field but `id` and `name` may be left out.
   public init(
@@ -118,7 +121,8 @@ public struct Recipe: Equatable, Sendable, Codable, Identifiable {
     description: String? = nil,
     author: String? = nil,
     notes: String? = nil,
-    publishedMembers: PublishedMembers? = nil
+    publishedMembers: PublishedMembers? = nil,
+    basedOn: ID? = nil
   ) {
     self.id = id
     self.name = name
@@ -140,6 +144,7 @@ public struct Recipe: Equatable, Sendable, Codable, Identifiable {
     self.author = author
     self.notes = notes
     self.publishedMembers = publishedMembers.flatMap { $0.isEmpty ? nil : $0 }
+    self.basedOn = basedOn
   }
 
   /// The method in sections: `stepSections`, or `instructions` split into one untitled
@@ -155,10 +160,17 @@ public struct Recipe: Equatable, Sendable, Codable, Identifiable {
     stepSections.isEmpty ? InstructionSteps.split(instructions) : stepSections.flatMap(\.steps)
   }
 
+  /// Minutes from start to table: the stated total, or preparation plus cooking when the
+  /// recipe states both but no total; nil when it says neither.
+  public var minutesToTable: Int? {
+    totalMinutes ?? prepMinutes.flatMap { prep in cookMinutes.map { prep + $0 } }
+  }
+
   /// What a list shows of this recipe.
   public var summary: RecipeSummary {
     RecipeSummary(
-      id: id, name: name, category: category, area: area, thumbnailURL: thumbnailURL)
+      id: id, name: name, category: category, area: area, thumbnailURL: thumbnailURL,
+      totalMinutes: minutesToTable, basedOn: basedOn)
   }
 }
 
@@ -229,16 +241,22 @@ public struct RecipeSummary: Equatable, Sendable, Codable, Identifiable {
   public let area: String?
   /// The picture of the dish.
   public let thumbnailURL: URL?
+  /// Minutes from start to table (`Recipe.minutesToTable`), when the recipe says.
+  public let totalMinutes: Int?
+  /// The recipe this one is the cook's version of (`Recipe.basedOn`).
+  public let basedOn: Recipe.ID?
 
   /// Creates a summary.
   public init(
     id: Recipe.ID, name: String, category: String? = nil, area: String? = nil,
-    thumbnailURL: URL? = nil
+    thumbnailURL: URL? = nil, totalMinutes: Int? = nil, basedOn: Recipe.ID? = nil
   ) {
     self.id = id
     self.name = name
     self.category = category
     self.area = area
     self.thumbnailURL = thumbnailURL
+    self.totalMinutes = totalMinutes
+    self.basedOn = basedOn
   }
 }

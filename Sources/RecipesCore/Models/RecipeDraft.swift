@@ -90,8 +90,11 @@ public struct RecipeDraft: Equatable, Sendable {
     }
   }
 
-  /// The recipe this draft makes, saved as `id`; what the editor does not show (yield,
-  /// author, video, total time…) is kept from `original`.
+  /// The recipe this draft makes, saved as `id`.
+  ///
+  /// What the editor does not show (yield, author, video, total time…) is kept from
+  /// `original`; saved under another id than `original`'s, it is the cook's version of it
+  /// (`basedOn`).
   public func recipe(id: Recipe.ID, original: Recipe?) throws(Problem) -> Recipe {
     let (servings, prep, cook) = try numbers()
     let sourceURL = try sourceURL()
@@ -107,7 +110,8 @@ public struct RecipeDraft: Equatable, Sendable {
       prepMinutes: prep, cookMinutes: cook, totalMinutes: original?.totalMinutes,
       description: summary.trimmed.nilIfEmpty, author: original?.author,
       notes: notes.trimmed.nilIfEmpty,
-      publishedMembers: original?.publishedMembers)
+      publishedMembers: original?.publishedMembers,
+      basedOn: original.flatMap { $0.id == id ? $0.basedOn : $0.id })
   }
 
   // MARK: - Text

@@ -49,6 +49,9 @@ public struct RecipeDetailViewState: Equatable, Sendable {
   public let showsSourceButton: Bool
   /// Whether "Watch video" is shown.
   public let showsVideoButton: Bool
+  /// The recipe this one is the cook's version of, which "Show Original" opens; nil for any
+  /// other.
+  public let originalID: Recipe.ID?
   /// Whether the recipe is a favorite.
   public let isFavorite: Bool
   /// The cook's rating, 1 to 5 stars; nil when not rated (the star buttons show it).
@@ -130,6 +133,7 @@ public struct RecipeDetailViewState: Equatable, Sendable {
       ? nil : Self.emptyHint(noIngredients: ingredients.isEmpty, noSteps: steps.isEmpty)
     showsSourceButton = recipe?.sourceURL != nil
     showsVideoButton = recipe?.videoURL != nil
+    originalID = recipe?.basedOn
     isFavorite = state.isFavorite
     rating = state.rating
     collectionIDs = state.collectionIDs

@@ -16,8 +16,13 @@ public enum RecipeFacts {
   public static func timesAndServings(of recipe: Recipe, servings: Int?) -> String {
     let total = totalMinutes(of: recipe)
     var parts = [
-      recipe.prepMinutes.map { localized("Prep {time}", ["time": duration($0)]) },
-      recipe.cookMinutes.map { localized("Cook {time}", ["time": duration($0)]) },
+      // No "Cook 0 min" for a dish that is never cooked (a cure, a chilled soup).
+      recipe.prepMinutes.flatMap {
+        $0 > 0 ? localized("Prep {time}", ["time": duration($0)]) : nil
+      },
+      recipe.cookMinutes.flatMap {
+        $0 > 0 ? localized("Cook {time}", ["time": duration($0)]) : nil
+      },
       total.map { localized("Total {time}", ["time": duration($0)]) },
     ].compactMap { $0 }
     if let servings {
@@ -40,8 +45,7 @@ public enum RecipeFacts {
   /// The total time in minutes: the recipe's total, or preparation plus cooking when it
   /// states both but no total; nil when it says neither.
   public static func totalMinutes(of recipe: Recipe) -> Int? {
-    recipe.totalMinutes
-      ?? recipe.prepMinutes.flatMap { prep in recipe.cookMinutes.map { prep + $0 } }
+    recipe.minutesToTable
   }
 
   /// "By Jun Okafor · example.org", "By Jun Okafor", "example.org"; nil when the recipe

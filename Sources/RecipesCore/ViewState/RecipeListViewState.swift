@@ -19,6 +19,11 @@ public struct RecipeListViewState: Equatable, Sendable {
     public let rating: Int?
     /// What is drawn under the picture, and shows when there is none.
     public let illustration: Illustration
+    /// How long it takes from start to table ("Total 1 h 30 min"), or "" when unknown.
+    public let totalTime: String
+    /// Whether it is the cook's version of a catalog or remote recipe (which the list then
+    /// leaves out).
+    public let isOwnVersion: Bool
 
     /// The card of `summary`, its subtitle and illustration derived from the category and area.
     public init(_ summary: RecipeSummary, isFavorite: Bool, rating: Int? = nil) {
@@ -29,6 +34,15 @@ public struct RecipeListViewState: Equatable, Sendable {
       self.isFavorite = isFavorite
       self.rating = rating
       illustration = Illustration(category: summary.category, area: summary.area)
+      totalTime = RecipeListViewState.totalTime(summary.totalMinutes)
+      isOwnVersion = summary.basedOn != nil
+    }
+
+    /// The line under the subtitle: "Your version · Total 1 h 30 min", either part alone,
+    /// or "".
+    public var footnote: String {
+      [isOwnVersion ? localized("Your version") : "", totalTime].filter { !$0.isEmpty }
+        .joined(separator: " · ")
     }
 
     /// The stars as drawn on the card ("★★★★☆"), or "" when not rated.
@@ -235,6 +249,12 @@ public struct RecipeListViewState: Equatable, Sendable {
   public static func subtitle(category: String?, area: String?) -> String {
     [category.map(CatalogNames.category), area.map(CatalogNames.cuisine)].compactMap { $0 }
       .joined(separator: " · ")
+  }
+
+  /// "Total 1 h 30 min" (the recipe window's words), or "" when the time is unknown.
+  public static func totalTime(_ minutes: Int?) -> String {
+    guard let minutes else { return "" }
+    return localized("Total {time}", ["time": RecipeFacts.duration(minutes)])
   }
 
   /// "★★★★☆" for 4 stars, "" when not rated.

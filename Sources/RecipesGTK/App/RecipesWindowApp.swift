@@ -17,8 +17,6 @@ public final class RecipesWindowApp {
   private var shoppingListFlow: ShoppingListFlow?
   private var pantryFlow: PantryFlow?
   private var planFlow: PlanFlow?
-  private var syncFlow: SyncFlow?
-  private var planCalendarFlow: PlanCalendarFlow?
   private var commands: ApplicationCommands?
   private var windowStyle: WindowStyle?
   private var bridge: MainLoopBridge?
@@ -165,8 +163,6 @@ public final class RecipesWindowApp {
     shoppingListFlow = ShoppingListFlow(application: application, store: store)
     pantryFlow = PantryFlow(application: application, store: store)
     planFlow = PlanFlow(application: application, store: store, images: startup.images)
-    syncFlow = SyncFlow(application: application, store: store)
-    planCalendarFlow = PlanCalendarFlow(application: application, store: store)
     commands = ApplicationCommands(
       application: application, store: store, version: version,
       parentWindow: { [weak window] in window?.parentWindow })

@@ -5,7 +5,8 @@ import RecipesCore
 ///
 /// Refresh follows the list's and the search's part of the store: disabled offline and while
 /// a refresh or a search is running, so its button, the banner's Retry and F5 all grey
-/// out together. The Style choice shows the store's style, and choosing one tells it.
+/// out together. The Style choice shows the store's style, and choosing one tells it. Quit
+/// asks the store, which lets the app go at once or once the editor's question is answered.
 @MainActor
 final class ApplicationCommands {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
@@ -17,14 +18,21 @@ final class ApplicationCommands {
   private var observations: [StoreObservation] = []
   /// The preferences window, made the first time it is asked for and shown again after.
   private(set) var preferencesWindow: AppPreferencesWindow?
+  /// The sync's page of Preferences, shown while the sync's state has it open.
+  private(set) var syncFlow: SyncFlow?
+  /// The calendar's page of Preferences, likewise.
+  private(set) var planCalendarFlow: PlanCalendarFlow?
   /// The keyboard shortcuts window, kept the same way.
   private(set) var shortcutsWindow: KeyboardShortcutsWindow?
 
-  /// Adds the application's actions to `application`, sending to `store`; dialogs open
-  /// over `parentWindow()`.
+  /// Adds the application's actions to `application`, sending to `store`.
+  ///
+  /// Dialogs open over `parentWindow()`; `quit` ends the app once the store lets it (the
+  /// application's quit unless given).
   init(
     application: Application, store: AppStore, version: String,
-    parentWindow: @escaping @MainActor () -> Window?
+    parentWindow: @escaping @MainActor () -> Window?,
+    quit: (@MainActor () -> Void)? = nil
   ) {
     self.store = store
     self.version = version
@@ -43,15 +51,25 @@ final class ApplicationCommands {
       store.observe({ $0.appearance.style }) { [weak self] in
         self?.actions?.setChoice(.style, $0.rawValue)
       },
+      store.observe({ $0.quit }) { [weak application] status in
+        guard status == .approved else { return }
+        if let quit { quit() } else { application?.quit() }
+      },
     ]
     actions?.setEnabled(.refresh, store.state.canRefreshNow)
     actions?.setChoice(.style, store.state.appearance.style.rawValue)
+    syncFlow = SyncFlow(
+      store: store, preferences: { [weak self] in self?.preferences() },
+      parentWindow: parentWindow)
+    planCalendarFlow = PlanCalendarFlow(
+      store: store, preferences: { [weak self] in self?.preferences() },
+      parentWindow: parentWindow)
   }
 
   private func perform(_ command: Command, application: Application) {
     switch command {
     case .refresh: store.send(.list(.refreshTapped))
-    case .quit: application.quit()
+    case .quit: store.send(.quitRequested)
     case .preferences: showPreferences()
     case .shortcuts: showShortcuts()
     case .about:
@@ -69,9 +87,14 @@ final class ApplicationCommands {
   }
 
   private func showPreferences() {
+    preferences().present(over: parentWindow())
+  }
+
+  /// The one preferences window, made the first time.
+  private func preferences() -> AppPreferencesWindow {
     let preferences = preferencesWindow ?? AppPreferencesWindow(store: store)
     preferencesWindow = preferences
-    preferences.present(over: parentWindow())
+    return preferences
   }
 
   private func showShortcuts() {

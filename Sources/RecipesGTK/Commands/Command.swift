@@ -103,8 +103,6 @@ enum Command: CaseIterable, Sendable {
     case shoppingListWindow
     /// The planner window ("win.…").
     case planWindow
-    /// The Sync… and calendar account windows ("win.…"), which only close.
-    case accountWindow
     /// The pantry window ("win.…"), which only closes.
     case pantryWindow
 
@@ -128,13 +126,13 @@ enum Command: CaseIterable, Sendable {
   }
 
   /// Whether windows of `scope` answer the command: its own scope's, and the editor's, the
-  /// shopping list's, the planner's and the account windows' for Close (Ctrl+W closes them as it closes a recipe window; the
-  /// editor asks first about changes).
+  /// shopping list's and the planner's for Close (Ctrl+W closes them as it closes a recipe
+  /// window; the editor asks first about changes).
   func isAnswered(in scope: Scope) -> Bool {
     self.scope == scope
       || (self == .close
         && (scope == .editorWindow || scope == .shoppingListWindow || scope == .cookingWindow
-          || scope == .planWindow || scope == .accountWindow || scope == .pantryWindow))
+          || scope == .planWindow || scope == .pantryWindow))
   }
 
   /// The action's name inside its scope.

@@ -3,7 +3,7 @@ import GtkInterop
 import RecipesCore
 import RecipesLocalization
 
-/// The account form of the "Sync…" and "Show in my calendar" windows: address, user, app
+/// The account form of the sync's and the calendar's pages of Preferences: address, user, app
 /// password and "Connect"; the password prompt ("Use Password") when the keyring does not
 /// have it; and for a connected account its status, "Sync now" (or "Publish now") and
 /// "Disconnect".
@@ -102,15 +102,11 @@ final class AccountFormView<Account: PublishedAccount, Summary: PublishedSummary
     disconnectButton.onClick { [weak self] in self?.send(.disconnectTapped) }
   }
 
-  /// Puts the form in `window` under a header bar, and returns the page holding it.
-  ///
-  /// The page, with `margins`, holds `intro`, the form, and `extras` (the window's own rows)
-  /// before the account's buttons; closing the window is sent as `.windowClosed`.
-  func install(
-    in window: Window, margins: (vertical: Int32, horizontal: Int32), intro: [Widget] = [],
-    extras: [Widget] = []
+  /// The page holding the form: with `margins`, `intro`, the form, and `extras` (the page's
+  /// own rows) before the account's buttons.
+  func page(
+    margins: (vertical: Int32, horizontal: Int32), intro: [Widget] = [], extras: [Widget] = []
   ) -> Box {
-    window.setHeaderBar(HeaderBar())
     let page = Box(.vertical, spacing: 14)
     page.setMargins(
       top: margins.vertical, bottom: margins.vertical, start: margins.horizontal,
@@ -120,10 +116,6 @@ final class AccountFormView<Account: PublishedAccount, Summary: PublishedSummary
       keyringLabel,
     ]
     for part in intro + parts + extras + [accountActions] { page.append(part) }
-    window.onCloseRequest(keepingOpenIf: { [weak self] in
-      self?.send(.windowClosed)
-      return true
-    })
     return page
   }
 

@@ -4,7 +4,8 @@ import RecipesArtwork
 import RecipesCore
 import RecipesLocalization
 
-/// One card of the grid: thumbnail over its illustration, name, "Category · Area", star.
+/// One card of the grid: thumbnail over its illustration, name, "Category · Area", whether it
+/// is the cook's version and the total time, star.
 ///
 /// Cards are recycled by the grid: `show(_:)` fills a card for a recipe, `clear()` empties
 /// it when the grid takes it back.
@@ -26,6 +27,8 @@ final class RecipeCardView {
   // which was a fifth of the work before the window's first frame.
   private let title = Inscription(lines: 2)
   private let subtitle = Inscription(lines: 1)
+  /// "Your version · Total 1 h 30 min"; hidden for a recipe of neither.
+  let footnote = Inscription(lines: 1)
   private let titleRow = Box(.horizontal, spacing: 4)
   /// The favorite's star beside the title, once a favorite has been shown.
   private var star: Label?
@@ -74,6 +77,10 @@ final class RecipeCardView {
     subtitle.addStyleClass("card-subtitle")
     subtitle.align(horizontal: .fill)
     root.append(subtitle)
+    footnote.addStyleClass("card-time")
+    footnote.align(horizontal: .fill)
+    footnote.isVisible = false
+    root.append(footnote)
     // Asked when a drag starts: a recycled card carries the recipe it shows then.
     dragSource = DragSource(on: root) { [weak self] in
       self?.recipeID.map { PlanDragText.recipe($0).text }
@@ -90,14 +97,17 @@ final class RecipeCardView {
     recipeID = card.id
     title.text = card.title
     subtitle.text = card.subtitle
+    showFootnote(card.footnote)
     showStar(card.isFavorite)
     showRating(card.stars)
     wantIllustration(
       IllustrationArtwork.Look(
         illustration: card.illustration, width: Self.illustrationSize.width,
         height: Self.illustrationSize.height, scale: root.scaleFactor))
-    let named =
-      card.isFavorite ? localized("{name}, favorite", ["name": card.title]) : card.title
+    // Whose it is, heard as it is seen ("Your version" under the name).
+    let title =
+      card.isOwnVersion ? localized("{name}, your version", ["name": card.title]) : card.title
+    let named = card.isFavorite ? localized("{name}, favorite", ["name": title]) : title
     root.setAccessibleLabel(
       card.rating == nil
         ? named
@@ -111,6 +121,7 @@ final class RecipeCardView {
     recipeID = nil
     title.text = ""
     subtitle.text = ""
+    showFootnote("")
     showStar(false)
     showRating("")
     wantIllustration(nil)
@@ -138,6 +149,11 @@ final class RecipeCardView {
     guard let picture else { return }
     picture.setTexture(nil)
     picture.isVisible = false
+  }
+
+  private func showFootnote(_ text: String) {
+    footnote.text = text
+    footnote.isVisible = !text.isEmpty
   }
 
   private func showStar(_ isFavorite: Bool) {

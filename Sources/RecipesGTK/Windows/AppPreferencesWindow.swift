@@ -11,8 +11,8 @@ import RecipesLocalization
 ///
 /// A new concern is a new group: a `make…Group()` builder below, its rows rendered in
 /// `render(_:)` from its part of `PreferencesViewState`. "Meal times" (the planner) and
-/// "Accounts" (the recipes sync and the plan's calendar, each opening its own window) come
-/// after "Units", in `makeGeneralPage()`.
+/// "Accounts" (the recipes sync and the plan's calendar, each set up in a page of its own
+/// over the general one, `AccountPageFlow`) come after "Units", in `makeGeneralPage()`.
 @MainActor
 final class AppPreferencesWindow {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
@@ -69,6 +69,13 @@ final class AppPreferencesWindow {
   func present(over parent: Window?) {
     window.setParent(parent)
     window.present()
+  }
+
+  /// Shows `subpage` (an account's page) over the general page, and the window over
+  /// `parent`; a window not yet shown opens on the subpage.
+  func present(subpage: Widget, over parent: Window?) {
+    window.present(subpage: subpage)
+    present(over: parent)
   }
 
   // MARK: - Building (a group per concern)

@@ -251,6 +251,7 @@ final class EditorWindow {
     categoryValues?.show(store.state.list.categories)
     cuisineValues?.show(store.state.list.areas)
     guard state != rendered else { return }
+    let wasAsking = rendered?.isConfirmingClose == true
     rendered = state
     window.title = Self.title(of: state)
     headingLabel.text = window.title
@@ -267,6 +268,8 @@ final class EditorWindow {
       entries[.name]?.grabFocus()
     }
     if let message = state.errorMessage { errorLabel.setAccessibleLabel(message) }
+    // Asked by Quit from another window, the question comes to the front with its editor.
+    if state.isConfirmingClose, !wasAsking { window.present() }
     discardQuestion.show(state.isConfirmingClose)
     removePictureButton.isSensitive = state.draft.picture != nil
     if state.draft.picture != shownPicture { showPicture(state.draft.picture) }

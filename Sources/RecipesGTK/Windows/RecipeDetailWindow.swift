@@ -57,6 +57,8 @@ final class RecipeDetailWindow {
     store: store, recipeID: recipeID, parent: { [weak self] in self?.window })
   let sourceButton = Button(label: localized("Open source"))
   let videoButton = Button(label: localized("Watch video"))
+  /// Opens the recipe this one is the cook's version of.
+  let originalButton = Button(label: localized("Show Original"))
   let favoriteToggle = ToggleButton(
     icon: "starred-symbolic", accessibleLabel: localized("Favorite"))
   let editButton = Button(label: localized("Edit"))
@@ -199,6 +201,11 @@ final class RecipeDetailWindow {
     videoButton.setAccessibleLabel(localized("Watch video"))
     links.append(sourceButton)
     links.append(videoButton)
+    links.append(originalButton)
+    originalButton.onClick { [weak self] in
+      guard let self, let original = self.rendered?.originalID else { return }
+      self.store.send(.recipeActivated(original))
+    }
     page.append(links)
 
     emptyHintLabel.addStyleClass("dim-label")
@@ -323,7 +330,8 @@ final class RecipeDetailWindow {
     nutritionSection.render(view.nutrition, failure: view.nutritionFailure)
     sourceButton.isVisible = view.showsSourceButton
     videoButton.isVisible = view.showsVideoButton
-    links.isVisible = view.showsSourceButton || view.showsVideoButton
+    originalButton.isVisible = view.originalID != nil
+    links.isVisible = view.showsSourceButton || view.showsVideoButton || view.originalID != nil
     chips.isVisible = !view.chips.isEmpty
     commands?.setEnabled(.openSource, view.showsSourceButton)
     commands?.setEnabled(.watchVideo, view.showsVideoButton)

@@ -54,6 +54,7 @@ enum ListQueries {
 
   private static func conditions(_ filter: RecipeFilter) -> SQLConditions {
     var conditions = SQLConditions()
+    conditions.notReplaced()
     conditions.equal(.category, filter.category)
     conditions.equal(.area, filter.area)
     if filter.favoritesOnly {

@@ -8,7 +8,8 @@ enum RecipeRecord {
     CREATE TEMP TABLE IF NOT EXISTS staged_recipes (
       id TEXT NOT NULL, origin TEXT NOT NULL, json TEXT NOT NULL, name TEXT NOT NULL,
       category TEXT, area TEXT, thumbnail_url TEXT, ingredients TEXT NOT NULL,
-      tags TEXT NOT NULL, saved_at INTEGER NOT NULL, source_url TEXT
+      tags TEXT NOT NULL, saved_at INTEGER NOT NULL, source_url TEXT, total_minutes INTEGER,
+      based_on TEXT
     )
     """
 
@@ -25,7 +26,7 @@ enum RecipeRecord {
     guard !rows.isEmpty else { return }
     for row in rows {
       try connection.run(
-        "INSERT INTO temp.staged_recipes VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+        "INSERT INTO temp.staged_recipes VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
         row)
     }
     // `WHERE true` tells the parser that ON CONFLICT belongs to the INSERT, not to a join.
@@ -33,17 +34,18 @@ enum RecipeRecord {
       """
       INSERT INTO recipes (
         id, origin, json, name, category, area, thumbnail_url, ingredients, tags,
-        fetched_at, updated_at, source_url
+        fetched_at, updated_at, source_url, total_minutes, based_on
       )
       SELECT id, origin, json, name, category, area, thumbnail_url, ingredients, tags,
-        saved_at, saved_at, source_url
+        saved_at, saved_at, source_url, total_minutes, based_on
       FROM temp.staged_recipes WHERE true ORDER BY rowid
       ON CONFLICT (id) DO UPDATE SET
         origin = excluded.origin, json = excluded.json, name = excluded.name,
         category = excluded.category, area = excluded.area,
         thumbnail_url = excluded.thumbnail_url, ingredients = excluded.ingredients,
         tags = excluded.tags, updated_at = excluded.updated_at,
-        source_url = excluded.source_url
+        source_url = excluded.source_url, total_minutes = excluded.total_minutes,
+        based_on = excluded.based_on
       """)
     try connection.run("DELETE FROM temp.staged_recipes")
   }
@@ -51,7 +53,7 @@ enum RecipeRecord {
   /// The columns a summary is read from, in the order `summary(from:)` expects.
   static let summaryColumns =
     "recipes.id, recipes.name, recipes.category, recipes.area, "
-    + "recipes.thumbnail_url"
+    + "recipes.thumbnail_url, recipes.total_minutes, recipes.based_on"
 
   /// The values `upsert(_:in:)` stores for `recipe`, saved at `date`.
   static func parameters(for recipe: Recipe, json: String, at date: Date) -> [SQLiteValue] {
@@ -68,6 +70,8 @@ enum RecipeRecord {
       .text(recipe.tags.joined(separator: "\n")),
       .timestamp(date),
       .optional(recipe.sourceURL?.absoluteString),
+      .optional(recipe.minutesToTable),
+      .optional(recipe.basedOn?.rawValue),
     ]
   }
 
@@ -101,6 +105,8 @@ enum RecipeRecord {
       name: row[first + 1].text ?? "",
       category: row[first + 2].text,
       area: row[first + 3].text,
-      thumbnailURL: row[first + 4].text.flatMap(URL.init(string:)))
+      thumbnailURL: row[first + 4].text.flatMap(URL.init(string:)),
+      totalMinutes: row[first + 5].integer.map { Int($0) },
+      basedOn: row[first + 6].text.map(Recipe.ID.init(rawValue:)))
   }
 }

@@ -38,6 +38,13 @@ struct SQLConditions {
       "recipes.id IN (SELECT recipe_id FROM ratings WHERE stars >= ?)", .integer(Int64(stars)))
   }
 
+  /// "not replaced by the cook's own version": a catalog or remote recipe the cook saved a
+  /// version of (`Recipe.basedOn`) shows as that version alone.
+  mutating func notReplaced() {
+    append(
+      "recipes.id NOT IN (SELECT based_on FROM recipes WHERE based_on IS NOT NULL)")
+  }
+
   /// ` WHERE a AND b …`, or nothing when there is no condition.
   var whereClause: String {
     terms.isEmpty ? "" : " WHERE " + terms.joined(separator: " AND ")

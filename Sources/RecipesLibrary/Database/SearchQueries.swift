@@ -54,6 +54,7 @@ enum SearchQueries {
   ) throws(SQLiteError) -> [RankedSummary] {
     let excludedJSON = "[" + excluded.map(String.init).joined(separator: ",") + "]"
     var conditions = SQLConditions()
+    conditions.notReplaced()
     conditions.equal(.category, fullText.category)
     conditions.equal(.area, fullText.area)
     // Rated recipes are few: the candidates are taken among them, or the first candidates
@@ -115,6 +116,7 @@ enum SearchQueries {
         "recipes.rowid NOT IN (SELECT rowid FROM recipes_fts WHERE recipes_fts MATCH ?)",
         .text(exclusion))
     }
+    conditions.notReplaced()
     conditions.equal(.category, fullText.category)
     conditions.equal(.area, fullText.area)
     conditions.rated(atLeast: fullText.minimumRating)

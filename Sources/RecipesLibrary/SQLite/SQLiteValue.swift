@@ -18,6 +18,11 @@ enum SQLiteValue: Equatable, Sendable {
     text.map(SQLiteValue.text) ?? .null
   }
 
+  /// A whole number, or `NULL` when `number` is nil.
+  static func optional(_ number: Int?) -> SQLiteValue {
+    number.map { .integer(Int64($0)) } ?? .null
+  }
+
   /// A point in time as whole milliseconds since 1970, the unit of every timestamp column.
   static func timestamp(_ date: Date) -> SQLiteValue {
     .integer(Int64((date.timeIntervalSince1970 * 1000).rounded()))

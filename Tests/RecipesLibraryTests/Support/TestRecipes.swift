@@ -43,6 +43,11 @@ enum TestRecipes {
         "strCategory": recipe.category ?? "", "strArea": recipe.area ?? "",
         "strMealThumb": recipe.thumbnailURL?.absoluteString ?? "",
       ]
+      // The shipped catalog writes times as numbers; the reader takes either.
+      meal["prepMinutes"] = recipe.prepMinutes.map(String.init)
+      meal["cookMinutes"] = recipe.cookMinutes.map(String.init)
+      meal["totalMinutes"] = recipe.totalMinutes.map(String.init)
+      meal["description"] = recipe.description
       for (offset, ingredient) in recipe.ingredients.enumerated() {
         meal["strIngredient\(offset + 1)"] = ingredient.name
         meal["strMeasure\(offset + 1)"] = ingredient.measure

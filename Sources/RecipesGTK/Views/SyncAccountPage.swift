@@ -3,19 +3,20 @@ import GtkInterop
 import RecipesCore
 import RecipesLocalization
 
-/// The "Sync…" window: the account form (server, user, app password, Connect), the
-/// password prompt when the keyring does not have it, and for a connected account its
-/// status, "Sync now" and "Disconnect"; the question before a sync deletes most recipes,
-/// and the kept conflict copies.
+/// The sync's page of Preferences ("Sync"): the account form (server, user, app password,
+/// Connect), the password prompt when the keyring does not have it, and for a connected
+/// account its status, "Sync now" and "Disconnect"; the question before a sync deletes most
+/// recipes, and the kept conflict copies.
 ///
 /// It renders `SyncWindowViewState` and turns clicks into actions; the password goes from
 /// its field straight into the action, never into the state's descriptions.
 @MainActor
-final class SyncAccountWindow {
+final class SyncAccountPage {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
 
   private let store: AppStore
-  let window: Window
+  /// The page's header (back, "Sync") and its form, shown over the preferences' pages.
+  let subpage: PreferencesSubpage
   /// The account's form, status and buttons.
   let form = AccountFormView<SyncAccount, SyncSummary>(
     address: localized("Server"),
@@ -33,26 +34,10 @@ final class SyncAccountWindow {
   let deleteButton = Button(label: localized("Delete"))
   let deletionRow = Box(.horizontal, spacing: 8)
   private var rendered: SyncWindowViewState?
-  /// Ctrl+W closes it, as it closes the app's other windows.
-  private var commands: CommandActions?
 
-  /// Builds the window for the sync state of `store`.
-  init(application: Application?, store: AppStore) {
+  /// Builds the page for the sync state of `store`.
+  init(store: AppStore) {
     self.store = store
-    window = Window(application: application, title: localized("Sync"), width: 520, height: 440)
-    build()
-    connect()
-  }
-
-  /// Shows the window and brings it to the front.
-  func present() { window.present() }
-
-  /// Closes the window without telling the store (the store already closed it).
-  func destroy() { window.destroy() }
-
-  // MARK: - Building
-
-  private func build() {
     conflictLabel.setAlignment(x: 0)
     conflictLabel.wrap()
     deletionLabel.wrap()
@@ -63,16 +48,10 @@ final class SyncAccountWindow {
     deletionRow.append(deletionLabel)
     deletionRow.append(keepButton)
     deletionRow.append(deleteButton)
-    window.setContent(
-      form.install(
-        in: window, margins: (vertical: 24, horizontal: 28),
-        extras: [deletionRow, conflictLabel]))
-  }
-
-  private func connect() {
-    commands = CommandActions(.accountWindow, in: window) { [weak self] command in
-      if command == .close { self?.window.close() }
-    }
+    subpage = PreferencesSubpage(
+      title: localized("Sync"),
+      content: form.page(
+        margins: (vertical: 24, horizontal: 28), extras: [deletionRow, conflictLabel]))
     form.send = { [store] in store.send(.sync(.schedule($0))) }
     keepButton.onClick { [store] in store.send(.sync(.massDeletionRefused)) }
     deleteButton.onClick { [store] in store.send(.sync(.massDeletionAllowed)) }

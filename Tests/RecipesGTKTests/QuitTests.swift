@@ -1,0 +1,68 @@
+import Foundation
+import GtkInterop
+import RecipesCore
+import RecipesTestSupport
+import XCTest
+
+@testable import RecipesGTK
+
+/// Quit (Ctrl+Q, the app's Quit) with a half-written recipe asks the editor's own question
+/// first; the app goes on Discard, and stays on Keep Editing.
+final class QuitTests: GTKTestCase {
+  func testQuitWithUnsavedChangesAsksTheEditorsQuestionAndDiscardQuits() throws {
+    try MainActor.assumeIsolated {
+      let store = makeStore(clock: ManualClock(), log: ActionLog(), library: InMemoryLibrary())
+      var quits = 0
+      let (commands, main) = installQuit(store) { quits += 1 }
+      defer { withExtendedLifetime(commands) {} }
+      let flow = FlowController(application: nil, store: store, images: nil, today: testToday)
+      store.send(.newRecipeTapped)
+      let editor = try XCTUnwrap(flow.editorWindow)
+      editor.entry(.name)?.type("Soda bread")
+
+      XCTAssertTrue(main.activateAction(Command.quit.detailedName))
+      let question = try XCTUnwrap(editor.discardQuestion.dialog, "Quit did not ask")
+      XCTAssertEqual(question.heading, "Discard the changes to this recipe?")
+      XCTAssertEqual(quits, 0, "the app quit with a half-written recipe")
+      question.respond("keep")
+      pump(until: { store.state.editor?.isConfirmingClose == false }, "Keep Editing unheard")
+      XCTAssertEqual(quits, 0, "Keep Editing quit")
+      XCTAssertEqual(editor.entry(.name)?.text, "Soda bread")
+
+      XCTAssertTrue(main.activateAction(Command.quit.detailedName))
+      let again = try XCTUnwrap(editor.discardQuestion.dialog, "the second Quit did not ask")
+      again.respond("confirm")
+      pump(until: { quits == 1 }, "Discard did not quit")
+      XCTAssertNil(flow.editorWindow)
+    }
+  }
+
+  func testQuitWithNothingUnsavedQuitsAtOnce() {
+    MainActor.assumeIsolated {
+      let store = makeStore(clock: ManualClock(), log: ActionLog(), library: InMemoryLibrary())
+      var quits = 0
+      let (commands, main) = installQuit(store) { quits += 1 }
+      defer { withExtendedLifetime(commands) {} }
+      let flow = FlowController(application: nil, store: store, images: nil, today: testToday)
+      store.send(.newRecipeTapped)
+      XCTAssertNotNil(flow.editorWindow)
+      XCTAssertTrue(main.activateAction(Command.quit.detailedName))
+      XCTAssertEqual(quits, 1)
+      XCTAssertEqual(flow.editorWindow?.discardQuestion.isVisible, false)
+    }
+  }
+}
+
+/// The application's commands with `quit` recorded instead of ending the test process, and a
+/// window of the application to activate them from.
+@MainActor
+private func installQuit(
+  _ store: Store<AppFeature.State, AppFeature.Action>, quit: @escaping @MainActor () -> Void
+) -> (ApplicationCommands, Window) {
+  let application = GTKTestCase.application
+  CommandActions.setAccelerators(on: application)
+  let commands = ApplicationCommands(
+    application: application, store: store, version: "test", parentWindow: { nil }, quit: quit)
+  let window = Window(application: application, title: "Recipes", width: 320, height: 200)
+  return (commands, window)
+}
