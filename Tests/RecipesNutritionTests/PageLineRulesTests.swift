@@ -99,6 +99,14 @@ final class PageLineRulesTests: XCTestCase {
     XCTAssertEqual(try line("2 tbsp butter or oil").food?.id, "01001")
   }
 
+  func testHowTheCupIsFilledBeforeItsUnit() throws {
+    // Strawberries, raw: "cup, halves" 152 g.
+    try assertLine("4 packed cups fresh strawberries, halved", is: "09316", grams: 608)
+    try assertLine("2 heaping tablespoons sour cream", is: "01056", grams: 24)
+    XCTAssertEqual(
+      try line("2 cups shredded chicken, (we use rotisserie chicken)").food?.id, "05064")
+  }
+
   func testSwedishAndDutchSpoonsAndGermanSprigs() throws {
     // Salt, table: tsp 6 g.
     try assertLine("1 tsk salt", is: "02047", grams: 6)

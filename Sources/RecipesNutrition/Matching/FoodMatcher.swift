@@ -195,6 +195,8 @@ public struct FoodMatcher: Sendable {
     if skinOn { qualifiers.append((["skin", "on"], [])) }
     let named = noteWords.filter { noteQualifiers.contains($0) }
     if !named.isEmpty { qualifiers.append((named, [])) }
+    // "shredded, (we use rotisserie chicken)": each word alone too.
+    if named.count > 1 { qualifiers += named.map { ([$0], []) } }
     return qualifiers
   }
 
