@@ -40,6 +40,11 @@ final class PageLineRulesTests: XCTestCase {
     XCTAssertNotEqual(try line("1 cup Hillcrest almond milk").food?.id, "01077")
   }
 
+  func testAMakersNameForAFoodOfItsOwnIsThatFood() throws {
+    XCTAssertEqual(try line("2 cups crushed Oreos").food?.id, "18166")
+    XCTAssertEqual(try line("½ cup Nutella").food?.id, "19125")
+  }
+
   func testAKindTheTableLacksIsTheEverydayOneOfItsHeadNoun() throws {
     // Cheese, cheddar: "cup, shredded" 113 g.
     try assertLine("1 cup Oaxaca cheese, shredded", is: "01009", grams: 113)
