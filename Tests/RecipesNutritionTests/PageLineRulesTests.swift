@@ -65,6 +65,18 @@ final class PageLineRulesTests: XCTestCase {
     XCTAssertEqual(try line("Sour cream, 2 tbsp").text, "Sour cream, 2 tbsp")
   }
 
+  func testClovesAndPeppersCountedAlone() throws {
+    // Garlic, raw: "clove" 3 g.
+    try assertLine("2 Knoblauchzehen", is: "11215", grams: 6)
+    try assertLine("1 vitlöksklyfta", is: "11215", grams: 3)
+    // Peppers, hot chili, green, raw: "pepper" 45 g; sweet yellow: large 186 g.
+    try assertLine("1 chilli pepper", is: "11670", grams: 45)
+    try assertLine("1 yellow pepper", is: "11951", grams: 186)
+    // Peppers counted are vegetables; in spoons, the spice.
+    try assertLine("2 peppers, sliced", is: "11821", grams: 238)
+    try assertLine("1 tsp pepper", is: "02030")
+  }
+
   func testPiecesAreWeighedByTheirKinsPortions() throws {
     // Puff pastry, frozen, ready-to-bake has no sheet; the baked one's sheet is 245 g.
     try assertLine("1 sheet puff pastry, thawed", is: "18337", grams: 245)
