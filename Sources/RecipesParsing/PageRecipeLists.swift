@@ -35,6 +35,15 @@ struct PageRecipeLists {
       }
     }
 
+    /// What the class of one item of this part's list ends in: `wprm-recipe-ingredient`,
+    /// `…-calculator__ingredient`, `recipe-step`.
+    var itemEndings: [String] {
+      switch self {
+      case .ingredients: ["ingredient", "zutat"]
+      case .steps: ["instruction", "direction", "step"]
+      }
+    }
+
     /// What a heading of this part says, folded (lowercase, no accents, no colon).
     var headings: Set<String> {
       switch self {
@@ -95,21 +104,52 @@ struct PageRecipeLists {
       return tokens.contains { token in part.classWords.contains { token.contains($0) } }
         && !tokens.contains { token in others.contains { token.contains($0) } }
     }
-    // Items named themselves: a plugin's `li.wprm-recipe-ingredient`.
-    let items = elements.filter { $0.name == "li" && names($0) }
-    if !items.isEmpty { return tidy(items.map(\.text)) }
-    // Else the items of the innermost containers named: a theme's `div.ingredients ul`.
-    let containers = elements.filter { names($0) && !$0.descendants(named: "li").isEmpty }
+    // Items named themselves: a plugin's `li.wprm-recipe-ingredient`, a theme's
+    // `div.…__ingredient` holding an amount and a name, each outside any other.
+    func isItem(_ element: HTMLElement) -> Bool {
+      guard names(element) else { return false }
+      if element.name == "li" { return true }
+      let tokens = (element.attribute("class") ?? "").lowercased().split(separator: " ")
+      return tokens.contains { token in part.itemEndings.contains { token.hasSuffix($0) } }
+    }
+    var items: [String] = []
+    var position = 0
+    while position < elements.count {
+      let element = elements[position]
+      if isItem(element) {
+        items.append(element.text)
+        position += 1 + element.descendants.count
+      } else {
+        position += 1
+      }
+    }
+    if items.count >= 2 { return tidy(items) }
+    // Else the items of the innermost containers named: a theme's `div.ingredients ul`, a
+    // table's rows.
+    func rows(of container: HTMLElement) -> [HTMLElement] {
+      let items = container.descendants(named: "li").filter { $0.descendants(named: "li").isEmpty }
+      if !items.isEmpty { return items }
+      return container.descendants(named: "tr").filter { !$0.descendants(named: "td").isEmpty }
+    }
+    let containers = elements.filter { names($0) && !rows(of: $0).isEmpty }
     let innermost = containers.filter { container in
       !containers.contains { other in other != container && isInside(other, container) }
     }
-    var lines: [String] = []
-    for container in innermost {
-      lines += container.descendants(named: "li").filter { item in
-        !item.descendants(named: "li").contains { _ in true }
-      }.map(\.text)
+    // One list shown again in other units (a metric table beside the US one: the same foods
+    // ending the same rows): the first.
+    func lastWords(_ container: HTMLElement) -> [Substring?] {
+      rows(of: container).map { $0.text.split(separator: " ").last }
     }
-    return tidy(lines)
+    let first = innermost.first.map(lastWords) ?? []
+    let shownAgain =
+      innermost.count > 1
+      && innermost.dropFirst().allSatisfy { other in
+        let words = lastWords(other)
+        return words.count == first.count
+          && zip(words, first).filter { $0 == $1 }.count * 2 >= first.count
+      }
+    let shown = shownAgain ? Array(innermost.prefix(1)) : innermost
+    return tidy(shown.flatMap { rows(of: $0).map(\.text) })
   }
 
   // MARK: - Headings

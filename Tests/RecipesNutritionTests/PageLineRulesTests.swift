@@ -40,6 +40,11 @@ final class PageLineRulesTests: XCTestCase {
     XCTAssertNotEqual(try line("1 cup Hillcrest almond milk").food?.id, "01077")
   }
 
+  func testAMakersNameForAFoodOfItsOwnIsThatFood() throws {
+    XCTAssertEqual(try line("2 cups crushed Oreos").food?.id, "18166")
+    XCTAssertEqual(try line("½ cup Nutella").food?.id, "19125")
+  }
+
   func testAKindTheTableLacksIsTheEverydayOneOfItsHeadNoun() throws {
     // Cheese, cheddar: "cup, shredded" 113 g.
     try assertLine("1 cup Oaxaca cheese, shredded", is: "01009", grams: 113)
@@ -58,6 +63,18 @@ final class PageLineRulesTests: XCTestCase {
     // A name first with no amount after it stays without one.
     XCTAssertNil(try line("Salt, to taste").grams)
     XCTAssertEqual(try line("Sour cream, 2 tbsp").text, "Sour cream, 2 tbsp")
+  }
+
+  func testClovesAndPeppersCountedAlone() throws {
+    // Garlic, raw: "clove" 3 g.
+    try assertLine("2 Knoblauchzehen", is: "11215", grams: 6)
+    try assertLine("1 vitlöksklyfta", is: "11215", grams: 3)
+    // Peppers, hot chili, green, raw: "pepper" 45 g; sweet yellow: large 186 g.
+    try assertLine("1 chilli pepper", is: "11670", grams: 45)
+    try assertLine("1 yellow pepper", is: "11951", grams: 186)
+    // Peppers counted are vegetables; in spoons, the spice.
+    try assertLine("2 peppers, sliced", is: "11821", grams: 238)
+    try assertLine("1 tsp pepper", is: "02030")
   }
 
   func testPiecesAreWeighedByTheirKinsPortions() throws {
@@ -97,6 +114,14 @@ final class PageLineRulesTests: XCTestCase {
     try assertLine("2 tablespoons finely chopped yellow or white onion", is: "11282", grams: 20)
     try assertLine("2 tbsp sherry or cider vinegar", is: "02068")
     XCTAssertEqual(try line("2 tbsp butter or oil").food?.id, "01001")
+  }
+
+  func testHowTheCupIsFilledBeforeItsUnit() throws {
+    // Strawberries, raw: "cup, halves" 152 g.
+    try assertLine("4 packed cups fresh strawberries, halved", is: "09316", grams: 608)
+    try assertLine("2 heaping tablespoons sour cream", is: "01056", grams: 24)
+    XCTAssertEqual(
+      try line("2 cups shredded chicken, (we use rotisserie chicken)").food?.id, "05064")
   }
 
   func testSwedishAndDutchSpoonsAndGermanSprigs() throws {

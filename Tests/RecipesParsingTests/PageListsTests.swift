@@ -112,6 +112,44 @@ struct PageListsTests {
     }
   }
 
+  @Test func itemsAsDivsAndRowsOfATable() throws {
+    let divs = """
+      <h1>Plum salad</h1><div class="calc"><div class="calc__ingredient"><div class="calc__amount">
+      2</div><div class="calc__label">plums</div></div><div class="calc__ingredient">
+      <div class="calc__amount">50 g</div><div class="calc__label">feta</div></div></div>
+      <ol class="directions"><li>Slice.</li><li>Crumble the feta over.</li></ol>
+      """
+    let salad = try onlyRecipe(page(body: divs))
+    #expect(salad.ingredients.map(\.text) == ["2 plums", "50 g feta"])
+    #expect(salad.steps == ["Slice.", "Crumble the feta over."])
+    let table = """
+      <h1>Plum tart</h1><table class="table-ingredients"><thead><tr><th>Amount</th>
+      <th>Ingredient</th></tr></thead><tbody><tr><td>6</td><td>plums</td></tr>
+      <tr><td>1 sheet</td><td>puff pastry</td></tr></tbody></table>
+      <h2>Directions</h2><ol><li>Bake.</li></ol>
+      """
+    let tart = try onlyRecipe(page(body: table))
+    #expect(tart.ingredients.map(\.text) == ["6 plums", "1 sheet puff pastry"])
+    #expect(tart.steps == ["Bake."])
+    // The same list again in metric is read once; two groups of as many lines are both read.
+    let metric = table.replacingOccurrences(
+      of: "<h2>",
+      with: """
+        <table class="table-ingredients"><tbody><tr><td>6</td><td>plums</td></tr>
+        <tr><td>250 g</td><td>puff pastry</td></tr></tbody></table><h2>
+        """)
+    #expect(try onlyRecipe(page(body: metric)).ingredients.count == 2)
+    let groups = """
+      <h1>Plum tart</h1><div class="ingredients"><h3>Base</h3><ul><li>200 g flour</li>
+      <li>100 g butter</li></ul></div><div class="ingredients"><h3>Top</h3><ul><li>6 plums</li>
+      <li>2 tbsp sugar</li></ul></div><div class="instructions"><ol><li>Bake.</li></ol></div>
+      """
+    #expect(
+      try onlyRecipe(page(body: groups)).ingredients.map(\.text) == [
+        "200 g flour", "100 g butter", "6 plums", "2 tbsp sugar",
+      ])
+  }
+
   @Test func aListShownTwiceIsReadOnce() throws {
     let list = "<ul class=\"ingredients\"><li>2 plums</li><li>1 tbsp honey</li></ul>"
     let body =

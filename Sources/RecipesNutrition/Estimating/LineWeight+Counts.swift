@@ -65,6 +65,9 @@ extension LineWeight {
     }?.grams ?? counted.first { portion in
       ["unit", "each", "piece", "item"].contains(portion.words.first ?? "")
     }?.grams ?? FoodWords.words(line.name).last.flatMap { usualWeights[$0] }
+      // "1 Knoblauchzehe", "1 vitlöksklyfta": a clove, named at the end of one word.
+      ?? (lineWords.contains { word in cloveEndings.contains { word.hasSuffix($0) } }
+        ? food.portions.first { FoodWords.words($0.measure).first == "clove" }?.grams : nil)
       // "1 broccoli", "1 cauliflower": a head of it, else its stalk, as the table weighs them.
       ?? food.portions.first { FoodWords.words($0.measure).starts(with: ["head", "medium"]) }?.grams
       ?? food.portions.first {
@@ -72,6 +75,9 @@ extension LineWeight {
       }?
       .grams
   }
+
+  /// Endings of words that name a clove of what they begin with.
+  private static let cloveEndings = ["zehe", "zehen", "klyfta", "klyftor", "teentje"]
 
   /// Sizes, which do not name a kind.
   private static let sizeWords: Set<String> = ["extra", "jumbo", "large", "medium", "small"]

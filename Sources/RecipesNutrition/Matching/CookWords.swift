@@ -69,6 +69,8 @@ enum CookWords {
       semisweet chocolate, dark chocolate, bittersweet chocolate = 19080
       unsweetened chocolate, baking chocolate = 19078
       milk chocolate = 19120
+      oreo, oreo cookie, chocolate sandwich cookie = 18166
+      nutella, chocolate hazelnut spread, hazelnut spread = 19125
       sweetened condensed milk, condensed milk = 01095
       pie crust, pie shell, pie dough, pastry crust = 18334
       graham cracker crust = 18330

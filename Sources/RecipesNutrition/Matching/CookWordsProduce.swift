@@ -22,6 +22,9 @@ enum CookWordsProduce {
     sun dried tomato = 11955
     bell pepper, red bell pepper, red pepper, sweet pepper, yellow bell pepper = 11821
     green bell pepper, green pepper = 11333
+    yellow pepper, orange pepper, orange bell pepper = 11951
+    chilli pepper, chili pepper, chile pepper, hot chili pepper, green chili pepper = 11670
+    red chilli pepper, red chili pepper = 11819
     jalapeno, jalapeno pepper = 11979
     serrano, serrano pepper, serrano chili, serrano chile, serrano chilli = 11977
     chili, chilli, chile, green chili, green chilli, hot pepper, bird eye chilli = 11670

@@ -168,7 +168,7 @@ public struct FoodMatcher: Sendable {
 
   /// A spice a line counts without a unit is the vegetable of its name: "2 Paprika" are
   /// bell peppers, "2 TL Paprika" the spice.
-  private static let countedSpices: [Food.ID: Food.ID] = ["02028": "11821"]
+  private static let countedSpices: [Food.ID: Food.ID] = ["02028": "11821", "02030": "11821"]
 
   /// Cuts and pieces a name may end in after its food: "salmon fillets", "tuna steaks".
   private static let cutWords: Set<String> = [
@@ -195,6 +195,8 @@ public struct FoodMatcher: Sendable {
     if skinOn { qualifiers.append((["skin", "on"], [])) }
     let named = noteWords.filter { noteQualifiers.contains($0) }
     if !named.isEmpty { qualifiers.append((named, [])) }
+    // "shredded, (we use rotisserie chicken)": each word alone too.
+    if named.count > 1 { qualifiers += named.map { ([$0], []) } }
     return qualifiers
   }
 

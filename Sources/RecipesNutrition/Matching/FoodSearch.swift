@@ -46,7 +46,7 @@ struct FoodSearch: Sendable {
     // "Almond milk" is not milk: a word that names a food of its own must be in the
     // description.
     let namesOfFoods = wanted.dropLast().filter { CookWords.table[$0] != nil }
-    var best: (score: Double, position: Int)?
+    var best: (score: Int, position: Int)?
     let qualifiers = wanted.dropLast().filter {
       !FoodWords.forms.contains($0) && !FoodWords.concentratedForms.contains($0)
     }
@@ -66,41 +66,41 @@ struct FoodSearch: Sendable {
     return best.map { foods[$0.position] }
   }
 
-  private func score(_ position: Int, wanted: [String], forms: Set<String>) -> Double {
+  private func score(_ position: Int, wanted: [String], forms: Set<String>) -> Int {
     let food = foods[position]
     let groups = groupWords[position]
-    var score = 0.0
+    var score = 0  // in tenths: whole numbers add up the same in any order
     let all = Set(groups.joined())
-    if groups.first?.last == wanted.last { score += 2 }
+    if groups.first?.last == wanted.last { score += 20 }
     for word in wanted {
       if groups.first?.contains(word) == true {
-        score += 3
+        score += 30
       } else if all.contains(word) {
-        score += 1.5
+        score += 15
       }
     }
     let wantedSet = Set(wanted)
     for word in all where !wantedSet.contains(word) {
       if FoodWords.concentratedForms.contains(word) {
-        score -= 4
+        score -= 40
       } else if FoodWords.forms.contains(word) {
-        score -= forms.contains(word) ? -2 : 1.5
+        score -= forms.contains(word) ? -20 : 15
       } else {
-        score -= 0.3
+        score -= 3
       }
     }
-    if all.contains("raw") && forms.isDisjoint(with: FoodWords.cookedForms) { score += 1.5 }
-    if food.isBranded { score -= 4 }
+    if all.contains("raw") && forms.isDisjoint(with: FoodWords.cookedForms) { score += 15 }
+    if food.isBranded { score -= 40 }
     // "Vegetable oil, coconut" is no coconut, "sunflower seed butter" no seeds: a product
     // made of the food ("oil", "butter", "flour") is what the name must ask for.
     for word in all where Self.productHeads.contains(word) && !wantedSet.contains(word) {
-      score -= 3
+      score -= 30
     }
     // A plain name means the everyday food, not its fat-free or light kind.
     if !all.isDisjoint(with: Self.lighterKinds), wantedSet.isDisjoint(with: Self.lighterKinds) {
-      score -= 2
+      score -= 20
     }
-    if Self.preparedGroups.contains(food.group) { score -= 5 }
+    if Self.preparedGroups.contains(food.group) { score -= 50 }
     return score
   }
 

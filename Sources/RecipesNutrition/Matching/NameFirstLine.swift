@@ -8,6 +8,19 @@ enum NameFirstLine {
   /// `line` read amount first when it was written name first and read without an amount;
   /// else `line` as it is.
   static func reread(_ line: IngredientLine) -> IngredientLine {
+    // "4 packed cups strawberries": how the cup is filled, between the number and the unit.
+    if line.quantity != nil, line.unit == nil {
+      let words = line.text.split(separator: " ", omittingEmptySubsequences: false)
+      if let filling = words.prefix(4).firstIndex(where: { fillings.contains($0.lowercased()) }) {
+        var rest = words
+        rest.remove(at: filling)
+        var reread = IngredientLineParser.parse(rest.joined(separator: " "))
+        if reread.unit != nil {
+          reread.text = line.text
+          return reread
+        }
+      }
+    }
     // A colon says name first even where a number after it was read as the amount.
     guard let split = line.text.firstIndex(where: { $0 == ":" || $0 == "," }),
       line.quantity == nil || (line.text[split] == ":" && line.unit == nil)
@@ -28,6 +41,12 @@ enum NameFirstLine {
     reread.text = line.text
     return reread
   }
+
+  /// How a measure is filled, written before its unit.
+  private static let fillings: Set<String> = [
+    "packed", "heaping", "heaped", "level", "scant", "rounded", "generous", "loosely",
+    "firmly", "lightly", "tightly",
+  ]
 
   /// Words of an amount that say it is not exact.
   private static let approximations = ["~", "ca.", "approx.", "about", "circa", "etwa", "environ"]
