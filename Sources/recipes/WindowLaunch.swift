@@ -39,10 +39,11 @@ enum WindowLaunch {
           ?? AppDependencies.openLibrary(
             request.options, environment: environment, verifyingIntegrity: false),
         console: console)
-      // The cook's style is read before any window is built (and applied with the first).
+      // The cook's style and view are read before any window is built (and applied with the
+      // first).
       let store = dependencies.makeStore(
         opener: .gtk, inhibitor: app.idleInhibitor, notifier: app.timerNotifier,
-        style: dependencies.savedStyle(), nutrition: true)
+        style: dependencies.savedStyle(), view: dependencies.savedView(), nutrition: true)
       RecipesWindowApp.startReading(store)
       app.serveShellSearch(dependencies.makeShellSearch())
       session.dependencies = dependencies

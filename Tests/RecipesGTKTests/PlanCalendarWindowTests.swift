@@ -15,7 +15,7 @@ final class PlanCalendarWindowTests: GTKTestCase {
       let passwords = PasswordStore.inMemory()
       let store = makeCalendarStore(passwords: passwords)
       let (plans, calendars) = try openCalendarWindow(store)
-      let planner = try XCTUnwrap(plans.window)
+      let planner = try XCTUnwrap(plans.view)
       let window = try XCTUnwrap(calendars.window)
       XCTAssertEqual(window.window.title, "Show in my calendar")
       XCTAssertTrue(window.form.addressFields.isVisible)
@@ -106,10 +106,10 @@ private func makeCalendarStore(
 private func openCalendarWindow(
   _ store: Store<AppFeature.State, AppFeature.Action>
 ) throws -> (PlanFlow, PlanCalendarFlow) {
-  let plans = PlanFlow(application: GTKTestCase.application, store: store)
+  let plans: PlanFlow = makeHome(store).home.plan
   let calendars = PlanCalendarFlow(application: GTKTestCase.application, store: store)
-  store.send(.plan(.openTapped))
-  let planner = try XCTUnwrap(plans.window, "the planner did not open")
+  store.send(.viewSelected(.plan))
+  let planner = try XCTUnwrap(plans.view, "the planner did not open")
   XCTAssertNil(calendars.window)
   planner.calendarButton.click()
   XCTAssertNotNil(calendars.window, "Show in my calendar… did not open the window")

@@ -14,9 +14,6 @@ public final class RecipesWindowApp {
   private var listWindow: RecipeListWindow?
   private var flow: FlowController?
   private var cookingFlow: CookingFlow?
-  private var shoppingListFlow: ShoppingListFlow?
-  private var pantryFlow: PantryFlow?
-  private var planFlow: PlanFlow?
   private var syncFlow: SyncFlow?
   private var planCalendarFlow: PlanCalendarFlow?
   private var commands: ApplicationCommands?
@@ -156,9 +153,6 @@ public final class RecipesWindowApp {
       application: application, store: store, images: startup.images,
       dialogParent: { [weak window] in window?.parentWindow })
     cookingFlow = CookingFlow(application: application, store: store)
-    shoppingListFlow = ShoppingListFlow(application: application, store: store)
-    pantryFlow = PantryFlow(application: application, store: store)
-    planFlow = PlanFlow(application: application, store: store, images: startup.images)
     syncFlow = SyncFlow(application: application, store: store)
     planCalendarFlow = PlanCalendarFlow(application: application, store: store)
     commands = ApplicationCommands(
@@ -176,12 +170,14 @@ public final class RecipesWindowApp {
         firstFrameOf: window, tickingOn: window.parentWindow,
         where: { $0.cardGrid.realizedCellCount > 0 }, onFirstFrameWithCards)
     }
-    // A list with no cards (an empty filter, a failed library) resumes them as well.
+    // A list with no cards (an empty filter, a failed library), or a window opened on
+    // another view, resumes them as well.
     after(
       firstFrameOf: window,
       where: { window in
         let answered = store.state.list.status != .loading && store.state.list.status != .idle
-        return window.cardGrid.realizedCellCount > 0 || (answered && window.cards?.count == 0)
+        return window.cardGrid.realizedCellCount > 0
+          || (answered && (window.cards?.count == 0 || !window.showsRecipes))
       },
       { [images = startup.images, files] in
         images?.resume()
@@ -213,14 +209,17 @@ public final class RecipesWindowApp {
   }
 
   /// Calls `action` at the first frame after one drawn when `isDrawn` held (so what it
-  /// checks was painted), from a tick of `ticker` (the card grid unless given).
+  /// checks was painted), from a tick of `ticker` (the card grid, or the window when another
+  /// view shows, unless given).
   private func after(
     firstFrameOf window: RecipeListWindow, tickingOn ticker: Widget? = nil,
     where isDrawn: @escaping @MainActor (RecipeListWindow) -> Bool,
     _ action: @escaping @MainActor () -> Void
   ) {
     var wasDrawn = false
-    (ticker ?? window.cardGrid).onEveryFrame { [weak window] in
+    // The grid ticks only while it is on screen: a window opened on another view ticks.
+    let grid: Widget = window.showsRecipes ? window.cardGrid : window.parentWindow
+    (ticker ?? grid).onEveryFrame { [weak window] in
       guard let window else { return false }
       if wasDrawn {
         action()

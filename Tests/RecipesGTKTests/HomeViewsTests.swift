@@ -1,0 +1,95 @@
+import Foundation
+import GtkInterop
+import RecipesCore
+import RecipesTestSupport
+import XCTest
+
+@testable import RecipesGTK
+
+/// The main window's views in real GTK: four pages named in the switcher, built only when
+/// first shown, switched by Alt+1…4 and by the switcher itself, opened on the view the
+/// state says; a recipe window's "On the shopping list" shows the Shopping view.
+final class HomeViewsTests: GTKTestCase {
+  func testTheFourViewsAreNamedAndOnlyTheRecipesAreBuiltAtFirst() {
+    MainActor.assumeIsolated {
+      let store = makeStore(clock: ManualClock(), log: ActionLog())
+      let list = makeHome(store)
+      list.present()
+      pump(until: { list.isShown })
+      XCTAssertEqual(list.home.visibleView, .recipes)
+      XCTAssertEqual(HomeView.allCases.map(\.title), ["Recipes", "Plan", "Shopping", "Pantry"])
+      XCTAssertNil(list.home.plan.view, "the planner was built for the first frame")
+      XCTAssertNil(list.home.shopping.view, "the shopping list was built for the first frame")
+      XCTAssertNil(list.home.pantry.view, "the pantry was built for the first frame")
+      XCTAssertFalse(store.state.plan.isOpen)
+      // The switcher offers the four views by name.
+      let names = Set(list.header.subtree.compactMap(\.shownText))
+      for view in HomeView.allCases {
+        XCTAssertTrue(names.contains(view.title), "the switcher has no \(view.title): \(names)")
+      }
+    }
+  }
+
+  func testAltOneToFourSwitchViewsAndTheSwitcherTellsTheStore() throws {
+    try MainActor.assumeIsolated {
+      let store = makeStore(clock: ManualClock(), log: ActionLog())
+      let commands = installApplicationCommands(store)
+      defer { withExtendedLifetime(commands) {} }
+      let list = makeHome(store)
+      list.present()
+      let keys: [(String, HomeView)] = [
+        ("<Alt>2", .plan), ("<Alt>3", .shopping), ("<Alt>4", .pantry), ("<Alt>1", .recipes),
+      ]
+      for (key, view) in keys {
+        let command = try XCTUnwrap(Command.allCases.first { $0.accelerators.contains(key) })
+        XCTAssertEqual(
+          GTKTestCase.application.accelerators(for: command.detailedName), command.accelerators)
+        XCTAssertTrue(list.parentWindow.activateAction(command.detailedName))
+        XCTAssertEqual(store.state.view, view, key)
+        XCTAssertEqual(list.home.visibleView, view, key)
+      }
+      XCTAssertNotNil(list.home.plan.view)
+      // The switcher's own button (the stack shown another page): the store follows.
+      list.home.stack.visiblePage = .shopping
+      XCTAssertEqual(store.state.view, .shopping)
+    }
+  }
+
+  func testTheWindowOpensOnTheViewTheStateRemembers() {
+    MainActor.assumeIsolated {
+      let library = InMemoryLibrary(recipes: Recipe.mocks)
+      let store = Store(
+        initialState: AppFeature.State(view: .pantry),
+        reducer: AppFeature(
+          api: .offline, library: library.client, importer: .failing, clock: ManualClock(),
+          opener: .failing))
+      store.send(.launched)
+      let list = makeHome(store)
+      list.present()
+      pump(until: { list.home.pantry.view?.root.isMapped == true }, "not opened on the pantry")
+      XCTAssertEqual(list.home.visibleView, .pantry)
+      XCTAssertFalse(list.showsRecipes)
+    }
+  }
+
+  func testOnTheShoppingListInARecipeWindowShowsTheShoppingView() throws {
+    try MainActor.assumeIsolated {
+      let store = makeStore(clock: ManualClock(), log: ActionLog())
+      let list = makeHome(store)
+      let flow = FlowController(application: GTKTestCase.application, store: store, images: nil)
+      store.send(.shoppingList(.addTapped(Recipe.mockPasta.id, servings: nil)))
+      pump(until: { !store.state.shoppingList.list.isEmpty })
+      store.send(.recipeActivated(Recipe.mockPasta.id))
+      pump(until: { store.state.detail(Recipe.mockPasta.id)?.recipe != nil })
+      let window = try XCTUnwrap(flow.detailWindow(Recipe.mockPasta.id))
+      pump(until: { window.scalingBar.shoppingLabel.text == "On the shopping list" })
+      window.scalingBar.addToShoppingListButton.click()
+      XCTAssertEqual(store.state.view, .shopping)
+      pump(until: { list.isShown }, "the main window was not presented")
+      pump(
+        until: { list.home.shopping.view?.checkBoxes.isEmpty == false }, "the list never showed")
+      XCTAssertEqual(list.home.visibleView, .shopping)
+      XCTAssertEqual(store.state.shoppingList.list.entries.count, 1, "added a second time")
+    }
+  }
+}
