@@ -45,6 +45,12 @@ where Page.RawValue == String {
     adw_view_stack_page_set_badge_number(stackPage, guint(max(0, count)))
   }
 
+  /// The count shown on `page`'s switcher button (0: none).
+  public func badge(on page: Page) -> Int {
+    guard let stackPage = pages[page]?.page else { return 0 }
+    return Int(adw_view_stack_page_get_badge_number(stackPage))
+  }
+
   /// Calls `action` when another page shows, whoever chose it (a switcher, or the code).
   public func onVisiblePageChange(_ action: @escaping @MainActor (Page) -> Void) {
     Signals.connectIgnoringArgument(object, "notify::visible-child") { [weak self] in

@@ -30,7 +30,7 @@ final class HomeViews {
   let pantry: PantryFlow
   private let store: AppStore
   private let pages = Pages()
-  private var observation: StoreObservation?
+  private var observations: [StoreObservation] = []
   private var handledRequest: Int
   private let present: @MainActor () -> Void
 
@@ -64,7 +64,14 @@ final class HomeViews {
       guard let self, page != self.store.state.view else { return }
       self.store.send(.viewSelected(page))
     }
-    observation = store.observe({ Shown($0) }) { [weak self] in self?.render($0) }
+    observations = [
+      store.observe({ Shown($0) }) { [weak self] in self?.render($0) },
+      // What is left to buy, on the Shopping view's button (worked out when the list changes).
+      store.observe({ $0.$shoppingList }) { [stack] in
+        stack.setBadge($0.wrappedValue.toBuyCount, on: .shopping)
+      },
+    ]
+    stack.setBadge(store.state.shoppingList.toBuyCount, on: .shopping)
   }
 
   /// The view on screen.

@@ -74,4 +74,22 @@ struct HomeViewTests {
     await store.finish()
     #expect(store.state.view == .pantry)
   }
+
+  @Test func theShoppingBadgeCountsWhatIsLeftToBuy() throws {
+    var state = ShoppingListFeature.State()
+    #expect(state.toBuyCount == 0)
+    let milk = OwnShoppingItem(id: "milk", text: "2 l milk")
+    state.list = ShoppingList(
+      entries: [ShoppingListEntry(recipeID: Recipe.mockCremeBrulee.id, servings: nil)],
+      recipes: [Recipe.mockCremeBrulee], ownItems: [milk])
+    // Four lines of the recipe (cream, yolks, sugar, vanilla) and the cook's milk.
+    #expect(state.list.items.count == 4)
+    #expect(state.toBuyCount == 5)
+    let sugar = try #require(state.list.items.first { $0.text.contains("sugar") })
+    state.checkedKeys = [sugar.key, milk.key]
+    #expect(state.toBuyCount == 3)
+    let cream = try #require(state.list.items.first { $0.text.contains("cream") })
+    state.atHomeKeys = [cream.key]
+    #expect(state.toBuyCount == 2)
+  }
 }
