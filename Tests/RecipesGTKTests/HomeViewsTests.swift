@@ -90,6 +90,40 @@ final class HomeViewsTests: GTKTestCase {
         until: { list.home.shopping.view?.checkBoxes.isEmpty == false }, "the list never showed")
       XCTAssertEqual(list.home.visibleView, .shopping)
       XCTAssertEqual(store.state.shoppingList.list.entries.count, 1, "added a second time")
+      // The switcher's Shopping button counts what is left to buy; a tick takes one off.
+      XCTAssertEqual(list.home.stack.badge(on: .shopping), 4)
+      let view = try XCTUnwrap(list.home.shopping.view)
+      try XCTUnwrap(view.checkBoxes.values.first).click()
+      pump(until: { list.home.stack.badge(on: .shopping) == 3 }, "the badge did not follow")
     }
+  }
+
+  func testTheBenchmarksSwitchesVisitEveryViewOnceARoundAndTimeEach() throws {
+    try MainActor.assumeIsolated {
+      let store = makeStore(clock: ManualClock(), log: ActionLog())
+      let list = makeHome(store)
+      list.present()
+      pump(until: { list.isShown })
+      var visited: [HomeView] = []
+      let observation = store.observe({ $0.view }) { visited.append($0) }
+      defer { observation.cancel() }
+      var samples: [Double]?
+      let timing = ViewSwitchTiming(window: list, store: store, count: 8) { samples = $0 }
+      timing.start()
+      pump(until: { samples != nil }, "the switches never finished")
+      let times = try XCTUnwrap(samples)
+      XCTAssertEqual(times.count, 8)
+      XCTAssertTrue(times.allSatisfy { $0 > 0 && $0.isFinite }, "\(times)")
+      XCTAssertEqual(
+        visited, [.plan, .shopping, .pantry, .recipes, .plan, .shopping, .pantry, .recipes])
+      XCTAssertEqual(list.home.visibleView, .recipes, "the round ends on the grid")
+    }
+  }
+
+  func testThePercentileIsTheNearestRank() {
+    XCTAssertNil(ViewSwitchTiming.percentile95([]))
+    XCTAssertEqual(ViewSwitchTiming.percentile95([4]), 4)
+    XCTAssertEqual(ViewSwitchTiming.percentile95((1...20).map(Double.init).shuffled()), 19)
+    XCTAssertEqual(ViewSwitchTiming.percentile95((1...40).map(Double.init)), 38)
   }
 }

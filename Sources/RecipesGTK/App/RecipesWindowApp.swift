@@ -20,6 +20,7 @@ public final class RecipesWindowApp {
   private var windowStyle: WindowStyle?
   private var bridge: MainLoopBridge?
   private var shellSearchProvider: ShellSearchProvider?
+  private var viewSwitchTiming: ViewSwitchTiming?
   /// The store of the windows, once they are shown.
   private var shownStore: Store<AppFeature.State, AppFeature.Action>?
   /// What waits for the windows (a result chosen in the Activities search before any showed).
@@ -237,6 +238,23 @@ public final class RecipesWindowApp {
 
   /// Tells the cook a timer finished, with a notification of this application.
   public var timerNotifier: TimerNotifier { .gtk(application) }
+
+  /// Times `count` switches of the main window's views, each once the last was painted.
+  ///
+  /// `report` gets the 95th percentile of their times in milliseconds (`ViewSwitchTiming`),
+  /// nil without a window. For `--measure-startup`, after `onFirstFrameWithCards`.
+  public func measureViewSwitches(
+    _ count: Int, then report: @escaping @MainActor (Double?) -> Void
+  ) {
+    guard let listWindow, let shownStore else { return report(nil) }
+    let timing = ViewSwitchTiming(window: listWindow, store: shownStore, count: count) {
+      [weak self] samples in
+      self?.viewSwitchTiming = nil
+      report(ViewSwitchTiming.percentile95(samples))
+    }
+    viewSwitchTiming = timing
+    timing.start()
+  }
 
   /// Quits the application (after `onFirstFrameWithCards`, say).
   public func quit() { application.quit() }
