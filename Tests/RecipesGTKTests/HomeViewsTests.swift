@@ -126,4 +126,22 @@ final class HomeViewsTests: GTKTestCase {
     XCTAssertEqual(ViewSwitchTiming.percentile95((1...20).map(Double.init).shuffled()), 19)
     XCTAssertEqual(ViewSwitchTiming.percentile95((1...40).map(Double.init)), 38)
   }
+
+  func testShownEmptyTheShoppingViewKeepsTheKeyboardInItsFieldAfterAnItemIsAdded() throws {
+    try MainActor.assumeIsolated {
+      let store = makeStore(clock: ManualClock(), log: ActionLog())
+      let list = makeHome(store)
+      list.present()
+      pump(until: { list.isShown })
+      store.send(.viewSelected(.shopping))
+      let view = try XCTUnwrap(list.home.shopping.view)
+      pump(
+        until: { !store.state.shoppingList.isLoading && view.ownItemEntry.containsFocus },
+        "the empty list's field did not take the keyboard")
+      view.ownItemEntry.type("2 l milk")
+      view.ownItemEntry.pressEnter()
+      pump(until: { view.checkBoxes.count == 1 }, "the item never showed")
+      XCTAssertTrue(view.ownItemEntry.containsFocus, "the keyboard left the field for the item")
+    }
+  }
 }

@@ -284,10 +284,11 @@ struct PlannerUnderTest {
   /// The main window.
   var window: Window { list.parentWindow }
 
-  /// Shows the main window (on the Plan view), and waits until it is on screen.
+  /// Shows the main window (on the Plan view), and waits until it is on screen and the
+  /// week has been scrolled to today (as the planner window was, shown when opened).
   func present() {
     list.present()
-    pump(until: { list.isShown }, "the main window never showed")
+    pump(until: { list.isShown && !view.isPlacingWeek }, "the planner never settled")
   }
 
   subscript<Part>(dynamicMember part: KeyPath<PlanView, Part>) -> Part { view[keyPath: part] }

@@ -155,16 +155,29 @@ final class PlanView {
   /// Looked up each frame, as the week's first read draws the days again.
   private func scrollToToday() {
     var framesLeft = 60
+    isPlacingWeek = true
     daysBox.onEveryFrame { [weak self] in
       framesLeft -= 1
-      guard let self, framesLeft > 0, let scroller = self.scroller else { return false }
-      guard self.rendered?.isLoading == false else { return true }
-      guard let today = self.dayViews.first(where: \.day.isToday) else {
-        scroller.scrollToTop()
-        return false
-      }
-      return !scroller.scrollToShow(today.root)
+      guard let self else { return false }
+      let goesOn = self.placeWeek(framesLeft: framesLeft)
+      if !goesOn { self.isPlacingWeek = false }
+      return goesOn
     }
+  }
+
+  /// Whether the week is still being scrolled to today (it waits for the view to be drawn:
+  /// the planner shown later scrolls then).
+  private(set) var isPlacingWeek = false
+
+  /// One frame's try at scrolling today into view; whether to try again next frame.
+  private func placeWeek(framesLeft: Int) -> Bool {
+    guard framesLeft > 0, let scroller else { return false }
+    guard rendered?.isLoading == false else { return true }
+    guard let today = dayViews.first(where: \.day.isToday) else {
+      scroller.scrollToTop()
+      return false
+    }
+    return !scroller.scrollToShow(today.root)
   }
 
   /// Shows the calendar's status line; hidden without a calendar.

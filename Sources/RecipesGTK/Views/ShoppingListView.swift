@@ -195,14 +195,18 @@ final class ShoppingListView {
     if previous?.recipes != view.recipes { renderRecipes(view.recipes) }
     if previous.map(Self.layout) != Self.layout(view) {
       renderItems(view.sections, replacing: previous?.sections ?? [])
-      if focusesFirstItemWhenRead, let first = view.sections.first?.rows.first?.key {
-        focusesFirstItemWhenRead = false
-        if ownItemEntry.containsFocus && ownItemEntry.text.isEmpty {
-          checkBoxes[first]?.grabFocus()
-        }
-      }
     } else {
       for row in view.sections.flatMap(\.rows) { showTick(row.isChecked, on: row.key) }
+    }
+    // The read the view was shown before has come: its first item, if any, takes the
+    // keyboard from the untouched field, once (an item added later leaves it in the field).
+    if focusesFirstItemWhenRead, !view.isLoading {
+      focusesFirstItemWhenRead = false
+      if let first = view.sections.first?.rows.first?.key, ownItemEntry.containsFocus,
+        ownItemEntry.text.isEmpty
+      {
+        checkBoxes[first]?.grabFocus()
+      }
     }
   }
 
