@@ -7,6 +7,10 @@ import RecipesGTK
 /// `recipes` without a subcommand: the window, with GTK running the main thread.
 @MainActor
 enum WindowLaunch {
+  /// How many view switches `--measure-startup` times after the first frame: ten rounds
+  /// of the four views, the first of each view building it.
+  static let measuredViewSwitches = 40
+
   /// Opens the window as `request` says and returns the exit status once it closes: 2
   /// without a display.
   static func run(
@@ -39,10 +43,13 @@ enum WindowLaunch {
           ?? AppDependencies.openLibrary(
             request.options, environment: environment, verifyingIntegrity: false),
         console: console)
-      // The cook's style is read before any window is built (and applied with the first).
+      // The cook's style and view are read before any window is built (and applied with the
+      // first).
       let store = dependencies.makeStore(
         opener: .gtk, inhibitor: app.idleInhibitor, notifier: app.timerNotifier,
-        style: dependencies.savedStyle(), nutrition: true)
+        style: dependencies.savedStyle(),
+        // Measured, the window opens on its grid whatever view was shown last.
+        view: request.measureStartup ? .recipes : dependencies.savedView(), nutrition: true)
       RecipesWindowApp.startReading(store)
       app.serveShellSearch(dependencies.makeShellSearch())
       session.dependencies = dependencies
@@ -59,7 +66,11 @@ enum WindowLaunch {
         console.print(
           String(
             format: "first_frame_ms=%.1f rss_mb=%.1f", milliseconds, ResidentMemory.megabytes()))
-        app?.quit()
+        // Then the views, round and round (ending on the grid), each switch timed.
+        app?.measureViewSwitches(Self.measuredViewSwitches) { p95 in
+          if let p95 { console.print(String(format: "view_switch_p95_ms=%.2f", p95)) }
+          app?.quit()
+        }
       }
     }
     let status = app.run {

@@ -1,7 +1,7 @@
-"""Scenario 15, the meal planner: "Meal plan" opens the week, "Next week" the one after
-(every day of it ahead); two cards of the main grid are DRAGGED with the mouse onto Wednesday
-(its title plans dinner, its Lunch takes lunch); both show there and `recipes plan --json` has
-them on a Wednesday; "Add this week to the shopping list", then the shopping list sums the beef
+"""Scenario 15, the meal planner: the main window's Plan view shows the week, "Next week" the
+one after (every day of it ahead); Wednesday's dinner and lunch are planned with their "+"
+(a search typed, Enter takes the match); both show there and `recipes plan --json` has them
+on a Wednesday; "Add this week to the shopping list", then the Shopping view sums the beef
 both recipes ask for. Hands are xdotool; AT-SPI only finds and reads."""
 
 import datetime
@@ -11,20 +11,16 @@ import time
 import pyatspi
 
 from harness.expect import check, short_list, wait_for
-from harness.eyes import extents, find, x_windows
-from harness.hands import xdotool
+from harness.eyes import extents, find, has_state
 from scenario_cook import click_button
 from scenario_shop import check_box, kilograms, number, open_shopping_list, shown_label
 from harness.screen import settle
-from scenarios import click_search, grid_region, main_window, wait_for_cards, \
-    wait_for_window
+from scenarios import click_search, click_widget, grid_region, main_window, show_view, \
+    wait_for_cards
 
-PLANNER = "Meal plan"
 STEW = "Beef and Guinness Stew"
 RENDANG = "Beef Rendang"
 SHARED = "Beef chuck"
-# The planner goes right of the main window's first cards, as a person would put it.
-PLANNER_X = 700
 
 
 def show_card(ctx, eyes, frame, title, query):
@@ -55,14 +51,29 @@ def drag(ctx, start, end):
     ctx.hands.release()
 
 
+def add_button(meal):
+    """Finds the "+" of `meal` on Wednesday in the planner."""
+    return lambda planner: find(planner, lambda a: (a.name or "").startswith(
+        f"Add to {meal} on Wednesday") and a.getRole() != pyatspi.ROLE_LABEL)
+
+
+def plan_with_plus(ctx, eyes, planner, meal, title, query):
+    """Clicks Wednesday's "+" for `meal`, types `query` in its search and takes the first
+    match with Enter, once `title` is among the matches."""
+    plus = bring_into_view(ctx, eyes, planner, add_button(meal), f"Wednesday's {meal} '+'")
+    click_widget(ctx, eyes, planner, plus, f"Wednesday's {meal} '+'")
+    wait_for(lambda: find(planner, lambda a: a.name == "Search the library"
+                          and has_state(a, pyatspi.STATE_FOCUSED)), 3,
+             describe=lambda: f"the '+' of {meal} did not put the keyboard in its search")
+    ctx.hands.type(query)
+    wait_for(lambda: find(planner, lambda a: a.name == f"Plan {title}"), 5,
+             describe=lambda: f"typing {query!r} in the '+' search did not offer {title!r}")
+    ctx.hands.key("Return")
+
+
 def wednesday_title(planner):
     return find(planner, lambda a: a.getRole() == pyatspi.ROLE_LABEL
                 and (a.name or "").startswith("Wednesday"))
-
-
-def lunch_button(planner):
-    return find(planner, lambda a: (a.name or "").startswith("Add to Lunch on Wednesday")
-                and a.getRole() != pyatspi.ROLE_LABEL)
 
 
 def bring_into_view(ctx, eyes, planner, widget_of, what):
@@ -109,34 +120,23 @@ def plan_week(ctx):
     app, eyes = ctx.launch("--offline")
     frame = main_window(eyes)
 
-    card = show_card(ctx, eyes, frame, RENDANG, "rendang")
-    click_button(ctx, eyes, frame, "Meal plan")
-    planner = wait_for_window(ctx, eyes, PLANNER, 5)
-    # No window manager here: windows open at the top left, over the cards.
-    xdotool("search", "--name", f"^{PLANNER}$", "windowmove", PLANNER_X, 0)
-    wait_for(lambda: any(w.name == PLANNER and w.x == PLANNER_X for w in x_windows()), 3,
-             describe=lambda: "the planner window did not move aside")
-    ctx.step("planner open beside the grid")
+    planner = show_view(ctx, eyes, frame, "Plan")
+    ctx.step("the Plan view")
     # Next week: every day of it is ahead, so its Wednesday is shopped for on any weekday.
     click_button(ctx, eyes, planner, "Next week")
+    bring_into_view(ctx, eyes, planner, wednesday_title, "Wednesday")
 
-    title = bring_into_view(ctx, eyes, planner, wednesday_title, "Wednesday")
-    drag(ctx, eyes.screen_center(frame, card.panel), eyes.screen_center(planner, title))
+    plan_with_plus(ctx, eyes, planner, "Dinner", RENDANG, "rendang")
     wait_for(lambda: RENDANG in planned_titles(planner), 5, describe=lambda: (
-        f"after dragging {RENDANG!r} onto {title.name!r}, the planner shows "
+        f"after planning {RENDANG!r} for Wednesday's dinner, the planner shows "
         f"{short_list([a.name for a in find_labels(planner)], 30)}"))
-    ctx.step("rendang dragged onto Wednesday")
+    ctx.step("rendang planned for Wednesday's dinner")
 
-    # The planner took the keyboard when it opened (no window manager gives it back on a
-    # click): given back to the main window, without raising it over the planner.
-    xdotool("windowfocus", "--sync", eyes.x_window_for(frame).wid)
-    card = show_card(ctx, eyes, frame, STEW, "guinness")
-    lunch = bring_into_view(ctx, eyes, planner, lunch_button, "Wednesday's Lunch")
-    drag(ctx, eyes.screen_center(frame, card.panel), eyes.screen_center(planner, lunch))
+    plan_with_plus(ctx, eyes, planner, "Lunch", STEW, "guinness")
     wait_for(lambda: planned_titles(planner) == sorted([STEW, RENDANG]), 5, describe=lambda: (
-        f"after dragging {STEW!r} onto Wednesday's lunch, the planner shows "
+        f"after planning {STEW!r} for Wednesday's lunch, the planner shows "
         f"{short_list([a.name for a in find_labels(planner)], 30)}"))
-    ctx.step("stew dragged onto Wednesday's lunch")
+    ctx.step("stew planned for Wednesday's lunch")
 
     two_weeks = (datetime.date.today() + datetime.timedelta(days=14)).isoformat()
     entries = json.loads(ctx.headless("plan", "--json", "--from", "today", "--to", two_weeks))
@@ -156,8 +156,6 @@ def plan_week(ctx):
                               f"{short_list([a.name for a in find_labels(planner)], 30)}")
     ctx.step("week added to the shopping list")
 
-    # The planner covers the main header's right end: moved back under it, out of the way.
-    xdotool("search", "--name", f"^{PLANNER}$", "windowmove", 1280, 0)
     shopping_list = open_shopping_list(ctx, eyes, frame)
     total = kilograms(stew, SHARED) * 1 + kilograms(rendang, SHARED) * 1
     line = f"{number(total)} kg {SHARED}"

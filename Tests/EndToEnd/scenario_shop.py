@@ -1,6 +1,7 @@
 """Scenario 13, the shopping list: a recipe doubled with its Servings spin button and added,
-a second recipe sharing an ingredient added, the list sums the shared line; ticking it
-survives a restart. Hands are xdotool; AT-SPI only finds and reads."""
+a second recipe sharing an ingredient added, the main window's Shopping view sums the shared
+line; ticking it survives a restart, which opens on the Shopping view again. Hands are
+xdotool; AT-SPI only finds and reads."""
 
 import time
 
@@ -10,7 +11,7 @@ from harness.expect import check, short_list, wait_for
 from harness.eyes import extents, find, has_state
 from scenario_cook import click_button
 from scenarios import click_widget, close_recipe_window, main_window, open_recipe, press_keys, \
-    quit_and_relaunch, wait_for_window
+    quit_and_relaunch, show_view, shows_view, wait_for_window
 
 STEW = "Beef and Guinness Stew"
 RENDANG = "Beef Rendang"
@@ -56,8 +57,8 @@ def is_ticked(box):
 
 
 def open_shopping_list(ctx, eyes, frame):
-    click_button(ctx, eyes, frame, "Shopping list")
-    return wait_for_window(ctx, eyes, "Shopping list", 5)
+    """The main window's Shopping view, chosen in its switcher: the main window."""
+    return show_view(ctx, eyes, frame, "Shopping")
 
 
 def number(value):
@@ -108,7 +109,10 @@ def shopping(ctx):
     ctx.step("summed line ticked")
 
     app, eyes, frame = quit_and_relaunch(ctx, eyes, app, frame)
-    shopping_list = open_shopping_list(ctx, eyes, frame)
+    # The view shown is remembered: the window opens on the list.
+    wait_for(lambda: shows_view(frame, "Shopping"), 5,
+             describe=lambda: "after relaunching, the window did not open on the Shopping view")
+    shopping_list = frame
     box = wait_for(lambda: check_box(shopping_list, line), 5, describe=lambda: (
         f"after relaunching, the shopping list has no line {line!r}; its labels were "
         f"{short_list(eyes.labels(shopping_list), 24)}"))

@@ -87,7 +87,7 @@ def own_recipe_lifecycle(ctx):
     common.wait_for_cards(ctx, eyes, frame, bool, 5, "at launch")
     my_recipes(ctx, eyes, frame, [], "on a fresh library")
 
-    click_button(ctx, eyes, frame, "New recipe")
+    common.choose_from_menu(ctx, eyes, frame, "New", "New Recipe")
     editor = common.wait_for_window(ctx, eyes, "New Recipe", 5)
     ctx.step("empty editor")
     # Save without a name: the editor says why and stays.
@@ -164,7 +164,7 @@ def import_through_dialog(ctx):
     frame = common.main_window(eyes)
     common.wait_for_cards(ctx, eyes, frame, bool, 10, "at launch")
 
-    click_button(ctx, eyes, frame, "Import")
+    common.choose_from_menu(ctx, eyes, frame, "New", "Import Recipes…")
     dialog = common.wait_for_window(ctx, eyes, "Import Recipes", 5)
     missing = f"{server.base}/pages/no-such-recipe.html"
     fill(ctx, eyes, dialog, "Address", missing)

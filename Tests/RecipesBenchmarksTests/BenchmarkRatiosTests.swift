@@ -6,10 +6,10 @@ import Testing
 @Suite struct BenchmarkRatiosTests {
   private static let ratioKeys: Set<String> = [
     "store_to_direct_reducer", "search_to_raw_fts", "import_to_bare_parse",
-    "decode_to_jsondecoder", "startup_to_bare_window",
+    "decode_to_jsondecoder", "startup_to_bare_window", "view_switch_p95_ms",
   ]
 
-  @Test func theJSONHoldsTheFiveRatiosNullWhereNotMeasured() throws {
+  @Test func theJSONHoldsTheSixRatiosNullWhereNotMeasured() throws {
     var report = BenchmarkReport(configuration: .smoke)
     report.startup = StartupBenchmark.Result(
       firstFrameMilliseconds: 390, residentMegabytes: 1, bareWindowFirstFrameMilliseconds: 300)
@@ -43,7 +43,23 @@ import Testing
     var report = BenchmarkReport(configuration: .smoke)
     report.startup = StartupBenchmark.Result(firstFrameMilliseconds: 390, residentMegabytes: 1)
     #expect(report.ratios.startupToBareWindow == nil)
-    #expect(report.ratios.all.map(\.key).count == 5)
+    #expect(report.ratios.all.map(\.key).count == 6)
+    #expect(report.ratios.viewSwitchToFrame == nil)
+  }
+
+  @Test func theViewSwitchIsItsP95BesideOneFramesSixteenMilliseconds() throws {
+    var report = BenchmarkReport(configuration: .smoke)
+    report.startup = StartupBenchmark.Result(
+      firstFrameMilliseconds: 390, residentMegabytes: 1, viewSwitchP95Milliseconds: 12)
+    let json = try jsonObject(report)
+    #expect((json["view_switch_p95_ms"] as? NSNumber)?.doubleValue == 12)
+    let ratios = try #require(json["ratios"] as? [String: Any])
+    let limits = try #require(json["limits"] as? [String: Any])
+    #expect((ratios["view_switch_p95_ms"] as? NSNumber)?.doubleValue == 0.75)
+    #expect((limits["view_switch_p95_ms"] as? NSNumber)?.doubleValue == 16)
+    #expect(report.ratios.viewSwitchToFrame?.isMet == true)
+    report.startup?.viewSwitchP95Milliseconds = 17
+    #expect(report.ratios.viewSwitchToFrame?.isMet == false)
   }
 
   /// A real run at the smoke test's sizes: every ratio but startup's (no app) is measured,

@@ -11,7 +11,7 @@ import Testing
     "http_requests_per_sec", "image_decode_ms_p50", "import_parse_ms", "first_frame_ms", "rss_mb",
     "bare_window_first_frame_ms", "startup_ratio_to_bare_window", "launch_to_first_frame_ms",
     "bare_window_launch_to_first_frame_ms", "bare_adwaita_window_first_frame_ms",
-    "startup_ratio_to_bare_adwaita_window",
+    "startup_ratio_to_bare_adwaita_window", "view_switch_p95_ms",
     "ingredient_parse_per_sec", "shopping_list_ms", "plan_week_ms", "nutrition_recipe_ms",
     "cookable_10k_ms", "sync_first_1000_ms",
     "sync_noop_ms",

@@ -15,6 +15,16 @@ import Testing
     #expect(StartupBenchmark.parse("") == nil)
   }
 
+  @Test func parsesTheViewSwitchLineAfterTheFirstFrames() {
+    let output = "first_frame_ms=812.5 rss_mb=143\nview_switch_p95_ms=9.25\n"
+    #expect(
+      StartupBenchmark.parse(output)
+        == StartupBenchmark.Result(
+          firstFrameMilliseconds: 812.5, residentMegabytes: 143, viewSwitchP95Milliseconds: 9.25))
+    // Without the first frame's line, it says nothing.
+    #expect(StartupBenchmark.parse("view_switch_p95_ms=9.25") == nil)
+  }
+
   @Test func skipsWithoutADisplayOrAnApp() throws {
     let app = URL(fileURLWithPath: "/bin/sh")
     #expect(StartupBenchmark(app: nil, environment: ["DISPLAY": ":0"]).skipReason != nil)

@@ -244,6 +244,19 @@ struct RecipeListFeatureTests {
     await store.finish()
   }
 
+  @Test func allRecipesTakesEveryFilterAwayAndReadsTheWholeList() async {
+    var narrowed = RecipeListFeature.State()
+    narrowed.filter = RecipeFilter(category: "Dessert", favoritesOnly: true, mineOnly: true)
+    let store = TestStore(
+      initialState: narrowed,
+      reducer: RecipeListFeature(api: .offline, library: library.client))
+    store.send(.allRecipesShown) { $0.filter = RecipeFilter() }
+    await store.receive(.libraryResponse(.success(snapshot))) { show(snapshot, in: &$0) }
+    // Already showing everything: nothing to read.
+    store.send(.allRecipesShown)
+    await store.finish()
+  }
+
   @Test func applyingAWholeFilterLoadsItWithoutARefresh() async {
     let store = makeStore(api: .failing)
     let filter = RecipeFilter(category: "Dessert", area: "French")

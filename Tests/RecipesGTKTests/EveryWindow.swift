@@ -6,13 +6,14 @@ import XCTest
 
 @testable import RecipesGTK
 
-/// Every window of the app, opened one at a time over one store, for the checks every
-/// window must pass (narrow screens, names for every control, larger text).
+/// Every window of the app (and every view of the main window), opened one at a time over
+/// one store, for the checks every window must pass (narrow screens, names for every
+/// control, larger text).
 @MainActor
 final class EveryWindow {
-  /// A window of the app.
+  /// A window of the app, or a view of the main window (`shoppingList`, `plan`, `pantry`).
   enum Kind: String, CaseIterable {
-    case main, recipe, cooking, shoppingList, editor, importDialog, shortcuts, pantry
+    case main, recipe, cooking, shoppingList, editor, importDialog, shortcuts, pantry, plan
   }
 
   let store: Store<AppFeature.State, AppFeature.Action>
@@ -20,8 +21,8 @@ final class EveryWindow {
   let list: RecipeListWindow
   let flow: FlowController
   let cooking: CookingFlow
-  let shopping: ShoppingListFlow
-  let pantry: PantryFlow
+  /// The main window's views.
+  var home: HomeViews { list.home }
 
   /// The store over the mock recipes, the application's commands, and the flows; the main
   /// window made (not shown) at `mainSize`.
@@ -37,8 +38,6 @@ final class EveryWindow {
       application: GTKTestCase.application, store: store, images: nil, today: testToday,
       dialogParent: { parent.parentWindow })
     cooking = CookingFlow(application: GTKTestCase.application, store: store)
-    shopping = ShoppingListFlow(application: GTKTestCase.application, store: store)
-    pantry = PantryFlow(application: GTKTestCase.application, store: store)
     store.send(.list(.onAppear))
   }
 
@@ -62,9 +61,11 @@ final class EveryWindow {
     case .shoppingList:
       store.send(.shoppingList(.addTapped(Recipe.mock.id, servings: 6)))
       pump(until: { self.store.state.shoppingList.list.entries.count == 1 })
-      store.send(.shoppingList(.openTapped))
-      pump(until: { self.shopping.window?.checkBoxes.isEmpty == false }, "no shopping list")
-      return shopping.window?.window
+      store.send(.viewSelected(.shopping))
+      pump(
+        until: { self.home.shopping.view?.checkBoxes.isEmpty == false && self.list.isShown },
+        "no shopping list")
+      return list.parentWindow
     case .editor:
       store.send(.newRecipeTapped)
       pump(until: { self.flow.editorWindow != nil }, "the editor did not open")
@@ -76,14 +77,22 @@ final class EveryWindow {
       return flow.importDialog?.window
     case .pantry:
       store.send(.pantry(.itemsAdded(["2 large red onions", "butter", "extra virgin olive oil"])))
-      store.send(.pantry(.openTapped))
+      store.send(.viewSelected(.pantry))
       pump(
         until: {
-          self.pantry.window?.recipeButtons.isEmpty == false
-            && self.pantry.window?.removeButtons.count == 3
+          self.home.pantry.view?.recipeButtons.isEmpty == false
+            && self.home.pantry.view?.removeButtons.count == 3 && self.list.isShown
         },
         "the pantry showed no recipes")
-      return pantry.window?.window
+      return list.parentWindow
+    case .plan:
+      store.send(.viewSelected(.plan))
+      pump(
+        until: {
+          self.store.state.plan.isLoading == false && self.home.plan.view != nil
+            && self.list.isShown
+        }, "the planner never showed")
+      return list.parentWindow
     case .shortcuts:
       list.present()
       GTKTestCase.application.action(named: Command.shortcuts.name)?.activate()

@@ -39,6 +39,7 @@ class GTKTestCase: XCTestCase {
   override func tearDownWithError() throws {
     MainActor.assumeIsolated {
       if Display.open() { Window.destroyAll() }
+      keptHomes.removeAll()
     }
     try super.tearDownWithError()
   }
@@ -126,6 +127,20 @@ func makeStore(
         api: api, library: library.client, importer: importer, clock: clock, opener: opener,
         now: { testNow }),
       log: log))
+}
+
+/// The main windows `makeHome` made, kept until their case ends.
+@MainActor private var keptHomes: [RecipeListWindow] = []
+
+/// The main window over `store` (made, not shown), whose views a test opens with
+/// `.viewSelected`; kept until the case ends, as the app keeps it.
+@MainActor
+func makeHome(
+  _ store: Store<AppFeature.State, AppFeature.Action>, images: ImageLoading? = nil
+) -> RecipeListWindow {
+  let list = RecipeListWindow(application: GTKTestCase.application, store: store, images: images)
+  keptHomes.append(list)
+  return list
 }
 
 /// The application's commands over `store`, as the app installs them when it starts.

@@ -111,7 +111,8 @@ private func openImportDialog(_ importer: Importer)
   let flow = FlowController(
     application: GTKTestCase.application, store: store, images: nil, today: testToday,
     dialogParent: { list.parentWindow })
-  list.importButton.click()
+  XCTAssertEqual(list.newMenuButton.currentMenu.entries.last?.action, "app.import")
+  list.parentWindow.activateAction(Command.importRecipes.detailedName)
   _ = commands
   return (store, flow)
 }

@@ -7,8 +7,9 @@ import XCTest
 @testable import RecipesGTK
 
 /// Every window at a phone's 360 × 640 (Phosh): it accepts the size, every control on
-/// screen is inside it, nothing scrolls sideways; the main window moves its header buttons
-/// into the menu and shows one column of cards, and goes back when wide again.
+/// screen is inside it, nothing scrolls sideways; the main window moves its view switcher to
+/// the bottom and its toggles into the menu and shows one column of cards, and goes back
+/// when wide again; at a desktop's width its header holds at most five controls.
 final class NarrowWindowTests: GTKTestCase {
   private static let phone = (width: Int32(360), height: Int32(640))
 
@@ -34,18 +35,24 @@ final class NarrowWindowTests: GTKTestCase {
     }
   }
 
-  func testTheMainWindowOnAPhoneHasOneColumnAndItsButtonsInTheMenu() throws {
+  func testTheMainWindowOnAPhoneHasOneColumnTheSwitcherAtTheBottomAndTheTogglesInTheMenu()
+    throws
+  {
     try MainActor.assumeIsolated {
       let windows = EveryWindow(mainSize: Self.phone)
       let list = windows.list
       let window = try XCTUnwrap(windows.open(.main))
       pump(
-        until: { list.isNarrow && !list.newRecipeButton.isMapped && list.filterBar.isMapped },
-        "the header kept its buttons at 360 wide")
+        until: { list.isNarrow && !list.favoritesToggle.isMapped && list.filterBar.isMapped },
+        "the search row kept its toggles at 360 wide")
       XCTAssertLessThanOrEqual(window.allocatedWidth, Self.phone.width)
-      XCTAssertTrue(list.searchEntry.isMapped, "the search stays in the header")
+      pump(
+        until: { list.home.isSwitcherBarRevealed && list.home.switcherBar.isMapped },
+        "no switcher at the bottom at 360 wide")
+      XCTAssertTrue(list.newMenuButton.isMapped, "New left the header")
+      XCTAssertTrue(list.searchEntry.isMapped, "the search left the Recipes view")
       // Its help too, and the help fits the phone.
-      XCTAssertTrue(list.searchHelp.button.isMapped, "the search help left the header")
+      XCTAssertTrue(list.searchHelp.button.isMapped, "the search help left the search row")
       let help = try XCTUnwrap(list.searchHelp.button.bounds(in: window))
       XCTAssertLessThanOrEqual(help.maxX, Double(Self.phone.width))
       list.searchHelp.button.popup()
@@ -56,17 +63,10 @@ final class NarrowWindowTests: GTKTestCase {
       XCTAssertLessThanOrEqual(
         popover.allocatedWidth, Self.phone.width, "the search help is wider than the phone")
       list.searchHelp.button.popdown()
-      for button in [list.newRecipeButton, list.importButton, list.refreshButton] {
-        XCTAssertFalse(button.isMapped, "\(describe(button)) stayed in the header")
-      }
-      XCTAssertFalse(list.favoritesToggle.isMapped)
-      XCTAssertFalse(list.shoppingListButton.isMapped)
       XCTAssertTrue(list.narrowCategoryDropDown.isMapped)
 
       let actions = Set(list.menuButton.currentMenu.entries.map(\.action))
-      for command in [
-        Command.refresh, .favoritesOnly, .mineOnly, .newRecipe, .importRecipes, .shoppingList,
-      ] {
+      for command in [Command.refresh, .favoritesOnly, .mineOnly] {
         XCTAssertTrue(actions.contains(command.detailedName), "no \(command) in the menu")
       }
 
@@ -79,7 +79,7 @@ final class NarrowWindowTests: GTKTestCase {
         XCTAssertGreaterThan(bounds.width, 300, "a card \(bounds.width) wide: not one column")
       }
 
-      // Both drop-downs choose the same: the narrow one sends what the header's sends.
+      // Both drop-downs choose the same: the narrow one sends what the wide one sends.
       // (The lists fill once the loop is quiet: pick again until "Dessert" is there.)
       pump(
         until: {
@@ -87,47 +87,60 @@ final class NarrowWindowTests: GTKTestCase {
           return windows.store.state.list.filter.category == "Dessert"
         }, "the narrow drop-down did not choose a category")
       pump(
-        until: { list.categoryDropDown.selectedItem == "Dessert" }, "the header's did not follow")
+        until: { list.categoryDropDown.selectedItem == "Dessert" }, "the wide one did not follow")
 
-      // Wide again: the buttons come back to the header, the menu is the desktop's.
+      // Wide again: the toggles come back beside the search, the switcher to the header.
       resize(window, width: 1080, height: 760)
-      pump(until: { !list.isNarrow }, "the header did not take its buttons back")
-      pump(until: { list.newRecipeButton.isMapped && !list.filterBar.isVisible })
-      // At the window's own default width every header button fits: none went to the menu.
-      XCTAssertFalse(list.filterBar.isVisible, "the filters left the header at 1080 wide")
-      for button in [list.shoppingListButton, list.planButton] {
-        XCTAssertTrue(button.isMapped, "a header button is hidden at 1080 wide")
-      }
-      XCTAssertFalse(
-        Set(list.menuButton.currentMenu.entries.map(\.action)).contains(
-          Command.refresh.detailedName), "the desktop menu has no Refresh")
+      pump(until: { !list.isNarrow }, "the search row did not take its toggles back")
+      pump(until: { list.favoritesToggle.isMapped && !list.filterBar.isVisible })
+      pump(until: { !list.home.isSwitcherBarRevealed }, "the bottom switcher stayed at 1080")
+      XCTAssertFalse(list.filterBar.isVisible, "the filters left the search row at 1080 wide")
+      let wide = Set(list.menuButton.currentMenu.entries.map(\.action))
+      XCTAssertFalse(wide.contains(Command.favoritesOnly.detailedName), "a toggle twice")
+      XCTAssertTrue(wide.contains(Command.refresh.detailedName), "Refresh is the menu's")
     }
   }
 
-  func testBetweenPhoneAndDesktopTheFiltersLeaveTheHeaderFirst() throws {
+  func testAtADesktopsWidthTheHeaderHoldsAtMostFiveControls() throws {
+    try MainActor.assumeIsolated {
+      let windows = EveryWindow(mainSize: (1280, 800))
+      let list = windows.list
+      let window = try XCTUnwrap(windows.open(.main))
+      pump(until: { window.allocatedWidth > 1200 && list.home.switcherTitle.isMapped })
+      pump(until: { !list.home.isSwitcherBarRevealed }, "the switcher had no room at 1280")
+      let controls = topControls(in: list.header)
+      XCTAssertLessThanOrEqual(
+        controls.count, 5, "the header holds \(controls.map(describe)) at 1280 wide")
+      XCTAssertTrue(controls.contains { $0.isSameWidget(as: list.home.switcherTitle) })
+      XCTAssertTrue(controls.contains { $0.isSameWidget(as: list.newMenuButton) })
+      // The search takes the room it needs: more than the 160 pixels it had.
+      XCTAssertGreaterThan(list.searchEntry.allocatedWidth, 300)
+    }
+  }
+
+  func testBetweenPhoneAndDesktopTheFiltersLeaveTheSearchRowFirst() throws {
     try MainActor.assumeIsolated {
       let windows = EveryWindow()
       let list = windows.list
       let window = try XCTUnwrap(windows.open(.main))
       pump(until: { !list.showsFilterBar && list.favoritesToggle.isMapped })
-      // Too narrow for the drop-downs beside the buttons (as German's longer labels are at
-      // the default width), wide enough for the buttons: they stay, the filters go under.
-      resize(window, width: 860, height: 700)
+      // Too narrow for the drop-downs beside the toggles (as German's longer labels are),
+      // wide enough for the toggles: they stay, the filters go under.
+      resize(window, width: 700, height: 700)
       pump(
         until: {
           list.showsFilterBar && list.narrowCategoryDropDown.isMapped
             && !list.categoryDropDown.isMapped
-        }, "the filters stayed in the header at 860 wide")
-      XCTAssertFalse(list.isNarrow, "the buttons went to the menu as well")
-      XCTAssertTrue(list.newRecipeButton.isMapped)
-      for name in ["My recipes", "Favorites only", "Shopping list", "Meal plan"] {
+        }, "the filters stayed beside the search at 700 wide")
+      XCTAssertFalse(list.isNarrow, "the toggles went to the menu as well")
+      for name in ["My recipes", "Favorites only"] {
         let shown = window.subtree.filter { $0.isMapped && $0.givenAccessibleLabel == name }
-        XCTAssertEqual(shown.count, 1, "\(name) is not in the header once")
+        XCTAssertEqual(shown.count, 1, "\(name) is not on screen once")
       }
-      XCTAssertEqual(widgetsCutOff(in: window), [], "cut off at 860 wide")
+      XCTAssertEqual(widgetsCutOff(in: window), [], "cut off at 700 wide")
       XCTAssertFalse(
         Set(list.menuButton.currentMenu.entries.map(\.action)).contains(
-          Command.refresh.detailedName), "the menu took the header's buttons")
+          Command.favoritesOnly.detailedName), "the menu took the toggles")
     }
   }
 
@@ -158,4 +171,26 @@ final class NarrowWindowTests: GTKTestCase {
       XCTAssertLessThanOrEqual(steps.maxX, 360)
     }
   }
+}
+
+/// The controls in `root`'s tree that are on screen, each counted once (a menu button's own
+/// toggle is part of it; the view switcher is one control), leaving out the window's own
+/// buttons (close, …).
+@MainActor
+func topControls(in root: Widget) -> [Widget] {
+  let controls: Set<String> = [
+    "GtkButton", "GtkToggleButton", "GtkMenuButton", "GtkEntry", "GtkSearchEntry",
+    "GtkDropDown", "AdwViewSwitcherTitle", "AdwSplitButton",
+  ]
+  var found: [Widget] = []
+  func visit(_ widget: Widget) {
+    guard widget.isMapped, widget.typeName != "GtkWindowControls" else { return }
+    if controls.contains(widget.typeName) {
+      found.append(widget)
+      return
+    }
+    for child in widget.childWidgets { visit(child) }
+  }
+  visit(root)
+  return found
 }

@@ -6,19 +6,18 @@ import XCTest
 
 @testable import RecipesGTK
 
-/// The pantry window in real GTK: a line written and added with Enter, the recipes ranked
+/// The pantry view in real GTK: a line written and added with Enter, the recipes ranked
 /// with what they miss, a removal and its Undo toast, a recipe opened from its card, the
 /// search narrowing the recipes, and the shopping list dimming what is at home.
 final class PantryWindowTests: GTKTestCase {
   func testALineAddedRanksTheRecipesAndARemovalCanBeUndone() throws {
     try MainActor.assumeIsolated {
       let store = makeStore(clock: ManualClock(), log: ActionLog())
-      let flow = PantryFlow(application: GTKTestCase.application, store: store)
-      defer { withExtendedLifetime(flow) {} }
-      store.send(.pantry(.openTapped))
-      let window = try XCTUnwrap(flow.window)
+      let flow: PantryFlow = makeHome(store).home.pantry
+      store.send(.viewSelected(.pantry))
+      let window = try XCTUnwrap(flow.view)
       pump(until: { !store.state.pantry.isLoading })
-      XCTAssertEqual(window.window.title, "Pantry")
+      XCTAssertEqual(store.state.view, .pantry)
       XCTAssertEqual(window.itemEntry.accessibleLabel, "Something you have at home")
       XCTAssertEqual(
         window.itemsSummary.text,
@@ -61,11 +60,10 @@ final class PantryWindowTests: GTKTestCase {
   func testTheSearchNarrowsTheRecipesAndStartsFromTheMainSearch() throws {
     try MainActor.assumeIsolated {
       let store = makeStore(clock: ManualClock(), log: ActionLog())
-      let flow = PantryFlow(application: GTKTestCase.application, store: store)
-      defer { withExtendedLifetime(flow) {} }
+      let flow: PantryFlow = makeHome(store).home.pantry
       store.send(.search(.queryChanged("zzzz")))
-      store.send(.pantry(.openTapped))
-      let window = try XCTUnwrap(flow.window)
+      store.send(.viewSelected(.pantry))
+      let window = try XCTUnwrap(flow.view)
       XCTAssertEqual(window.searchEntry.text, "zzzz")
       pump(until: { !store.state.pantry.isLoading })
       XCTAssertTrue(window.recipeButtons.isEmpty)
@@ -79,11 +77,11 @@ final class PantryWindowTests: GTKTestCase {
   func testTakingALineOffNearTheBottomKeepsThePageWhereItWas() throws {
     try MainActor.assumeIsolated {
       let store = makeStore(clock: ManualClock(), log: ActionLog())
-      let flow = PantryFlow(application: GTKTestCase.application, store: store)
-      defer { withExtendedLifetime(flow) {} }
-      store.send(.pantry(.openTapped))
-      let window = try XCTUnwrap(flow.window)
-      window.window.present()
+      let list = makeHome(store)
+      list.parentWindow.setDefaultSize(width: 560, height: 720)
+      list.present()
+      store.send(.viewSelected(.pantry))
+      let window = try XCTUnwrap(list.home.pantry.view)
       store.send(.pantry(.itemsAdded((1...60).map { "spice number \($0)" })))
       pump(until: { window.removeButtons.count == 60 }, "the lines never showed")
       let scroller = try XCTUnwrap(window.scroller)

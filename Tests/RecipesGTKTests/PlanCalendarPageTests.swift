@@ -16,7 +16,7 @@ final class PlanCalendarPageTests: GTKTestCase {
       let store = makeCalendarStore(passwords: passwords)
       let (plans, page, commands) = try openCalendarPage(store)
       defer { withExtendedLifetime(commands) {} }
-      let planner = try XCTUnwrap(plans.window)
+      let planner = try XCTUnwrap(plans.view)
       XCTAssertEqual(page.subpage.titleLabel.text, "Show in my calendar")
       XCTAssertEqual(commands.preferencesWindow?.window.isShown, true)
       XCTAssertTrue(page.form.addressFields.isVisible)
@@ -111,16 +111,16 @@ private func makeCalendarStore(
       opener: .failing, passwords: passwords, now: { testNow }, planCalendar: client))
 }
 
-/// Opens the planner, then the calendar's page of Preferences from its "Show in my
+/// Shows the planner (the main window's Plan view), then the calendar's page of Preferences from its "Show in my
 /// calendar…" button.
 @MainActor
 private func openCalendarPage(
   _ store: Store<AppFeature.State, AppFeature.Action>
 ) throws -> (PlanFlow, PlanCalendarPage, ApplicationCommands) {
   let commands = installApplicationCommands(store)
-  let plans = PlanFlow(application: GTKTestCase.application, store: store)
-  store.send(.plan(.openTapped))
-  let planner = try XCTUnwrap(plans.window, "the planner did not open")
+  let plans: PlanFlow = makeHome(store).home.plan
+  store.send(.viewSelected(.plan))
+  let planner = try XCTUnwrap(plans.view, "the planner did not open")
   XCTAssertNil(commands.planCalendarFlow?.page)
   planner.calendarButton.click()
   let page = try XCTUnwrap(

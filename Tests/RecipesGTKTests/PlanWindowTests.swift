@@ -188,23 +188,33 @@ final class PlanWindowTests: GTKTestCase {
     }
   }
 
-  func testTheMainWindowsButtonAndTheCommandOpenThePlannerAndCloseClosesIt() throws {
+  func testTheCommandShowsThePlanViewBuiltOnlyThenAndItKeepsTheWeek() throws {
     try MainActor.assumeIsolated {
       let store = makeStore(clock: ManualClock(), log: ActionLog())
       let commands = installApplicationCommands(store)
       defer { withExtendedLifetime(commands) {} }
-      let flow = PlanFlow(application: GTKTestCase.application, store: store)
-      let list = RecipeListWindow(application: GTKTestCase.application, store: store)
-      XCTAssertEqual(list.planButton.accessibleLabel, "Meal plan")
-      XCTAssertEqual(list.planButton.actionName, "app.plan")
-      list.planButton.click()
-      pump(until: { flow.window?.window.isShown == true }, "the planner never showed")
-      XCTAssertEqual(Command.plan.accelerators, ["<Shift><Control>p"])
-      XCTAssertEqual(Command.plan.menuEntry?.title, "Meal Plan")
-      let window = try XCTUnwrap(flow.window)
-      XCTAssertTrue(window.window.activateAction("win.close"))
-      pump(until: { flow.window == nil }, "Close did not close it")
-      XCTAssertFalse(store.state.plan.isOpen)
+      let list = makeHome(store)
+      let flow: PlanFlow = list.home.plan
+      list.present()
+      pump(until: { list.isShown })
+      XCTAssertNil(flow.view, "the planner was built before it was shown")
+      XCTAssertEqual(Command.plan.accelerators, ["<Shift><Control>p", "<Alt>2"])
+      XCTAssertTrue(list.parentWindow.activateAction(Command.plan.detailedName))
+      pump(until: { flow.view?.root.isMapped == true }, "the planner never showed")
+      XCTAssertEqual(list.home.visibleView, .plan)
+      let view = try XCTUnwrap(flow.view)
+      pump(until: { !store.state.plan.isLoading })
+      let week = store.state.plan.weekStart
+      view.nextButton.click()
+      pump(until: { !store.state.plan.isLoading })
+      XCTAssertNotEqual(store.state.plan.weekStart, week)
+      // Away and back: the same view, on the week the cook went to.
+      list.parentWindow.activateAction(Command.recipes.detailedName)
+      XCTAssertEqual(list.home.visibleView, .recipes)
+      list.parentWindow.activateAction(Command.plan.detailedName)
+      XCTAssertEqual(list.home.visibleView, .plan)
+      XCTAssertTrue(flow.view === view)
+      XCTAssertNotEqual(store.state.plan.weekStart, week, "showing it again went back a week")
     }
   }
 
@@ -220,7 +230,7 @@ final class PlanWindowTests: GTKTestCase {
       pump(until: { store.state.plan.week.entries.count == 1 })
       window.present()
       pump(until: { window.window.isShown })
-      XCTAssertLessThanOrEqual(window.window.narrowestWidth, 360, "wider than a phone")
+      XCTAssertLessThanOrEqual(window.root.narrowestWidth, 360, "wider than a phone")
       // Each part measured too, inside the page's margins: the days, and each planned row.
       let page: Int32 = 360 - 2 * 12
       var longRow: PlanEntryRow?
@@ -247,22 +257,48 @@ final class PlanWindowTests: GTKTestCase {
 
 // MARK: - Helpers (free functions: the test case itself never crosses into the main actor)
 
-/// Opens the planner over the mock recipes, the week read.
+/// Shows the planner over the mock recipes in a main window (made, not yet shown), the
+/// week read.
 @MainActor
 func openPlanner(
   library: InMemoryLibrary = InMemoryLibrary(recipes: Recipe.mocks)
-) throws -> (PlanTestStore, PlanFlow, PlanWindow) {
+) throws -> (PlanTestStore, PlanFlow, PlannerUnderTest) {
   let store = makeStore(clock: ManualClock(), log: ActionLog(), library: library)
-  let flow = PlanFlow(application: GTKTestCase.application, store: store)
-  store.send(.plan(.openTapped))
-  pump(until: { !store.state.plan.isLoading && flow.window != nil }, "the week never read")
-  return (store, flow, try XCTUnwrap(flow.window))
+  let list = makeHome(store)
+  let flow: PlanFlow = list.home.plan
+  store.send(.viewSelected(.plan))
+  pump(until: { !store.state.plan.isLoading && flow.view != nil }, "the week never read")
+  return (store, flow, PlannerUnderTest(view: try XCTUnwrap(flow.view), list: list))
 }
 
 typealias PlanTestStore = Store<AppFeature.State, AppFeature.Action>
 
-/// The titles of what is planned for `day`'s `meal`, as the window shows them.
+/// The planner view and the main window it shows in: the view's parts by name
+/// (`planner.dayViews`), the window as `window`.
 @MainActor
-func shown(_ window: PlanWindow, _ day: PlanDay, _ meal: Meal) -> [String] {
+@dynamicMemberLookup
+struct PlannerUnderTest {
+  let view: PlanView
+  let list: RecipeListWindow
+
+  /// The main window.
+  var window: Window { list.parentWindow }
+
+  /// Shows the main window (on the Plan view), and waits until it is on screen and the
+  /// week has been scrolled to today (as the planner window was, shown when opened).
+  func present() {
+    list.present()
+    pump(until: { list.isShown && !view.isPlacingWeek }, "the planner never settled")
+  }
+
+  subscript<Part>(dynamicMember part: KeyPath<PlanView, Part>) -> Part { view[keyPath: part] }
+
+  /// The day view of `day`, if shown.
+  func dayView(_ day: PlanDay) -> PlanDayView? { view.dayView(day) }
+}
+
+/// The titles of what is planned for `day`'s `meal`, as the view shows them.
+@MainActor
+func shown(_ window: PlannerUnderTest, _ day: PlanDay, _ meal: Meal) -> [String] {
   window.dayView(day)?.slot(meal)?.rows.map(\.card.title) ?? []
 }

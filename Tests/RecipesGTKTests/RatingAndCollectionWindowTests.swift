@@ -127,4 +127,24 @@ final class RatingAndCollectionWindowTests: GTKTestCase {
       pump(until: { store.state.list.collections.map(\.count) == [1] }, "Undo did not restore it")
     }
   }
+
+  func testAllRecipesIsChosenOnlyWhileNothingNarrowsAndTakesEveryFilterAway() {
+    MainActor.assumeIsolated {
+      let store = makeStore(clock: ManualClock(), log: ActionLog(), offline: true)
+      let window = RecipeListWindow(application: GTKTestCase.application, store: store)
+      store.send(.list(.onAppear))
+      pump(until: { store.state.list.status == .loaded })
+      let all = window.collectionsBar.allButton
+      XCTAssertTrue(all.hasStyleClass("suggested-action"), "nothing narrows: All recipes")
+      window.favoritesToggle.click()
+      pump(until: { store.state.list.filter.favoritesOnly })
+      XCTAssertFalse(all.hasStyleClass("suggested-action"), "All recipes beside Favorites on")
+      store.send(.list(.categorySelected("Dessert")))
+      all.click()
+      pump(until: { !store.state.list.filter.favoritesOnly }, "Favorites stayed on")
+      XCTAssertNil(store.state.list.filter.category, "the category stayed")
+      pump(until: { !window.favoritesToggle.isActive }, "the toggle did not follow")
+      XCTAssertTrue(all.hasStyleClass("suggested-action"))
+    }
+  }
 }

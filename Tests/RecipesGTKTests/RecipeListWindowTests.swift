@@ -44,7 +44,7 @@ final class RecipeListWindowTests: GTKTestCase {
       // Tests/EndToEnd finds these by name.
       let window = RecipeListWindow(
         application: nil, store: makeStore(clock: ManualClock(), log: ActionLog()))
-      XCTAssertEqual(window.refreshButton.accessibleLabel, "Refresh")
+      XCTAssertEqual(window.newMenuButton.accessibleLabel, "New")
       XCTAssertEqual(window.menuButton.accessibleLabel, "Main menu")
       XCTAssertEqual(window.searchEntry.accessibleLabel, "Search recipes")
       XCTAssertEqual(window.favoritesToggle.accessibleLabel, "Favorites only")
@@ -204,8 +204,8 @@ final class RecipeListWindowTests: GTKTestCase {
       window.favoritesToggle.click()
       XCTAssertTrue(log.actions.contains(.list(.favoritesOnlyToggled(true))))
       XCTAssertTrue(window.favoritesToggle.isActive, "the toggle shows the state it sent")
-      pump(until: { window.refreshButton.isSensitive }, "refresh stayed disabled")
-      window.refreshButton.click()
+      pump(until: { window.banner.button.isSensitive }, "refresh stayed disabled")
+      window.parentWindow.activateAction(Command.refresh.detailedName)
       XCTAssertTrue(log.actions.contains(.list(.refreshTapped)))
       _ = commands
     }

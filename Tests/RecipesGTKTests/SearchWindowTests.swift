@@ -37,6 +37,25 @@ final class SearchWindowTests: GTKTestCase {
     }
   }
 
+  func testEscapeAnywhereInTheRecipesViewClearsTheSearch() {
+    MainActor.assumeIsolated {
+      let store = makeStore(clock: ManualClock(), log: ActionLog())
+      let window = RecipeListWindow(application: GTKTestCase.application, store: store)
+      window.present()
+      store.send(.list(.onAppear))
+      pump(until: { store.state.list.status == .loaded })
+      XCTAssertFalse(
+        window.recipesPage.pressLocalShortcut("Escape"), "Escape taken with nothing to clear")
+      window.searchEntry.type("pie")
+      pump(until: { store.state.search.text == "pie" })
+      // With the keyboard on the grid, not in the box: Escape is the Recipes view's.
+      window.cardGrid.grabFocus()
+      XCTAssertTrue(window.recipesPage.pressLocalShortcut("Escape"), "Escape did nothing")
+      XCTAssertEqual(store.state.search.text, "")
+      XCTAssertEqual(window.searchEntry.text, "")
+    }
+  }
+
   func testTheCountSaysHowManyRecipesTheSearchFound() {
     MainActor.assumeIsolated {
       let store = makeStore(clock: ManualClock(), log: ActionLog())

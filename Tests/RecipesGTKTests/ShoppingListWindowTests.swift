@@ -6,14 +6,14 @@ import XCTest
 
 @testable import RecipesGTK
 
-/// The shopping list window in real GTK: ticks saved through the store and there again
-/// when the window reopens, remove, Clear, "Copy as text", and the buttons that open it
+/// The shopping list view in real GTK: ticks saved through the store and there again
+/// when the list is read back, remove, Clear, "Copy as text", and the buttons that show it
 /// and fill it.
 final class ShoppingListWindowTests: GTKTestCase {
   func testEveryItemHasACheckBoxNamedByItsTextAndATickSurvivesReopening() throws {
     try MainActor.assumeIsolated {
       let (store, flow, window) = try openShoppingList()
-      XCTAssertEqual(window.window.title, "Shopping list")
+      XCTAssertEqual(store.state.view, .shopping)
       let butter = try XCTUnwrap(window.checkBoxes["butter"])
       // 150 g for 4 (as the recipe does not say), shopped for 8.
       XCTAssertEqual(butter.accessibleLabel, "300 g Butter")
@@ -22,12 +22,14 @@ final class ShoppingListWindowTests: GTKTestCase {
       butter.click()
       XCTAssertEqual(store.state.shoppingList.checkedKeys, ["butter"])
 
-      window.window.close()
-      pump(until: { flow.window == nil }, "closing did not reach the store")
-      XCTAssertFalse(store.state.shoppingList.isOpen)
-      store.send(.shoppingList(.openTapped))
-      pump(until: { flow.window?.checkBoxes["butter"]?.isActive == true }, "the tick was lost")
-      XCTAssertEqual(flow.window?.checkBoxes["caster sugar"]?.isActive, false)
+      // Another view and back: the same view, ticked; read back from the library, too.
+      store.send(.viewSelected(.recipes))
+      store.send(.viewSelected(.shopping))
+      XCTAssertTrue(flow.view === window, "one view, built once")
+      store.send(.shoppingList(.loadRequested))
+      pump(until: { !store.state.shoppingList.isLoading })
+      pump(until: { flow.view?.checkBoxes["butter"]?.isActive == true }, "the tick was lost")
+      XCTAssertEqual(flow.view?.checkBoxes["caster sugar"]?.isActive, false)
     }
   }
 
@@ -35,7 +37,7 @@ final class ShoppingListWindowTests: GTKTestCase {
     try MainActor.assumeIsolated {
       let (_, flow, window) = try openShoppingList()
       defer { withExtendedLifetime(flow) {} }
-      pump(until: { window.window.isShown }, "the list never showed")
+      pump(until: { window.root.isMapped }, "the list never showed")
       XCTAssertFalse(
         window.removeButtons.values.contains { $0.containsFocus },
         "Space would take a recipe off the list")
@@ -70,7 +72,7 @@ final class ShoppingListWindowTests: GTKTestCase {
       // Again, and Ctrl+Z instead of the toast's button.
       try XCTUnwrap(window.removeButtons[Recipe.mockDessert.id]).click()
       XCTAssertNil(window.checkBoxes["walnut"])
-      XCTAssertTrue(window.window.pressLocalShortcut("<Control>z"), "Ctrl+Z is not the window's")
+      XCTAssertTrue(window.root.pressLocalShortcut("<Control>z"), "Ctrl+Z is not the view's")
       pump(until: { window.checkBoxes["walnut"] != nil }, "Ctrl+Z did not put the recipe back")
       XCTAssertNil(window.undoToast.toast, "the offer stayed after it was taken")
     }
@@ -80,7 +82,7 @@ final class ShoppingListWindowTests: GTKTestCase {
     try MainActor.assumeIsolated {
       let (store, flow, window) = try openShoppingList()
       defer { withExtendedLifetime(flow) {} }
-      pump(until: { window.window.isShown }, "the list never showed")
+      pump(until: { window.root.isMapped }, "the list never showed")
       let before = store.state.shoppingList.list
       XCTAssertFalse(window.clearQuestion.isVisible)
       window.clearButton.click()
@@ -108,7 +110,7 @@ final class ShoppingListWindowTests: GTKTestCase {
     try MainActor.assumeIsolated {
       let (store, flow, window) = try openShoppingList()
       defer { withExtendedLifetime(flow) {} }
-      pump(until: { window.window.isShown }, "the list never showed")
+      pump(until: { window.root.isMapped }, "the list never showed")
       let before = store.state.shoppingList.list
       window.clearButton.click()
       XCTAssertTrue(store.state.shoppingList.isConfirmingClear)
@@ -175,10 +177,10 @@ final class ShoppingListWindowTests: GTKTestCase {
         store.send(.shoppingList(.addTapped(id, servings: servings)))
         pump(until: { store.state.shoppingList.list.entries.contains { $0.recipeID == id } })
       }
-      let flow = ShoppingListFlow(application: GTKTestCase.application, store: store)
-      store.send(.shoppingList(.openTapped))
-      pump(until: { flow.window?.checkBoxes.isEmpty == false }, "the list never showed")
-      let window = try XCTUnwrap(flow.window)
+      let flow: ShoppingListFlow = makeHome(store).home.shopping
+      store.send(.viewSelected(.shopping))
+      pump(until: { flow.view?.checkBoxes.isEmpty == false }, "the list never showed")
+      let window = try XCTUnwrap(flow.view)
       XCTAssertEqual(Set(window.removeButtons.keys), Set(rows.map(\.0)))
       XCTAssertEqual(
         window.removeButtons["catalog-99999"]?.accessibleLabel,
@@ -225,21 +227,28 @@ final class ShoppingListWindowTests: GTKTestCase {
     }
   }
 
-  func testTheMainWindowsButtonOpensTheListAndAsksAgainRaiseIt() throws {
+  func testCtrlLShowsTheViewBuiltOnceAndAskingAgainKeepsIt() throws {
     try MainActor.assumeIsolated {
       let store = makeStore(clock: ManualClock(), log: ActionLog())
       let commands = installApplicationCommands(store)
-      let flow = ShoppingListFlow(application: GTKTestCase.application, store: store)
-      let list = RecipeListWindow(application: GTKTestCase.application, store: store)
-      XCTAssertEqual(list.shoppingListButton.accessibleLabel, "Shopping list")
-      list.shoppingListButton.click()
+      let list = makeHome(store)
+      let flow: ShoppingListFlow = list.home.shopping
+      XCTAssertNil(flow.view, "built before it was shown")
+      XCTAssertEqual(
+        GTKTestCase.application.accelerators(for: Command.shoppingList.detailedName).first,
+        "<Control>l")
+      list.parentWindow.activateAction(Command.shoppingList.detailedName)
       XCTAssertTrue(store.state.shoppingList.isOpen)
-      let window = try XCTUnwrap(flow.window)
+      XCTAssertEqual(list.home.visibleView, .shopping)
+      let window = try XCTUnwrap(flow.view)
       pump(until: { !store.state.shoppingList.isLoading })
       XCTAssertTrue(window.summaryLabel.text.hasPrefix("Nothing to buy yet"))
+      list.parentWindow.activateAction(Command.recipes.detailedName)
+      XCTAssertEqual(list.home.visibleView, .recipes)
       list.parentWindow.activateAction(Command.shoppingList.detailedName)
-      XCTAssertEqual(store.state.shoppingList.openRequest, 2)
-      XCTAssertTrue(flow.window === window, "one window, raised")
+      XCTAssertEqual(store.state.shoppingList.openRequest, 1, "read again for nothing")
+      XCTAssertTrue(flow.view === window, "one view")
+      XCTAssertEqual(list.home.visibleView, .shopping)
       _ = commands
     }
   }
@@ -268,10 +277,11 @@ final class ShoppingListWindowTests: GTKTestCase {
       XCTAssertEqual(
         store.state.shoppingList.list.entries,
         [ShoppingListEntry(recipeID: Recipe.mockPasta.id, servings: nil)])
-      // Pressed again, "On the shopping list" opens the list and adds nothing.
+      // Pressed again, "On the shopping list" shows the list and adds nothing.
       XCTAssertFalse(store.state.shoppingList.isOpen)
       window.scalingBar.addToShoppingListButton.click()
       pump(until: { store.state.shoppingList.isOpen }, "the list did not open")
+      XCTAssertEqual(store.state.view, .shopping, "the main window's Shopping view")
       XCTAssertEqual(store.state.shoppingList.list.entries.count, 1)
       XCTAssertEqual(
         store.state.shoppingList.list.items.map(\.text),
@@ -295,32 +305,33 @@ final class ShoppingListWindowTests: GTKTestCase {
 }
 
 /// A store whose shopping list holds the brownies (for 8) and the crème brûlée (as
-/// written), and the list's flow, with its window open.
+/// written), and the list's flow, its view shown in the main window.
 @MainActor
 private func openShoppingList() throws -> (
-  Store<AppFeature.State, AppFeature.Action>, ShoppingListFlow, ShoppingListWindow
+  Store<AppFeature.State, AppFeature.Action>, ShoppingListFlow, ShoppingListView
 ) {
   let store = makeStore(clock: ManualClock(), log: ActionLog())
   store.send(.shoppingList(.addTapped(Recipe.mockDessert.id, servings: 8)))
   pump(until: { store.state.shoppingList.list.entries.count == 1 })
   store.send(.shoppingList(.addTapped(Recipe.mockCremeBrulee.id, servings: nil)))
   pump(until: { store.state.shoppingList.list.entries.count == 2 })
-  let flow = ShoppingListFlow(application: GTKTestCase.application, store: store)
-  store.send(.shoppingList(.openTapped))
-  pump(until: { flow.window?.checkBoxes.isEmpty == false }, "the list never showed")
-  return (store, flow, try XCTUnwrap(flow.window))
+  let list = makeHome(store)
+  list.present()
+  store.send(.viewSelected(.shopping))
+  let flow: ShoppingListFlow = list.home.shopping
+  pump(until: { flow.view?.checkBoxes.isEmpty == false }, "the list never showed")
+  return (store, flow, try XCTUnwrap(flow.view))
 }
 
-/// The cook's own items in the window: written in the field, added with Enter or the
+/// The cook's own items in the view: written in the field, added with Enter or the
 /// button, ticked, and taken off with their own button.
 final class ShoppingListOwnItemsWindowTests: GTKTestCase {
   func testAnItemOfTheCooksOwnIsAddedTickedAndRemoved() throws {
     try MainActor.assumeIsolated {
       let store = makeStore(clock: ManualClock(), log: ActionLog())
-      let flow = ShoppingListFlow(application: GTKTestCase.application, store: store)
-      defer { withExtendedLifetime(flow) {} }
-      store.send(.shoppingList(.openTapped))
-      let window = try XCTUnwrap(flow.window)
+      let flow: ShoppingListFlow = makeHome(store).home.shopping
+      store.send(.viewSelected(.shopping))
+      let window = try XCTUnwrap(flow.view)
       pump(until: { !store.state.shoppingList.isLoading })
       XCTAssertEqual(window.ownItemEntry.accessibleLabel, "An item of your own")
       window.ownItemEntry.type("2 l milk")
@@ -355,11 +366,10 @@ final class ShoppingListOwnItemsWindowTests: GTKTestCase {
   func testTakingAnItemOffNearTheBottomKeepsThePageWhereItWas() throws {
     try MainActor.assumeIsolated {
       let store = makeStore(clock: ManualClock(), log: ActionLog())
-      let flow = ShoppingListFlow(application: GTKTestCase.application, store: store)
-      defer { withExtendedLifetime(flow) {} }
-      store.send(.shoppingList(.openTapped))
-      let window = try XCTUnwrap(flow.window)
-      window.present()
+      let list = makeHome(store)
+      list.present()
+      store.send(.viewSelected(.shopping))
+      let window = try XCTUnwrap(list.home.shopping.view)
       let texts = (1...40).map { "Item \($0)" }
       store.send(.shoppingList(.ownItemsAdded(texts)))
       pump(until: { store.state.shoppingList.list.ownItems.count == 40 }, "not added")

@@ -47,8 +47,7 @@ final class TranslatedWindowTests: GTKTestCase {
       XCTAssertEqual(
         labels,
         [
-          "Neues Rezept", "Rezepte importieren …", "Einkaufsliste", "Abgleichen …", "Essensplan",
-          "Vorrat: Was kann ich kochen?", "Systemstil folgen", "Hell", "Dunkel", "Einstellungen",
+          "Aktualisieren", "Abgleichen …", "Systemstil folgen", "Hell", "Dunkel", "Einstellungen",
           "Tastenkürzel", "Info zu Rezepte",
         ])
 
@@ -63,7 +62,7 @@ final class TranslatedWindowTests: GTKTestCase {
       pump(until: { store.state.shoppingList.list.entries.count == 1 }, "nothing was added")
       let (listFlow, list) = try openShoppingList(store)
       defer { withExtendedLifetime(listFlow) {} }
-      XCTAssertEqual(list.window.title, "Einkaufsliste")
+      XCTAssertEqual(HomeView.shopping.title, "Einkaufen", "the view's name in the switcher")
       XCTAssertEqual(list.clearButton.label, "Leeren")
       XCTAssertEqual(list.summaryLabel.text, "2 Artikel, 0 abgehakt")
       let text = ShoppingListViewState(store.state.shoppingList).plainText
@@ -79,7 +78,9 @@ final class TranslatedWindowTests: GTKTestCase {
       let labels = MainMenu.make(headerButtons: true).entries.map(\.label)
       XCTAssertEqual(
         Array(labels.prefix(4)),
-        ["Actualiser", "Favoris seulement", "Mes recettes", "Nouvelle recette"])
+        ["Favoris seulement", "Mes recettes", "Actualiser", "Synchroniser…"])
+      XCTAssertEqual(
+        MainMenu.makeNew().entries.map(\.label), ["Nouvelle recette", "Importer des recettes…"])
       XCTAssertEqual(labels.last, "À propos de Recettes")
 
       let (store, flow) = openRecipe()
@@ -92,7 +93,7 @@ final class TranslatedWindowTests: GTKTestCase {
       pump(until: { store.state.shoppingList.list.entries.count == 1 }, "nothing was added")
       let (listFlow, list) = try openShoppingList(store)
       defer { withExtendedLifetime(listFlow) {} }
-      XCTAssertEqual(list.window.title, "Liste de courses")
+      XCTAssertEqual(HomeView.shopping.title, "Courses", "the view's name in the switcher")
       XCTAssertEqual(list.summaryLabel.text, "2 articles, cochés\u{a0}: 0")
       XCTAssertEqual(
         ShoppingListViewState(store.state.shoppingList).sections.map(\.title),
@@ -129,11 +130,11 @@ private func openRecipe() -> (Store<AppFeature.State, AppFeature.Action>, FlowCo
 @MainActor
 private func openShoppingList(
   _ store: Store<AppFeature.State, AppFeature.Action>
-) throws -> (ShoppingListFlow, ShoppingListWindow) {
-  let flow = ShoppingListFlow(application: GTKTestCase.application, store: store)
-  store.send(.shoppingList(.openTapped))
-  pump(until: { flow.window?.checkBoxes.isEmpty == false }, "the list never showed")
-  return (flow, try XCTUnwrap(flow.window))
+) throws -> (ShoppingListFlow, ShoppingListView) {
+  let flow: ShoppingListFlow = makeHome(store).home.shopping
+  store.send(.viewSelected(.shopping))
+  pump(until: { flow.view?.checkBoxes.isEmpty == false }, "the list never showed")
+  return (flow, try XCTUnwrap(flow.view))
 }
 
 @MainActor

@@ -38,6 +38,10 @@ public struct StartupBenchmark: Sendable {
     /// (`BareWindow.Toolkit.adwaita`): the floor with libadwaita's start in it; nil when not
     /// measured.
     public var bareAdwaitaWindowFirstFrameMilliseconds: Double?
+    /// The 95th percentile of the times the app took to switch its main window's views
+    /// after the first frame (`view_switch_p95_ms=<n>`), in milliseconds; nil when the app
+    /// did not say.
+    public var viewSwitchP95Milliseconds: Double?
 
     /// Creates a result.
     public init(
@@ -45,7 +49,8 @@ public struct StartupBenchmark: Sendable {
       bareWindowFirstFrameMilliseconds: Double? = nil,
       launchToFirstFrameMilliseconds: Double? = nil,
       bareWindowLaunchToFirstFrameMilliseconds: Double? = nil,
-      bareAdwaitaWindowFirstFrameMilliseconds: Double? = nil
+      bareAdwaitaWindowFirstFrameMilliseconds: Double? = nil,
+      viewSwitchP95Milliseconds: Double? = nil
     ) {
       self.firstFrameMilliseconds = firstFrameMilliseconds
       self.residentMegabytes = residentMegabytes
@@ -53,6 +58,7 @@ public struct StartupBenchmark: Sendable {
       self.launchToFirstFrameMilliseconds = launchToFirstFrameMilliseconds
       self.bareWindowLaunchToFirstFrameMilliseconds = bareWindowLaunchToFirstFrameMilliseconds
       self.bareAdwaitaWindowFirstFrameMilliseconds = bareAdwaitaWindowFirstFrameMilliseconds
+      self.viewSwitchP95Milliseconds = viewSwitchP95Milliseconds
     }
 
     /// The launch-inclusive figures' ratio (app over bare window), if both were measured.
@@ -167,6 +173,7 @@ public struct StartupBenchmark: Sendable {
         }
       }
       let appLaunches = results.compactMap(\.launchToFirstFrameMilliseconds)
+      let viewSwitches = results.compactMap(\.viewSwitchP95Milliseconds)
       let bareLaunches = bareResults.compactMap(\.launchToFirstFrameMilliseconds)
       return Result(
         firstFrameMilliseconds: median(results.map(\.firstFrameMilliseconds)),
@@ -178,7 +185,9 @@ public struct StartupBenchmark: Sendable {
         bareWindowLaunchToFirstFrameMilliseconds: bareLaunches.count == results.count
           && !bareLaunches.isEmpty ? median(bareLaunches) : nil,
         bareAdwaitaWindowFirstFrameMilliseconds: bareAdwaitaResults.count == results.count
-          ? median(bareAdwaitaResults.map(\.firstFrameMilliseconds)) : nil)
+          ? median(bareAdwaitaResults.map(\.firstFrameMilliseconds)) : nil,
+        viewSwitchP95Milliseconds: viewSwitches.count == results.count && !viewSwitches.isEmpty
+          ? median(viewSwitches) : nil)
     }
   }
 
@@ -197,8 +206,10 @@ public struct StartupBenchmark: Sendable {
     try String(count).write(to: marker, atomically: true, encoding: .utf8)
   }
 
-  /// The figures of a `first_frame_ms=<n> rss_mb=<n>` line in `output`, if there is one.
+  /// The figures of a `first_frame_ms=<n> rss_mb=<n>` line in `output`, if there is one,
+  /// with those of a `view_switch_p95_ms=<n>` line after it, if there is one.
   public static func parse(_ output: String) -> Result? {
+    var result: Result?
     for line in output.split(whereSeparator: \.isNewline) {
       var values: [String: Double] = [:]
       for field in line.split(separator: " ") {
@@ -207,11 +218,14 @@ public struct StartupBenchmark: Sendable {
         else { continue }
         values[String(parts[0])] = value
       }
-      if let firstFrame = values["first_frame_ms"], let resident = values["rss_mb"] {
-        return Result(firstFrameMilliseconds: firstFrame, residentMegabytes: resident)
+      if result == nil, let firstFrame = values["first_frame_ms"], let resident = values["rss_mb"] {
+        result = Result(firstFrameMilliseconds: firstFrame, residentMegabytes: resident)
+      }
+      if let viewSwitch = values["view_switch_p95_ms"] {
+        result?.viewSwitchP95Milliseconds = viewSwitch
       }
     }
-    return nil
+    return result
   }
 
   /// Runs `app` to completion (or until `timeout`, when it is stopped) and returns its

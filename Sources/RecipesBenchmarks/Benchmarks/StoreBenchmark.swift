@@ -67,8 +67,9 @@ enum StoreBenchmark {
       store.observe({ $0.$shoppingList }) { _ in },
       store.observe({ $0.$sync }) { _ in },
       store.observe({ $0.$planCalendar }) { _ in },
-      // PantryFlow.
+      // PantryFlow, and the main window's views (the view shown, asked for).
       store.observe({ $0.$pantry }) { _ in },
+      store.observe({ $0.viewRequest }) { _ in },
       // RecipeListWindow: the list and the search, a deletion, an import's news, the
       // collections.
       store.observe(RecipeListViewState.Parts.self) { _ in },

@@ -58,6 +58,8 @@ public struct BenchmarkRatios: Sendable, Equatable {
   public var decodeToJSONDecoder: Ratio?
   /// The app's first frame over a bare GTK 4 window's (medians).
   public var startupToBareWindow: Ratio?
+  /// Switching the main window's views, p95, over one frame's time at 60 Hz.
+  public var viewSwitchToFrame: Ratio?
 
   /// The ratios of `report`'s figures; nil where a benchmark (or its limit) was not run.
   public init(_ report: BenchmarkReport) {
@@ -91,9 +93,13 @@ public struct BenchmarkRatios: Sendable, Equatable {
           target: .atMost(BenchmarkTargets.startupRatioToBareWindow))
       }
     }
+    viewSwitchToFrame = report.startup?.viewSwitchP95Milliseconds.map {
+      Ratio(
+        figure: $0, limit: BenchmarkTargets.viewSwitchP95Milliseconds, target: .atMost(1))
+    }
   }
 
-  /// The five, under their JSON keys, in a fixed order.
+  /// The six, under their JSON keys, in a fixed order.
   public var all: [(key: String, ratio: Ratio?)] {
     [
       ("store_to_direct_reducer", storeToDirectReducer),
@@ -101,6 +107,7 @@ public struct BenchmarkRatios: Sendable, Equatable {
       ("import_to_bare_parse", importToBareParse),
       ("decode_to_jsondecoder", decodeToJSONDecoder),
       ("startup_to_bare_window", startupToBareWindow),
+      ("view_switch_p95_ms", viewSwitchToFrame),
     ]
   }
 }

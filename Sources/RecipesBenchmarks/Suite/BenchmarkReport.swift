@@ -153,6 +153,9 @@ public enum BenchmarkTargets {
   public static let storeActionsPerSecond = 1_000_000.0
   /// How many times a bare GTK 4 window's first frame the app's may take at most.
   public static let startupRatioToBareWindow = 1.3
+  /// The slowest acceptable 95th-percentile switch between the main window's views, in
+  /// milliseconds: one frame at 60 Hz.
+  public static let viewSwitchP95Milliseconds = 16.0
   /// The least share of the reducer's own rate (called in a loop) `Store.send` must keep.
   public static let storeToDirectReducerRatio = 0.5
   /// How many times the raw FTS5 statements' p99 a search's p99 may take at most.

@@ -50,6 +50,7 @@ public struct BenchmarkTable {
       ("import_to_bare_parse", ratios.importToBareParse, "libxml2 alone, same page", .time),
       ("decode_to_jsondecoder", ratios.decodeToJSONDecoder, "JSONDecoder, same bytes", .megabytes),
       ("startup_to_bare_window", ratios.startupToBareWindow, "bare GTK 4 window", .time),
+      ("view_switch_p95_ms", ratios.viewSwitchToFrame, "one frame at 60 Hz", .time),
     ]
     let rows = described.map { item -> [String] in
       guard let ratio = item.ratio else { return [item.key, "-", "-", "-", "skipped"] }
@@ -261,6 +262,13 @@ public struct BenchmarkTable {
           + ", ratio "
           + (startup.launchRatioToBareWindow.map { String(format: "%.2f", $0) } ?? "-"),
         value: startup.launchToFirstFrameMilliseconds.map(milliseconds) ?? "-"),
+      Row(
+        key: "view_switch_p95_ms",
+        detail: "switching the main window's views, from the request to the end of the paint",
+        value: startup.viewSwitchP95Milliseconds.map(milliseconds) ?? "-",
+        target: startup.viewSwitchP95Milliseconds.map {
+          verdict($0 <= BenchmarkTargets.viewSwitchP95Milliseconds, "≤ 16 ms")
+        } ?? ""),
     ]
   }
 

@@ -9,20 +9,29 @@ extension AppDependencies {
   /// preference read from a library already open (well under a millisecond); a library
   /// that cannot say gives the desktop's style, and the list reports its failures.
   public func savedStyle() -> StylePreference {
-    let wait = StyleWait()
+    savedChoice(StylePreference.self) ?? .followSystem
+  }
+
+  /// The main window's view shown last (the recipes when never chosen, or unreadable), read
+  /// the same way: the window opens on it, never on the recipes first.
+  public func savedView() -> HomeView {
+    savedChoice(HomeView.self) ?? .recipes
+  }
+
+  private func savedChoice<Choice: RememberedChoice>(_: Choice.Type) -> Choice? {
+    let wait = ChoiceWait()
     Task.detached { [library] in
-      let stored = try? await library.preference(StylePreference.preferenceKey)
-      wait.style = stored.flatMap(StylePreference.init(rawValue:))
+      wait.value = try? await library.preference(Choice.preferenceKey)
       wait.finished.signal()
     }
     wait.finished.wait()
-    return wait.style ?? .followSystem
+    return wait.value.flatMap(Choice.init(rawValue:))
   }
 }
 
-/// The style read on the cooperative pool, handed to the thread waiting for it.
-private final class StyleWait: @unchecked Sendable {
+/// The preference read on the cooperative pool, handed to the thread waiting for it.
+private final class ChoiceWait: @unchecked Sendable {
   // Written once by the task before it signals; read only after waiting for that signal.
-  var style: StylePreference?
+  var value: String?
   let finished = DispatchSemaphore(value: 0)
 }

@@ -143,15 +143,16 @@ public final class AppDependencies {
   }
 
   /// Creates the app's one store; the window brings the desktop's `inhibitor` and
-  /// `notifier` for cooking mode, the `style` it was built with (`savedStyle()`), and asks
+  /// `notifier` for cooking mode, the `style` and `view` it was built with (`savedStyle()`,
+  /// `savedView()`), and asks
   /// for `nutrition` (worked out for each recipe window; the headless commands do without,
   /// `recipes nutrition` has its own).
   public func makeStore(
     opener: URLOpener, inhibitor: IdleInhibitor = .none, notifier: TimerNotifier = .none,
-    style: StylePreference = .followSystem, nutrition: Bool = false
+    style: StylePreference = .followSystem, view: HomeView = .recipes, nutrition: Bool = false
   ) -> Store<AppFeature.State, AppFeature.Action> {
     Store(
-      initialState: AppFeature.State(offline: isOffline, style: style),
+      initialState: AppFeature.State(offline: isOffline, style: style, view: view),
       reducer: AppFeature(
         api: api, library: library, importer: importer, clock: ContinuousClock(), opener: opener,
         inhibitor: inhibitor, notifier: notifier, sync: recipeSync, passwords: passwords,

@@ -54,14 +54,23 @@ public struct AppFeature: Reducer, Sendable {
     @CopyOnWrite public var planCalendar = PlanCalendarFeature.State()
     /// The cook's collections: what was last made, deleted (for Undo) or failed.
     @CopyOnWrite public var collections = CollectionsFeature.State()
-    /// The pantry, "what can I make?" and their window.
+    /// The pantry, "what can I make?" and their view.
     @CopyOnWrite public var pantry = PantryFeature.State()
+    /// The main window's view shown: the recipes, the plan, the shopping list or the pantry.
+    public var view = HomeView.recipes
+    /// Counts the requests to show a view, so the main window comes to the front each time
+    /// one is asked for (from a recipe window, a shortcut, the menu).
+    public var viewRequest = 0
 
     /// Creates the app's first state; `offline` is the `--offline` mode (no network at all),
-    /// `style` the style the cook chose last, read before the first window is built.
-    public init(offline: Bool = false, style: StylePreference = .followSystem) {
+    /// `style` the style and `view` the main window's view the cook chose last, read before
+    /// the first window is built.
+    public init(
+      offline: Bool = false, style: StylePreference = .followSystem, view: HomeView = .recipes
+    ) {
       list = RecipeListFeature.State(canRefresh: !offline)
       appearance = AppearanceFeature.State(style: style)
+      self.view = view
     }
 
     /// The state of the detail window for `id`, if one is open.
@@ -121,8 +130,13 @@ public struct AppFeature: Reducer, Sendable {
     case planCalendar(PlanCalendarFeature.Action)
     /// Something happened to the cook's collections.
     case collections(CollectionsFeature.Action)
-    /// Something happened to the pantry or in its window.
+    /// Something happened to the pantry or in its view.
     case pantry(PantryFeature.Action)
+    /// The cook chose a view of the main window (its switcher, Alt+1…4, Ctrl+L, a button
+    /// of a recipe window): show it, build it if it never showed, and remember it.
+    case viewSelected(HomeView)
+    /// The library remembered the view chosen, or could not (the view stays shown).
+    case viewSaveResponse(Result<HomeView, RecipesError>)
   }
 
   private struct DetailCancelID: Hashable, Sendable {
@@ -137,7 +151,7 @@ public struct AppFeature: Reducer, Sendable {
   private let deletion: RecipeDeletionFeature
   let newID: @Sendable () -> Recipe.ID
   private let cooking: CookingFeature
-  private let library: Library
+  let library: Library
   private let shoppingList: ShoppingListFeature
   private let appearance: AppearanceFeature
   private let sync: SyncFeature
@@ -219,7 +233,18 @@ public struct AppFeature: Reducer, Sendable {
     case .launched:
       // A library that cannot say leaves quantities as written.
       let units: Effect<Action> = UnitDisplay.load(from: library) { .unitDisplayLoaded($0) }
-      return .merge(units, reduce(into: &state, action: .appearance(.launched)))
+      // The view remembered from last time is read like the style, before the window;
+      // its feature opens now (and reads what it shows).
+      return .merge(
+        units, reduce(into: &state, action: .appearance(.launched)), openView(state.view, &state)
+      )
+
+    case .viewSelected(let view):
+      return selectView(view, &state)
+
+    case .viewSaveResponse:
+      // Only remembering failed: the view stays shown, and the next choice tries again.
+      return .none
 
     case .sync(let syncAction):
       let synced = sync.reduce(into: &state.sync, action: syncAction).map(Action.sync)

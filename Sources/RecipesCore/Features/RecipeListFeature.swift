@@ -85,6 +85,8 @@ public struct RecipeListFeature: Reducer, Sendable {
     case mineOnlyToggled(Bool)
     /// A collection was chosen (its id), or `nil` for all recipes.
     case collectionSelected(String?)
+    /// "All recipes" was chosen: no collection, category, cuisine, favorites or own only.
+    case allRecipesShown
     /// A recipe was rated elsewhere (a detail window): its card shows it at once.
     case ratingChanged(Recipe.ID, Int?)
     /// Recipes were saved, imported, deleted or restored elsewhere, or a favorite saved:
@@ -163,6 +165,14 @@ public struct RecipeListFeature: Reducer, Sendable {
     case .collectionSelected(let collection):
       guard state.filter.collection != collection else { return .none }
       state.filter.collection = collection
+      return load(state, fromTop: true)
+
+    case .allRecipesShown:
+      var all = state.filter
+      (all.category, all.area, all.collection) = (nil, nil, nil)
+      (all.favoritesOnly, all.mineOnly) = (false, false)
+      guard all != state.filter else { return .none }
+      state.filter = all
       return load(state, fromTop: true)
 
     case .ratingChanged(let id, let stars):

@@ -114,6 +114,13 @@ public struct RecipeListViewState: Equatable, Sendable {
   /// The collection shown, if the list shows one.
   public let selectedCollection: RecipeCollection?
 
+  /// Whether nothing narrows the grid: no collection, category, cuisine, favorites or own
+  /// recipes only ("All recipes" shows chosen exactly then).
+  public var showsEveryRecipe: Bool {
+    selectedCollection == nil && selectedCategory == nil && selectedArea == nil
+      && !favoritesOnly && !mineOnly
+  }
+
   /// Derives what the list window shows from the app state.
   public init(_ state: AppFeature.State) {
     self.init(Parts(state))

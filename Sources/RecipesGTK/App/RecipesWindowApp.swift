@@ -14,13 +14,11 @@ public final class RecipesWindowApp {
   private var listWindow: RecipeListWindow?
   private var flow: FlowController?
   private var cookingFlow: CookingFlow?
-  private var shoppingListFlow: ShoppingListFlow?
-  private var pantryFlow: PantryFlow?
-  private var planFlow: PlanFlow?
   private var commands: ApplicationCommands?
   private var windowStyle: WindowStyle?
   private var bridge: MainLoopBridge?
   private var shellSearchProvider: ShellSearchProvider?
+  private var viewSwitchTiming: ViewSwitchTiming?
   /// The store of the windows, once they are shown.
   private var shownStore: Store<AppFeature.State, AppFeature.Action>?
   /// What waits for the windows (a result chosen in the Activities search before any showed).
@@ -160,9 +158,6 @@ public final class RecipesWindowApp {
       application: application, store: store, images: startup.images, today: startup.today,
       dialogParent: { [weak window] in window?.parentWindow })
     cookingFlow = CookingFlow(application: application, store: store)
-    shoppingListFlow = ShoppingListFlow(application: application, store: store)
-    pantryFlow = PantryFlow(application: application, store: store)
-    planFlow = PlanFlow(application: application, store: store, images: startup.images)
     commands = ApplicationCommands(
       application: application, store: store, version: version,
       parentWindow: { [weak window] in window?.parentWindow })
@@ -178,12 +173,14 @@ public final class RecipesWindowApp {
         firstFrameOf: window, tickingOn: window.parentWindow,
         where: { $0.cardGrid.realizedCellCount > 0 }, onFirstFrameWithCards)
     }
-    // A list with no cards (an empty filter, a failed library) resumes them as well.
+    // A list with no cards (an empty filter, a failed library), or a window opened on
+    // another view, resumes them as well.
     after(
       firstFrameOf: window,
       where: { window in
         let answered = store.state.list.status != .loading && store.state.list.status != .idle
-        return window.cardGrid.realizedCellCount > 0 || (answered && window.cards?.count == 0)
+        return window.cardGrid.realizedCellCount > 0
+          || (answered && (window.cards?.count == 0 || !window.showsRecipes))
       },
       { [images = startup.images, files] in
         images?.resume()
@@ -215,14 +212,17 @@ public final class RecipesWindowApp {
   }
 
   /// Calls `action` at the first frame after one drawn when `isDrawn` held (so what it
-  /// checks was painted), from a tick of `ticker` (the card grid unless given).
+  /// checks was painted), from a tick of `ticker` (the card grid, or the window when another
+  /// view shows, unless given).
   private func after(
     firstFrameOf window: RecipeListWindow, tickingOn ticker: Widget? = nil,
     where isDrawn: @escaping @MainActor (RecipeListWindow) -> Bool,
     _ action: @escaping @MainActor () -> Void
   ) {
     var wasDrawn = false
-    (ticker ?? window.cardGrid).onEveryFrame { [weak window] in
+    // The grid ticks only while it is on screen: a window opened on another view ticks.
+    let grid: Widget = window.showsRecipes ? window.cardGrid : window.parentWindow
+    (ticker ?? grid).onEveryFrame { [weak window] in
       guard let window else { return false }
       if wasDrawn {
         action()
@@ -240,6 +240,23 @@ public final class RecipesWindowApp {
 
   /// Tells the cook a timer finished, with a notification of this application.
   public var timerNotifier: TimerNotifier { .gtk(application) }
+
+  /// Times `count` switches of the main window's views, each once the last was painted.
+  ///
+  /// `report` gets the 95th percentile of their times in milliseconds (`ViewSwitchTiming`),
+  /// nil without a window. For `--measure-startup`, after `onFirstFrameWithCards`.
+  public func measureViewSwitches(
+    _ count: Int, then report: @escaping @MainActor (Double?) -> Void
+  ) {
+    guard let listWindow, let shownStore else { return report(nil) }
+    let timing = ViewSwitchTiming(window: listWindow, store: shownStore, count: count) {
+      [weak self] samples in
+      self?.viewSwitchTiming = nil
+      report(ViewSwitchTiming.percentile95(samples))
+    }
+    viewSwitchTiming = timing
+    timing.start()
+  }
 
   /// Quits the application (after `onFirstFrameWithCards`, say).
   public func quit() { application.quit() }

@@ -78,9 +78,10 @@ final class ApplicationCommands {
       about.present()
     case .newRecipe: store.send(.newRecipeTapped)
     case .importRecipes: store.send(.importTapped)
-    case .shoppingList: store.send(.shoppingList(.openTapped))
-    case .plan: store.send(.plan(.openTapped))
-    case .pantry: store.send(.pantry(.openTapped))
+    case .recipes: store.send(.viewSelected(.recipes))
+    case .plan: store.send(.viewSelected(.plan))
+    case .shoppingList: store.send(.viewSelected(.shopping))
+    case .pantry: store.send(.viewSelected(.pantry))
     case .sync: store.send(.sync(.schedule(.openTapped)))
     default: break  // Windows answer their own commands.
     }

@@ -25,16 +25,18 @@ enum Command: CaseIterable, Sendable {
   case shortcuts
   /// Shows the About dialog.
   case about
-  /// Opens the shopping list window.
+  /// Shows the main window's Shopping view.
   case shoppingList
   /// Makes the windows light, dark, or follow the desktop (a choice).
   case style
   /// Opens the sync window (the account, its status, "Sync now").
   case sync
-  /// Opens the meal planner's window on this week.
+  /// Shows the main window's Plan view (the meal planner).
   case plan
-  /// Opens the pantry: what is at home, and what can be made from it.
+  /// Shows the main window's Pantry view: what is at home, and what can be made from it.
   case pantry
+  /// Shows the main window's Recipes view.
+  case recipes
 
   // MARK: The list window
   /// Moves the keyboard focus to the search box.
@@ -87,6 +89,9 @@ enum Command: CaseIterable, Sendable {
   /// Saves the recipe being edited.
   case save
 
+  /// The commands that show the main window's views, in the switcher's order.
+  static let viewCommands: [Command] = [.recipes, .plan, .shoppingList, .pantry]
+
   /// Who answers a command: the application, or one kind of window.
   enum Scope: Sendable {
     /// The application, from any of its windows ("app.…").
@@ -99,12 +104,6 @@ enum Command: CaseIterable, Sendable {
     case editorWindow
     /// The cooking window ("win.…").
     case cookingWindow
-    /// The shopping list window ("win.…").
-    case shoppingListWindow
-    /// The planner window ("win.…").
-    case planWindow
-    /// The pantry window ("win.…"), which only closes.
-    case pantryWindow
 
     /// The prefix GTK uses for the scope's actions.
     var prefix: String { self == .application ? "app" : "win" }
@@ -114,7 +113,7 @@ enum Command: CaseIterable, Sendable {
   var scope: Scope {
     switch self {
     case .refresh, .quit, .preferences, .shortcuts, .about, .newRecipe, .importRecipes,
-      .shoppingList, .style, .sync, .plan, .pantry:
+      .shoppingList, .style, .sync, .plan, .pantry, .recipes:
       .application
     case .search, .favoritesOnly, .reload, .mineOnly, .undoDelete: .listWindow
     case .close, .favorite, .openSource, .watchVideo, .retry, .edit, .delete, .cook, .print,
@@ -125,14 +124,12 @@ enum Command: CaseIterable, Sendable {
     }
   }
 
-  /// Whether windows of `scope` answer the command: its own scope's, and the editor's, the
-  /// shopping list's and the planner's for Close (Ctrl+W closes them as it closes a recipe
-  /// window; the editor asks first about changes).
+  /// Whether windows of `scope` answer the command: its own scope's, and the editor's and
+  /// cooking mode's for Close (Ctrl+W closes them as it closes a recipe window; the editor
+  /// asks first about changes).
   func isAnswered(in scope: Scope) -> Bool {
     self.scope == scope
-      || (self == .close
-        && (scope == .editorWindow || scope == .shoppingListWindow || scope == .cookingWindow
-          || scope == .planWindow || scope == .pantryWindow))
+      || (self == .close && (scope == .editorWindow || scope == .cookingWindow))
   }
 
   /// The action's name inside its scope.
@@ -171,6 +168,7 @@ enum Command: CaseIterable, Sendable {
     case .sync: "sync"
     case .plan: "plan"
     case .pantry: "pantry"
+    case .recipes: "recipes"
     }
   }
 
@@ -192,9 +190,10 @@ enum Command: CaseIterable, Sendable {
     case .save: ["<Control>s"]
     case .print: ["<Control>p"]
     case .fullscreen: ["F11"]
-    case .shoppingList: ["<Control>l"]
-    case .plan: ["<Shift><Control>p"]
-    case .pantry: ["<Control>k"]
+    case .recipes: ["<Alt>1"]
+    case .plan: ["<Shift><Control>p", "<Alt>2"]
+    case .shoppingList: ["<Control>l", "<Alt>3"]
+    case .pantry: ["<Control>k", "<Alt>4"]
     case .about, .favoritesOnly, .reload, .favorite, .openSource, .watchVideo, .retry, .mineOnly,
       .undoDelete, .delete, .cook, .nextStep, .previousStep, .ingredients, .done,
       .addToShoppingList, .style, .sync:
@@ -214,7 +213,9 @@ enum Command: CaseIterable, Sendable {
 
   /// Where a command sits in the main menu.
   enum MenuSection: CaseIterable, Sendable {
-    /// What the cook does with recipes: write, import, shop.
+    /// The header's New menu: write a recipe, or import some.
+    case new
+    /// What the cook does with the library: refresh it, sync it.
     case recipes
     /// How the windows look: a choice of style under its title.
     case style
@@ -224,17 +225,18 @@ enum Command: CaseIterable, Sendable {
 
     /// The title shown over the section, if it has one.
     var title: String? { self == .style ? localized("Style") : nil }
+
+    /// The main menu's sections, in order (New has a menu of its own).
+    static let mainMenu: [MenuSection] = [.recipes, .style, .application]
   }
 
   /// The command's entry in the main menu, if it has one: its title and its section
   /// (entries of a section in table order).
   var menuEntry: (title: String, section: MenuSection)? {
     switch self {
-    case .newRecipe: (localized("New Recipe"), .recipes)
-    case .importRecipes: (localized("Import Recipes…"), .recipes)
-    case .shoppingList: (localized("Shopping List"), .recipes)
-    case .plan: (localized("Meal Plan"), .recipes)
-    case .pantry: (localized("Pantry: What Can I Make?"), .recipes)
+    case .newRecipe: (localized("New Recipe"), .new)
+    case .importRecipes: (localized("Import Recipes…"), .new)
+    case .refresh: (localized("Refresh"), .recipes)
     case .sync: (localized("Sync…"), .recipes)
     case .style: (localized("Style"), .style)
     case .preferences: (localized("Preferences"), .application)

@@ -1,3 +1,4 @@
+import RecipesCore
 import RecipesLocalization
 
 /// What the keyboard shortcuts window lists: groups of keys, each with what it does.
@@ -55,15 +56,26 @@ struct KeyboardShortcutGroup: Sendable {
           Shortcut(.save, localized("Save the recipe being edited")),
         ]),
       KeyboardShortcutGroup(
+        title: localized("Views"),
+        // Alt+1…4 in the switcher's order, then the keys of old; a row each, so the key
+        // caps fit a phone's width.
+        shortcuts: zip(Command.viewCommands, HomeView.allCases).map { command, view in
+          Shortcut(keys: command.accelerators.filter { $0.hasPrefix("<Alt>") }, view.title)
+        }
+          + zip(
+            Command.viewCommands.dropFirst(),
+            [
+              localized("Meal plan"), localized("Shopping list"),
+              localized("Pantry: what can I make?"),
+            ]
+          ).map { command, title in
+            Shortcut(keys: command.accelerators.filter { !$0.hasPrefix("<Alt>") }, title)
+          }),
+      KeyboardShortcutGroup(
         title: localized("Windows"),
         shortcuts: [
           Shortcut(.print, localized("Print a recipe")),
-          Shortcut(.shoppingList, localized("Shopping list")),
-          Shortcut(.plan, localized("Meal plan")),
-          Shortcut(.pantry, localized("Pantry: what can I make?")),
-          Shortcut(
-            .close,
-            localized("Close a recipe window, the editor, the shopping list or the meal plan")),
+          Shortcut(.close, localized("Close a recipe window, the editor or cooking mode")),
           Shortcut(.preferences, localized("Preferences")),
           Shortcut(.shortcuts, localized("Keyboard shortcuts")),
           Shortcut(.quit, localized("Quit")),

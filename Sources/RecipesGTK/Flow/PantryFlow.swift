@@ -1,38 +1,33 @@
 import GtkInterop
 import RecipesCore
 
-/// Keeps the pantry window in step with the state: open while the state says so, raised
-/// when it is asked for again, gone when it closes.
+/// Keeps the pantry view in step with the state: built the first time the state opens it
+/// (`attach` puts it in the main window's page), rendered after every change.
 @MainActor
 final class PantryFlow {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
 
-  private let application: Application?
   private let store: AppStore
+  private let attach: @MainActor (Widget) -> Void
   private var observation: StoreObservation?
-  private var handledOpenRequest = 0
-  /// The pantry window, while it is open.
-  private(set) var window: PantryWindow?
+  /// The pantry view, once built.
+  private(set) var view: PantryView?
 
-  init(application: Application?, store: AppStore) {
-    self.application = application
+  /// Follows `store`.
+  init(store: AppStore, attach: @escaping @MainActor (Widget) -> Void) {
     self.store = store
+    self.attach = attach
     observation = store.observe({ $0.$pantry }) { [weak self] in self?.reconcile($0.wrappedValue) }
     reconcile(store.state.pantry)
   }
 
   private func reconcile(_ state: PantryFeature.State) {
-    guard state.isOpen else {
-      window?.destroy()
-      window = nil
-      return
+    guard state.isOpen else { return }
+    let shown = view ?? PantryView(store: store)
+    if view == nil {
+      view = shown
+      attach(shown.root)
     }
-    let shown = window ?? PantryWindow(application: application, store: store)
-    window = shown
     shown.render(PantryViewState(state), query: state.queryText)
-    if state.openRequest != handledOpenRequest {
-      handledOpenRequest = state.openRequest
-      shown.present()
-    }
   }
 }

@@ -1,40 +1,37 @@
 import GtkInterop
 import RecipesCore
 
-/// Keeps the planner window in step with the state: open while the state says so, raised
-/// when it is asked for again, gone when it closes.
+/// Keeps the planner view in step with the state: built the first time the state opens it
+/// (`attach` puts it in the main window's page), rendered after every change.
 @MainActor
 final class PlanFlow {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
 
-  private let application: Application?
   private let store: AppStore
   private let images: ImageLoading?
+  private let attach: @MainActor (Widget) -> Void
   private var observation: StoreObservation?
-  private var handledOpenRequest = 0
-  /// The planner window, while it is open.
-  private(set) var window: PlanWindow?
+  /// The planner view, once built.
+  private(set) var view: PlanView?
 
-  init(application: Application?, store: AppStore, images: ImageLoading? = nil) {
-    self.application = application
+  /// Follows `store`, with recipe pictures from `images`.
+  init(
+    store: AppStore, images: ImageLoading? = nil, attach: @escaping @MainActor (Widget) -> Void
+  ) {
     self.store = store
     self.images = images
+    self.attach = attach
     observation = store.observe({ $0.$plan }) { [weak self] in self?.reconcile($0.wrappedValue) }
     reconcile(store.state.plan)
   }
 
   private func reconcile(_ state: PlanFeature.State) {
-    guard state.isOpen else {
-      window?.destroy()
-      window = nil
-      return
+    guard state.isOpen else { return }
+    let shown = view ?? PlanView(store: store, images: images)
+    if view == nil {
+      view = shown
+      attach(shown.root)
     }
-    let shown = window ?? PlanWindow(application: application, store: store, images: images)
-    window = shown
     shown.render(state)
-    if state.openRequest != handledOpenRequest {
-      handledOpenRequest = state.openRequest
-      shown.present()
-    }
   }
 }

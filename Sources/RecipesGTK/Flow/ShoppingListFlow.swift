@@ -1,22 +1,24 @@
 import GtkInterop
 import RecipesCore
 
-/// Keeps the shopping list window in step with the state: open while the state says so,
-/// raised when it is asked for again, gone when it closes.
+/// Keeps the shopping list view in step with the state: built the first time the state
+/// opens it (`attach` puts it in the main window's page), rendered after every change.
 @MainActor
 final class ShoppingListFlow {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
 
-  private let application: Application?
   private let store: AppStore
+  private let host: Window
+  private let attach: @MainActor (Widget) -> Void
   private var observation: StoreObservation?
-  private var handledOpenRequest = 0
-  /// The shopping list window, while it is open.
-  private(set) var window: ShoppingListWindow?
+  /// The shopping list view, once built.
+  private(set) var view: ShoppingListView?
 
-  init(application: Application?, store: AppStore) {
-    self.application = application
+  /// Follows `store`; the view's dialog and Ctrl+Z belong to `host`, the main window.
+  init(store: AppStore, host: Window, attach: @escaping @MainActor (Widget) -> Void) {
     self.store = store
+    self.host = host
+    self.attach = attach
     observation = store.observe({ $0.$shoppingList }) { [weak self] in
       self?.reconcile($0.wrappedValue)
     }
@@ -24,17 +26,12 @@ final class ShoppingListFlow {
   }
 
   private func reconcile(_ state: ShoppingListFeature.State) {
-    guard state.isOpen else {
-      window?.destroy()
-      window = nil
-      return
+    guard state.isOpen else { return }
+    let shown = view ?? ShoppingListView(store: store, host: host)
+    if view == nil {
+      view = shown
+      attach(shown.root)
     }
-    let shown = window ?? ShoppingListWindow(application: application, store: store)
-    window = shown
     shown.render(ShoppingListViewState(state))
-    if state.openRequest != handledOpenRequest {
-      handledOpenRequest = state.openRequest
-      shown.present()
-    }
   }
 }

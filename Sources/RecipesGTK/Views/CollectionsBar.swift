@@ -64,7 +64,7 @@ final class CollectionsBar {
     root.append(menuButton)
     chips.append(allButton)
     allButton.addStyleClass("collection-chip")
-    allButton.onClick { [store] in store.send(.list(.collectionSelected(nil))) }
+    allButton.onClick { [store] in store.send(.list(.allRecipesShown)) }
     newButton.onClick { [weak self] in self?.askNewName() }
     renameButton.onClick { [weak self] in self?.askRename() }
     deleteButton.onClick { [weak self] in self?.deleteSelected() }
@@ -79,6 +79,9 @@ final class CollectionsBar {
       shownSelection = view.selectedCollection
       renderChips(view.collections, selected: view.selectedCollection?.id)
     }
+    // "All recipes" only while nothing narrows the grid: never beside Favorites on, or a
+    // category chosen; pressed, it takes every filter away.
+    mark(allButton, isSelected: view.showsEveryRecipe)
   }
 
   /// Shows what `state` says happened to the collections (made, deleted with Undo, failed).
@@ -94,7 +97,6 @@ final class CollectionsBar {
     for (_, button) in chipButtons { chips.remove(button) }
     chipButtons = []
     dropTargets = []
-    mark(allButton, isSelected: selected == nil)
     for collection in collections {
       let button = Button(label: "\(collection.name) · \(collection.count)")
       button.addStyleClass("collection-chip")

@@ -263,7 +263,7 @@ final class RecipeDetailWindow {
       // "On the shopping list": the list holds these servings already, so the button shows
       // it instead of adding them again.
       guard scalingBar.shoppingMark != .onList else {
-        store.send(.shoppingList(.openTapped))
+        store.send(.viewSelected(.shopping))
         return
       }
       // The servings the window shows: nil until the cook sets them (the recipe as written).

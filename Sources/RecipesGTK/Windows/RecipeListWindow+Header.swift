@@ -1,59 +1,53 @@
 import GtkInterop
 import RecipesLocalization
 
-// MARK: - The header
+// MARK: - The header, and the Recipes view's search row
 
 extension RecipeListWindow {
+  /// The header: New (a menu with Import), the views' switcher, the main menu; and the
+  /// spinner and the sync's status, which are no controls.
   func buildHeader() {
-    // One row across the header: New, Import and Refresh; the search; the filters, My
-    // recipes, Favorites and the shopping list; the menu. Each group of buttons sits in a
-    // squeezer, which shows it when it fits and nothing when it does not (the menu then
-    // holds the buttons, a row under the header the filters).
+    header.packStart(newMenuButton)
+    header.setTitleWidget(home.switcherTitle)
+    menuButton.setMenu(wideMenu)
+    header.packEnd(menuButton)
+    header.packEnd(syncStatus.root)
+    header.packEnd(busySpinner)
+    parentWindow.setHeaderBar(header)
+  }
+
+  /// The Recipes view's row over the grid: the search, which takes the room it needs, its
+  /// "?", and the filters with My recipes and Favorites when they fit (a narrow window
+  /// shows the filters in a row under it, and the toggles in the menu).
+  func makeSearchRow() -> Box {
     let row = Box(.horizontal, spacing: 6)
-    let start = Box(.horizontal, spacing: 6)
-    start.append(newRecipeButton)
-    start.append(importButton)
-    start.append(refreshButton)
-    // It takes the row's spare room (its buttons at its start), and so asks for nothing
-    // while it shows nothing: on a phone the search gets that room.
-    let startButtons = Squeezer([start, Box(.horizontal)], homogeneous: false)
-    startButtons.expandsHorizontally = true
-    row.append(startButtons)
-    row.append(busySpinner)
-    row.append(syncStatus.root)
+    row.setMargins(top: 6, bottom: 6, start: 6, end: 6)
     searchEntry.setAccessibleLabel(localized("Search recipes"))
-    // At most 160 pixels, so it, its "?" and the buttons around them fit a 1080-pixel
-    // window (as the 200 pixels it had before the "?" did); at least four characters, so
-    // it and its "?" fit a phone's 360.
-    searchEntry.setWidth(minimumCharacters: 4, naturalCharacters: 30)
-    row.append(Clamp(searchEntry, maximumWidth: 160))
+    // At least four characters, so it and its "?" fit a phone's 360; forty when there is
+    // room, enough for `in:garlic -in:nuts cat:dessert` (the filters give way first).
+    searchEntry.setWidth(minimumCharacters: 4, naturalCharacters: 40)
+    row.append(searchEntry)
     // The "?" beside it at every width: on a phone the buttons around give way, not it.
     row.append(searchHelp.button)
     let end = Box(.horizontal, spacing: 6)
     end.append(categoryDropDown)
     end.append(areaDropDown)
     viewButtons.append(to: end)
-    // Then the buttons alone, the filters under the header: what a longer language's labels
-    // ("Alle Kategorien", "Meine Rezepte") leave room for at the default width.
+    // Then the toggles alone, the filters under the row: what a longer language's labels
+    // ("Alle Kategorien", "Meine Rezepte") leave room for.
     let endButtons = Squeezer([end, Self.makeViewButtons(), Box(.horizontal)], xAlignment: 1)
+    endButtons.expandsHorizontally = true
     row.append(endButtons)
-    menuButton.setMenu(wideMenu)
-    row.append(menuButton)
-    header.fill(with: row)
-    for squeezer in [startButtons, endButtons] {
-      squeezer.onVisibleChildChange { [weak self] in self?.layOutForWidth() }
-    }
-    self.startButtons = startButtons
+    endButtons.onVisibleChildChange { [weak self] in self?.layOutForWidth() }
     self.endButtons = endButtons
-    parentWindow.setHeaderBar(header)
+    return row
   }
 
-  /// Whether the window is too narrow for the header's buttons: they are in the menu then,
-  /// and the filters in a row under the header.
-  var isNarrow: Bool { startButtons?.visibleIndex == 1 || endButtons?.visibleIndex == 2 }
+  /// Whether the window is too narrow for the toggles: they are in the menu then, and the
+  /// filters in a row under the search.
+  var isNarrow: Bool { endButtons?.visibleIndex == 2 }
 
-  /// Whether the filters are in a row under the header (the header's buttons may still be
-  /// there).
+  /// Whether the filters are in a row under the search (the toggles may still be beside it).
   var showsFilterBar: Bool { (endButtons?.visibleIndex ?? 0) >= 1 }
 
   private func layOutForWidth() {
@@ -64,7 +58,7 @@ extension RecipeListWindow {
     if menuButton.currentMenu !== menu { menuButton.setMenu(menu) }
   }
 
-  /// The view buttons a second time: the header's end when the filters have moved under it.
+  /// The toggles a second time: the row's end when the filters have moved under it.
   private static func makeViewButtons() -> Box {
     let row = Box(.horizontal, spacing: 6)
     HeaderViewButtons().append(to: row)

@@ -2,7 +2,8 @@ import GtkInterop
 import RecipesCore
 import RecipesLocalization
 
-/// The main window: search, filters, and the grid of recipe cards.
+/// The main window: its views (`HomeViews`: Recipes, Plan, Shopping, Pantry) under one
+/// header, and the Recipes view itself — search, filters, and the grid of recipe cards.
 ///
 /// It renders `RecipeListViewState` — a pure function of the store's state — and turns
 /// every signal and command into an action; it never changes state itself.
@@ -48,7 +49,6 @@ final class RecipeListWindow {
   let searchHelp = SearchHelpButton()
   /// "12 recipes" and "Did you mean chicken?" above a search's results.
   let searchStatus = SearchStatusBar()
-  let refreshButton = Button(icon: "view-refresh-symbolic", accessibleLabel: localized("Refresh"))
   let busySpinner = Spinner()
   /// The kitchen timers, running and finished, while there are any.
   let timersIndicator: TimersIndicator
@@ -60,9 +60,11 @@ final class RecipeListWindow {
   let areaDropDown = DropDown(
     allLabel: localized("All cuisines"), accessibleLabel: localized("Area", context: "cuisine"),
     label: CatalogNames.cuisine)
-  /// The header's place for the buttons a narrow window moves into the menu.
+  /// The main window's header: New, the views' switcher, the menu.
   let header = HeaderBar()
-  /// The filters' place in a narrow window: a row under the header, with drop-downs of its
+  /// The views, and their switchers.
+  let home: HomeViews
+  /// The filters' place in a narrow window: a row under the search, with drop-downs of its
   /// own that show and send the same as the header's, made the first time the window is
   /// narrow (a wide window's first frame does not build them).
   let filterBar = Box(.horizontal, spacing: 6)
@@ -71,30 +73,25 @@ final class RecipeListWindow {
   /// The narrow row's cuisine drop-down.
   var narrowAreaDropDown: DropDown { narrowFilters.area }
   private var builtNarrowFilters: NarrowFilters?
-  /// New, Import and Refresh when they fit; nothing when they do not.
-  var startButtons: Squeezer?
-  /// The filters, My recipes, Favorites, Shopping list and Meal plan when they fit; the
-  /// buttons alone (the filters under the header) when those fit; nothing otherwise.
+  /// The filters, My recipes and Favorites when they fit; the toggles alone (the filters
+  /// under the search) when those fit; nothing otherwise.
   var endButtons: Squeezer?
   let wideMenu = MainMenu.make()
   let narrowMenu = MainMenu.make(headerButtons: true)
-  /// My recipes, Favorites, Shopping list and Meal plan, beside the filters in the header.
+  /// My recipes and Favorites, beside the filters over the grid.
   let viewButtons = HeaderViewButtons()
-  /// The header's Favorites only toggle.
+  /// The Favorites only toggle.
   var favoritesToggle: ToggleButton { viewButtons.favorites }
-  /// The header's My recipes toggle.
+  /// The My recipes toggle.
   var mineToggle: ToggleButton { viewButtons.mine }
-  /// The header's Shopping list button.
-  var shoppingListButton: Button { viewButtons.shoppingList }
-  /// The header's Meal plan button.
-  var planButton: Button { viewButtons.plan }
   let menuButton = MenuButton(
     icon: "open-menu-symbolic", accessibleLabel: localized("Main menu"), menu: Menu())
   let banner = Banner(buttonLabel: localized("Retry"))
-  let newRecipeButton = Button(icon: "list-add-symbolic", accessibleLabel: localized("New recipe"))
-  let importButton = Button(icon: "document-open-symbolic", accessibleLabel: localized("Import"))
-  /// Toasts over the content: "… was deleted" with Undo after a deletion (`DeletionToasts`),
-  /// "… was imported" with Open after an import (`ImportToasts`).
+  /// New: a new recipe, or recipes imported.
+  let newMenuButton = MenuButton(
+    icon: "list-add-symbolic", accessibleLabel: localized("New"), menu: MainMenu.makeNew())
+  /// Toasts over every view: "… was deleted" with Undo after a deletion (`DeletionToasts`),
+  /// "… was imported" with Open after an import (`ImportToasts`), a timer finished.
   let toasts = ToastOverlay()
   /// The cook's collections, a row over the grid.
   private(set) lazy var collectionsBar = CollectionsBar(
@@ -117,6 +114,11 @@ final class RecipeListWindow {
   private var observations: [StoreObservation] = []
   private var rendered: RecipeListViewState?
   private var commands: CommandActions?
+  /// The Recipes view: the search row, the filters, the collections and the grids.
+  let recipesPage = Box(.vertical)
+  /// Clears the search, behind Escape anywhere in the Recipes view; enabled while there is
+  /// a search to clear (Escape goes on to whatever else wants it otherwise).
+  private let clearSearchAction = Action(name: "clear-search")
 
   /// Builds the window for `application`, showing `store`'s state from now on, with
   /// thumbnails from `images` (the placeholder tiles alone without it).
@@ -128,8 +130,11 @@ final class RecipeListWindow {
     resultsGrid = Self.makeGrid(images: images)
     listScroller = Self.scrolling(listGrid, named: .shown)
     resultsScroller = Self.scrolling(resultsGrid, named: .hidden)
+    home = HomeViews(
+      recipes: recipesPage, store: store, images: images, host: window,
+      present: { [window] in window.present() })
     buildHeader()
-    buildContent()
+    buildContent(in: recipesPage)
     connectSignals()
     addCommands()
     // The list's view state is derived once per change of the list or the search, and only
@@ -156,11 +161,17 @@ final class RecipeListWindow {
   /// Brings the window to the front for the user event at `timestamp` (the Shell's).
   func present(time timestamp: UInt32) { window.present(time: timestamp) }
 
+  /// Whether the window is on screen.
+  var isShown: Bool { window.isShown }
+
   /// The window, as a parent for dialogs (and to activate its commands, in tests).
   var parentWindow: Window { window }
 
   /// The cards on screen (the list's or the search results'), as last rendered.
   var cards: RecipeListViewState.Cards? { rendered?.cards }
+
+  /// Whether the Recipes view shows (not another view of the window).
+  var showsRecipes: Bool { home.visibleView == .recipes }
 
   /// The grid on screen: the list's, or the search results'.
   var cardGrid: GridView<RecipeListViewState.Card, RecipeCardView> {
@@ -169,12 +180,12 @@ final class RecipeListWindow {
 
   // MARK: - Building
 
-  private func buildContent() {
-    let content = Box(.vertical)
-    filterBar.setMargins(top: 6, bottom: 6, start: 6, end: 6)
+  private func buildContent(in content: Box) {
+    filterBar.setMargins(top: 0, bottom: 6, start: 6, end: 6)
     filterBar.setHomogeneous(true)
     filterBar.isVisible = false
     content.append(timersIndicator.root)
+    content.append(makeSearchRow())
     content.append(filterBar)
     content.append(collectionsBar.root)
     content.append(banner.root)
@@ -190,7 +201,7 @@ final class RecipeListWindow {
     pages.add(failedPage.root, as: .failed)
     pages.expandsVertically = true
     content.append(pages)
-    toasts.setChild(content)
+    toasts.setChild(home.root)
     window.setContent(toasts)
   }
 
@@ -233,12 +244,12 @@ final class RecipeListWindow {
 
   private func addCommands() {
     commands = CommandActions(.listWindow, in: window) { [weak self] in self?.perform($0) }
-    refreshButton.actionName = Command.refresh.detailedName
+    clearSearchAction.onActivate { [weak self] in self?.clearSearch() }
+    window.add(clearSearchAction)
+    recipesPage.addShortcut("Escape", activating: "win." + clearSearchAction.name)
     // The banner is about the network: Retry refreshes. The failed page is about the library.
     banner.button.actionName = Command.refresh.detailedName
     failedPage.button.actionName = Command.reload.detailedName
-    newRecipeButton.actionName = Command.newRecipe.detailedName
-    importButton.actionName = Command.importRecipes.detailedName
     deletionToasts = DeletionToasts(overlay: toasts) { [store] in
       store.send(.deletion(.dismissTapped))
     }
@@ -322,6 +333,7 @@ final class RecipeListWindow {
     // Only when the store changed it (Escape clears it): a render for anything else must
     // not undo typing whose `search-changed` GTK has not emitted yet.
     if view.searchText != previous?.searchText { searchEntry.text = view.searchText }
+    clearSearchAction.isEnabled = !view.searchText.isEmpty
     categoryDropDown.setItems(view.categories, selected: view.selectedCategory)
     areaDropDown.setItems(view.areas, selected: view.selectedArea)
     builtNarrowFilters?.render(view)

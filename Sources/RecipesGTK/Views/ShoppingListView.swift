@@ -2,18 +2,19 @@ import GtkInterop
 import RecipesCore
 import RecipesLocalization
 
-/// The shopping list: what to buy by aisle, a check box per item, the recipes it is for,
-/// and a field for the cook's own items ("2 l milk", "bin bags").
+/// The shopping list, a view of the main window: what to buy by aisle, a check box per item,
+/// the recipes it is for, and a field for the cook's own items ("2 l milk", "bin bags").
 ///
-/// It renders `ShoppingListViewState` and sends every tick, removal, Clear and close to the
-/// store; the ticks are saved by the store's effects, never here. Clear asks in a message
-/// dialog before the list goes. "Copy as text" puts the view state's plain text on the
-/// clipboard, and says so in a toast.
+/// It renders `ShoppingListViewState` and sends every tick, removal and Clear to the store;
+/// the ticks are saved by the store's effects, never here. Clear asks in a message dialog
+/// over the main window before the list goes. "Copy as text" puts the view state's plain
+/// text on the clipboard, and says so in a toast.
 @MainActor
-final class ShoppingListWindow {
+final class ShoppingListView {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
 
-  let window: Window
+  /// The view's content, a page of the main window.
+  var root: Widget { toasts }
   let copyButton = Button(label: localized("Copy as text"))
   /// "Copy as text" as an icon, in a window as narrow as a phone.
   let copyIconButton = Button(
@@ -43,10 +44,7 @@ final class ShoppingListWindow {
   /// Why the last change to the list was not saved.
   let banner = MessageBanner()
   private let store: AppStore
-  private var commands: CommandActions?
   private var rendered: ShoppingListViewState?
-  /// Whether the store closed the window, so closing it sends nothing back.
-  private var isClosingFromState = false
   /// Each item's check box, by the item's key.
   private(set) var checkBoxes: [String: CheckButton] = [:]
   /// Each item's row (its check box and recipes), by the item's key.
@@ -67,43 +65,44 @@ final class ShoppingListWindow {
     },
     dismissed: { [store] in store.send(.shoppingList(.boughtItemOfferClosed)) })
 
-  /// Builds the window showing `store`'s shopping list.
-  init(application: Application?, store: AppStore) {
+  /// Builds the view showing `store`'s shopping list; its question and its Ctrl+Z belong to
+  /// `host`, the main window.
+  init(store: AppStore, host: Window) {
     self.store = store
-    window = Window(
-      application: application, title: localized("Shopping list"), width: 560, height: 720)
     clearQuestion = ConfirmationDialog(
-      over: window, heading: localized("Clear the shopping list?"),
+      over: host, heading: localized("Clear the shopping list?"),
       body: localized("Every recipe and every item of your own go, and the ticks with them."),
       keep: localized("Keep"),
       confirm: localized("Clear")
     ) { [store] answer in
       store.send(.shoppingList(answer == .confirm ? .clearConfirmed : .keepListTapped))
     }
-    window.setHeaderBar(makeHeader())
     toasts.setChild(makeContent())
-    window.setContent(toasts)
-    connect()
+    connect(host: host)
   }
 
   // MARK: - Building
 
-  private func makeHeader() -> HeaderBar {
-    let header = HeaderBar()
+  /// Copy and Clear, in a row over the list (the main window's header is the views').
+  private func makeToolbar() -> Box {
+    let row = Box(.horizontal, spacing: 6)
     copyButton.setAccessibleLabel(localized("Copy as text"))
     copyButton.tooltip = localized("Put the list on the clipboard, to paste into a phone's notes")
     copyIconButton.tooltip = copyButton.tooltip
-    header.packStart(Squeezer([copyButton, copyIconButton]))
+    for button in [copyButton, copyIconButton] { button.align(horizontal: .start) }
+    let copy = Squeezer([copyButton, copyIconButton])
+    copy.expandsHorizontally = true
+    row.append(copy)
     clearButton.setAccessibleLabel(localized("Clear"))
     clearButton.tooltip = localized("Take every recipe and item off the list")
     clearButton.addStyleClass("destructive-action")
-    header.packEnd(clearButton)
-    return header
+    row.append(clearButton)
+    return row
   }
 
   private func makeContent() -> Box {
     let page = Box(.vertical, spacing: 12)
-    page.setMargins(top: 18, bottom: 24, start: 24, end: 24)
+    page.setMargins(top: 12, bottom: 24, start: 24, end: 24)
     summaryLabel.addStyleClass("dim-label")
     summaryLabel.setAlignment(x: 0)
     summaryLabel.wrap()
@@ -119,24 +118,21 @@ final class ShoppingListWindow {
     page.append(recipeList)
     page.append(itemList)
 
-    let (content, scroller) = ScrollingPage.make(page, under: [banner.root])
+    // Copy and Clear stay over the list as it scrolls, where the window's header had them.
+    let toolbar = makeToolbar()
+    toolbar.setMargins(top: 12, bottom: 0, start: 24, end: 24)
+    let (content, scroller) = ScrollingPage.make(page, under: [toolbar, banner.root])
     self.scroller = scroller
     return content
   }
 
-  private func connect() {
-    window.onCloseRequest { [weak self] in
-      guard let self, !self.isClosingFromState else { return }
-      self.store.send(.shoppingList(.windowClosed))
-    }
-    commands = CommandActions(.shoppingListWindow, in: window) { [weak self] command in
-      if command == .close { self?.window.close() }
-    }
-    // Ctrl+Z takes the Undo on offer (a field with the focus undoes its own typing first).
+  private func connect(host: Window) {
+    // Ctrl+Z takes the Undo on offer while the keyboard is in the view (a field with the
+    // focus undoes its own typing first).
     let undo = Action(name: Self.undoActionName)
     undo.onActivate { [store] in store.send(.shoppingList(.undoRemovalTapped)) }
-    window.add(undo)
-    window.addShortcut("<Control>z", activating: "win." + Self.undoActionName)
+    host.add(undo)
+    root.addShortcut("<Control>z", activating: "win." + Self.undoActionName)
     clearButton.onClick { [store] in store.send(.shoppingList(.clearTapped)) }
     ownItemEntry.onActivate { [weak self] in self?.addOwnItem() }
     addOwnItemButton.onClick { [weak self] in self?.addOwnItem() }
@@ -145,26 +141,24 @@ final class ShoppingListWindow {
     }
   }
 
-  // MARK: - Showing and closing
+  // MARK: - Showing
 
-  /// Shows the window and brings it to the front, the keyboard on the first item.
+  /// Puts the keyboard on the first item, as the view is shown.
   ///
   /// Left to GTK, the focus lands on the first recipe's remove button, where a stray
   /// Space or Enter would take the recipe off the list.
-  func present() {
-    window.present()
+  /// Shown before the list was read, the field has it until the items come, if untouched.
+  func focusFirst() {
     if let first = rendered?.sections.first?.rows.first?.key {
       checkBoxes[first]?.grabFocus()
     } else {
-      copyButton.grabFocus()
+      ownItemEntry.grabFocus()
+      focusesFirstItemWhenRead = true
     }
   }
 
-  /// Closes the window without telling the store (the store already closed it).
-  func destroy() {
-    isClosingFromState = true
-    window.destroy()
-  }
+  /// Whether the first item takes the keyboard from the (untouched) field once it shows.
+  private var focusesFirstItemWhenRead = false
 
   /// Puts what the entry holds on the list, and empties the entry for the next.
   func addOwnItem() {
@@ -204,6 +198,16 @@ final class ShoppingListWindow {
     } else {
       for row in view.sections.flatMap(\.rows) { showTick(row.isChecked, on: row.key) }
     }
+    // The read the view was shown before has come: its first item, if any, takes the
+    // keyboard from the untouched field, once (an item added later leaves it in the field).
+    if focusesFirstItemWhenRead, !view.isLoading {
+      focusesFirstItemWhenRead = false
+      if let first = view.sections.first?.rows.first?.key, ownItemEntry.containsFocus,
+        ownItemEntry.text.isEmpty
+      {
+        checkBoxes[first]?.grabFocus()
+      }
+    }
   }
 
   /// Where the keyboard focus was among the item rows: the row's place, and whether it was
@@ -220,7 +224,7 @@ final class ShoppingListWindow {
     return nil
   }
 
-  /// The window's action behind Ctrl+Z.
+  /// The main window's action behind Ctrl+Z in this view.
   static let undoActionName = "undo-removal"
 
   private func focusRow(near focused: (index: Int, onRemove: Bool)) {

@@ -3,17 +3,19 @@ import GtkInterop
 import RecipesCore
 import RecipesLocalization
 
-/// The meal planner: a week of days, each with its meals and what is planned for them.
+/// The meal planner, a view of the main window: a week of days, each with its meals and
+/// what is planned for them.
 ///
 /// It renders `PlanWeekViewState` and sends every press, pick and drop to the store; the
 /// library is changed by the store's effects, never here. Days stack one per row and
-/// scroll vertically, so the window fits a phone's 360 pixels. A card of the main grid
-/// dropped on a meal plans its recipe there; an entry dragged to another meal moves.
+/// scroll vertically, so the view fits a phone's 360 pixels. A recipe card dropped on a
+/// meal plans its recipe there; an entry dragged to another meal moves.
 @MainActor
-final class PlanWindow {
+final class PlanView {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
 
-  let window: Window
+  /// The view's content, a page of the main window.
+  var root: Widget { toasts }
   let previousButton = Button(
     icon: "go-previous-symbolic", accessibleLabel: localized("Previous week"))
   let todayButton = Button(label: localized("Today"))
@@ -39,24 +41,17 @@ final class PlanWindow {
   private(set) var scroller: ScrolledWindow?
   private let store: AppStore
   private let images: ImageLoading?
-  private var commands: CommandActions?
   private var rendered: PlanWeekViewState?
   private var calendarObservation: StoreObservation?
   /// Says the calendar's line again: "Published 2 min ago" ages without any action.
   private var calendarTicks: RelativeTimeTicks?
-  /// Whether the store closed the window, so closing it sends nothing back.
-  private var isClosingFromState = false
 
-  /// Builds the window showing `store`'s plan, with recipe pictures from `images`.
-  init(application: Application?, store: AppStore, images: ImageLoading? = nil) {
+  /// Builds the view showing `store`'s plan, with recipe pictures from `images`.
+  init(store: AppStore, images: ImageLoading? = nil) {
     self.store = store
     self.images = images
     addPopover = PlanAddPopover(store: store)
-    window = Window(
-      application: application, title: localized("Meal plan"), width: 520, height: 760)
-    window.setHeaderBar(makeHeader())
     toasts.setChild(makeContent())
-    window.setContent(toasts)
     planToasts = PlanToasts(
       overlay: toasts, undo: { [store] in store.send(.plan(.undoTapped)) },
       dismissed: { [store] in store.send(.plan(.undoExpired)) },
@@ -73,28 +68,30 @@ final class PlanWindow {
 
   // MARK: - Building
 
-  private func makeHeader() -> HeaderBar {
-    let header = HeaderBar()
-    header.packStart(previousButton)
+  /// The week's buttons and its title, in a row over the days (the main window's header is
+  /// the views').
+  private func makeWeekRow() -> Box {
+    let row = Box(.horizontal, spacing: 6)
+    let buttons = Box(.horizontal, spacing: 0)
+    buttons.addStyleClass("linked")
+    buttons.append(previousButton)
     todayButton.setAccessibleLabel(localized("This week"))
     todayButton.tooltip = localized("Show the week of today")
-    header.packStart(todayButton)
-    header.packStart(nextButton)
-    // GTK's own title keeps 20 characters' width, too wide beside three buttons on a phone.
-    let title = Label(localized("Meal plan"))
-    title.addStyleClass("title")
-    title.ellipsize()
-    header.setTitleWidget(title)
-    return header
+    buttons.append(todayButton)
+    buttons.append(nextButton)
+    buttons.align(vertical: .center)
+    weekTitle.addStyleClass("title-2")
+    weekTitle.setAlignment(x: 0)
+    weekTitle.wrap()
+    weekTitle.expandsHorizontally = true
+    row.append(weekTitle)
+    row.append(buttons)
+    return row
   }
 
   private func makeContent() -> Box {
     let page = Box(.vertical, spacing: 12)
     page.setMargins(top: 12, bottom: 24, start: 12, end: 12)
-    weekTitle.addStyleClass("title-2")
-    weekTitle.setAlignment(x: 0)
-    weekTitle.wrap()
-    page.append(weekTitle)
     let actions = Box(.vertical, spacing: 6)
     for button in [shopButton, suggestButton, calendarButton] {
       button.setAccessibleLabel(button.label)
@@ -109,25 +106,21 @@ final class PlanWindow {
     calendarStatus.setAlignment(x: 0)
     calendarStatus.ellipsize()
     page.append(calendarStatus)
-    let hint = Label(localized("Drag a recipe from the main window onto a meal to plan it."))
+    let hint = Label(localized("Plan a meal with its “+”, or with Plan… in a recipe's window."))
     hint.addStyleClass("dim-label")
     hint.wrap()
     hint.setAlignment(x: 0)
     page.append(hint)
     page.append(daysBox)
-    let (content, scroller) = ScrollingPage.make(page, under: [banner.root])
+    // The week's row stays over the days as they scroll (the view opens scrolled to today).
+    let weekRow = makeWeekRow()
+    weekRow.setMargins(top: 12, bottom: 6, start: 12, end: 12)
+    let (content, scroller) = ScrollingPage.make(page, under: [weekRow, banner.root])
     self.scroller = scroller
     return content
   }
 
   private func connect() {
-    window.onCloseRequest { [weak self] in
-      guard let self, !self.isClosingFromState else { return }
-      self.store.send(.plan(.windowClosed))
-    }
-    commands = CommandActions(.planWindow, in: window) { [weak self] command in
-      if command == .close { self?.window.close() }
-    }
     previousButton.onClick { [store] in store.send(.plan(.previousWeekTapped)) }
     nextButton.onClick { [store] in store.send(.plan(.nextWeekTapped)) }
     todayButton.onClick { [store] in store.send(.plan(.todayTapped)) }
@@ -136,17 +129,6 @@ final class PlanWindow {
     suggestButton.onClick { [store] in
       store.send(.plan(.suggestDinnersTapped(store.state.search.query ?? SearchQuery())))
     }
-  }
-
-  // MARK: - Showing and closing
-
-  /// Shows the window and brings it to the front.
-  func present() { window.present() }
-
-  /// Closes the window without telling the store (the store already closed it).
-  func destroy() {
-    isClosingFromState = true
-    window.destroy()
   }
 
   // MARK: - Rendering
@@ -173,16 +155,29 @@ final class PlanWindow {
   /// Looked up each frame, as the week's first read draws the days again.
   private func scrollToToday() {
     var framesLeft = 60
+    isPlacingWeek = true
     daysBox.onEveryFrame { [weak self] in
       framesLeft -= 1
-      guard let self, framesLeft > 0, let scroller = self.scroller else { return false }
-      guard self.rendered?.isLoading == false else { return true }
-      guard let today = self.dayViews.first(where: \.day.isToday) else {
-        scroller.scrollToTop()
-        return false
-      }
-      return !scroller.scrollToShow(today.root)
+      guard let self else { return false }
+      let goesOn = self.placeWeek(framesLeft: framesLeft)
+      if !goesOn { self.isPlacingWeek = false }
+      return goesOn
     }
+  }
+
+  /// Whether the week is still being scrolled to today (it waits for the view to be drawn:
+  /// the planner shown later scrolls then).
+  private(set) var isPlacingWeek = false
+
+  /// One frame's try at scrolling today into view; whether to try again next frame.
+  private func placeWeek(framesLeft: Int) -> Bool {
+    guard framesLeft > 0, let scroller else { return false }
+    guard rendered?.isLoading == false else { return true }
+    guard let today = dayViews.first(where: \.day.isToday) else {
+      scroller.scrollToTop()
+      return false
+    }
+    return !scroller.scrollToShow(today.root)
   }
 
   /// Shows the calendar's status line; hidden without a calendar.

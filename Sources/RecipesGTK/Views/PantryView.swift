@@ -2,7 +2,7 @@ import GtkInterop
 import RecipesCore
 import RecipesLocalization
 
-/// The pantry and "what can I make?": a field for what is at home ("2 onions"), its lines
+/// The pantry and "what can I make?", a view of the main window: a field for what is at home ("2 onions"), its lines
 /// with their remove buttons, then the recipes that can be made, fewest missing first, each
 /// naming what it misses, narrowed by a search in the main search's syntax.
 ///
@@ -10,10 +10,11 @@ import RecipesLocalization
 /// chosen to the store. A removal's Undo is a toast, timed by the store (`OfferToast`).
 /// One column of rows, so it fits a phone; Tab reaches every field, button and recipe.
 @MainActor
-final class PantryWindow {
+final class PantryView {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
 
-  let window: Window
+  /// The view's content, a page of the main window.
+  var root: Widget { toasts }
   /// Where the cook writes what is at home; Enter adds it.
   let itemEntry = Entry(placeholder: localized("Add what you have: “2 onions”, “rice”"))
   /// Adds what `itemEntry` holds.
@@ -23,34 +24,27 @@ final class PantryWindow {
   let searchEntry = SearchEntry(placeholder: localized("Narrow: words, cat:dessert, in:egg"))
   let itemsSummary = Label()
   let recipesSummary = Label()
-  /// Toasts over the window (Undo of a removal).
+  /// Toasts over the view (Undo of a removal).
   let toasts = ToastOverlay()
   /// The lines as chips, each with its remove button, wrapping onto more rows when narrow.
   private let itemList = WrappingBox(spacing: 6)
   private let recipeList = Box(.vertical, spacing: 6)
   private let banner = MessageBanner()
   private let store: AppStore
-  private var commands: CommandActions?
   private var rendered: PantryViewState?
   /// The page's scroller, which keeps its place when the lines or recipes are built again.
   private(set) var scroller: ScrolledWindow?
   /// The removal's Undo toast.
   private var undoToast: OfferToast?
-  /// Whether the store closed the window, so closing it sends nothing back.
-  private var isClosingFromState = false
   /// Each line's remove button, by the item's id.
   private(set) var removeButtons: [String: Button] = [:]
   /// Each recipe's button, by the recipe's id.
   private(set) var recipeButtons: [Recipe.ID: Button] = [:]
 
-  /// Builds the window showing `store`'s pantry.
-  init(application: Application?, store: AppStore) {
+  /// Builds the view showing `store`'s pantry.
+  init(store: AppStore) {
     self.store = store
-    window = Window(
-      application: application, title: localized("Pantry"), width: 560, height: 720)
-    window.setHeaderBar(HeaderBar())
     toasts.setChild(makeContent())
-    window.setContent(toasts)
     undoToast = OfferToast(
       overlay: toasts, accept: { [store] in store.send(.pantry(.undoTapped)) },
       dismissed: { [store] in store.send(.pantry(.undoExpired)) })
@@ -90,31 +84,15 @@ final class PantryWindow {
   }
 
   private func connect() {
-    window.onCloseRequest { [weak self] in
-      guard let self, !self.isClosingFromState else { return }
-      self.store.send(.pantry(.windowClosed))
-    }
-    commands = CommandActions(.pantryWindow, in: window) { [weak self] command in
-      if command == .close { self?.window.close() }
-    }
     itemEntry.onActivate { [weak self] in self?.addItem() }
     addItemButton.onClick { [weak self] in self?.addItem() }
     searchEntry.onChange { [store] text in store.send(.pantry(.queryChanged(text))) }
   }
 
-  // MARK: - Showing and closing
+  // MARK: - Showing
 
-  /// Shows the window and brings it to the front, the keyboard in the field.
-  func present() {
-    window.present()
-    itemEntry.grabFocus()
-  }
-
-  /// Closes the window without telling the store (the store already closed it).
-  func destroy() {
-    isClosingFromState = true
-    window.destroy()
-  }
+  /// Puts the keyboard in the field, as the view is shown.
+  func focusFirst() { itemEntry.grabFocus() }
 
   /// Puts what the entry holds in the pantry, and empties the entry for the next.
   func addItem() {
