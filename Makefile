@@ -11,7 +11,7 @@ APP_ID := org.recipesapp.Recipes
 
 # Release builds link the Swift runtime and Foundation into the program
 # (--static-swift-stdlib): the dynamic linker then has less to load and resolve before
-# main and when GTK loads the GL driver (README, "Performance"). Every release build uses
+# main and when GTK loads the GL driver (docs/performance.md). Every release build uses
 # the same flags, so one never throws away another's objects.
 RELEASE := -c release --static-swift-stdlib
 
@@ -63,7 +63,7 @@ e2e: test-deps locale
 	$(SWIFT) build --product recipes
 	RECIPES_BIN=.build/debug/recipes Tests/EndToEnd/run.sh
 
-# Speed and memory (README, "Performance"). Under Xvfb, with GTK's Cairo renderer and
+# Speed and memory (docs/performance.md). Under Xvfb, with GTK's Cairo renderer and
 # OpenGL closed, for the app and the bare windows it is compared with alike: what the app
 # chooses for itself on a machine without a GPU (GtkInterop's SoftwareRendering).
 bench: test-deps
