@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The phone's screenshots of docs/screenshots/ (phone-*.png): the main window, a recipe,
-# cooking mode and the keyboard shortcuts at 360 × 640, as under Phosh. Runs the app under
+# The phone's screenshots of docs/screenshots/ (phone-*.png): the main window's Recipes and
+# Plan views (switched in the bar at its bottom), a recipe, cooking mode and the keyboard
+# shortcuts at 360 × 640, as under Phosh. Runs the app under
 # Xvfb, offline; each window is made phone-sized with `xdotool windowsize` (there is no
 # window manager to do it).
 set -euo pipefail
@@ -28,15 +29,23 @@ shot() { import -window "$2" "$out/$1.png"; }
 sleep 4
 main=$(phone Recipes)
 shot phone-main "$main"
-# Search, then open the first card (the pointer gives the keyboard to the window under it).
-xdotool mousemove 100 27 click 1 type --delay 20 "guinness"
+# The Plan view (Alt+2), then back to Recipes (Alt+1); the pointer gives the keyboard to the
+# window under it.
+xdotool mousemove 180 300 key alt+2
+sleep 1.5
+shot phone-plan "$main"
+xdotool key alt+1
+sleep 1
+# Search (Ctrl+F), then open the first card.
+xdotool key ctrl+f
+xdotool type --delay 20 "guinness"
 sleep 1.5
 xdotool mousemove 180 250 click 1
 sleep 2
 detail=$(phone "Beef and Guinness Stew" 2)
 shot phone-recipe "$detail"
 # Cook (the header's blue button at this size), one step on with the arrow key.
-xdotool mousemove 147 28 click 1
+xdotool mousemove 104 28 click 1
 sleep 2
 cooking=$(phone "Cooking: Beef and Guinness Stew" 1)
 xdotool mousemove 180 300 key Right

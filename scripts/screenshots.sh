@@ -25,7 +25,10 @@ shot_window() {
   sleep 1
   import -window "$(xdotool search --name "$2" | tail -1)" "$out/$1.png"
 }
-search() { xdotool mousemove 290 27 click 1 key ctrl+a; xdotool type --delay 20 "$1"; }
+# The Recipes view's search (Ctrl+F gives it the keyboard; the pointer, the window under it).
+search() { xdotool mousemove 540 600 key ctrl+f ctrl+a; xdotool type --delay 20 "$1"; }
+# The first card of the grid, under the search row.
+first_card() { xdotool mousemove 147 285 click 1; }
 
 # The very first launch, on a machine without network: the catalog, every recipe drawn.
 data="$work/first" launch --offline
@@ -40,20 +43,20 @@ quit
 launch --api-url "$api"
 sleep 1
 search "tagine"; shot search 2
-xdotool mousemove 147 150 click 1; shot detail 2
+first_card; shot detail 2
 xdotool key ctrl+w
 search "zzzz"; shot empty 1.5
 quit
 ADW_DEBUG_COLOR_SCHEME=prefer-dark launch --api-url "$api"
 sleep 1
 search "tagine"; sleep 2
-xdotool mousemove 147 150 click 1; shot detail-dark 2
+first_card; shot detail-dark 2
 quit
 
 launch --offline
 shot offline 1
 search "creme brulee"; sleep 1.2
-xdotool mousemove 147 150 click 1; shot detail-without-image 2
+first_card; shot detail-without-image 2
 quit
 # The cook's own recipes: one imported from a saved page (its picture from the server),
 # opened in the editor with Ctrl+E; then the import dialog with an address typed.
@@ -64,8 +67,8 @@ sed "s#{BASE}#http://127.0.0.1:$port#g; s#tagine-lamb.jpg#1.jpg#; s#Loopbackista
 "$binary" --data-dir "$data" import "$page" --url "http://127.0.0.1:$port/pages/barley-soup.html" \
   >/dev/null
 launch --api-url "$api"
-xdotool mousemove 764 27 click 1; sleep 1
-xdotool mousemove 147 150 click 1; sleep 2
+xdotool mousemove 784 75 click 1; sleep 1
+first_card; sleep 2
 xdotool mousemove 300 400 key ctrl+e; sleep 2
 shot_window editor '^Edit'
 quit
@@ -74,38 +77,46 @@ xdotool mousemove 600 400 key ctrl+i; sleep 1.5
 xdotool mousemove 280 110 type --delay 10 "https://www.example.org/recipes/smoky-barley-soup"
 shot import-dialog 1
 quit
-# Servings and units: the stew for twelve in imperial units; then the shopping list with it
-# and Beef Rendang, two lines ticked; then the stew's printed page (the same drawing code as
+# Servings and units: the stew for twelve in imperial units; then the Shopping view (Ctrl+L)
+# with it and Beef Rendang, two lines ticked and what the pantry holds dimmed "At home"; the
+# Pantry view (Alt+4) with those lines; then the stew's printed page (the same drawing code as
 # the print dialog), written by `recipes print`.
 data="$work/kitchen"
 "$binary" --offline --data-dir "$data" shopping add catalog-1 --servings 12 >/dev/null
 "$binary" --offline --data-dir "$data" shopping add catalog-5 >/dev/null
+"$binary" --offline --data-dir "$data" pantry add "2 onions" rice eggs "500 g flour" butter \
+  >/dev/null
 launch --offline
 search "guinness"; sleep 1.5
-xdotool mousemove 147 150 click 1; sleep 2
-xdotool mousemove 113 508 click --repeat 3 --delay 50 1 type "12"
+first_card; sleep 2
+xdotool mousemove 113 570 click --repeat 3 --delay 50 1 type "12"
 xdotool key Tab
-xdotool mousemove 325 508 click 1; sleep 1
-xdotool mousemove 306 620 click 1 mousemove 900 700
+xdotool mousemove 322 570 click 1; sleep 1
+xdotool mousemove 306 682 click 1 mousemove 900 700
 shot servings 1
 xdotool key ctrl+w; sleep 0.8
 xdotool key ctrl+l; sleep 1.5
-xdotool mousemove 43 716 click 1 mousemove 43 542 click 1 mousemove 800 700
+xdotool mousemove 43 351 click 1 mousemove 43 397 click 1 mousemove 800 700
 shot shopping-list 1
+# The Pantry view starts from the Recipes view's search: empty it first.
+xdotool key alt+1 ctrl+f ctrl+a BackSpace alt+4
+shot pantry 1.5
 quit
 ADW_DEBUG_COLOR_SCHEME=prefer-dark launch --offline
-xdotool key ctrl+l; sleep 1.5
-xdotool mousemove 800 700
-shot shopping-list-dark 1
+xdotool mousemove 800 700 key ctrl+l
+shot shopping-list-dark 1.5
+xdotool key alt+4
+shot pantry-dark 1.5
 quit
 "$binary" --offline --data-dir "$data" print catalog-1 --servings 12 --output "$work/stew.pdf" \
   >/dev/null
 pdftoppm -png -r 80 -f 1 -l 1 "$work/stew.pdf" "$work/page"
 convert "$work/page-1.png" -bordercolor "#d0d0d0" -border 1 -bordercolor "#f2f2f2" -border 24 \
   "$out/printed-page.png"
-# libadwaita's pieces: the preferences window (light and dark), a toast ("Copy as text"),
-# a question in a message dialog (Clear), the About window. Actions are activated over
-# D-Bus, as GApplication exports them; windows open at the top left without a manager.
+# libadwaita's pieces: the preferences window (light and dark) and its Sync page, a toast
+# ("Copy as text" in the Shopping view), a question in a message dialog (Clear), the About
+# window. Actions are activated over D-Bus, as GApplication exports them; windows open at the
+# top left without a manager.
 activate() {
   gdbus call --session --dest org.recipesapp.Recipes --object-path /org/recipesapp/Recipes \
     --method org.gtk.Actions.Activate "$1" [] {} >/dev/null
@@ -115,10 +126,10 @@ activate preferences
 shot_window preferences '^Preferences$'
 xdotool mousemove 300 300 key Escape
 activate shopping-list; sleep 1.5
-xdotool mousemove 75 27 click 1 mousemove 300 400
-sleep 0.5; import -window root -crop 560x720+0+0 "$out/toast.png"
+xdotool mousemove 93 80 click 1 mousemove 800 400
+shot toast 0.5
 sleep 3.5
-xdotool mousemove 397 27 click 1 mousemove 300 600
+xdotool mousemove 1013 80 click 1 mousemove 300 600
 shot_window message-dialog '^Clear the shopping list\?$'
 xdotool key Escape
 activate about
@@ -128,9 +139,14 @@ ADW_DEBUG_COLOR_SCHEME=prefer-dark launch --offline
 activate preferences
 shot_window preferences-dark '^Preferences$'
 quit
-# The meal planner, light and dark: this week planned with the command line (breakfast,
-# lunches, dinners, a note) from today on, as the window opens on today; opened with its
-# shortcut; the window alone.
+# Main menu → Sync… opens Preferences on its Sync page.
+launch --offline
+activate sync
+shot_window sync-window '^Preferences$'
+quit
+# The Plan view, light and dark: this week planned with the command line (breakfast,
+# lunches, dinners, a note) from today on, as the view opens on today; switched to with
+# Alt+2.
 data="$work/planner"
 # The day `$1` days after today, but no later than this week's Sunday.
 day() { python3 -c 'import datetime as d, sys; t = d.date.today(); \
@@ -148,8 +164,8 @@ plan catalog-5 2 dinner 6
 plan catalog-31 3 dinner 4
 for scheme in "" dark; do
   ADW_DEBUG_COLOR_SCHEME=${scheme:+prefer-dark} launch --offline
-  xdotool mousemove 600 400 key ctrl+shift+p; sleep 2
-  shot_window "planner${scheme:+-dark}" '^Meal plan$'
+  xdotool mousemove 600 400 key alt+2
+  shot "planner${scheme:+-dark}" 2
   quit
 done
 echo "screenshots written to $out"

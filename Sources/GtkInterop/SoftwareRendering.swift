@@ -5,7 +5,7 @@ import Foundation
 /// On such a machine (a virtual machine, a remote desktop, Xvfb) every OpenGL context is
 /// Mesa's software rasteriser, llvmpipe. GTK 4.8 still opens one at start — loading LLVM
 /// and compiling its shaders on the CPU — and draws every frame through it, which more than
-/// doubles the time to the app's first frame and its memory then (README, "Performance").
+/// doubles the time to the app's first frame and its memory then (docs/performance.md).
 /// GTK itself stopped using its GPU renderers on llvmpipe in 4.14;
 /// 4.8 has no such rule, so the app applies it before GTK starts, the only way 4.8 offers:
 /// `GSK_RENDERER=cairo`, and `gl-disable` in `GDK_DEBUG` (GDK otherwise still opens the

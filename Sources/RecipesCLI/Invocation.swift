@@ -10,7 +10,8 @@ public enum Invocation: Sendable {
   /// `exitStatus`.
   case finished(exitStatus: Int32, output: String, errors: String)
 
-  /// The exit status of a usage error, as the README documents (ArgumentParser's is 64).
+  /// The exit status of a usage error, as docs/command-line.md documents (ArgumentParser's
+  /// is 64).
   public static let usageErrorStatus: Int32 = 2
 
   /// Parses `arguments`, the command line without the program's name.

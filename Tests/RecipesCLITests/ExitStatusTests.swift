@@ -2,7 +2,7 @@ import Foundation
 import RecipesFixtures
 import Testing
 
-/// The exit statuses the README promises for commands that run: 0 when they answer (also
+/// The exit statuses docs/command-line.md promises for commands that run: 0 when they answer (also
 /// from saved recipes when the server is down), 1 when what was asked for cannot be had.
 @MainActor
 @Suite struct ExitStatusTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The JSON of `list`, `search` and `show`, as the README describes it, checked against the
+/// The JSON of `list`, `search` and `show`, as docs/command-line.md describes it, checked against the
 /// shipped catalog; and favorites kept by `favorite` coming back through them.
 @MainActor
 @Suite struct JSONOutputTests {

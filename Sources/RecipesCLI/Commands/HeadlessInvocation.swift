@@ -6,9 +6,9 @@ import RecipesCore
 public struct HeadlessInvocation: Sendable {
   let command: any HeadlessCommand
 
-  /// Runs the command and returns the exit status the README documents: 0 when it did what
-  /// was asked (also from saved recipes when the server is unreachable), 1 when that cannot
-  /// be had.
+  /// Runs the command and returns the exit status docs/command-line.md documents: 0 when it
+  /// did what was asked (also from saved recipes when the server is unreachable), 1 when that
+  /// cannot be had.
   ///
   /// Results go to `console`'s output, notes and errors to its errors; the library's
   /// location comes from `--data-dir` or `environment`; `readInput` is standard input;

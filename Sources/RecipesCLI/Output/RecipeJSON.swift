@@ -1,6 +1,6 @@
 import RecipesCore
 
-/// What `--json` prints: the shapes the README documents, one key per property, keys
+/// What `--json` prints: the shapes docs/command-line.md documents, one key per property, keys
 /// sorted, and a key left out when its value is unknown.
 enum RecipeJSON {
   /// One recipe of `list` and `search` in JSON.

@@ -3,8 +3,8 @@ import RecipesCore
 import RecipesLocalization
 import RecipesSync
 
-/// What `recipes sync` prints: the report and the account, as text or as the JSON the README
-/// documents.
+/// What `recipes sync` prints: the report and the account, as text or as the JSON
+/// docs/command-line.md documents.
 enum SyncOutput {
   /// `sync --status --json`: `configured`, and when it is, the account.
   private struct Status: Encodable {
