@@ -58,6 +58,19 @@ shot offline 1
 search "creme brulee"; sleep 1.2
 first_card; shot detail-without-image 2
 quit
+# Collections over the grid, each with its count, and rated cards with their stars (the
+# collections and ratings made with the command line).
+data="$work/collections"
+"$binary" --offline --data-dir "$data" collection add "Christmas" catalog-14 >/dev/null
+"$binary" --offline --data-dir "$data" collection add "Sunday lunch" catalog-1 catalog-43 >/dev/null
+"$binary" --offline --data-dir "$data" collection add "Weeknight dinners" catalog-51 catalog-5 \
+  catalog-33 >/dev/null
+for rating in catalog-1:4 catalog-5:5 catalog-14:3; do
+  "$binary" --offline --data-dir "$data" rate "${rating%:*}" "${rating#*:}" >/dev/null
+done
+launch --offline
+shot collections 1
+quit
 # The cook's own recipes: one imported from a saved page (its picture from the server),
 # opened in the editor with Ctrl+E; then the import dialog with an address typed.
 data="$work/own"

@@ -2,7 +2,7 @@ import Foundation
 import RecipesCore
 import RecipesLocalization
 
-/// What `recipes plan` prints: a line per entry, or the JSON docs/command-line.md documents.
+/// What `recipes plan` prints: a line per entry, or the JSON docs/manual.md documents.
 enum PlanOutput {
   /// One entry of `plan --json`; every key always there, null when it does not apply.
   struct Row: Encodable {

@@ -2,7 +2,7 @@ import Foundation
 import RecipesLocalization
 import RecipesSync
 
-/// What `recipes plan sync` prints: the report as text, or as the JSON docs/command-line.md documents.
+/// What `recipes plan sync` prints: the report as text, or as the JSON docs/manual.md documents.
 enum PlanSyncOutput {
   /// `plan sync --json`: the counts and what was left alone.
   private struct Report: Encodable {
