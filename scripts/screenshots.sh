@@ -71,6 +71,18 @@ done
 launch --offline
 shot collections 1
 quit
+# A rated recipe planned for tonight (rated and planned with the command line), its window
+# alone; then scrolled to its end, where the nutrition estimate is.
+data="$work/rated"
+"$binary" --offline --data-dir "$data" rate catalog-1 4 >/dev/null
+"$binary" --offline --data-dir "$data" plan add catalog-1 --date today --meal dinner >/dev/null
+launch --offline
+search "guinness"; sleep 1.5
+first_card; sleep 2
+shot_window detail-rated '^Beef and Guinness Stew$'
+xdotool mousemove 360 400 click --repeat 40 --delay 20 5
+shot_window nutrition '^Beef and Guinness Stew$'
+quit
 # The cook's own recipes: one imported from a saved page (its picture from the server),
 # opened in the editor with Ctrl+E; then the import dialog with an address typed.
 data="$work/own"
