@@ -72,7 +72,7 @@ launch --offline
 shot collections 1
 quit
 # A rated recipe planned for tonight (rated and planned with the command line), its window
-# alone; then scrolled to its end, where the nutrition estimate is.
+# alone; then scrolled to its end, where the nutrition estimate is; then cooking mode.
 data="$work/rated"
 "$binary" --offline --data-dir "$data" rate catalog-1 4 >/dev/null
 "$binary" --offline --data-dir "$data" plan add catalog-1 --date today --meal dinner >/dev/null
@@ -82,6 +82,11 @@ first_card; sleep 2
 shot_window detail-rated '^Beef and Guinness Stew$'
 xdotool mousemove 360 400 click --repeat 40 --delay 20 5
 shot_window nutrition '^Beef and Guinness Stew$'
+# Cook: cooking mode two steps on (the arrow key), its two-minute timer started.
+xdotool mousemove 443 27 click 1; sleep 2
+xdotool mousemove 400 300 key Right Right; sleep 1
+xdotool mousemove 109 313 click 1 mousemove 600 450
+shot_window cooking-mode '^Cooking: Beef and Guinness Stew$'
 quit
 # The cook's own recipes: one imported from a saved page (its picture from the server),
 # opened in the editor with Ctrl+E; then the import dialog with an address typed.
