@@ -99,6 +99,8 @@ final class PlanView {
       button.setAccessibleLabel(button.label)
       button.align(horizontal: .start)
       actions.append(button)
+      // What the suggestion picks from, right under its button.
+      if button === suggestButton { actions.append(suggestionSource) }
     }
     shopButton.tooltip = localized("Every recipe of the week, at its planned servings")
     suggestButton.tooltip = localized("Fill the empty dinners of the week from today on")
@@ -108,7 +110,6 @@ final class PlanView {
     suggestionSource.wrap()
     suggestionSource.setAlignment(x: 0)
     suggestButton.setAccessibleDescription(suggestionSource.text)
-    page.append(suggestionSource)
     calendarStatus.addStyleClass("dim-label")
     calendarStatus.setAlignment(x: 0)
     calendarStatus.ellipsize()
