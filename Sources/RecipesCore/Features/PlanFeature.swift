@@ -95,8 +95,9 @@ public struct PlanFeature: Reducer, Sendable {
     case addWeekToShoppingListTapped
     /// The week's recipes went on the shopping list (or did not).
     case addedToShoppingList(Result<Int, RecipesError>)
-    /// "Suggest dinners" was pressed, within the main window's search.
-    case suggestDinnersTapped(SearchQuery)
+    /// "Suggest dinners" was pressed: it picks from the whole library, never within the
+    /// Recipes view's search (`PlanText.suggestionSource` says so by the button).
+    case suggestDinnersTapped
     /// Dinners were planned (or not): the entries planned.
     case suggestedDinners(Result<[PlanEntry], RecipesError>)
     /// "Undo" was pressed on the suggestion's toast: the dinners it planned go.
@@ -253,13 +254,13 @@ public struct PlanFeature: Reducer, Sendable {
       state.suggested = []
       return .none
 
-    case .suggestDinnersTapped(let query):
+    case .suggestDinnersTapped:
       guard let days = state.dayRange, let today = state.today else { return .none }
       let seed = seed()
       return .run { [library, newID] send in
         let planned = await Result(catching: {
           try await PlanChanges.suggestDinners(
-            days, matching: query, today: today, seed: seed, newID: newID, in: library)
+            days, matching: SearchQuery(), today: today, seed: seed, newID: newID, in: library)
         })
         await send(.suggestedDinners(planned))
       }

@@ -66,6 +66,15 @@ public enum PlanText {
     localized("Removed “{name}” from the plan", ["name": title])
   }
 
+  /// What "Suggest dinners" picks from, said by its button: the whole library (never the
+  /// Recipes view's search), the cook's favorites and own recipes first.
+  public static var suggestionSource: String {
+    localizedPlural(
+      "From all recipes, favorites and your own first, skipping the last {count} day's meals.",
+      "From all recipes, favorites and your own first, skipping the last {count} days' meals.",
+      count: PlanChanges.suggestionRestDays)
+  }
+
   /// What the last notice says.
   public static func notice(_ notice: PlanFeature.Notice) -> String {
     switch notice {

@@ -23,6 +23,8 @@ final class PlanView {
   let weekTitle = Label()
   let shopButton = Button(label: localized("Add this week to the shopping list"))
   let suggestButton = Button(label: localized("Suggest dinners"))
+  /// What "Suggest dinners" picks from, under the buttons.
+  let suggestionSource = Label(PlanText.suggestionSource)
   /// Opens the "Show in my calendar" window.
   let calendarButton = Button(label: localized("Show in my calendar…"))
   /// Whether the plan is published to a calendar, and when it was last.
@@ -97,11 +99,17 @@ final class PlanView {
       button.setAccessibleLabel(button.label)
       button.align(horizontal: .start)
       actions.append(button)
+      // What the suggestion picks from, right under its button.
+      if button === suggestButton { actions.append(suggestionSource) }
     }
     shopButton.tooltip = localized("Every recipe of the week, at its planned servings")
-    suggestButton.tooltip = localized(
-      "Fill the empty dinners from the library, within the main window's search")
+    suggestButton.tooltip = localized("Fill the empty dinners of the week from today on")
     page.append(actions)
+    suggestionSource.addStyleClass("dim-label")
+    suggestionSource.addStyleClass("caption")
+    suggestionSource.wrap()
+    suggestionSource.setAlignment(x: 0)
+    suggestButton.setAccessibleDescription(suggestionSource.text)
     calendarStatus.addStyleClass("dim-label")
     calendarStatus.setAlignment(x: 0)
     calendarStatus.ellipsize()
@@ -126,9 +134,7 @@ final class PlanView {
     todayButton.onClick { [store] in store.send(.plan(.todayTapped)) }
     shopButton.onClick { [store] in store.send(.plan(.addWeekToShoppingListTapped)) }
     calendarButton.onClick { [store] in store.send(.planCalendar(.openTapped)) }
-    suggestButton.onClick { [store] in
-      store.send(.plan(.suggestDinnersTapped(store.state.search.query ?? SearchQuery())))
-    }
+    suggestButton.onClick { [store] in store.send(.plan(.suggestDinnersTapped)) }
   }
 
   // MARK: - Rendering

@@ -88,8 +88,8 @@ struct PlannerSuggestionTests {
   @Test func suggestingPlansTheEmptyDinnersAndReadsTheWeekAgain() async throws {
     let monday = PlanDay.fixed("2026-11-30")
     let soup = Recipe(id: "catalog-soup", name: "Leek Soup", category: "Vegetarian", servings: 2)
-    let stew = Recipe(id: "catalog-stew", name: "Stew", category: "Beef", servings: 6)
-    let library = InMemoryLibrary(recipes: [soup, stew])
+    let cake = Recipe(id: "catalog-cake", name: "Cake", category: "Dessert", servings: 6)
+    let library = InMemoryLibrary(recipes: [soup, cake])
     let planned = (0..<6).map { offset in
       PlanEntry(
         id: PlanEntry.ID(rawValue: "n\(offset)"), day: monday.adding(days: offset),
@@ -112,8 +112,8 @@ struct PlannerSuggestionTests {
       $0.isLoading = false
       $0.week = PlanWeek(entries: planned)
     }
-    // Only Sunday is free, and only the soup is vegetarian.
-    store.send(.suggestDinnersTapped(SearchQuery(parsing: "cat:vegetarian")))
+    // Only Sunday is free, and only the soup is a main course.
+    store.send(.suggestDinnersTapped)
     let sunday = PlanEntry(
       id: "s1", day: monday.adding(days: 6), meal: .dinner,
       content: .recipe(soup.id, servings: 2))
@@ -180,7 +180,7 @@ struct DinnerSuggestionCourseTests {
       $0.readSequence = 1
     }
     await store.receive(.loaded(sequence: 1, .success(PlanWeek()))) { $0.isLoading = false }
-    store.send(.suggestDinnersTapped(SearchQuery()))
+    store.send(.suggestDinnersTapped)
     let planned = PlanEntry(
       id: "s1", day: sunday, meal: .dinner, content: .recipe(stew.id, servings: 6))
     await store.receive(.suggestedDinners(.success([planned]))) {
