@@ -4,15 +4,15 @@
 /// US units get the measures a cook has (`MeasureSum`): "1 ½ cups", "¼ cup + 2 tbsp" (the
 /// next smaller measure added, never one further down), "¼ tsp + ⅛ tsp", "a pinch" below the
 /// smallest spoon — within 5 % of the exact amount wherever a spoon or a pinch can be. A
-/// scaled count is taken as a cook takes it (`CountedAmount`): whole eggs, bay leaves and
-/// sprigs, onions by halves. Metric units get decimals rounded as a kitchen scale would
+/// scaled count is taken as a cook takes it (`CountedAmount`): eggs, cloves and onions to the
+/// nearest half, peppercorns and pinches whole. Metric units get decimals rounded as a kitchen scale would
 /// (`MetricAmount`).
 public enum QuantityRenderer {
   /// "1 ½ cups", "2 tbsp + 2 tsp", "2–3 cloves", "250 g", "1.5 kg", "a pinch"; the unit
   /// alone when there is no quantity ("pinch"); empty when there is neither.
   ///
   /// A count is rounded as one of something unknown (a shopping list's sum): halves, and
-  /// whole ones of a counted unit taken whole ("1 clove", not "⅓ clove").
+  /// whole ones of a counted unit taken whole ("a pinch", not "⅓ pinch").
   public static func measure(quantity: Rational?, quantityMax: Rational?, unit: CookingUnit?)
     -> String
   {
@@ -23,7 +23,7 @@ public enum QuantityRenderer {
   /// as `asWritten` (its low end; nil when not known).
   ///
   /// A count as written stays as written ("½ clove"); a scaled one is taken as a cook takes
-  /// `name`: "1 egg" of 1 egg halved, "3 ½" onions of 3 ⅓.
+  /// `name`: "½" egg of 1 egg halved, "3 ½" onions of 3 ⅓.
   public static func measure(
     quantity: Rational?, quantityMax: Rational?, unit: CookingUnit?, of name: String?,
     asWritten: Rational?
@@ -42,7 +42,7 @@ public enum QuantityRenderer {
 
   /// Whether a plain count of `name`, written by the recipe as `asWritten`, reads as more
   /// than one as `measure(quantity:quantityMax:unit:of:asWritten:)` writes it: one egg
-  /// halved is "1 egg", three halved "2 eggs".
+  /// halved is "½ egg", three halved "1 ½ eggs".
   public static func readsAsPlural(
     quantity: Rational?, quantityMax: Rational?, of name: String?, asWritten: Rational?
   ) -> Bool {

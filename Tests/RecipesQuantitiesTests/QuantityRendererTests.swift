@@ -31,7 +31,7 @@ import Testing
     (1, 2, 0, "", "½"),
     (2, 1, 3, "clove", "2–3 cloves"),
     (1, 1, 0, "clove", "1 clove"),
-    (1, 2, 0, "clove", "1 clove"),  // a clove is taken whole
+    (1, 2, 0, "clove", "½ clove"),  // issue 40: a clove is halved
     (2, 1, 0, "pinch", "2 pinches"),
     (2, 1, 0, "leaf", "2 leaves"),
     (3, 2, 0, "lb", "1 ½ lb"),
@@ -105,12 +105,12 @@ import Testing
     (8, 1, 0, "tbsp", "½ cup"),
     (5, 1, 0, "tsp", "5 tsp"),
     // A count of something unknown (a shopping list's sum) by halves, a quarter below one;
-    // a clove or an egg whole, at least one.
+    // a clove or an egg by halves too (issue 40), at least a half.
     (1, 6, 0, "", "¼"),
     (4, 3, 0, "", "1 ½"),
-    (1, 5, 0, "clove", "1 clove"),
+    (1, 5, 0, "clove", "½ clove"),
     (53, 50, 0, "egg", "1 egg"),
-    (5, 2, 0, "egg", "3 eggs"),
+    (5, 2, 0, "egg", "2 ½ eggs"),
     (26, 25, 0, "g", "1 g"),
     (7, 20, 0, "g", "0.35 g"),
     (3, 2, 0, "mg", "1.5 mg"),

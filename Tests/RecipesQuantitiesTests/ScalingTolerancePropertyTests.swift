@@ -7,8 +7,8 @@ import Testing
 ///
 /// Issues 32 and 33 name where it
 /// cannot: under a teaspoon the finest step is a pinch (1/16 tsp), so there the measure is
-/// within 5 % or a pinch; counts are taken whole (a clove, a pinch: within half of one, at
-/// least one) or by halves (a plain count: within a quarter).
+/// within 5 % or a pinch; counts are taken by halves (a clove, issue 40: within a quarter,
+/// at least a half; a plain count: within a quarter).
 ///
 /// "Written" is what the project's own parser reads back from the measure ("2 tbsp + 2 tsp"
 /// read part by part), in millilitres, grams or counts from a table of US and metric
@@ -99,7 +99,7 @@ import Testing
     let difference = abs(written - exact)
     switch family(unit) {
     case "": return difference <= 0.25 + 1e-9
-    case "clove": return difference <= 0.5 + 1e-9 || (exact < 1 && written == 1)
+    case "clove": return difference <= 0.25 + 1e-9 || (exact < 0.5 && written == 0.5)
     case "volume" where exact < teaspoon:
       return isWithinFivePercent(written, of: exact) || difference <= teaspoon / 16 + 1e-9
     default: return isWithinFivePercent(written, of: exact)

@@ -87,6 +87,14 @@ import Testing
     #expect(list.servings(of: ShoppingListEntry(recipeID: bread.id)) == 4)
   }
 
+  /// Issue 40: the recipe halved asks for "1 ½ eggs" and "½ clove"; the list buys whole ones.
+  @Test func halvedCountsAreBoughtWhole() {
+    let omelette = Self.recipe("catalog-a", ["3 eggs", "1 clove garlic"], servings: 4)
+    let list = ShoppingList(
+      entries: [ShoppingListEntry(recipeID: omelette.id, servings: 2)], recipes: [omelette])
+    #expect(Set(list.items.map(\.text)) == ["2 Eggs", "1 clove Garlic"])
+  }
+
   @Test func itemsAreGroupedByAisleInShopOrder() {
     let list = Self.list(
       ["2 onions", "200 g chicken thighs", "1 cup milk", "1 baguette", "1 tbsp olive oil"],

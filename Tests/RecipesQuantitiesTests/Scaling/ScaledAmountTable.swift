@@ -89,30 +89,33 @@ enum ScaledAmountTable {
     15 g yeast | 5/2 | 38 g, 37.5 g
     1 onion | 1/2 | ½
     2 onions | 5/3 | 3 ½, 3
-    2 bay leaves | 5/3 | 3
-    4 sprigs thyme | 5/3 | 7 sprigs
+    2 bay leaves | 5/3 | 3 ½
+    4 sprigs thyme | 5/3 | 6 ½ sprigs
     2 eggs | 1/2 | 1
-    1 egg | 1/2 | 1
-    3 eggs | 1/2 | 2, 1
-    2 cloves garlic | 5/4 | 3 cloves, 2 cloves
-    4 cloves garlic | 1/3 | 1 clove
+    1 egg | 1/2 | ½
+    3 eggs | 1/2 | 1 ½
+    2 cloves garlic | 5/4 | 2 ½ cloves
+    4 cloves garlic | 1/3 | 1 ½ cloves
     1 lemon | 1/2 | ½
-    1 bay leaf | 1/4 | 1
+    1 bay leaf | 1/4 | ½
+    1 clove garlic | 1/2 | ½ clove
+    3 eggs | 3/2 | 4 ½
+    12 black peppercorns | 1/8 | 2
     1 can chickpeas | 3/2 | 1 ½ cans
     2 carrots | 3/4 | 1 ½
     3 carrots | 5/6 | 2 ½
     1 avocado | 1/3 | ½, ¼, ⅓
     6 cherry tomatoes | 5/4 | 7 ½, 8, 7
-    2 sprigs rosemary | 1/4 | 1 sprig
+    2 sprigs rosemary | 1/4 | ½ sprig
     8 chicken thighs | 5/8 | 5
     4 chicken breasts | 5/8 | 2 ½
     3 eggs | 5/4 | 4
-    4 egg yolks | 5/6 | 3
+    4 egg yolks | 5/6 | 3 ½
     1 pinch salt | 1/2 | a pinch
     2 pinches saffron | 3/2 | 3 pinches
     1 pinch nutmeg | 5/2 | 3 pinches, 2 pinches
     2-3 tbsp water | 2 | 4–6 tbsp
-    1-2 cloves garlic | 3/2 | 2–3 cloves
+    1-2 cloves garlic | 3/2 | 1 ½–3 cloves
     ½-1 tsp chili flakes | 1/2 | ¼–½ tsp
     1 cup plus 2 tablespoons flour | 2 | 2 ¼ cups
     1 cup plus 2 tbsp flour | 1/2 | ½ cup + 1 tbsp

@@ -25,11 +25,11 @@ import Testing
       ("Stir in 2 tablespoons of the oil.", 1, 2, "Stir in 1 tablespoon of the oil."),
       ("Whisk 2 eggs and 250 ml milk.", 2, 1, "Whisk 4 eggs and 500 ml milk."),
       ("Beat the 3 eggs with the milk.", 1, 3, "Beat the 1 egg with the milk."),
-      ("Beat the 3 eggs with the milk.", 1, 2, "Beat the 2 eggs with the milk."),
+      ("Beat the 3 eggs with the milk.", 1, 2, "Beat the 1 ½ eggs with the milk."),
       ("Add 2 onions and fry.", 5, 4, "Add 2 ½ onions and fry."),
       ("Add 2 large onions.", 1, 2, "Add 1 large onion."),
       ("Crush 2 cloves garlic.", 3, 2, "Crush 3 cloves garlic."),
-      ("Add the 2 bay leaves.", 1, 4, "Add the 1 bay leaf."),
+      ("Add the 2 bay leaves.", 1, 4, "Add the ½ bay leaf."),
       ("Add 1 tsp salt.", 1, 10, "Add a pinch salt."),
       ("Pour into a 2 l pot with 250 ml milk.", 2, 1, "Pour into a 2 l pot with 500 ml milk."),
     ] as [(String, Int, Int, String)])
