@@ -18,7 +18,16 @@ import Testing
     await recipes(["plan"] + arguments + ["--offline"] + recipes.dataDirectory)
   }
 
-  private func week(_ from: String = "2026-11-30") async throws -> [[String: Any]] {
+  /// The Monday at least two weeks from the real today, plus `offset` days, as `YYYY-MM-DD`:
+  /// the command line takes today from the clock, so the days planned here are always ahead of
+  /// it, whatever day the test runs.
+  private func day(_ offset: Int) -> String {
+    PlanDay.today(in: .current).adding(days: 14).startOfWeek(firstWeekday: 2)
+      .adding(days: offset).description
+  }
+
+  private func week(_ from: String? = nil) async throws -> [[String: Any]] {
+    let from = from ?? day(0)
     let result = await plan(["--from", from, "--json"])
     #expect(result.status == 0, "\(result.errors)")
     return try result.rows()
@@ -26,11 +35,11 @@ import Testing
 
   @Test func entriesAreAddedShownMovedAndRemoved() async throws {
     let add = await plan(
-      ["add", "catalog-1", "--date", "2026-12-02", "--meal", "dinner", "--servings", "3"])
+      ["add", "catalog-1", "--date", day(2), "--meal", "dinner", "--servings", "3"])
     #expect(add.status == 0, "\(add.errors)")
     let recipeEntry = add.output.trimmingCharacters(in: .whitespacesAndNewlines)
     #expect(recipeEntry.hasPrefix("plan-"))
-    let note = await plan(["note", "Leftovers", "--date", "2026-11-30", "--meal", "LUNCH"])
+    let note = await plan(["note", "Leftovers", "--date", day(0), "--meal", "LUNCH"])
     #expect(note.status == 0, "\(note.errors)")
     let noteEntry = note.output.trimmingCharacters(in: .whitespacesAndNewlines)
 
@@ -38,7 +47,7 @@ import Testing
     #expect(rows.count == 2)
     #expect(rows.map { $0["id"] as? String } == [noteEntry, recipeEntry])
     #expect(Set(rows[0].keys) == ["id", "date", "meal", "recipeId", "name", "servings", "note"])
-    #expect(rows[0]["date"] as? String == "2026-11-30")
+    #expect(rows[0]["date"] as? String == day(0))
     #expect(rows[0]["meal"] as? String == "lunch")
     #expect(rows[0]["recipeId"] is NSNull)
     #expect(rows[0]["servings"] is NSNull)
@@ -48,20 +57,20 @@ import Testing
     #expect(rows[1]["note"] is NSNull)
     #expect((rows[1]["name"] as? String)?.isEmpty == false)
 
-    let move = await plan(["move", recipeEntry, "--date", "2026-12-01"])
+    let move = await plan(["move", recipeEntry, "--date", day(1)])
     #expect(move.status == 0, "\(move.errors)")
     let moved = try await week()
-    #expect(moved[1]["date"] as? String == "2026-12-01")
+    #expect(moved[1]["date"] as? String == day(1))
     #expect(moved[1]["meal"] as? String == "dinner")
-    _ = await plan(["move", recipeEntry, "--date", "2026-12-09", "--meal", "breakfast"])
+    _ = await plan(["move", recipeEntry, "--date", day(9), "--meal", "breakfast"])
     #expect(try await week().count == 1)
-    #expect(try await week("2026-12-07").first?["meal"] as? String == "breakfast")
+    #expect(try await week(day(7)).first?["meal"] as? String == "breakfast")
 
     let remove = await plan(["remove", noteEntry])
     #expect(remove.status == 0, "\(remove.errors)")
     #expect(try await week().isEmpty)
-    let text = await plan(["--from", "2026-11-30"])
-    #expect(text.output == "Nothing planned from 2026-11-30 to 2026-12-06.\n")
+    let text = await plan(["--from", day(0)])
+    #expect(text.output == "Nothing planned from \(day(0)) to \(day(6)).\n")
   }
 
   @Test(arguments: [
@@ -99,17 +108,17 @@ import Testing
 
   @Test func theWeekGoesOnTheShoppingListWithItsDays() async throws {
     _ = await plan([
-      "add", "catalog-1", "--date", "2026-11-30", "--meal", "dinner", "--servings", "2",
+      "add", "catalog-1", "--date", day(0), "--meal", "dinner", "--servings", "2",
     ])
     _ = await plan([
-      "add", "catalog-1", "--date", "2026-12-03", "--meal", "lunch", "--servings", "3",
+      "add", "catalog-1", "--date", day(3), "--meal", "lunch", "--servings", "3",
     ])
     _ = await plan([
-      "add", "catalog-2", "--date", "2026-12-01", "--meal", "dinner", "--servings", "4",
+      "add", "catalog-2", "--date", day(1), "--meal", "dinner", "--servings", "4",
     ])
-    _ = await plan(["note", "Out", "--date", "2026-12-02", "--meal", "dinner"])
-    _ = await plan(["add", "catalog-3", "--date", "2026-12-08", "--meal", "dinner"])
-    let shop = await plan(["shop", "--from", "2026-11-30"])
+    _ = await plan(["note", "Out", "--date", day(2), "--meal", "dinner"])
+    _ = await plan(["add", "catalog-3", "--date", day(8), "--meal", "dinner"])
+    let shop = await plan(["shop", "--from", day(0)])
     #expect(shop.status == 0, "\(shop.errors)")
     #expect(shop.output == "Added 2 recipes to the shopping list.\n")
     let list = await recipes(["shopping", "--json", "--offline"] + recipes.dataDirectory)
@@ -121,7 +130,7 @@ import Testing
   /// Suggestions start from today, so the week suggested for is a week from the real today:
   /// never in the past, whatever day the test runs (a fixed day became one on 2026-12-01).
   @Test func suggestionsFillTheEmptyDinnersOnceEachAndRepeatWithTheSeed() async throws {
-    let from = PlanDay.today(in: Calendar.current).adding(days: 7).description
+    let from = day(0)
     _ = await plan(["add", "catalog-1", "--date", from, "--meal", "dinner"])
     let suggest = await plan(["suggest", "--from", from, "--seed", "7"])
     #expect(suggest.status == 0, "\(suggest.errors)")
