@@ -28,12 +28,14 @@ final class PlanFromOtherWindowsTests: GTKTestCase {
       pump(until: { plan.servingsButton.value == 5 }, "the window's servings were not taken")
 
       // A day past the drop-down's two weeks: picked in the calendar under "Another day".
+      let later = testToday().adding(days: 22)
+      let laterInCalendar = CalendarDay(year: later.year, month: later.month, day: later.day)
       XCTAssertFalse(plan.otherDay.isExpanded, "the calendar starts closed")
-      plan.calendar.pick(CalendarDay(year: 2026, month: 12, day: 24))
-      XCTAssertEqual(plan.chosenDay, PlanDay.fixed("2026-12-24"))
+      plan.calendar.pick(laterInCalendar)
+      XCTAssertEqual(plan.chosenDay, later)
       // Both show the one day: the drop-down takes the day picked in the calendar.
       XCTAssertEqual(
-        plan.dayDropDown.selectedItem, PlanText.longDay(PlanDay.fixed("2026-12-24")))
+        plan.dayDropDown.selectedItem, PlanText.longDay(later))
       // The drop-down chosen again wins over the calendar, and the calendar over it.
       let tomorrow = testToday().adding(days: 1)
       plan.dayDropDown.pick(PlanText.longDay(tomorrow))
@@ -41,23 +43,22 @@ final class PlanFromOtherWindowsTests: GTKTestCase {
       XCTAssertEqual(
         plan.calendar.selectedDay,
         CalendarDay(year: tomorrow.year, month: tomorrow.month, day: tomorrow.day))
-      plan.calendar.pick(CalendarDay(year: 2026, month: 12, day: 24))
-      XCTAssertEqual(plan.chosenDay, PlanDay.fixed("2026-12-24"))
+      plan.calendar.pick(laterInCalendar)
+      XCTAssertEqual(plan.chosenDay, later)
       plan.mealDropDown.pick("Lunch")
       plan.planButton.click()
-      let christmasEve = PlanDay.fixed("2026-12-24")
       var planned: [PlanEntry] = []
       pump(
         until: {
           Task {
-            planned = (try? await library.client.planEntries(christmasEve...christmasEve)) ?? []
+            planned = (try? await library.client.planEntries(later...later)) ?? []
           }
           return !planned.isEmpty
         }, "nothing was planned")
       XCTAssertEqual(planned.map(\.meal), [.lunch])
       XCTAssertEqual(planned.map(\.servings), [5])
       XCTAssertEqual(planned.map(\.recipeID), [Self.stew.id])
-      XCTAssertNotEqual(plan.chosenDay, christmasEve, "the day is forgotten once used")
+      XCTAssertNotEqual(plan.chosenDay, later, "the day is forgotten once used")
     }
   }
 
