@@ -45,11 +45,12 @@ enum WindowLaunch {
         console: console)
       // The cook's style and view are read before any window is built (and applied with the
       // first).
+      let saved = dependencies.savedChoices()
       let store = dependencies.makeStore(
         opener: .gtk, inhibitor: app.idleInhibitor, notifier: app.timerNotifier,
-        style: dependencies.savedStyle(),
+        style: saved.style,
         // Measured, the window opens on its grid whatever view was shown last.
-        view: request.measureStartup ? .recipes : dependencies.savedView(), nutrition: true)
+        view: request.measureStartup ? .recipes : saved.view, nutrition: true)
       RecipesWindowApp.startReading(store)
       app.serveShellSearch(dependencies.makeShellSearch())
       session.dependencies = dependencies

@@ -39,6 +39,8 @@ import Testing
     let store = first.makeStore(opener: URLOpener { _ in }, style: first.savedStyle())
     await store.send(.appearance(.styleChosen(.dark))).finish()
     #expect(store.state.appearance.saveError == nil)
+    #expect(first.savedChoices().view == .recipes, "a first launch opens on the recipes")
+    await store.send(.viewSelected(.shopping)).finish()
     first.shutdown()
 
     let next = try AppDependencies.makeWaiting(
@@ -48,6 +50,7 @@ import Testing
     defer { next.shutdown() }
     let style = next.savedStyle()
     #expect(style == .dark)
+    #expect(next.savedChoices().view == .shopping, "the view shown last is opened again")
     let relaunched = next.makeStore(opener: URLOpener { _ in }, style: style)
     #expect(relaunched.state.appearance.style == .dark, "dark only once something is sent")
   }

@@ -9,29 +9,32 @@ extension AppDependencies {
   /// preference read from a library already open (well under a millisecond); a library
   /// that cannot say gives the desktop's style, and the list reports its failures.
   public func savedStyle() -> StylePreference {
-    savedChoice(StylePreference.self) ?? .followSystem
+    savedChoices().style
   }
 
-  /// The main window's view shown last (the recipes when never chosen, or unreadable), read
-  /// the same way: the window opens on it, never on the recipes first.
-  public func savedView() -> HomeView {
-    savedChoice(HomeView.self) ?? .recipes
-  }
-
-  private func savedChoice<Choice: RememberedChoice>(_: Choice.Type) -> Choice? {
+  /// The style and the main window's view chosen last, read in one trip to the library: the
+  /// window's start-up needs both before its first frame, and opens on that view (the recipes
+  /// when never chosen, or unreadable), never on the recipes first.
+  public func savedChoices() -> (style: StylePreference, view: HomeView) {
     let wait = ChoiceWait()
     Task.detached { [library] in
-      wait.value = try? await library.preference(Choice.preferenceKey)
+      wait.values = [
+        try? await library.preference(StylePreference.preferenceKey),
+        try? await library.preference(HomeView.preferenceKey),
+      ]
       wait.finished.signal()
     }
     wait.finished.wait()
-    return wait.value.flatMap(Choice.init(rawValue:))
+    return (
+      wait.values.first.flatMap { $0 }.flatMap(StylePreference.init(rawValue:)) ?? .followSystem,
+      wait.values.last.flatMap { $0 }.flatMap(HomeView.init(rawValue:)) ?? .recipes
+    )
   }
 }
 
-/// The preference read on the cooperative pool, handed to the thread waiting for it.
+/// The preferences read on the cooperative pool, handed to the thread waiting for them.
 private final class ChoiceWait: @unchecked Sendable {
   // Written once by the task before it signals; read only after waiting for that signal.
-  var value: String?
+  var values: [String?] = []
   let finished = DispatchSemaphore(value: 0)
 }

@@ -143,10 +143,9 @@ public final class AppDependencies {
   }
 
   /// Creates the app's one store; the window brings the desktop's `inhibitor` and
-  /// `notifier` for cooking mode, the `style` and `view` it was built with (`savedStyle()`,
-  /// `savedView()`), and asks
-  /// for `nutrition` (worked out for each recipe window; the headless commands do without,
-  /// `recipes nutrition` has its own).
+  /// `notifier` for cooking mode, the `style` and `view` it was built with
+  /// (`savedChoices()`), and asks for `nutrition` (worked out for each recipe window; the
+  /// headless commands do without, `recipes nutrition` has its own).
   public func makeStore(
     opener: URLOpener, inhibitor: IdleInhibitor = .none, notifier: TimerNotifier = .none,
     style: StylePreference = .followSystem, view: HomeView = .recipes, nutrition: Bool = false
