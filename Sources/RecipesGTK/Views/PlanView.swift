@@ -118,12 +118,14 @@ final class PlanView {
     hint.addStyleClass("dim-label")
     hint.wrap()
     hint.setAlignment(x: 0)
-    page.append(hint)
     page.append(daysBox)
-    // The week's row stays over the days as they scroll (the view opens scrolled to today).
+    // The week's row, and how to plan a meal, stay over the days as they scroll: the view
+    // opens scrolled to today, which cut the hint in half when it was the page's.
     let weekRow = makeWeekRow()
-    weekRow.setMargins(top: 12, bottom: 6, start: 12, end: 12)
-    let (content, scroller) = ScrollingPage.make(page, under: [weekRow, banner.root])
+    weekRow.setMargins(top: 12, bottom: 0, start: 12, end: 12)
+    hint.addStyleClass("caption")
+    hint.setMargins(top: 2, bottom: 6, start: 12, end: 12)
+    let (content, scroller) = ScrollingPage.make(page, under: [weekRow, hint, banner.root])
     self.scroller = scroller
     return content
   }
