@@ -71,6 +71,12 @@ public final class ViewSwitcherTitle: Widget {
     adw_view_switcher_title_set_title(OpaquePointer(widget), title)
   }
 
+  /// The title shown when there is no room for the buttons.
+  public var title: String {
+    get { String(cString: adw_view_switcher_title_get_title(OpaquePointer(widget))) }
+    set { adw_view_switcher_title_set_title(OpaquePointer(widget), newValue) }
+  }
+
   /// Whether the title shows instead of the buttons (the header is too narrow for them).
   public var isTitleVisible: Bool {
     adw_view_switcher_title_get_title_visible(OpaquePointer(widget)) != 0

@@ -134,7 +134,10 @@ final class HomeViewsTests: GTKTestCase {
       let list = makeHome(store)
       list.present()
       pump(until: { list.isShown })
+      XCTAssertEqual(list.home.switcherTitle.title, "Recipes")
       store.send(.viewSelected(.shopping))
+      // A phone's header, the switcher being at the bottom, names the view shown.
+      XCTAssertEqual(list.home.switcherTitle.title, "Shopping")
       let view = try XCTUnwrap(list.home.shopping.view)
       pump(
         until: { !store.state.shoppingList.isLoading && view.ownItemEntry.containsFocus },

@@ -93,6 +93,8 @@ final class HomeViews {
 
   private func render(_ shown: Shown) {
     stack.visiblePage = shown.view
+    // On a phone the header shows this title, the switcher being at the bottom: the view's.
+    if switcherTitle.title != shown.view.title { switcherTitle.title = shown.view.title }
     guard shown.request != handledRequest else { return }
     handledRequest = shown.request
     present()
