@@ -62,6 +62,21 @@ public final class ToggleButton: Widget {
     tooltip = accessibleLabel
   }
 
+  /// Creates a toggle showing a named icon before `label`; `accessibleLabel` (the label if
+  /// nil) is its name for assistive tools, and should begin with the label.
+  public init(icon: String, label: String, accessibleLabel: String? = nil) {
+    let content = Box(.horizontal, spacing: 6)
+    content.append(Icon(name: icon, pixelSize: HeldIcons.standardSize))
+    content.append(Label(label))
+    self.content = content
+    super.init(gtk_toggle_button_new())
+    gtk_button_set_child(cast(to: GtkButton.self), content.widget)
+    setAccessibleLabel(accessibleLabel ?? label)
+  }
+
+  /// The icon and label shown instead of a plain label, if any.
+  private var content: Box?
+
   /// Creates a toggle showing `label`, which is also its name for assistive tools.
   public init(label: String) {
     super.init(gtk_toggle_button_new_with_label(label))

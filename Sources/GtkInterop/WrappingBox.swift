@@ -50,6 +50,14 @@ public final class WrappingBox: Widget {
     gtk_widget_set_can_focus(widget, 0)
   }
 
+  /// Removes `child`, with its cell.
+  public func remove(_ child: Widget) {
+    guard let index = children.firstIndex(where: { $0 === child }) else { return }
+    children.remove(at: index)
+    gtk_flow_box_remove(opaque, child.widget)
+    gtk_flow_box_set_max_children_per_line(opaque, UInt32(max(children.count, 1)))
+  }
+
   /// Removes every child.
   public func removeAll() {
     for child in children { gtk_flow_box_remove(opaque, child.widget) }

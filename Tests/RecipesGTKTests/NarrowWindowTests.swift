@@ -8,8 +8,8 @@ import XCTest
 
 /// Every window at a phone's 360 × 640 (Phosh): it accepts the size, every control on
 /// screen is inside it, nothing scrolls sideways; the main window moves its view switcher to
-/// the bottom and its toggles into the menu and shows one column of cards, and goes back
-/// when wide again; at a desktop's width its header holds at most five controls.
+/// the bottom, keeps every filter in its one row and shows one column of cards, and goes
+/// back when wide again; at a desktop's width its header holds at most five controls.
 final class NarrowWindowTests: GTKTestCase {
   private static let phone = (width: Int32(360), height: Int32(640))
 
@@ -35,22 +35,17 @@ final class NarrowWindowTests: GTKTestCase {
     }
   }
 
-  func testTheMainWindowOnAPhoneHasOneColumnTheSwitcherAtTheBottomAndTheTogglesInTheMenu()
-    throws
-  {
+  func testTheMainWindowOnAPhoneHasOneColumnTheSwitcherAtTheBottomAndEveryFilter() throws {
     try MainActor.assumeIsolated {
       let windows = EveryWindow(mainSize: Self.phone)
       let list = windows.list
       let window = try XCTUnwrap(windows.open(.main))
-      pump(
-        until: { list.isNarrow && !list.favoritesToggle.isMapped && list.filterBar.isMapped },
-        "the search row kept its toggles at 360 wide")
+      pump(until: { window.allocatedWidth > 0 && list.searchEntry.isMapped })
       XCTAssertLessThanOrEqual(window.allocatedWidth, Self.phone.width)
       pump(
         until: { list.home.isSwitcherBarRevealed && list.home.switcherBar.isMapped },
         "no switcher at the bottom at 360 wide")
       XCTAssertTrue(list.newMenuButton.isMapped, "New left the header")
-      XCTAssertTrue(list.searchEntry.isMapped, "the search left the Recipes view")
       // Its help too, and the help fits the phone.
       XCTAssertTrue(list.searchHelp.button.isMapped, "the search help left the search row")
       let help = try XCTUnwrap(list.searchHelp.button.bounds(in: window))
@@ -63,12 +58,16 @@ final class NarrowWindowTests: GTKTestCase {
       XCTAssertLessThanOrEqual(
         popover.allocatedWidth, Self.phone.width, "the search help is wider than the phone")
       list.searchHelp.button.popdown()
-      XCTAssertTrue(list.narrowCategoryDropDown.isMapped)
 
-      let actions = Set(list.menuButton.currentMenu.entries.map(\.action))
-      for command in [Command.refresh, .favoritesOnly, .mineOnly] {
-        XCTAssertTrue(actions.contains(command.detailedName), "no \(command) in the menu")
+      // Every filter stays in the row, where a phone reaches it; the first ones on screen.
+      for filter in [list.favoritesToggle, list.mineToggle, list.categoryDropDown] as [Widget] {
+        XCTAssertTrue(filter.isMapped, "\(describe(filter)) left the filter row at 360 wide")
       }
+      let favorites = try XCTUnwrap(list.favoritesToggle.bounds(in: window))
+      XCTAssertLessThanOrEqual(favorites.maxX, Double(Self.phone.width), "Favorites off screen")
+      let actions = Set(list.menuButton.currentMenu.entries.map(\.action))
+      XCTAssertTrue(actions.contains(Command.refresh.detailedName), "Refresh is the menu's")
+      XCTAssertFalse(actions.contains(Command.favoritesOnly.detailedName), "a toggle twice")
 
       // One column: every card on screen takes (nearly) the whole width, one above the other.
       for _ in 0..<20 { MainLoop.iterate() }
@@ -79,25 +78,9 @@ final class NarrowWindowTests: GTKTestCase {
         XCTAssertGreaterThan(bounds.width, 300, "a card \(bounds.width) wide: not one column")
       }
 
-      // Both drop-downs choose the same: the narrow one sends what the wide one sends.
-      // (The lists fill once the loop is quiet: pick again until "Dessert" is there.)
-      pump(
-        until: {
-          list.narrowCategoryDropDown.pick("Dessert")
-          return windows.store.state.list.filter.category == "Dessert"
-        }, "the narrow drop-down did not choose a category")
-      pump(
-        until: { list.categoryDropDown.selectedItem == "Dessert" }, "the wide one did not follow")
-
-      // Wide again: the toggles come back beside the search, the switcher to the header.
+      // Wide again: the switcher goes back to the header.
       resize(window, width: 1080, height: 760)
-      pump(until: { !list.isNarrow }, "the search row did not take its toggles back")
-      pump(until: { list.favoritesToggle.isMapped && !list.filterBar.isVisible })
       pump(until: { !list.home.isSwitcherBarRevealed }, "the bottom switcher stayed at 1080")
-      XCTAssertFalse(list.filterBar.isVisible, "the filters left the search row at 1080 wide")
-      let wide = Set(list.menuButton.currentMenu.entries.map(\.action))
-      XCTAssertFalse(wide.contains(Command.favoritesOnly.detailedName), "a toggle twice")
-      XCTAssertTrue(wide.contains(Command.refresh.detailedName), "Refresh is the menu's")
     }
   }
 
@@ -118,29 +101,29 @@ final class NarrowWindowTests: GTKTestCase {
     }
   }
 
-  func testBetweenPhoneAndDesktopTheFiltersLeaveTheSearchRowFirst() throws {
+  func testWhatTheGridShowsIsChosenInOneRow() throws {
     try MainActor.assumeIsolated {
-      let windows = EveryWindow()
+      let windows = EveryWindow(mainSize: (1280, 800))
       let list = windows.list
       let window = try XCTUnwrap(windows.open(.main))
-      pump(until: { !list.showsFilterBar && list.favoritesToggle.isMapped })
-      // Too narrow for the drop-downs beside the toggles (as German's longer labels are),
-      // wide enough for the toggles: they stay, the filters go under.
-      resize(window, width: 700, height: 700)
-      pump(
-        until: {
-          list.showsFilterBar && list.narrowCategoryDropDown.isMapped
-            && !list.categoryDropDown.isMapped
-        }, "the filters stayed beside the search at 700 wide")
-      XCTAssertFalse(list.isNarrow, "the toggles went to the menu as well")
-      for name in ["My recipes", "Favorites only"] {
-        let shown = window.subtree.filter { $0.isMapped && $0.givenAccessibleLabel == name }
-        XCTAssertEqual(shown.count, 1, "\(name) is not on screen once")
+      pump(until: { window.allocatedWidth > 1200 && list.categoryDropDown.isMapped })
+      let filters: [Widget] = [
+        list.collectionsBar.allButton, list.favoritesToggle, list.mineToggle,
+        list.categoryDropDown, list.areaDropDown,
+      ]
+      let rows = try filters.map { try XCTUnwrap($0.bounds(in: window)) }
+      for (filter, bounds) in zip(filters, rows) {
+        XCTAssertTrue(
+          list.collectionsBar.root.subtree.contains { $0.isSameWidget(as: filter) },
+          "\(describe(filter)) is elsewhere")
+        XCTAssertEqual(
+          bounds.y + bounds.height / 2, rows[0].y + rows[0].height / 2, accuracy: 2,
+          "\(describe(filter)): another row")
       }
-      XCTAssertEqual(widgetsCutOff(in: window), [], "cut off at 700 wide")
-      XCTAssertFalse(
-        Set(list.menuButton.currentMenu.entries.map(\.action)).contains(
-          Command.favoritesOnly.detailedName), "the menu took the toggles")
+      // Left to right: all, then each filter after the one before.
+      for (left, right) in zip(rows, rows.dropFirst()) { XCTAssertLessThan(left.maxX, right.x) }
+      let search = try XCTUnwrap(list.searchEntry.bounds(in: window))
+      XCTAssertLessThan(search.y + search.height, rows[0].y, "the filters are not under the search")
     }
   }
 

@@ -6,23 +6,9 @@ import RecipesLocalization
 /// is a radio item for each of its choices.
 @MainActor
 enum MainMenu {
-  /// The Recipes view's toggles a narrow window hides, with their menu titles: the narrow
-  /// window's menu holds them (naming the same actions) in a section of their own.
-  static var headerButtonEntries: [(title: String, command: Command)] {
-    [(localized("Favorites Only"), .favoritesOnly), (localized("My Recipes"), .mineOnly)]
-  }
-
-  /// Builds the menu naming each command's action; with `headerButtons`, the header's
-  /// hidden buttons come first.
-  static func make(headerButtons: Bool = false) -> Menu {
+  /// Builds the menu naming each command's action.
+  static func make() -> Menu {
     let menu = Menu()
-    if headerButtons {
-      let section = Menu()
-      for (title, command) in headerButtonEntries {
-        section.append(title, action: command.detailedName)
-      }
-      menu.appendSection(section)
-    }
     for place in Command.MenuSection.mainMenu {
       menu.appendSection(section(place), label: place.title)
     }

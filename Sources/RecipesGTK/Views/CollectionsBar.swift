@@ -2,11 +2,13 @@ import GtkInterop
 import RecipesCore
 import RecipesLocalization
 
-/// The row of the cook's collections above the grid: "All recipes", then a button per
+/// The one place that chooses what the grid shows, a row above it: "All recipes", the
+/// filters the window gives it (Favorites, My recipes, category, cuisine), then a button per
 /// collection (with its count) that shows only its recipes, and takes a card dropped on it;
 /// then a menu to make, rename and delete collections.
 ///
-/// It scrolls sideways when the collections do not fit, so it fits a phone's 360 pixels.
+/// It wraps onto more lines when they do not fit (a phone's 360 pixels), so every filter and
+/// its state stay on screen: nothing hides in a menu or scrolled sideways.
 /// Deleting asks nothing: the toast it leaves offers Undo for a few seconds, and a
 /// collection's recipes always stay.
 @MainActor
@@ -15,7 +17,7 @@ final class CollectionsBar {
 
   /// The bar's root, a row under the header.
   let root = Box(.horizontal, spacing: 6)
-  private let chips = Box(.horizontal, spacing: 6)
+  private let chips = WrappingBox(spacing: 6)
   private let store: AppStore
   private let overlay: ToastOverlay
   private let parent: @MainActor () -> Window?
@@ -43,7 +45,11 @@ final class CollectionsBar {
   /// The toast offering Undo for a deleted collection, while it is on screen.
   var undoToast: Toast? { undoOffer.toast }
 
-  init(store: AppStore, overlay: ToastOverlay, parent: @escaping @MainActor () -> Window?) {
+  /// Makes the row, with `filters` after "All recipes" and before the collections.
+  init(
+    store: AppStore, overlay: ToastOverlay, filters: [Widget] = [],
+    parent: @escaping @MainActor () -> Window?
+  ) {
     self.store = store
     self.overlay = overlay
     self.parent = parent
@@ -56,14 +62,13 @@ final class CollectionsBar {
       icon: "view-more-symbolic", accessibleLabel: localized("Collections"), content: menu)
     root.addStyleClass("collections-bar")
     root.setMargins(top: 6, bottom: 0, start: 6, end: 6)
-    let scroller = ScrolledWindow()
-    scroller.setPolicy(horizontal: .automatic, vertical: .never)
-    scroller.setChild(chips)
-    scroller.expandsHorizontally = true
-    root.append(scroller)
+    chips.expandsHorizontally = true
+    root.append(chips)
+    menuButton.align(horizontal: .end, vertical: .start)
     root.append(menuButton)
     chips.append(allButton)
     allButton.addStyleClass("collection-chip")
+    for filter in filters { chips.append(filter) }
     allButton.onClick { [store] in store.send(.list(.allRecipesShown)) }
     newButton.onClick { [weak self] in self?.askNewName() }
     renameButton.onClick { [weak self] in self?.askRename() }

@@ -64,26 +64,12 @@ final class RecipeListWindow {
   let header = HeaderBar()
   /// The views, and their switchers.
   let home: HomeViews
-  /// The filters' place in a narrow window: a row under the search, with drop-downs of its
-  /// own that show and send the same as the header's, made the first time the window is
-  /// narrow (a wide window's first frame does not build them).
-  let filterBar = Box(.horizontal, spacing: 6)
-  /// The narrow row's category drop-down.
-  var narrowCategoryDropDown: DropDown { narrowFilters.category }
-  /// The narrow row's cuisine drop-down.
-  var narrowAreaDropDown: DropDown { narrowFilters.area }
-  private var builtNarrowFilters: NarrowFilters?
-  /// The filters, My recipes and Favorites when they fit; the toggles alone (the filters
-  /// under the search) when those fit; nothing otherwise.
-  var endButtons: Squeezer?
-  let wideMenu = MainMenu.make()
-  let narrowMenu = MainMenu.make(headerButtons: true)
-  /// My recipes and Favorites, beside the filters over the grid.
-  let viewButtons = HeaderViewButtons()
+  /// Favorites and My recipes, in the filter row.
+  let filterToggles = FilterToggles()
   /// The Favorites only toggle.
-  var favoritesToggle: ToggleButton { viewButtons.favorites }
+  var favoritesToggle: ToggleButton { filterToggles.favorites }
   /// The My recipes toggle.
-  var mineToggle: ToggleButton { viewButtons.mine }
+  var mineToggle: ToggleButton { filterToggles.mine }
   let menuButton = MenuButton(
     icon: "open-menu-symbolic", accessibleLabel: localized("Main menu"), menu: Menu())
   let banner = Banner(buttonLabel: localized("Retry"))
@@ -93,9 +79,11 @@ final class RecipeListWindow {
   /// Toasts over every view: "… was deleted" with Undo after a deletion (`DeletionToasts`),
   /// "… was imported" with Open after an import (`ImportToasts`), a timer finished.
   let toasts = ToastOverlay()
-  /// The cook's collections, a row over the grid.
+  /// The one row that chooses what the grid shows: all, the filters, the cook's collections.
   private(set) lazy var collectionsBar = CollectionsBar(
-    store: store, overlay: toasts, parent: { [weak self] in self?.window })
+    store: store, overlay: toasts,
+    filters: filterToggles.all + [categoryDropDown, areaDropDown],
+    parent: { [weak self] in self?.window })
   private var deletionToasts: DeletionToasts?
   private(set) var syncRemovalToasts: SyncRemovalToasts?
   private(set) var importToasts: ImportToasts?
@@ -181,12 +169,8 @@ final class RecipeListWindow {
   // MARK: - Building
 
   private func buildContent(in content: Box) {
-    filterBar.setMargins(top: 0, bottom: 6, start: 6, end: 6)
-    filterBar.setHomogeneous(true)
-    filterBar.isVisible = false
     content.append(timersIndicator.root)
     content.append(makeSearchRow())
-    content.append(filterBar)
     content.append(collectionsBar.root)
     content.append(banner.root)
     content.append(searchStatus.root)
@@ -226,20 +210,6 @@ final class RecipeListWindow {
   private func connect(category: DropDown, area: DropDown) {
     category.onSelect { [store] in store.send(.list(.categorySelected($0))) }
     area.onSelect { [store] in store.send(.list(.areaSelected($0))) }
-  }
-
-  /// The narrow row's drop-downs, made, connected and filled the first time they are needed.
-  var narrowFilters: NarrowFilters {
-    if let builtNarrowFilters { return builtNarrowFilters }
-    let filters = NarrowFilters()
-    for dropDown in [filters.category, filters.area] {
-      dropDown.expandsHorizontally = true
-      filterBar.append(dropDown)
-    }
-    connect(category: filters.category, area: filters.area)
-    builtNarrowFilters = filters
-    if let rendered { filters.render(rendered) }
-    return filters
   }
 
   private func addCommands() {
@@ -336,7 +306,6 @@ final class RecipeListWindow {
     clearSearchAction.isEnabled = !view.searchText.isEmpty
     categoryDropDown.setItems(view.categories, selected: view.selectedCategory)
     areaDropDown.setItems(view.areas, selected: view.selectedArea)
-    builtNarrowFilters?.render(view)
     searchStatus.render(view)
     collectionsBar.render(view)
     commands?.setOn(.favoritesOnly, view.favoritesOnly)
