@@ -84,7 +84,7 @@ extension SyncRun {
       return try await pushEdit(id, from: found.folder, ifMatch: fetched.recipeETag)
     }
     // A recipe of its own: without the server's identity of the one it was copied from.
-    let copy = local.copy(id: newID(), name: conflictName(of: local))
+    let copy = local.copy(id: newID(), name: conflictName(of: local), basedOn: local.basedOn)
       .keeping(local.publishedMembers?.removing("id"))
     try await SyncError.fromLibrary { try await library.saveMine([theirs, copy]) }
     recipes[id] = theirs
@@ -142,7 +142,9 @@ extension SyncRun {
     let identity = RemoteIdentity(document: read.data)
     let recipeID = id ?? ownID(for: identity)
     let picture = try await picture(of: found, for: recipeID, path: path, imported: imported)
-    let recipe = imported.recipe.copy(id: recipeID).withPicture(picture)
+    let recipe = imported.recipe.copy(
+      id: recipeID, basedOn: recipes[recipeID]?.basedOn ?? imported.recipe.basedOn
+    ).withPicture(picture)
     // What it keeps of the file, as read under this library's id and with its picture here.
     return Fetched(
       recipe: recipe.keeping(SchemaOrgRecipe.keptMembers(of: read.data, readAs: recipe)),

@@ -11,12 +11,12 @@ import Testing
 @Suite(.serialized) struct SyncEditDetectionTests {
   private static let instant = Date(timeIntervalSince1970: 1_780_000_000)
 
-  private static func soup(servings: Int) -> Recipe {
+  private static func soup(servings: Int, basedOn: Recipe.ID? = nil) -> Recipe {
     Recipe(
       id: "mine-22222222-0000-0000-0000-000000000001", name: "Leek Soup", category: "Soup",
       ingredients: [Ingredient(name: "leeks", measure: "3", text: "3 leeks")],
       stepSections: [StepSection(title: nil, steps: ["Sweat the leeks.", "Simmer."])],
-      servings: servings)
+      servings: servings, basedOn: basedOn)
   }
 
   /// A library on disk whose clock never moves, so no edit changes a timestamp.
@@ -113,6 +113,27 @@ import Testing
       try apache.server.settleAll()
       #expect(try await a.sync(apache.dav).downloaded == 1)
       #expect(await a.recipe(named: "Leek Soup")?.servings == 8)
+    }
+  }
+
+  /// The cook's version of a catalog recipe, edited on another machine, stays a version of
+  /// it here when the edit comes down (the server's file cannot say what it is based on).
+  @Test func anEditThatComesDownKeepsTheVersionsOriginal() async throws {
+    try await ApacheSession.run(allowingDepthInfinity: false) { apache in
+      let a = try SyncMachine("A", folder: apache.folder)
+      let b = try SyncMachine("B", folder: apache.folder)
+      try await a.write(Self.soup(servings: 4, basedOn: "catalog-52"))
+      _ = try await a.sync(apache.dav)
+      try apache.server.settleAll()
+      #expect(try await b.sync(apache.dav).downloaded == 1)
+      try apache.server.settleAll()
+      try await b.write(Self.soup(servings: 8))
+      #expect(try await b.sync(apache.dav).uploaded == 1)
+      try apache.server.settleAll()
+      #expect(try await a.sync(apache.dav).downloaded == 1)
+      let downloaded = await a.recipe(named: "Leek Soup")
+      #expect(downloaded?.servings == 8)
+      #expect(downloaded?.basedOn == "catalog-52", "the download forgot what it is a version of")
     }
   }
 }
