@@ -17,7 +17,7 @@ final class PlanCalendarPageTests: GTKTestCase {
       let (plans, page, commands) = try openCalendarPage(store)
       defer { withExtendedLifetime(commands) {} }
       let planner = try XCTUnwrap(plans.view)
-      XCTAssertEqual(page.subpage.titleLabel.text, "Show in my calendar")
+      XCTAssertEqual(page.subpage.titleLabel.text, "Calendar", "not the row's name")
       XCTAssertEqual(commands.preferencesWindow?.window.isShown, true)
       XCTAssertTrue(page.form.addressFields.isVisible)
       XCTAssertFalse(page.form.accountActions.isVisible, "no Publish now before a calendar")

@@ -18,7 +18,7 @@ final class SyncAccountPageTests: GTKTestCase {
       let list = RecipeListWindow(application: GTKTestCase.application, store: store)
       let (page, preferences, commands) = try openSyncPage(store)
       defer { withExtendedLifetime((preferences, commands)) {} }
-      XCTAssertEqual(page.subpage.titleLabel.text, "Sync")
+      XCTAssertEqual(page.subpage.titleLabel.text, "Recipe sync", "not the row's name")
       XCTAssertEqual(preferences.window.title, "Preferences")
       XCTAssertTrue(page.form.addressFields.isVisible)
       XCTAssertFalse(page.form.accountActions.isVisible, "no Sync now before an account")

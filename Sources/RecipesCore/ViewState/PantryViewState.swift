@@ -60,8 +60,14 @@ public struct PantryViewState: Equatable, Sendable {
     } else if state.items.isEmpty {
       // Ranked by the staples alone: say so, rather than "0 recipes can be made now" over a
       // list of recipes.
-      recipesSummary = localized(
-        "With nothing in the pantry yet, the recipes that need the fewest things come first.")
+      // The counts ("2 of 5 at home") are the staples then: say which.
+      recipesSummary =
+        state.staplesAtHome
+        ? localized(
+          "With nothing in the pantry yet, only salt, pepper and water count as at home; the recipes that need the fewest other things come first."
+        )
+        : localized(
+          "With nothing in the pantry yet, the recipes that need the fewest things come first.")
     } else {
       let ready = state.cookable.filter(\.missing.isEmpty).count
       recipesSummary =

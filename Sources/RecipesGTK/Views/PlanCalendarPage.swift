@@ -3,7 +3,7 @@ import GtkInterop
 import RecipesCore
 import RecipesLocalization
 
-/// The calendar's page of Preferences ("Show in my calendar"): the calendar form (address,
+/// The calendar's page of Preferences ("Calendar", opened by "Show in my calendar…" too): the calendar form (address,
 /// user, app password, Connect), the password prompt when the keyring does not have it, and
 /// for a connected calendar its status, "Publish now" and "Disconnect".
 ///
@@ -13,7 +13,7 @@ import RecipesLocalization
 final class PlanCalendarPage {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
 
-  /// The page's header (back, "Show in my calendar") and its form.
+  /// The page's header (back, "Calendar") and its form.
   let subpage: PreferencesSubpage
   /// The calendar's form, status and buttons.
   let form = AccountFormView<CalendarAccount, PlanCalendarSummary>(
@@ -28,8 +28,9 @@ final class PlanCalendarPage {
     intro.setAlignment(x: 0)
     intro.wrap()
     intro.addStyleClass("dim-label")
+    // Named as the Preferences row that opens it.
     subpage = PreferencesSubpage(
-      title: localized("Show in my calendar"),
+      title: localized("Calendar"),
       content: form.page(margins: (vertical: 18, horizontal: 18), intro: [intro]))
     form.send = { [store] in store.send(.planCalendar($0)) }
   }

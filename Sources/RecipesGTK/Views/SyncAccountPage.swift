@@ -48,8 +48,9 @@ final class SyncAccountPage {
     deletionRow.append(deletionLabel)
     deletionRow.append(keepButton)
     deletionRow.append(deleteButton)
+    // Named as the Preferences row that opens it.
     subpage = PreferencesSubpage(
-      title: localized("Sync"),
+      title: localized("Recipe sync"),
       content: form.page(
         margins: (vertical: 24, horizontal: 28), extras: [deletionRow, conflictLabel]))
     form.send = { [store] in store.send(.sync(.schedule($0))) }

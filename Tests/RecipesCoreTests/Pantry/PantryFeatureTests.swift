@@ -219,6 +219,13 @@ struct PantryFeatureTests {
     #expect(
       PantryViewState(store.state).recipesSummary
         == "With nothing in the pantry yet, the recipes that need the fewest things come first.")
+    // With the staples at home, those are what "1 of 3 at home" counts: it says which.
+    var withStaples = store.state
+    withStaples.staplesAtHome = true
+    #expect(
+      PantryViewState(withStaples).recipesSummary
+        == "With nothing in the pantry yet, only salt, pepper and water count as at home; the recipes that need the fewest other things come first."
+    )
     store.send(.staplesAtHomeRequested)
     await store.receive(.staplesAtHomeLoaded(false))
     store.send(.queryChanged("zzz")) {
