@@ -57,20 +57,14 @@ struct KeyboardShortcutGroup: Sendable {
         ]),
       KeyboardShortcutGroup(
         title: localized("Views"),
-        // Alt+1…4 in the switcher's order, then the keys of old; a row each, so the key
-        // caps fit a phone's width.
+        // A row per view, in the switcher's order, with all its keys: Alt+2 first, then
+        // the key of old (Shift+Ctrl+P).
         shortcuts: zip(Command.viewCommands, HomeView.allCases).map { command, view in
-          Shortcut(keys: command.accelerators.filter { $0.hasPrefix("<Alt>") }, view.title)
-        }
-          + zip(
-            Command.viewCommands.dropFirst(),
-            [
-              localized("Meal plan"), localized("Shopping list"),
-              localized("Pantry: what can I make?"),
-            ]
-          ).map { command, title in
-            Shortcut(keys: command.accelerators.filter { !$0.hasPrefix("<Alt>") }, title)
-          }),
+          let keys = command.accelerators
+          return Shortcut(
+            keys: keys.filter { $0.hasPrefix("<Alt>") } + keys.filter { !$0.hasPrefix("<Alt>") },
+            view.title)
+        }),
       KeyboardShortcutGroup(
         title: localized("Windows"),
         shortcuts: [

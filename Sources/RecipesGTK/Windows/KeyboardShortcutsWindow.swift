@@ -13,8 +13,9 @@ import RecipesLocalization
 final class KeyboardShortcutsWindow {
   let window = PreferencesWindow(
     title: localized("Keyboard Shortcuts"), searchButtonLabel: localized("Search shortcuts"))
-  /// The rows, in the order shown, each with the label of its keys.
-  private(set) var rows: [(row: ActionRow, keys: ShortcutLabel)] = []
+  /// The rows, in the order shown, each with the labels of its keys (one per shortcut,
+  /// one above the other, so a row of three fits a phone's width).
+  private(set) var rows: [(row: ActionRow, keys: [ShortcutLabel])] = []
 
   /// Builds the window from `groups`.
   init(groups: [KeyboardShortcutGroup] = KeyboardShortcutGroup.all) {
@@ -26,10 +27,15 @@ final class KeyboardShortcutsWindow {
       let section = PreferencesGroup(title: group.title)
       for shortcut in group.shortcuts {
         let row = ActionRow(title: shortcut.title)
-        let keys = ShortcutLabel(accelerators: shortcut.accelerators)
+        let keys = shortcut.accelerators.map { ShortcutLabel(accelerators: [$0]) }
+        let column = Box(.vertical, spacing: 4)
+        for label in keys {
+          label.align(horizontal: .end)
+          column.append(label)
+        }
         // Key caps of their own height, not stretched to a row of two lines.
-        keys.align(vertical: .center)
-        row.addSuffix(keys)
+        column.align(vertical: .center)
+        row.addSuffix(column)
         // Read as "Search: Ctrl+F", the keys as the desktop writes them.
         row.setAccessibleLabel(
           localized(
