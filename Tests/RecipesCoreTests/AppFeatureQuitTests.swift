@@ -96,6 +96,7 @@ struct AppFeatureQuitTests {
       $0.focusRequest = AppFeature.FocusRequest(recipeID: Self.newID, sequence: 1)
       var detail = RecipeDetailFeature.State(id: Self.newID)
       detail.isLoading = true
+      detail.savedNotice = SavedRecipeNotice(saved: saved, isNew: true, after: nil)
       $0.details = [detail]
     }
     let expected = await snapshot(of: library)
@@ -109,6 +110,26 @@ struct AppFeatureQuitTests {
         }
       ),
     ])
+    await store.finish()
+  }
+
+  @Test func saveAndQuitOfANamelessRecipeSaysWhyAndTheAppStays() async {
+    let store = makeStore()
+    store.send(.newRecipeTapped) {
+      $0.editor = EditorFeature.State(recipe: nil, newID: Self.newID)
+    }
+    store.send(.editor(.fieldChanged(.notes, "Good with soup."))) {
+      $0.editor?.draft.notes = "Good with soup."
+    }
+    store.send(.quitRequested) {
+      $0.quit = .askingEditor
+      $0.editor?.isConfirmingClose = true
+    }
+    store.send(.editor(.saveAndCloseTapped)) {
+      $0.editor?.isConfirmingClose = false
+      $0.editor?.errorMessage = "A recipe needs a name."
+      $0.quit = .running
+    }
     await store.finish()
   }
 }

@@ -70,6 +70,7 @@ final class EditorWindowTests: GTKTestCase {
       XCTAssertEqual(question.heading, "Discard the changes to this recipe?")
       XCTAssertEqual(question.label(of: "keep"), "Keep Editing")
       XCTAssertEqual(question.label(of: "confirm"), "Discard")
+      XCTAssertEqual(question.label(of: "alternative"), "Save")
       XCTAssertEqual(question.appearance(of: "confirm"), .destructive)
       XCTAssertEqual(question.defaultResponse, "keep", "Enter would discard")
       XCTAssertNotNil(flow.editorWindow, "the window closed with unsaved changes")
@@ -167,10 +168,16 @@ final class EditorWindowTests: GTKTestCase {
         store.state.details.first?.recipe?.sourceURL?.absoluteString,
         "https://oldmill.test/soda-bread")
       XCTAssertEqual(store.state.details.first?.recipe?.description, "A loaf in under an hour.")
-      store.send(.detailWindowClosed(try XCTUnwrap(store.state.details.first?.id)))
       pump(until: { list.cards?.count == Recipe.mocks.count + 1 }, "no new card")
-      list.mineToggle.click()
+      // Its window says it was saved, and shows where: the main window's own recipes.
+      let detail = try XCTUnwrap(flow.detailWindow(try XCTUnwrap(store.state.details.first?.id)))
+      let toast = try XCTUnwrap(detail.toasts.savedToast, "saving said nothing")
+      XCTAssertEqual(toast.title, "“Soda bread” was saved in My recipes.")
+      XCTAssertEqual(toast.buttonLabel, "Show in My recipes")
+      detail.toasts.overlay.clickButton(of: toast)
       pump(until: { list.cards?.loaded.map(\.title) == ["Soda bread"] }, "not in 'My recipes'")
+      XCTAssertTrue(list.mineToggle.isActive, "My recipes does not show it is on")
+      XCTAssertTrue(list.showsRecipes, "the main window shows another view")
       var saved: [Recipe] = []
       pump(until: {
         Task { saved = await library.allRecipes.filter { $0.id.origin == .mine } }
@@ -219,6 +226,11 @@ final class EditorWindowTests: GTKTestCase {
       editor.textArea(.notes)?.type("Less salt.")
       editor.saveButton.click()
       pump(until: { store.state.detail(copyID)?.recipe != nil }, "the version's window")
+      // It takes the original's window: one window for one recipe.
+      pump(until: { flow.detailWindow(Recipe.mock.id) == nil }, "the original's window stayed")
+      XCTAssertEqual(
+        flow.detailWindow(copyID)?.toasts.savedToast?.title,
+        "“\(Recipe.mock.name)” was saved in My recipes.")
       let cards = { RecipeListViewState(store.state).cards.loaded }
       pump(until: { cards().contains { $0.id == copyID } }, "the version is not in the grid")
       XCTAssertEqual(cards().count, Recipe.mocks.count, "two cards for one recipe")

@@ -6,8 +6,9 @@ import XCTest
 
 @testable import RecipesGTK
 
-/// Quit (Ctrl+Q, the app's Quit) with a half-written recipe asks the editor's own question
-/// first; the app goes on Discard, and stays on Keep Editing.
+/// Quit (Ctrl+Q, the app's Quit) with a half-written recipe asks the editor's own question,
+/// saying the app is quitting, first; the app goes on Discard and Quit or once Save and Quit
+/// saved, and stays on Keep Editing or when the recipe cannot be saved.
 final class QuitTests: GTKTestCase {
   func testQuitWithUnsavedChangesAsksTheEditorsQuestionAndDiscardQuits() throws {
     try MainActor.assumeIsolated {
@@ -22,7 +23,9 @@ final class QuitTests: GTKTestCase {
 
       XCTAssertTrue(main.activateAction(Command.quit.detailedName))
       let question = try XCTUnwrap(editor.discardQuestion.dialog, "Quit did not ask")
-      XCTAssertEqual(question.heading, "Discard the changes to this recipe?")
+      XCTAssertEqual(question.heading, "Quit without saving this recipe?")
+      XCTAssertEqual(question.label(of: "confirm"), "Discard and Quit")
+      XCTAssertEqual(question.label(of: "alternative"), "Save and Quit")
       XCTAssertEqual(quits, 0, "the app quit with a half-written recipe")
       question.respond("keep")
       pump(until: { store.state.editor?.isConfirmingClose == false }, "Keep Editing unheard")
@@ -34,6 +37,39 @@ final class QuitTests: GTKTestCase {
       again.respond("confirm")
       pump(until: { quits == 1 }, "Discard did not quit")
       XCTAssertNil(flow.editorWindow)
+    }
+  }
+
+  func testSaveAndQuitSavesThenQuitsAndANamelessRecipeKeepsTheAppOpen() throws {
+    try MainActor.assumeIsolated {
+      let library = InMemoryLibrary()
+      let store = makeStore(clock: ManualClock(), log: ActionLog(), library: library)
+      var quits = 0
+      let (commands, main) = installQuit(store) { quits += 1 }
+      defer { withExtendedLifetime(commands) {} }
+      let flow = FlowController(application: nil, store: store, images: nil, today: testToday)
+      store.send(.newRecipeTapped)
+      let editor = try XCTUnwrap(flow.editorWindow)
+      // Steps but no name: it cannot be saved, so the app stays, the editor saying why.
+      editor.textArea(.notes)?.type("Good with soup.")
+      XCTAssertTrue(main.activateAction(Command.quit.detailedName))
+      try XCTUnwrap(editor.discardQuestion.dialog, "Quit did not ask").respond("alternative")
+      pump(until: { store.state.editor?.errorMessage != nil }, "no reason the save failed")
+      XCTAssertEqual(store.state.quit, .running, "still quitting after a refused save")
+      XCTAssertEqual(quits, 0)
+      XCTAssertNotNil(flow.editorWindow, "the editor closed with its changes")
+
+      editor.entry(.name)?.type("Soda bread")
+      XCTAssertTrue(main.activateAction(Command.quit.detailedName))
+      try XCTUnwrap(editor.discardQuestion.dialog, "the second Quit did not ask")
+        .respond("alternative")
+      pump(until: { quits == 1 }, "Save and Quit did not quit")
+      var names: [String] = []
+      pump(
+        until: {
+          Task { names = await library.allRecipes.map(\.name) }
+          return names == ["Soda bread"]
+        }, "the recipe was not saved before quitting")
     }
   }
 

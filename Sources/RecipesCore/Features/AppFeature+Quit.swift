@@ -26,7 +26,9 @@ extension AppFeature {
     guard state.quit == .askingEditor else { return }
     switch action {
     case .discardConfirmed, .saveResponse(.success): state.quit = .approved
-    case .keepEditingTapped: state.quit = .running
+    case .keepEditingTapped, .saveResponse(.failure): state.quit = .running
+    // A save refused at once (no name): the editor stays, saying why, and so does the app.
+    case .saveAndCloseTapped where state.editor?.isSaving != true: state.quit = .running
     default: break
     }
   }

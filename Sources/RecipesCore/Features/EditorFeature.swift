@@ -91,6 +91,8 @@ public struct EditorFeature: Reducer, Sendable {
     case discardConfirmed
     /// "Keep editing" was chosen in the unsaved-changes question.
     case keepEditingTapped
+    /// "Save" was chosen in the unsaved-changes question: save, and close once saved.
+    case saveAndCloseTapped
   }
 
   private enum CancelID: Hashable, Sendable { case save(Recipe.ID) }
@@ -171,6 +173,12 @@ public struct EditorFeature: Reducer, Sendable {
     case .keepEditingTapped:
       state.isConfirmingClose = false
       return .none
+
+    case .saveAndCloseTapped:
+      // A save closes the editor (the app's part); one refused (no name) leaves it open,
+      // saying why.
+      state.isConfirmingClose = false
+      return reduce(into: &state, action: .saveTapped)
     }
   }
 }

@@ -1,8 +1,8 @@
 import GtkInterop
 
 /// A question before something that cannot be taken back, in a message dialog over its
-/// window, shown while the state asks it: a safe answer that keeps things as they are, and
-/// a red one that goes ahead.
+/// window, shown while the state asks it: a safe answer that keeps things as they are, a
+/// red one that goes ahead, and maybe a third that saves first ("Save and Quit").
 ///
 /// The safe answer is the default (Enter) and the close response (Escape, the dialog's
 /// close), so a stray key keeps rather than destroys. The state decides when the question
@@ -15,13 +15,23 @@ final class ConfirmationDialog {
     case keep
     /// Go ahead ("Discard", "Clear").
     case confirm
+    /// The question's other way out ("Save", "Save and Quit").
+    case alternative
+  }
+
+  /// What the question says and its answers' labels.
+  struct Wording: Equatable {
+    var heading: String
+    var body: String
+    var keep: String
+    var confirm: String
+    /// The third answer, if the question has one.
+    var alternative: String?
   }
 
   private let parent: Window
-  private let heading: String
-  private let body: String
-  private let keepLabel: String
-  private let confirmLabel: String
+  /// The words of the next question shown (one on screen keeps its own).
+  var wording: Wording
   private let answered: @MainActor (Answer) -> Void
   /// The dialog on screen, while the question stands.
   private(set) var dialog: MessageDialog?
@@ -33,10 +43,7 @@ final class ConfirmationDialog {
     answered: @escaping @MainActor (Answer) -> Void
   ) {
     self.parent = parent
-    self.heading = heading
-    self.body = body
-    keepLabel = keep
-    confirmLabel = confirm
+    wording = Wording(heading: heading, body: body, keep: keep, confirm: confirm)
     self.answered = answered
   }
 
@@ -54,9 +61,12 @@ final class ConfirmationDialog {
   }
 
   private func present() {
-    let question = MessageDialog(parent: parent, heading: heading, body: body)
-    question.addResponse(Answer.keep.rawValue, label: keepLabel)
-    question.addResponse(Answer.confirm.rawValue, label: confirmLabel, appearance: .destructive)
+    let question = MessageDialog(parent: parent, heading: wording.heading, body: wording.body)
+    question.addResponse(Answer.keep.rawValue, label: wording.keep)
+    question.addResponse(Answer.confirm.rawValue, label: wording.confirm, appearance: .destructive)
+    if let alternative = wording.alternative {
+      question.addResponse(Answer.alternative.rawValue, label: alternative, appearance: .suggested)
+    }
     question.defaultResponse = Answer.keep.rawValue
     question.closeResponse = Answer.keep.rawValue
     question.onResponse { [weak self, weak question] id in

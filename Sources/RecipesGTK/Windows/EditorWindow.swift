@@ -60,7 +60,11 @@ final class EditorWindow {
       body: localized("What was typed since the last save is lost."),
       keep: localized("Keep Editing"), confirm: localized("Discard")
     ) { [store] answer in
-      store.send(.editor(answer == .confirm ? .discardConfirmed : .keepEditingTapped))
+      switch answer {
+      case .keep: store.send(.editor(.keepEditingTapped))
+      case .confirm: store.send(.editor(.discardConfirmed))
+      case .alternative: store.send(.editor(.saveAndCloseTapped))
+      }
     }
     build()
     connect()
@@ -269,10 +273,30 @@ final class EditorWindow {
     }
     if let message = state.errorMessage { errorLabel.setAccessibleLabel(message) }
     // Asked by Quit from another window, the question comes to the front with its editor.
-    if state.isConfirmingClose, !wasAsking { window.present() }
+    if state.isConfirmingClose, !wasAsking {
+      discardQuestion.wording = Self.question(quitting: store.state.quit == .askingEditor)
+      window.present()
+    }
     discardQuestion.show(state.isConfirmingClose)
     removePictureButton.isSensitive = state.draft.picture != nil
     if state.draft.picture != shownPicture { showPicture(state.draft.picture) }
+  }
+
+  /// The unsaved-changes question: closing the editor, or quitting the app.
+  static func question(quitting: Bool) -> ConfirmationDialog.Wording {
+    guard quitting else {
+      return ConfirmationDialog.Wording(
+        heading: localized("Discard the changes to this recipe?"),
+        body: localized("What was typed since the last save is lost."),
+        keep: localized("Keep Editing"), confirm: localized("Discard"),
+        alternative: localized("Save"))
+    }
+    return ConfirmationDialog.Wording(
+      heading: localized("Quit without saving this recipe?"),
+      body: localized(
+        "Recipes is quitting. What was typed since the last save is lost unless you save it."),
+      keep: localized("Keep Editing"), confirm: localized("Discard and Quit"),
+      alternative: localized("Save and Quit"))
   }
 
   /// The window title: what is being written or edited.
