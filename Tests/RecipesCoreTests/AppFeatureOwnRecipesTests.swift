@@ -39,6 +39,8 @@ struct AppFeatureOwnRecipesTests {
       $0.focusRequest = AppFeature.FocusRequest(recipeID: Self.newID, sequence: 1)
       var detail = RecipeDetailFeature.State(id: Self.newID)
       detail.isLoading = true
+      // It says it was saved, and where it is.
+      detail.savedNotice = SavedRecipeNotice(saved: saved, isNew: true, after: nil)
       $0.details = [detail]
     }
     let expected = await snapshot(of: library)
@@ -76,6 +78,7 @@ struct AppFeatureOwnRecipesTests {
       $0.editor = nil
       // The open window shows the saved recipe at once, and comes to the front.
       $0.details[0].recipe = renamed
+      $0.details[0].savedNotice = SavedRecipeNotice(saved: renamed, isNew: false, after: nil)
       $0.focusRequest = AppFeature.FocusRequest(recipeID: Self.scones.id, sequence: 1)
     }
     let expected = await snapshot(of: library)

@@ -198,6 +198,33 @@ final class CookingWindowTests: GTKTestCase {
       XCTAssertFalse(indicator.root.isVisible)
     }
   }
+
+  func testAFinishedTimerShowsInEveryWindowOfOursAndOnTheDesktopUntilDismissedInOne() throws {
+    try MainActor.assumeIsolated {
+      let kitchen = Kitchen()
+      defer { kitchen.closeEverything() }
+      let window = try kitchen.cook(.mock)
+      let detail = try XCTUnwrap(kitchen.flow.detailWindow(Recipe.mock.id))
+      window.nextButton.click()
+      try XCTUnwrap(window.timerButtons.first).click()
+      XCTAssertEqual(window.timerToasts?.toasts.isEmpty, true, "a toast before zero")
+      Task { await kitchen.clock.advance(by: .seconds(600)) }
+      pump(
+        until: {
+          window.timerToasts?.toasts.count == 1 && detail.toasts.timers?.toasts.count == 1
+        }, timeout: 60, "the cooking and recipe windows did not both say it")
+      pump(until: { kitchen.notifier.notifications.count == 1 }, "no desktop notification")
+      let cookingToast = try XCTUnwrap(window.timerToasts?.toasts.values.first)
+      let recipeToast = try XCTUnwrap(detail.toasts.timers?.toasts.values.first)
+      XCTAssertEqual(recipeToast.title, "Time’s up: Chicken Pot Pie, 10:00")
+      XCTAssertEqual(recipeToast.buttonLabel, "Dismiss")
+      // Dismissed in the recipe's window: the timer is put away, and gone from cooking's too.
+      detail.toasts.overlay.clickButton(of: recipeToast)
+      pump(until: { kitchen.store.state.cooking.timers.isEmpty }, "Dismiss left the timer")
+      pump(until: { window.timerToasts?.toasts.isEmpty == true }, "cooking's toast stayed")
+      XCTAssertTrue(cookingToast.isDismissed)
+    }
+  }
 }
 
 /// A store with cooking's clients recorded, the recipe windows and the cooking window.

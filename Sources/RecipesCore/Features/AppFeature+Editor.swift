@@ -15,6 +15,7 @@ extension AppFeature {
     -> Effect<Action>
   {
     guard var editorState = state.editor else { return .none }
+    let editedOwnRecipe = editorState.original.map { $0.id == editorState.id } ?? false
     let effect = editor.reduce(into: &editorState, action: action).map(Action.editor)
     state.editor = editorState
     editorAnswered(action, &state)
@@ -28,13 +29,35 @@ extension AppFeature {
     case .saveResponse(.success(let recipe)):
       state.editor = nil
       // A window showing the recipe shows the saved version; the recipe saved opens (or
-      // comes to the front): that is where it went.
+      // comes to the front) and says it was saved, and where the cook finds it again. The
+      // cook's version of another's recipe takes the original's place: its window too.
       if let index = state.details.firstIndex(where: { $0.id == recipe.id }) {
         state.details[index].recipe = recipe
       }
-      return .merge(effect, reduce(into: &state, action: .recipeActivated(recipe.id)))
+      var effects = [effect, reduce(into: &state, action: .recipeActivated(recipe.id))]
+      if let original = recipe.basedOn, original != recipe.id, state.detail(original) != nil {
+        effects.append(reduce(into: &state, action: .detailWindowClosed(original)))
+      }
+      if let index = state.details.firstIndex(where: { $0.id == recipe.id }) {
+        state.details[index].savedNotice = SavedRecipeNotice(
+          saved: recipe, isNew: !editedOwnRecipe, after: state.details[index].savedNotice)
+      }
+      return .merge(effects)
     default:
       return effect
     }
+  }
+
+  /// The main window's Recipes view with only the cook's own recipes, nothing else narrowing
+  /// them and no search: where a recipe just saved is found again.
+  func showMyRecipes(_ state: inout State) -> Effect<Action> {
+    var mine = state.list.filter
+    (mine.category, mine.area, mine.collection) = (nil, nil, nil)
+    (mine.favoritesOnly, mine.mineOnly) = (false, true)
+    let shown: Effect<Action> =
+      mine == state.list.filter ? .none : reduce(into: &state, action: .list(.filterApplied(mine)))
+    return .merge(
+      selectView(.recipes, &state), reduce(into: &state, action: .search(.queryChanged(""))),
+      shown)
   }
 }

@@ -288,6 +288,8 @@ public struct AppFeature: Reducer, Sendable {
         ? reduced : reduced.cancellable(id: DetailCancelID(recipeID: id))
       if case .unitDisplayChanged(let display) = detailAction { state.unitDisplay = display }
       switch detailAction {
+      case .showInMyRecipesTapped:
+        return .merge(effect, showMyRecipes(&state))
       case .favoriteToggled, .favoriteResponse(.failure):
         // A favorite toggled in a window shows on its card at once (and goes back if the
         // library did not save it); the lists are read again once the library saved it.

@@ -37,6 +37,8 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     public var rating: Int?
     /// The collections (their ids) the recipe is in.
     public var collectionIDs: Set<String> = []
+    /// That the editor just saved the recipe, said until the window closes.
+    public var savedNotice: SavedRecipeNotice?
 
     /// Creates the state of a window about to load `id`, showing quantities in `unitDisplay`
     /// (the cook's remembered choice).
@@ -171,6 +173,8 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     case collectionSaved(String)
     /// The library did not: the check goes back.
     case collectionSaveFailed(String, RecipesError)
+    /// "Show in My recipes" of the saved notice: the main window shows the cook's recipes.
+    case showInMyRecipesTapped
 
     /// Whether the action starts a write the cook asked for (the favorite, the units), which
     /// must outlive the window: closing it cancels what it was reading, never these.
@@ -217,6 +221,9 @@ public struct RecipeDetailFeature: Reducer, Sendable {
   /// Applies a detail action.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
+    case .showInMyRecipesTapped:
+      return .none  // The app shows the main window's grid.
+
     case .onAppear, .retryTapped:
       state.isLoading = true
       state.error = nil

@@ -84,6 +84,8 @@ public struct RecipeDetailViewState: Equatable, Sendable {
   public let nutrition: NutritionViewState?
   /// Why the Nutrition section has no figures, when it could not work them out.
   public let nutritionFailure: String?
+  /// That the editor just saved the recipe (a toast with "Show in My recipes").
+  public let savedNotice: SavedRecipeNotice?
 
   /// Derives what a detail window shows from its state.
   public init(_ state: RecipeDetailFeature.State) {
@@ -92,6 +94,7 @@ public struct RecipeDetailViewState: Equatable, Sendable {
     let category = recipe?.category ?? state.summary?.category
     let area = recipe?.area ?? state.summary?.area
     title = name
+    savedNotice = state.savedNotice
     chips =
       [category.map(CatalogNames.category), area.map(CatalogNames.cuisine)].compactMap { $0 }
       + (recipe?.tags ?? [])

@@ -46,6 +46,10 @@ final class CookingWindow {
   private let store: AppStore
   private var commands: CommandActions?
   private var rendered: CookingViewState?
+  /// Toasts over the step: a kitchen timer finished (this recipe's or another's).
+  let toasts = ToastOverlay()
+  /// A finished timer's toast, with Dismiss.
+  private(set) var timerToasts: FinishedTimerToasts?
   /// Whether the store closed the window, so closing it sends nothing back.
   private var isClosingFromState = false
   private var wantsFullscreen = false
@@ -56,6 +60,7 @@ final class CookingWindow {
     window = Window(application: application, title: localized("Cooking"), width: 900, height: 640)
     build()
     connect()
+    timerToasts = FinishedTimerToasts.following(store, on: toasts)
   }
 
   /// Shows the window and brings it to the front, the keyboard on "Next" (nothing selected,
@@ -67,6 +72,7 @@ final class CookingWindow {
 
   /// Closes the window without telling the store (cooking already ended there).
   func destroy() {
+    timerToasts?.stop()
     isClosingFromState = true
     window.destroy()
   }
@@ -118,7 +124,8 @@ final class CookingWindow {
     navigation.append(previousButton)
     navigation.append(nextButton)
     page.append(navigation)
-    window.setContent(page)
+    toasts.setChild(page)
+    window.setContent(toasts)
     window.setSizeRequest(width: 320, height: 420)
   }
 
@@ -131,6 +138,7 @@ final class CookingWindow {
 
   private func connect() {
     window.onCloseRequest { [weak self, store] in
+      self?.timerToasts?.stop()
       guard self?.isClosingFromState != true else { return }
       store.send(.cooking(.windowClosed))
     }

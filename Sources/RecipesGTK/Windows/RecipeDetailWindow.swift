@@ -74,6 +74,8 @@ final class RecipeDetailWindow {
   private let spinner = Spinner()
   let banner = Banner(buttonLabel: localized("Retry"))
   private var rendered: RecipeDetailViewState?
+  /// Toasts over the recipe: a kitchen timer finished, the recipe saved.
+  private(set) lazy var toasts = RecipeWindowToasts(store: store, recipeID: recipeID)
   private var commands: CommandActions?
   /// The hero image to show, if any (the image loader fetches it).
   private(set) var heroImageURL: URL?
@@ -121,7 +123,10 @@ final class RecipeDetailWindow {
   func present(time timestamp: UInt32) { window.present(time: timestamp) }
 
   /// Closes the window without telling the store (the store already removed it).
-  func destroy() { window.destroy() }
+  func destroy() {
+    toasts.stop()
+    window.destroy()
+  }
 
   /// The hero image on screen, if any.
   private(set) var displayedHeroURL: URL?
@@ -231,13 +236,17 @@ final class RecipeDetailWindow {
     nutritionSection.root.setSizeRequest(width: 280, height: -1)
     page.append(nutritionSection.root)
 
-    window.setContent(ScrollingPage.content(page, under: [banner.root]))
+    toasts.overlay.setChild(ScrollingPage.content(page, under: [banner.root]))
+    window.setContent(toasts.overlay)
     window.setSizeRequest(width: 320, height: 420)
   }
 
   private func connect() {
     let id = recipeID
-    window.onCloseRequest { [store] in store.send(.detailWindowClosed(id)) }
+    window.onCloseRequest { [store, weak self] () -> Void in
+      self?.toasts.stop()
+      store.send(.detailWindowClosed(id))
+    }
     commands = CommandActions(.recipeWindow, in: window) { [weak self] in self?.perform($0) }
     sourceButton.actionName = Command.openSource.detailedName
     videoButton.actionName = Command.watchVideo.detailedName
@@ -304,6 +313,7 @@ final class RecipeDetailWindow {
     rendered = view
     window.title = view.title
     titleLabel.text = view.title
+    toasts.render(saved: view.savedNotice)
     show(view.facts, in: factsLabel)
     show(view.planLine, in: planLabel)
     show(view.summary, in: summaryLabel)
