@@ -161,11 +161,36 @@ public actor InMemoryLibrary {
       throw RecipesError.library("not mine")
     }
     savedRecipeCount += recipes.count
-    for recipe in recipes { recipesByID[recipe.id] = recipe }
+    for recipe in recipes {
+      // A version saved for the first time takes its original's places, as in SQLite.
+      if let original = recipe.basedOn, original != recipe.id, recipesByID[recipe.id] == nil {
+        movePlaces(from: original, to: recipe.id)
+      }
+      recipesByID[recipe.id] = recipe
+    }
+  }
+
+  /// The plan's entries and the shopping list's line of `original`, moved to `version`.
+  private func movePlaces(from original: Recipe.ID, to version: Recipe.ID) {
+    for (id, entry) in planEntriesByID {
+      guard case .recipe(original, let servings) = entry.content else { continue }
+      planEntriesByID[id]?.content = .recipe(version, servings: servings)
+    }
+    guard let index = shopping.entries.firstIndex(where: { $0.recipeID == original }) else {
+      return
+    }
+    let entry = shopping.entries[index]
+    if shopping.entries.contains(where: { $0.recipeID == version }) {
+      shopping.entries.remove(at: index)
+    } else {
+      shopping.entries[index] = ShoppingListEntry(
+        recipeID: version, servings: entry.servings, planDays: entry.planDays)
+    }
   }
 
   private func deleteMine(_ id: Recipe.ID) throws {
     guard id.origin == .mine else { throw RecipesError.library("not mine") }
+    if let original = recipesByID[id]?.basedOn { movePlaces(from: id, to: original) }
     guard recipesByID.removeValue(forKey: id) != nil else { throw RecipesError.notFound }
     favorites.remove(id)
     ratings[id] = nil

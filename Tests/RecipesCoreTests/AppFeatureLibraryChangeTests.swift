@@ -147,6 +147,7 @@ struct AppFeatureLibraryChangeTests {
       $0.focusRequest = AppFeature.FocusRequest(recipeID: Self.scones.id, sequence: 1)
       var detail = RecipeDetailFeature.State(id: Self.scones.id, summary: summary)
       detail.isLoading = true
+      detail.savedNotice = SavedRecipeNotice(saved: renamed, isNew: false, after: nil)
       $0.details = [detail]
     }
     let list = await snapshot(of: library, filter: store.state.list.filter)

@@ -71,6 +71,10 @@ extension AppFeature {
     if !state.shoppingList.list.isEmpty {
       effects.append(reduceAction(into: &state, action: .shoppingList(.loadRequested)))
     }
+    // A version of a recipe, saved or deleted, moved the original's places in the plan.
+    if state.plan.isOpen {
+      effects.append(reduceAction(into: &state, action: .plan(.changed)))
+    }
     // "What can I make?" ranks the recipes: a new or changed one may rank.
     effects.append(reduceAction(into: &state, action: .pantry(.loadRequested)))
     return .merge(effects)

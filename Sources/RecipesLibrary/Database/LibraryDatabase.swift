@@ -236,16 +236,20 @@ public actor LibraryDatabase {
   /// Saves the cook's own recipes in one transaction, inserting or replacing each.
   ///
   /// Favorite marks are kept. Only `mine-` recipes are accepted: with any other, nothing
-  /// is saved.
+  /// is saved. A version of another recipe saved for the first time takes its original's
+  /// place in the plan and on the shopping list (`VersionPlaces`).
   public func saveMine(_ recipes: [Recipe]) throws(LibraryError) {
     if let other = recipes.first(where: { $0.id.origin != .mine }) {
       throw .notMine(id: other.id.rawValue)
     }
-    try upsert(recipes)
+    try upsert(recipes) { connection throws(SQLiteError) in
+      try VersionPlaces.moveForNewVersions(recipes, in: connection)
+    }
   }
 
   /// Deletes the cook's own recipe `id`, its favorite mark, its rating and its place in
-  /// every collection; returns whether it existed.
+  /// every collection (a version gives its places in the plan and on the shopping list back
+  /// to its original); returns whether it existed.
   ///
   /// Catalog and remote recipes are refused: they would come back with the next seeding
   /// or refresh anyway.
@@ -257,6 +261,7 @@ public actor LibraryDatabase {
       try connection.transaction { () throws(SQLiteError) in
         let key: [SQLiteValue] = [.text(id.rawValue)]
         let existed = try connection.scalar("SELECT 1 FROM recipes WHERE id = ?", key) != .null
+        try VersionPlaces.giveBack(from: id.rawValue, in: connection)
         try connection.run("DELETE FROM favorites WHERE recipe_id = ?", key)
         try connection.run("DELETE FROM ratings WHERE recipe_id = ?", key)
         try connection.run("DELETE FROM collection_members WHERE recipe_id = ?", key)
@@ -277,7 +282,11 @@ public actor LibraryDatabase {
     try upsert(recipes.filter { $0.id.origin != .mine })
   }
 
-  private func upsert(_ recipes: [Recipe]) throws(LibraryError) {
+  /// Stores `recipes`, after `before` ran in the same transaction.
+  private func upsert(
+    _ recipes: [Recipe],
+    before: (SQLiteConnection) throws(SQLiteError) -> Void = { _ throws(SQLiteError) in }
+  ) throws(LibraryError) {
     guard !recipes.isEmpty else { return }
     let date = now()
     let rows = try recipes.map { recipe throws(LibraryError) in
@@ -286,6 +295,7 @@ public actor LibraryDatabase {
     anchors.removeAll()
     try LibraryError.wrapping { () throws(SQLiteError) in
       try connection.transaction { () throws(SQLiteError) in
+        try before(connection)
         try RecipeRecord.upsert(rows, in: connection)
       }
     }
