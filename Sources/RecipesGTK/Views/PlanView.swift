@@ -137,6 +137,9 @@ final class PlanView {
     source.addStyleClass("dim-label")
     source.addStyleClass("caption")
     source.wrap()
+    // As wide as the buttons: a wrapping caption would ask for its whole line, wider than
+    // a phone.
+    source.setMaximumWidth(characters: 36)
     source.setAlignment(x: 0)
     source.setMargins(top: 4, bottom: 0, start: 6, end: 6)
     box.append(source)
