@@ -35,6 +35,13 @@ public final class Label: Widget {
   /// shrinks to a lone "…").
   public func setMinimumWidth(characters: Int32) { gtk_label_set_width_chars(opaque, characters) }
 
+  /// Asks for no more room than `characters` characters when it has all it wants: a long
+  /// wrapping text then wraps at that width instead of widening its row (a column of cards
+  /// keeps its width whatever they say).
+  public func setMaximumWidth(characters: Int32) {
+    gtk_label_set_max_width_chars(opaque, characters)
+  }
+
   /// Places the text inside the label's space: 0 is the start, 1 the end.
   public func setAlignment(x: Float) { gtk_label_set_xalign(opaque, x) }
 

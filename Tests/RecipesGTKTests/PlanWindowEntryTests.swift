@@ -104,7 +104,7 @@ final class PlanWindowEntryTests: GTKTestCase {
       // Today's card is at the top of the view, or the week is scrolled as far as it goes.
       pump(
         until: {
-          guard let page = today.root.parentWidget?.parentWidget,
+          guard let page = window.daysBox.parentWidget,
             let top = today.root.bounds(in: page)?.y
           else { return false }
           let wanted = min(max(top - 12, 0), scroller.maximumVerticalOffset)
@@ -117,8 +117,7 @@ final class PlanWindowEntryTests: GTKTestCase {
     try MainActor.assumeIsolated {
       let (store, flow, window) = try openPlanner()
       defer { withExtendedLifetime(flow) {} }
-      window.window.setDefaultSize(width: 360, height: 640)
-      window.present()
+      window.presentAsPhone()
       let scroller = try XCTUnwrap(window.scroller)
       pump(until: { scroller.maximumVerticalOffset > 0 }, "the week does not scroll")
       scroller.scroll(to: scroller.maximumVerticalOffset)
@@ -139,8 +138,7 @@ final class PlanWindowRedrawTests: GTKTestCase {
     try MainActor.assumeIsolated {
       let (store, flow, window) = try openPlanner()
       defer { withExtendedLifetime(flow) {} }
-      window.window.setDefaultSize(width: 360, height: 640)
-      window.present()
+      window.presentAsPhone()
       let sunday = store.state.plan.days[6]
       let scroller = try XCTUnwrap(window.scroller)
       pump(until: { scroller.maximumVerticalOffset > 0 }, "the week does not scroll")

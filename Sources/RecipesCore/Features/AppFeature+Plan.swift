@@ -17,8 +17,11 @@ extension AppFeature {
         reduce(into: &state, action: .detail(id, .planChanged))
       }
       return .merge([effect] + windows)
-    case .addedToShoppingList(.success(1...)):
+    case .addedToShoppingList(.success(let change)) where !change.isEmpty:
       // The shopping list is read again even when it was empty (it is not, now).
+      return .merge(effect, reduceAction(into: &state, action: .shoppingList(.loadRequested)))
+    case .shoppingUndoFinished(.success):
+      // And after Undo took back what the week put on it.
       return .merge(effect, reduceAction(into: &state, action: .shoppingList(.loadRequested)))
     default:
       return effect

@@ -23,6 +23,8 @@ public struct PlanFeature: Reducer, Sendable {
     public var notice: Notice?
     /// The dinners the last "Suggest dinners" planned, while its toast offers Undo.
     public var suggested: [PlanEntry] = []
+    /// What the last "Add this week to the shopping list" wrote, while its toast offers Undo.
+    public var shopped: PlanShoppingChange?
     /// Numbers the reads, so an answer to an older read arriving late is dropped.
     public var readSequence = 0
     /// Whether the planner window is open.
@@ -48,8 +50,11 @@ public struct PlanFeature: Reducer, Sendable {
 
   /// A short report of something the planner did for the cook.
   public enum Notice: Equatable, Sendable {
-    /// The week's recipes went on the shopping list: how many.
-    case addedToShoppingList(recipes: Int)
+    /// The week's recipes went on the shopping list: how many were added (or added to),
+    /// and how many were on it already with nothing more to buy.
+    case addedToShoppingList(recipes: Int, alreadyListed: Int = 0)
+    /// What "Add this week to the shopping list" did was taken back.
+    case shoppingUndone
     /// Dinners were suggested: how many were planned.
     case suggestedDinners(count: Int)
   }
@@ -94,7 +99,11 @@ public struct PlanFeature: Reducer, Sendable {
     /// "Add this week to the shopping list" was pressed.
     case addWeekToShoppingListTapped
     /// The week's recipes went on the shopping list (or did not).
-    case addedToShoppingList(Result<Int, RecipesError>)
+    case addedToShoppingList(Result<PlanShoppingChange, RecipesError>)
+    /// "Undo" was pressed on the shopping toast: what it wrote is taken back.
+    case undoShoppingTapped
+    /// What the week put on the shopping list was taken back (or could not be).
+    case shoppingUndoFinished(Result<PlanShoppingChange, RecipesError>)
     /// "Suggest dinners" was pressed: it picks from the whole library, never within the
     /// Recipes view's search (`PlanText.suggestionSource` says so by the button).
     case suggestDinnersTapped
@@ -135,7 +144,7 @@ public struct PlanFeature: Reducer, Sendable {
     seed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: .min ... .max) }
   ) {
     self.library = library
-    self.picker = PlanPickerFeature(library: library)
+    self.picker = PlanPickerFeature(library: library, today: today)
     self.clock = clock
     self.firstWeekday = firstWeekday
     self.today = today
@@ -249,9 +258,31 @@ public struct PlanFeature: Reducer, Sendable {
             })))
       }
 
-    case .addedToShoppingList(.success(let count)):
-      state.notice = .addedToShoppingList(recipes: count)
+    case .addedToShoppingList(.success(let change)):
+      state.notice = .addedToShoppingList(
+        recipes: change.added, alreadyListed: change.alreadyListed)
       state.suggested = []
+      state.shopped = change.isEmpty ? nil : change
+      return .none
+
+    case .undoShoppingTapped:
+      guard let change = state.shopped else { return .none }
+      state.shopped = nil
+      return .run { [library] send in
+        await send(
+          .shoppingUndoFinished(
+            await Result(catching: {
+              try await PlanChanges.undoShopping(change, in: library)
+              return change
+            })))
+      }
+
+    case .shoppingUndoFinished(.success):
+      state.notice = .shoppingUndone
+      return .none
+
+    case .shoppingUndoFinished(.failure(let error)):
+      state.error = error
       return .none
 
     case .suggestDinnersTapped:
@@ -268,6 +299,7 @@ public struct PlanFeature: Reducer, Sendable {
     case .suggestedDinners(.success(let entries)):
       state.notice = .suggestedDinners(count: entries.count)
       state.suggested = entries
+      state.shopped = nil
       return read(&state)
 
     case .undoSuggestionTapped:

@@ -33,14 +33,15 @@ public enum PlanChanges {
   /// Puts every recipe planned within `days`, from `today` on, on the shopping list.
   ///
   /// What is there already is added to, not replaced (`PlanShopping.additions`), and a day
-  /// gone by is not shopped for. Returns how many recipes were added or added to.
+  /// gone by is not shopped for. Returns what it wrote and what the list held before
+  /// (`PlanShoppingChange`), for the toast and its Undo.
   public static func addToShoppingList(
     _ days: ClosedRange<PlanDay>, from today: PlanDay, in library: Library
-  ) async throws -> Int {
-    guard days.upperBound >= today else { return 0 }
+  ) async throws -> PlanShoppingChange {
+    guard days.upperBound >= today else { return PlanShoppingChange() }
     let ahead = max(days.lowerBound, today)...days.upperBound
     let plan = try await library.planEntries(ahead)
-    guard !plan.isEmpty else { return 0 }
+    guard !plan.isEmpty else { return PlanShoppingChange() }
     let list = try await library.shoppingList().entries
     var written: [Recipe.ID: Int] = [:]
     for entry in list where entry.servings == nil {
@@ -48,12 +49,22 @@ public enum PlanChanges {
         written[entry.recipeID] = IngredientScaling.writtenServings(of: recipe)
       }
     }
-    let entries = PlanShopping.additions(
-      for: plan, onList: list,
+    let change = PlanShoppingChange.of(
+      plan, onList: list,
       writtenServings: { written[$0] ?? IngredientScaling.assumedServings })
-    guard !entries.isEmpty else { return 0 }
-    try await library.addPlanToShoppingList(entries)
-    return entries.count
+    guard !change.written.isEmpty else { return change }
+    try await library.addPlanToShoppingList(change.written)
+    return change
+  }
+
+  /// Takes back what `change` put on the shopping list: a recipe it added goes, one it
+  /// added to gets its servings and days back.
+  public static func undoShopping(_ change: PlanShoppingChange, in library: Library) async throws {
+    let before = Set(change.before.map(\.recipeID))
+    for entry in change.written where !before.contains(entry.recipeID) {
+      try await library.removeFromShoppingList(entry.recipeID)
+    }
+    if !change.before.isEmpty { try await library.addPlanToShoppingList(change.before) }
   }
 
   /// Plans a dinner on every day of `days` from `today` on that has none, from the main

@@ -78,12 +78,20 @@ public enum PlanText {
   /// What the last notice says.
   public static func notice(_ notice: PlanFeature.Notice) -> String {
     switch notice {
-    case .addedToShoppingList(0):
+    case .addedToShoppingList(0, _):
       localized("The shopping list already has every meal planned from today on.")
-    case .addedToShoppingList(let count):
+    case .addedToShoppingList(let count, 0):
       localizedPlural(
         "Added {count} recipe to the shopping list.",
         "Added {count} recipes to the shopping list.", count: count)
+    case .addedToShoppingList(let count, let already):
+      localizedPlural(
+        "Added {count} recipe to the shopping list.",
+        "Added {count} recipes to the shopping list.", count: count) + " "
+        + localizedPlural(
+          "{count} was on it already.", "{count} were on it already.", count: already)
+    case .shoppingUndone:
+      localized("Took the week back off the shopping list.")
     case .suggestedDinners(0):
       localized("No dinners to suggest: every day is planned, or nothing fits.")
     case .suggestedDinners(let count):

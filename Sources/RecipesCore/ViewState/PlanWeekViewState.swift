@@ -70,8 +70,11 @@ public struct PlanWeekViewState: Equatable, Sendable {
   public let undoText: String?
   /// What the last shopping or suggestion did.
   public let noticeText: String?
-  /// Whether the notice offers Undo: the dinners just suggested can be taken off again.
+  /// Whether the notice offers Undo: the dinners just suggested can be taken off again,
+  /// and what the week just put on the shopping list.
   public let noticeOffersUndo: Bool
+  /// What the notice's Undo sends, when it offers one.
+  public let noticeUndo: PlanFeature.Action?
   /// A failure to show over the week.
   public let errorMessage: String?
   /// Whether the library is being read.
@@ -95,7 +98,10 @@ public struct PlanWeekViewState: Equatable, Sendable {
     showsToday = state.today.map(days.contains) ?? false
     undoText = state.removed.map { PlanText.removed(Self.card($0, state.week.recipes).title) }
     noticeText = state.notice.map(PlanText.notice)
-    noticeOffersUndo = !state.suggested.isEmpty
+    noticeUndo =
+      !state.suggested.isEmpty
+      ? .undoSuggestionTapped : state.shopped != nil ? .undoShoppingTapped : nil
+    noticeOffersUndo = noticeUndo != nil
     errorMessage = state.error?.message
     isLoading = state.isLoading
   }

@@ -6,6 +6,10 @@ import RecipesLocalization
 /// What a slot's "+" opens: a search over the library, its matches to pick from, and a
 /// note ("Leftovers") to write instead.
 ///
+/// Before anything is typed it lists the cook's own choices under headings — favorites,
+/// their own recipes, what they cooked lately (`PlanPickerStart`) — not the library's
+/// first recipes by name.
+///
 /// One of these serves every slot: the slot's popover takes it in when it opens, and the
 /// day and meal it was opened for say where a pick goes.
 @MainActor
@@ -24,7 +28,9 @@ final class PlanAddPopover {
   private(set) var slot: (day: PlanDay, meal: Meal)?
   /// The pick buttons, one per match, in order.
   private(set) var resultButtons: [(id: Recipe.ID, button: Button)] = []
-  private var shownResults: [RecipeSummary]?
+  private var shownSections: [PlanPickerSection]?
+  /// The groups' headings shown ("Favorites", "Your recipes", "Recently cooked"), in order.
+  private(set) var headings: [Label] = []
   /// Closes the popover showing the content, after a pick.
   private var close: (@MainActor () -> Void)?
   /// The box of the popover holding the content now.
@@ -88,24 +94,53 @@ final class PlanAddPopover {
     searchEntry.grabFocus()
   }
 
-  /// Shows the search's matches (rebuilt only when they changed).
+  /// Shows the search's matches, or the cook's recipes in their groups (rebuilt only when
+  /// they changed).
   func render(_ picker: PlanPickerFeature.State) {
+    let onlyLibrary = picker.sections.allSatisfy { $0.group == .library }
     messageLabel.text =
       picker.error?.message
-      ?? (picker.results.isEmpty && !picker.text.isEmpty ? localized("No recipe matches.") : "")
+      ?? (picker.text.isEmpty
+        ? (onlyLibrary && !picker.sections.isEmpty
+          ? localized(
+            "Your favorites, your own recipes and what you cooked lately come first here.")
+          : "")
+        : (picker.sections.isEmpty ? localized("No recipe matches.") : ""))
     messageLabel.isVisible = !messageLabel.text.isEmpty
-    guard picker.results != shownResults else { return }
-    shownResults = picker.results
+    guard picker.sections != shownSections else { return }
+    shownSections = picker.sections
     resultList.removeAll()
     resultButtons = []
-    for recipe in picker.results {
-      let button = Button(label: recipe.name)
-      button.addStyleClass("flat")
-      button.setAccessibleLabel(localized("Plan {name}", ["name": recipe.name]))
-      let id = recipe.id
-      button.onClick { [weak self] in self?.pick(id) }
-      resultList.append(button)
-      resultButtons.append((id, button))
+    headings = []
+    for section in picker.sections {
+      if let title = Self.heading(section.group) {
+        let heading = Label(title)
+        heading.addStyleClass("heading")
+        heading.addStyleClass("dim-label")
+        heading.setAlignment(x: 0)
+        heading.setMargins(top: headings.isEmpty ? 0 : 6, bottom: 2, start: 6, end: 6)
+        resultList.append(heading)
+        headings.append(heading)
+      }
+      for recipe in section.recipes {
+        let button = Button(label: recipe.name)
+        button.addStyleClass("flat")
+        button.setAccessibleLabel(localized("Plan {name}", ["name": recipe.name]))
+        let id = recipe.id
+        button.onClick { [weak self] in self?.pick(id) }
+        resultList.append(button)
+        resultButtons.append((id, button))
+      }
+    }
+  }
+
+  /// The heading over a group; none over the library's recipes (what was typed found them).
+  private static func heading(_ group: PlanPickerSection.Group) -> String? {
+    switch group {
+    case .favorites: localized("Favorites", context: "plan picker")
+    case .own: localized("Your recipes", context: "plan picker")
+    case .recentlyCooked: localized("Recently cooked", context: "plan picker")
+    case .library: nil
     }
   }
 

@@ -61,6 +61,7 @@ final class PlanDayView {
     let title = Label.sectionTitle(
       day.isToday ? localized("{day} (today)", ["day": day.title]) : day.title)
     title.wrap()
+    title.setMaximumWidth(characters: 20)
     root.append(title)
     titleDropTarget = DropTarget(on: title) { text, _, _ in
       Self.take(text, on: day.day, meal: .dinner, store: store)

@@ -42,6 +42,9 @@ final class PlanEntryRow {
       icon: "window-close-symbolic",
       accessibleLabel: localized("Remove {name} from the plan", ["name": card.title]))
     root.addStyleClass("plan-entry")
+    // A note's icon asks for height; a day taller than its content (beside a longer day)
+    // leaves the room at its end instead of stretching this row.
+    root.expandsVertically = false
     root.setAccessibleLabel(
       card.servingsText.map { "\(card.title), \($0)" } ?? card.title)
 
@@ -71,6 +74,8 @@ final class PlanEntryRow {
     let title = Label(card.title)
     title.setAlignment(x: 0)
     title.wrap()
+    // A long name wraps within its day's column instead of widening every column.
+    title.setMaximumWidth(characters: 18)
     if let servings = card.servings {
       let button = Button(
         child: title, accessibleLabel: localized("Open {name}", ["name": card.title]))

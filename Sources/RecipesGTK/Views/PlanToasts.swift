@@ -3,8 +3,8 @@ import RecipesCore
 import RecipesLocalization
 
 /// The planner's toasts: "Removed … from the plan" with Undo while the store keeps the
-/// entry for it, and what "Add this week to the shopping list" or "Suggest dinners" did
-/// (the dinners suggested with Undo).
+/// entry for it, and what "Add this week to the shopping list" or "Suggest dinners" did,
+/// with Undo.
 ///
 /// The store times Undo (on its clock), so the Undo toast has no timeout of its own: it
 /// goes when the state lets the entry go, or when the person closes it, which tells the
@@ -19,17 +19,18 @@ final class PlanToasts {
   /// The last notice's toast.
   private(set) var noticeToast: Toast?
   private var shownNotice: String?
-  private let undoSuggestion: @MainActor () -> Void
+  private let undoNotice: @MainActor (PlanFeature.Action) -> Void
 
-  /// Toasts on `overlay`; `undo` runs on Undo, `dismissed` when the person closes it.
+  /// Toasts on `overlay`; `undo` runs on the removal's Undo, `dismissed` when the person
+  /// closes it, and `undoNotice` with the action a notice's Undo sends (`noticeUndo`).
   init(
     overlay: ToastOverlay, undo: @escaping @MainActor () -> Void,
     dismissed: @escaping @MainActor () -> Void,
-    undoSuggestion: @escaping @MainActor () -> Void = {}
+    undoNotice: @escaping @MainActor (PlanFeature.Action) -> Void = { _ in }
   ) {
     self.overlay = overlay
     undoOffer = OfferToast(overlay: overlay, accept: undo, dismissed: dismissed)
-    self.undoSuggestion = undoSuggestion
+    self.undoNotice = undoNotice
   }
 
   /// Shows the undo offer and the notice of `view`, each once.
@@ -40,11 +41,12 @@ final class PlanToasts {
       noticeToast?.dismiss()
       noticeToast = nil
       if let text = view.noticeText {
-        // Suggested dinners can be taken off again: the toast offers Undo a while longer.
-        let toast = Toast(text, timeout: view.noticeOffersUndo ? 8 : 4)
-        if view.noticeOffersUndo {
+        // Suggested dinners and what went on the shopping list can be taken back: the
+        // toast offers Undo a while longer.
+        let toast = Toast(text, timeout: view.noticeUndo != nil ? 8 : 4)
+        if let undo = view.noticeUndo {
           toast.buttonLabel = localized("Undo")
-          toast.onButtonClick { [weak self] in self?.undoSuggestion() }
+          toast.onButtonClick { [weak self] in self?.undoNotice(undo) }
         }
         noticeToast = toast
         overlay.add(toast)

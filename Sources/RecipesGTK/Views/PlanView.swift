@@ -7,9 +7,11 @@ import RecipesLocalization
 /// what is planned for them.
 ///
 /// It renders `PlanWeekViewState` and sends every press, pick and drop to the store; the
-/// library is changed by the store's effects, never here. Days stack one per row and
-/// scroll vertically, so the view fits a phone's 360 pixels. A recipe card dropped on a
-/// meal plans its recipe there; an entry dragged to another meal moves.
+/// library is changed by the store's effects, never here. The days flow in columns as wide
+/// as a day needs (four and three on a desk's 1280 pixels, one under another on a phone's
+/// 360), following the window's width as it changes, and scroll vertically. The week's
+/// title, its buttons and what they do stay in a bar over the days. A recipe card dropped
+/// on a meal plans its recipe there; an entry dragged to another meal moves.
 @MainActor
 final class PlanView {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
@@ -38,7 +40,18 @@ final class PlanView {
   private(set) var planToasts: PlanToasts?
   /// The days shown, first weekday first.
   private(set) var dayViews: [PlanDayView] = []
-  private let daysBox = Box(.vertical, spacing: 12)
+  /// The days, flowed in as many columns as the width holds (GTK's flow box: nothing is
+  /// rebuilt when the width changes).
+  let daysBox = WrappingBox(spacing: 12, homogeneous: true)
+  /// The week's buttons on a phone, in the "More" popover: the same three, for a width
+  /// that has no room for them in the bar.
+  let compactShopButton: Button
+  let compactSuggestButton: Button
+  let compactCalendarButton: Button
+  /// Opens the week's buttons where the bar has no room for them (a phone).
+  let moreButton: PopoverButton
+  /// Shows the week's buttons in the bar when they fit, else `moreButton`.
+  private var actions: Squeezer?
   /// Scrolls the week; set while the content is built.
   private(set) var scroller: ScrolledWindow?
   private let store: AppStore
@@ -53,11 +66,16 @@ final class PlanView {
     self.store = store
     self.images = images
     addPopover = PlanAddPopover(store: store)
+    let compact = Self.makeCompactActions()
+    (compactShopButton, compactSuggestButton, compactCalendarButton) = compact.buttons
+    moreButton = PopoverButton(
+      icon: "view-more-symbolic", accessibleLabel: localized("More for this week"),
+      content: compact.box)
     toasts.setChild(makeContent())
     planToasts = PlanToasts(
       overlay: toasts, undo: { [store] in store.send(.plan(.undoTapped)) },
       dismissed: { [store] in store.send(.plan(.undoExpired)) },
-      undoSuggestion: { [store] in store.send(.plan(.undoSuggestionTapped)) })
+      undoNotice: { [store] in store.send(.plan($0)) })
     connect()
     calendarObservation = store.observe({ $0.$planCalendar }) { [weak self] in
       self?.renderCalendarStatus($0.wrappedValue)
@@ -70,8 +88,8 @@ final class PlanView {
 
   // MARK: - Building
 
-  /// The week's buttons and its title, in a row over the days (the main window's header is
-  /// the views').
+  /// The week's title, its buttons (or, on a phone, "More" holding them) and its arrows,
+  /// in a row over the days (the main window's header is the views').
   private func makeWeekRow() -> Box {
     let row = Box(.horizontal, spacing: 6)
     let buttons = Box(.horizontal, spacing: 0)
@@ -87,45 +105,81 @@ final class PlanView {
     weekTitle.wrap()
     weekTitle.expandsHorizontally = true
     row.append(weekTitle)
+    let wide = Box(.horizontal, spacing: 6)
+    for button in [shopButton, suggestButton, calendarButton] { wide.append(button) }
+    moreButton.align(horizontal: .end, vertical: .center)
+    let actions = Squeezer([wide, moreButton], xAlignment: 1, homogeneous: false)
+    actions.align(vertical: .center)
+    // What "Suggest dinners" picks from is said under the bar only beside its button.
+    actions.onVisibleChildChange { [weak self, weak actions] in
+      self?.suggestionSource.isVisible = actions?.visibleIndex != 1
+    }
+    self.actions = actions
+    row.append(actions)
     row.append(buttons)
     return row
   }
 
-  private func makeContent() -> Box {
-    let page = Box(.vertical, spacing: 12)
-    page.setMargins(top: 12, bottom: 24, start: 12, end: 12)
-    let actions = Box(.vertical, spacing: 6)
+  /// The "More" popover's content: the week's three buttons, and what suggesting picks from.
+  private static func makeCompactActions() -> (box: Box, buttons: (Button, Button, Button)) {
+    let box = Box(.vertical, spacing: 2)
+    box.setMargins(top: 6, bottom: 6, start: 6, end: 6)
+    box.setSizeRequest(width: 240, height: -1)
+    let shop = Button(label: localized("Add this week to the shopping list"))
+    let suggest = Button(label: localized("Suggest dinners"))
+    let calendar = Button(label: localized("Show in my calendar…"))
+    for button in [shop, suggest, calendar] {
+      button.addStyleClass("flat")
+      button.setAccessibleLabel(button.label)
+      box.append(button)
+    }
+    let source = Label(PlanText.suggestionSource)
+    source.addStyleClass("dim-label")
+    source.addStyleClass("caption")
+    source.wrap()
+    // As wide as the buttons: a wrapping caption would ask for its whole line, wider than
+    // a phone.
+    source.setMaximumWidth(characters: 36)
+    source.setAlignment(x: 0)
+    source.setMargins(top: 4, bottom: 0, start: 6, end: 6)
+    box.append(source)
+    suggest.setAccessibleDescription(source.text)
+    return (box, (shop, suggest, calendar))
+  }
+
+  /// The bar over the days: the week's row, then how to plan a meal and what "Suggest
+  /// dinners" picks from.
+  ///
+  /// It stays put while the days scroll: the view opens scrolled to today, which took the
+  /// buttons out of sight when they were the page's.
+  private func makeBar() -> Box {
+    let bar = Box(.vertical, spacing: 4)
+    bar.setMargins(top: 12, bottom: 6, start: 12, end: 12)
+    bar.append(makeWeekRow())
     for button in [shopButton, suggestButton, calendarButton] {
       button.setAccessibleLabel(button.label)
-      button.align(horizontal: .start)
-      actions.append(button)
-      // What the suggestion picks from, right under its button.
-      if button === suggestButton { actions.append(suggestionSource) }
     }
     shopButton.tooltip = localized("Every recipe of the week, at its planned servings")
     suggestButton.tooltip = localized("Fill the empty dinners of the week from today on")
-    page.append(actions)
-    suggestionSource.addStyleClass("dim-label")
-    suggestionSource.addStyleClass("caption")
-    suggestionSource.wrap()
-    suggestionSource.setAlignment(x: 0)
     suggestButton.setAccessibleDescription(suggestionSource.text)
-    calendarStatus.addStyleClass("dim-label")
-    calendarStatus.setAlignment(x: 0)
-    calendarStatus.ellipsize()
-    page.append(calendarStatus)
     let hint = Label(localized("Plan a meal with its “+”, or with Plan… in a recipe's window."))
-    hint.addStyleClass("dim-label")
+    for caption in [hint, suggestionSource, calendarStatus] {
+      caption.addStyleClass("dim-label")
+      caption.addStyleClass("caption")
+      caption.setAlignment(x: 0)
+      bar.append(caption)
+    }
     hint.wrap()
-    hint.setAlignment(x: 0)
+    suggestionSource.wrap()
+    calendarStatus.ellipsize()
+    return bar
+  }
+
+  private func makeContent() -> Box {
+    let page = Box(.vertical, spacing: 12)
+    page.setMargins(top: 6, bottom: 24, start: 12, end: 12)
     page.append(daysBox)
-    // The week's row, and how to plan a meal, stay over the days as they scroll: the view
-    // opens scrolled to today, which cut the hint in half when it was the page's.
-    let weekRow = makeWeekRow()
-    weekRow.setMargins(top: 12, bottom: 0, start: 12, end: 12)
-    hint.addStyleClass("caption")
-    hint.setMargins(top: 2, bottom: 6, start: 12, end: 12)
-    let (content, scroller) = ScrollingPage.make(page, under: [weekRow, hint, banner.root])
+    let (content, scroller) = ScrollingPage.make(page, under: [makeBar(), banner.root])
     self.scroller = scroller
     return content
   }
@@ -134,9 +188,25 @@ final class PlanView {
     previousButton.onClick { [store] in store.send(.plan(.previousWeekTapped)) }
     nextButton.onClick { [store] in store.send(.plan(.nextWeekTapped)) }
     todayButton.onClick { [store] in store.send(.plan(.todayTapped)) }
-    shopButton.onClick { [store] in store.send(.plan(.addWeekToShoppingListTapped)) }
-    calendarButton.onClick { [store] in store.send(.planCalendar(.openTapped)) }
-    suggestButton.onClick { [store] in store.send(.plan(.suggestDinnersTapped)) }
+    let moreButton = moreButton
+    for button in [shopButton, compactShopButton] {
+      button.onClick { [store] in
+        moreButton.popdown()
+        store.send(.plan(.addWeekToShoppingListTapped))
+      }
+    }
+    for button in [calendarButton, compactCalendarButton] {
+      button.onClick { [store] in
+        moreButton.popdown()
+        store.send(.planCalendar(.openTapped))
+      }
+    }
+    for button in [suggestButton, compactSuggestButton] {
+      button.onClick { [store] in
+        moreButton.popdown()
+        store.send(.plan(.suggestDinnersTapped))
+      }
+    }
   }
 
   // MARK: - Rendering
@@ -185,8 +255,23 @@ final class PlanView {
       scroller.scrollToTop()
       return false
     }
-    return !scroller.scrollToShow(today.root)
+    guard scroller.scrollToShow(today.root) else { return true }
+    giveTodayTheKeyboard(today)
+    return false
   }
+
+  /// Puts the keyboard on today's first "+" the first time the view opens on today, where
+  /// GTK put it on the first button it found (the bar's); a day the cook already went into
+  /// keeps it.
+  private func giveTodayTheKeyboard(_ today: PlanDayView) {
+    guard !hasPlacedKeyboard, root.isMapped else { return }
+    hasPlacedKeyboard = true
+    guard !dayViews.contains(where: { $0.root.containsFocus }) else { return }
+    today.slots.first?.addButton.grabFocus()
+  }
+
+  /// Whether the keyboard was put on today once already.
+  private var hasPlacedKeyboard = false
 
   /// Shows the calendar's status line; hidden without a calendar.
   func renderCalendarStatus(_ state: PlanCalendarFeature.State) {

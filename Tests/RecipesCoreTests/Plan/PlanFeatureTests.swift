@@ -218,23 +218,77 @@ struct PlanFeatureTests {
         entries: week,
         recipes: [Self.rendang.id: Self.rendang.summary, Self.soup.id: Self.soup.summary]))
     store.send(.addWeekToShoppingListTapped)
-    await store.receive(.addedToShoppingList(.success(2))) {
-      $0.notice = .addedToShoppingList(recipes: 2)
-    }
     let expected = [
       ShoppingListEntry(
         recipeID: Self.rendang.id, servings: 5, planDays: [Self.wednesday, thursday]),
       ShoppingListEntry(recipeID: Self.soup.id, servings: 5, planDays: [thursday]),
     ]
+    let change = PlanShoppingChange(
+      written: expected, before: [ShoppingListEntry(recipeID: Self.rendang.id, servings: 2)],
+      added: 2)
+    await store.receive(.addedToShoppingList(.success(change))) {
+      $0.notice = .addedToShoppingList(recipes: 2)
+      $0.shopped = change
+    }
     #expect(await library.shopping.entries == expected)
     #expect(PlanWeekViewState(store.state).noticeText == "Added 2 recipes to the shopping list.")
+    #expect(PlanWeekViewState(store.state).noticeUndo == .undoShoppingTapped)
 
     // Pressed again: every planned day is on the list already, and nothing is counted twice.
     store.send(.addWeekToShoppingListTapped)
-    await store.receive(.addedToShoppingList(.success(0))) {
-      $0.notice = .addedToShoppingList(recipes: 0)
+    await store.receive(
+      .addedToShoppingList(.success(PlanShoppingChange(alreadyListed: 2)))
+    ) {
+      $0.notice = .addedToShoppingList(recipes: 0, alreadyListed: 2)
+      $0.shopped = nil
     }
     #expect(await library.shopping.entries == expected)
+    #expect(PlanWeekViewState(store.state).noticeUndo == nil)
+    await store.finish()
+  }
+
+  @Test func undoTakesBackOnlyWhatTheWeekPutOnTheShoppingList() async throws {
+    let library = InMemoryLibrary(recipes: [Self.rendang, Self.soup])
+    let thursday = Self.wednesday.adding(days: 1)
+    let week = [
+      PlanEntry(
+        id: "b", day: thursday, meal: .lunch, content: .recipe(Self.soup.id, servings: 3)),
+      PlanEntry(
+        id: "a", day: thursday, meal: .dinner, content: .recipe(Self.rendang.id, servings: 6)),
+    ]
+    await library.setPlan(week)
+    // The rendang is on the list by hand for the 6 planned: nothing more to buy for it.
+    try await library.client.addToShoppingList(Self.rendang.id, 6)
+    let store = makeStore(library)
+    await open(
+      store,
+      week: PlanWeek(
+        entries: week,
+        recipes: [Self.rendang.id: Self.rendang.summary, Self.soup.id: Self.soup.summary]))
+    store.send(.addWeekToShoppingListTapped)
+    let change = PlanShoppingChange(
+      written: [
+        ShoppingListEntry(recipeID: Self.soup.id, servings: 3, planDays: [thursday]),
+        ShoppingListEntry(recipeID: Self.rendang.id, servings: 6, planDays: [thursday]),
+      ],
+      before: [ShoppingListEntry(recipeID: Self.rendang.id, servings: 6)], added: 1,
+      alreadyListed: 1)
+    await store.receive(.addedToShoppingList(.success(change))) {
+      $0.notice = .addedToShoppingList(recipes: 1, alreadyListed: 1)
+      $0.shopped = change
+    }
+    #expect(
+      PlanWeekViewState(store.state).noticeText
+        == "Added 1 recipe to the shopping list. 1 was on it already.")
+    store.send(.undoShoppingTapped) { $0.shopped = nil }
+    await store.receive(.shoppingUndoFinished(.success(change))) { $0.notice = .shoppingUndone }
+    // The soup is gone again; the rendang is as the cook put it there.
+    #expect(
+      await library.shopping.entries == [
+        ShoppingListEntry(recipeID: Self.rendang.id, servings: 6)
+      ])
+    // A second Undo has nothing left to take back.
+    store.send(.undoShoppingTapped)
     await store.finish()
   }
 
@@ -257,7 +311,7 @@ struct PlanFeatureTests {
       $0.week = week
     }
     store.send(.addWeekToShoppingListTapped)
-    await store.receive(.addedToShoppingList(.success(0))) {
+    await store.receive(.addedToShoppingList(.success(PlanShoppingChange()))) {
       $0.notice = .addedToShoppingList(recipes: 0)
     }
     #expect(await library.shopping.entries.isEmpty)

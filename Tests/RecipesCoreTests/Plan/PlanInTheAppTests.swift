@@ -63,8 +63,12 @@ struct PlanInTheAppTests {
       $0.plan.week = week
     }
     store.send(.plan(.addWeekToShoppingListTapped))
-    await store.receive(.plan(.addedToShoppingList(.success(1)))) {
+    let written = [ShoppingListEntry(recipeID: recipe.id, servings: 3, planDays: [thursday])]
+    await store.receive(
+      .plan(.addedToShoppingList(.success(PlanShoppingChange(written: written, added: 1))))
+    ) {
       $0.plan.notice = .addedToShoppingList(recipes: 1)
+      $0.plan.shopped = PlanShoppingChange(written: written, added: 1)
       $0.shoppingList.isLoading = true
       $0.shoppingList.readSequence = 1
     }

@@ -51,30 +51,69 @@ struct PlanWindowFeatureTests {
     let library = InMemoryLibrary(recipes: Recipe.mocks)
     let store = makeStore(library.client)
     store.send(.picker(.searchChanged("")))
-    await store.receive(
-      .picker(
-        .searched(
-          text: "",
-          .success([Recipe.mock, .mockCremeBrulee, .mockPasta, .mockDessert].map(\.summary))))
-    ) {
-      $0.picker.results = [Recipe.mock, .mockCremeBrulee, .mockPasta, .mockDessert].map(\.summary)
+    // No favorites, own or cooked recipes yet: the library's first, in one group.
+    let first = [
+      PlanPickerSection(
+        .library, [Recipe.mock, .mockCremeBrulee, .mockPasta, .mockDessert].map(\.summary))
+    ]
+    await store.receive(.picker(.searched(text: "", .success(first)))) {
+      $0.picker.sections = first
     }
     store.send(.picker(.searchChanged("cat:dessert"))) { $0.picker.text = "cat:dessert" }
-    await store.receive(
-      .picker(
-        .searched(
-          text: "cat:dessert", .success([Recipe.mockCremeBrulee, .mockDessert].map(\.summary))))
-    ) {
-      $0.picker.results = [Recipe.mockCremeBrulee, .mockDessert].map(\.summary)
+    let desserts = [
+      PlanPickerSection(
+        .library, [Recipe.mockCremeBrulee, .mockDessert].map(\.summary))
+    ]
+    await store.receive(.picker(.searched(text: "cat:dessert", .success(desserts)))) {
+      $0.picker.sections = desserts
     }
+    #expect(
+      store.state.picker.results.map(\.id) == [Recipe.mockCremeBrulee.id, Recipe.mockDessert.id])
     // Closing the window forgets the popover's search.
     store.send(.windowClosed) { $0.picker = PlanPickerFeature.State() }
     await store.finish()
   }
 
+  @Test func anEmptyTextListsFavoritesOwnAndRecentlyCookedFirstAndTypingSearchesAll() async {
+    let mine = Recipe(id: "mine-1", name: "Aunt May's Soup")
+    let library = InMemoryLibrary(
+      recipes: Recipe.mocks + [mine], favorites: [Recipe.mockPasta.id])
+    await library.setCooked([
+      CookedRecord(recipeID: Recipe.mockDessert.id, day: PlanDay.fixed("2026-11-20")),
+      CookedRecord(recipeID: Recipe.mockCremeBrulee.id, day: PlanDay.fixed("2026-11-28")),
+      // Cooked long ago: not recent.
+      CookedRecord(recipeID: Recipe.mock.id, day: PlanDay.fixed("2025-06-01")),
+      // A favorite cooked lately stays under Favorites only.
+      CookedRecord(recipeID: Recipe.mockPasta.id, day: PlanDay.fixed("2026-12-01")),
+    ])
+    let store = makeStore(library.client)
+    store.send(.picker(.searchChanged("")))
+    let start = [
+      PlanPickerSection(.favorites, [Recipe.mockPasta.summary]),
+      PlanPickerSection(.own, [mine.summary]),
+      PlanPickerSection(.recentlyCooked, [Recipe.mockCremeBrulee, .mockDessert].map(\.summary)),
+    ]
+    await store.receive(.picker(.searched(text: "", .success(start)))) {
+      $0.picker.sections = start
+    }
+    #expect(
+      store.state.picker.results.map(\.id)
+        == [Recipe.mockPasta.id, mine.id, Recipe.mockCremeBrulee.id, Recipe.mockDessert.id])
+    // Typed: the whole library, the catalog's Chicken Pot Pie too.
+    store.send(.picker(.searchChanged("pie"))) { $0.picker.text = "pie" }
+    let pie = [PlanPickerSection(.library, [Recipe.mock.summary])]
+    await store.receive(.picker(.searched(text: "pie", .success(pie)))) {
+      $0.picker.sections = pie
+    }
+    await store.finish()
+  }
+
   @Test func anAnswerToAnOlderTextIsDroppedAndAFailureIsSaid() async {
     let store = makeStore(.failing)
-    store.send(.picker(.searched(text: "soup", .success([Recipe.mockPasta.summary]))))
+    store.send(
+      .picker(
+        .searched(text: "soup", .success([PlanPickerSection(.library, [Recipe.mockPasta.summary])]))
+      ))
     store.send(.picker(.searched(text: "", .failure(.library("disk I/O error"))))) {
       $0.picker.error = .library("disk I/O error")
     }

@@ -20,9 +20,11 @@ struct PlanShopCommand: HeadlessCommand {
       // This week by default shops from today on; days the cook names are shopped for.
       let first = days.from == nil ? today : range.lowerBound
       do {
-        let count = try await PlanChanges.addToShoppingList(
+        let change = try await PlanChanges.addToShoppingList(
           range, from: first, in: dependencies.library)
-        context.console.print(PlanText.notice(.addedToShoppingList(recipes: count)))
+        context.console.print(
+          PlanText.notice(
+            .addedToShoppingList(recipes: change.added, alreadyListed: change.alreadyListed)))
       } catch {
         throw PlanCommandLine.failed(
           localized("the shopping list was not changed"), error, console: context.console)
