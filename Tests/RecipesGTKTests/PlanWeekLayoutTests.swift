@@ -113,9 +113,14 @@ final class PlanPickerAndShoppingTests: GTKTestCase {
       XCTAssertTrue(slot.addButton.accessibleLabel?.hasPrefix("Add to Dinner on ") == true)
       slot.addButton.popup()
       let popover = window.addPopover
-      pump(until: { popover.resultButtons.count == 2 }, "the cook's recipes are not listed")
-      XCTAssertEqual(popover.resultButtons.map(\.id), [Recipe.mockPasta.id, mine.id])
-      XCTAssertEqual(popover.headings.map(\.text), ["Favorites", "Your recipes"])
+      pump(until: { popover.headings.count == 3 }, "the cook's recipes are not listed")
+      // The cook's first, then the rest of the library's (never one recipe to pick from).
+      XCTAssertEqual(
+        Array(popover.resultButtons.map(\.id).prefix(2)), [Recipe.mockPasta.id, mine.id])
+      XCTAssertEqual(
+        Set(popover.resultButtons.map(\.id).dropFirst(2)),
+        Set(Recipe.mocks.map(\.id)).subtracting([Recipe.mockPasta.id]))
+      XCTAssertEqual(popover.headings.map(\.text), ["Favorites", "Your recipes", "All recipes"])
       XCTAssertEqual(popover.resultButtons[0].button.accessibleLabel, "Plan Pasta alla Norma")
       popover.searchEntry.type("pie")
       pump(

@@ -12,8 +12,8 @@ public struct PlanPickerSection: Equatable, Sendable {
     case own
     /// Recipes cooked lately, the latest first.
     case recentlyCooked
-    /// The library's recipes: the matches of what was typed, or, when the cook has no
-    /// recipes of their own yet, the library's first.
+    /// The library's recipes: the matches of what was typed, or, before anything is typed,
+    /// the library's first after the cook's own groups (so there is always more to pick).
     case library
   }
 
@@ -38,8 +38,7 @@ public enum PlanPickerStart {
 
   /// The groups to show, in order — favorites, own recipes, recently cooked — each recipe
   /// in the first group it belongs to, each group at most `perGroup` long and left out when
-  /// empty; `library` (the library's first recipes, as given) only when all of them are
-  /// empty.
+  /// empty; then `library` (the library's first recipes, as given) less those shown above.
   ///
   /// `cooked` is every cooking recorded, in any order; the latest cooking of a recipe
   /// places it.
@@ -61,8 +60,8 @@ public enum PlanPickerStart {
       PlanPickerSection(.own, take(own)),
       PlanPickerSection(.recentlyCooked, take(latestFirst(cooked).compactMap { recipes[$0] })),
     ].filter { !$0.recipes.isEmpty }
-    guard sections.isEmpty, !library.isEmpty else { return sections }
-    return [PlanPickerSection(.library, library)]
+    let rest = library.filter { !shown.contains($0.id) }
+    return rest.isEmpty ? sections : sections + [PlanPickerSection(.library, rest)]
   }
 
   /// The recipes of `cooked`, each once, the one cooked last first (ties: by id, so the
@@ -76,8 +75,8 @@ public enum PlanPickerStart {
       .map(\.key)
   }
 
-  /// Reads the groups from `library`, recently cooked counted back from `today`; without
-  /// any, the library's first `fallbackLimit` recipes.
+  /// Reads the groups from `library`, recently cooked counted back from `today`, then the
+  /// library's first `fallbackLimit` recipes.
   public static func read(today: PlanDay, fallbackLimit: Int, in library: Library) async throws
     -> [PlanPickerSection]
   {
@@ -90,9 +89,7 @@ public enum PlanPickerStart {
       // A recipe cooked and since deleted is left out.
       if let recipe = try? await library.recipe(id) { recipes[id] = recipe.summary }
     }
-    let first =
-      favorites.isEmpty && own.isEmpty && recipes.isEmpty
-      ? try await library.search(SearchQuery(), fallbackLimit) : []
+    let first = try await library.search(SearchQuery(), fallbackLimit)
     return sections(
       favorites: favorites, own: own, cooked: cooked, recipes: recipes, library: first)
   }

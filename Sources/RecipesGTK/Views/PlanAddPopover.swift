@@ -113,7 +113,7 @@ final class PlanAddPopover {
     resultButtons = []
     headings = []
     for section in picker.sections {
-      if let title = Self.heading(section.group) {
+      if let title = Self.heading(section.group, alone: picker.sections.count == 1) {
         let heading = Label(title)
         heading.addStyleClass("heading")
         heading.addStyleClass("dim-label")
@@ -123,9 +123,12 @@ final class PlanAddPopover {
         headings.append(heading)
       }
       for recipe in section.recipes {
-        let button = Button(label: recipe.name)
+        // A list to read down: names from the start, as under the headings.
+        let name = Label(recipe.name)
+        name.setAlignment(x: 0)
+        let button = Button(
+          child: name, accessibleLabel: localized("Plan {name}", ["name": recipe.name]))
         button.addStyleClass("flat")
-        button.setAccessibleLabel(localized("Plan {name}", ["name": recipe.name]))
         let id = recipe.id
         button.onClick { [weak self] in self?.pick(id) }
         resultList.append(button)
@@ -134,13 +137,14 @@ final class PlanAddPopover {
     }
   }
 
-  /// The heading over a group; none over the library's recipes (what was typed found them).
-  private static func heading(_ group: PlanPickerSection.Group) -> String? {
+  /// The heading over a group; over the library's recipes, "All recipes" after the cook's
+  /// own groups and none `alone` (what was typed found them, or the cook has no groups yet).
+  private static func heading(_ group: PlanPickerSection.Group, alone: Bool) -> String? {
     switch group {
     case .favorites: localized("Favorites", context: "plan picker")
     case .own: localized("Your recipes", context: "plan picker")
     case .recentlyCooked: localized("Recently cooked", context: "plan picker")
-    case .library: nil
+    case .library: alone ? nil : localized("All recipes")
     }
   }
 

@@ -22,21 +22,27 @@ struct PlanPickerStartTests {
       ],
       recipes: ["catalog-8": Self.recipe("catalog-8"), "catalog-9": Self.recipe("catalog-9")],
       library: [Self.recipe("catalog-0")])
-    #expect(sections.map(\.group) == [.favorites, .own, .recentlyCooked])
+    #expect(sections.map(\.group) == [.favorites, .own, .recentlyCooked, .library])
     #expect(
       sections.map { $0.recipes.map(\.id.rawValue) } == [
         ["catalog-1", "mine-2"], ["mine-3"],
         // Its latest cooking places a recipe: the 30th's before the 28th's.
         ["catalog-9", "catalog-8"],
+        // Then the library's, always, less those above.
+        ["catalog-0"],
       ])
   }
 
   @Test func eachGroupIsCutAndAnEmptyGroupLeftOut() {
     let own = (1...5).map { Self.recipe("mine-\($0)") }
     let sections = PlanPickerStart.sections(
-      favorites: [], own: own, cooked: [], recipes: [:], library: [Self.recipe("catalog-0")],
-      perGroup: 3)
-    #expect(sections == [PlanPickerSection(.own, Array(own.prefix(3)))])
+      favorites: [], own: own, cooked: [], recipes: [:],
+      library: [Self.recipe("mine-1"), Self.recipe("catalog-0")], perGroup: 3)
+    #expect(
+      sections == [
+        PlanPickerSection(.own, Array(own.prefix(3))),
+        PlanPickerSection(.library, [Self.recipe("catalog-0")]),
+      ])
   }
 
   @Test func withNoRecipesOfTheCooksTheLibrarysFirstAreListed() {

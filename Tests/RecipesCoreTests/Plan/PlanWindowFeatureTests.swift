@@ -92,13 +92,18 @@ struct PlanWindowFeatureTests {
       PlanPickerSection(.favorites, [Recipe.mockPasta.summary]),
       PlanPickerSection(.own, [mine.summary]),
       PlanPickerSection(.recentlyCooked, [Recipe.mockCremeBrulee, .mockDessert].map(\.summary)),
+      // Then the library's first, less those above.
+      PlanPickerSection(.library, [Recipe.mock.summary]),
     ]
     await store.receive(.picker(.searched(text: "", .success(start)))) {
       $0.picker.sections = start
     }
     #expect(
       store.state.picker.results.map(\.id)
-        == [Recipe.mockPasta.id, mine.id, Recipe.mockCremeBrulee.id, Recipe.mockDessert.id])
+        == [
+          Recipe.mockPasta.id, mine.id, Recipe.mockCremeBrulee.id, Recipe.mockDessert.id,
+          Recipe.mock.id,
+        ])
     // Typed: the whole library, the catalog's Chicken Pot Pie too.
     store.send(.picker(.searchChanged("pie"))) { $0.picker.text = "pie" }
     let pie = [PlanPickerSection(.library, [Recipe.mock.summary])]
