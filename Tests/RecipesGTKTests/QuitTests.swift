@@ -12,13 +12,9 @@ import XCTest
 final class QuitTests: GTKTestCase {
   func testQuitWithUnsavedChangesAsksTheEditorsQuestionAndDiscardQuits() throws {
     try MainActor.assumeIsolated {
-      let store = makeStore(clock: ManualClock(), log: ActionLog(), library: InMemoryLibrary())
-      var quits = 0
-      let (commands, main) = installQuit(store) { quits += 1 }
-      defer { withExtendedLifetime(commands) {} }
-      let flow = FlowController(application: nil, store: store, images: nil, today: testToday)
-      store.send(.newRecipeTapped)
-      let editor = try XCTUnwrap(flow.editorWindow)
+      let app = try QuittingApp(library: InMemoryLibrary())
+      let (store, main, flow, editor) = (app.store, app.main, app.flow, app.editor)
+      var quits: Int { app.quits }
       editor.entry(.name)?.type("Soda bread")
 
       XCTAssertTrue(main.activateAction(Command.quit.detailedName))
@@ -43,13 +39,9 @@ final class QuitTests: GTKTestCase {
   func testSaveAndQuitSavesThenQuitsAndANamelessRecipeKeepsTheAppOpen() throws {
     try MainActor.assumeIsolated {
       let library = InMemoryLibrary()
-      let store = makeStore(clock: ManualClock(), log: ActionLog(), library: library)
-      var quits = 0
-      let (commands, main) = installQuit(store) { quits += 1 }
-      defer { withExtendedLifetime(commands) {} }
-      let flow = FlowController(application: nil, store: store, images: nil, today: testToday)
-      store.send(.newRecipeTapped)
-      let editor = try XCTUnwrap(flow.editorWindow)
+      let app = try QuittingApp(library: library)
+      let (store, main, flow, editor) = (app.store, app.main, app.flow, app.editor)
+      var quits: Int { app.quits }
       // Steps but no name: it cannot be saved, so the app stays, the editor saying why.
       editor.textArea(.notes)?.type("Good with soup.")
       XCTAssertTrue(main.activateAction(Command.quit.detailedName))
@@ -86,6 +78,27 @@ final class QuitTests: GTKTestCase {
       XCTAssertEqual(quits, 1)
       XCTAssertEqual(flow.editorWindow?.discardQuestion.isVisible, false)
     }
+  }
+}
+
+/// An app with Quit counted instead of ending the test process, and a new recipe's editor.
+@MainActor
+private final class QuittingApp {
+  let store: Store<AppFeature.State, AppFeature.Action>
+  let commands: ApplicationCommands
+  let main: Window
+  let flow: FlowController
+  let editor: EditorWindow
+  private(set) var quits = 0
+
+  init(library: InMemoryLibrary) throws {
+    store = makeStore(clock: ManualClock(), log: ActionLog(), library: library)
+    var quit: (@MainActor () -> Void)?
+    (commands, main) = installQuit(store) { quit?() }
+    flow = FlowController(application: nil, store: store, images: nil, today: testToday)
+    store.send(.newRecipeTapped)
+    editor = try XCTUnwrap(flow.editorWindow)
+    quit = { [unowned self] in self.quits += 1 }
   }
 }
 
