@@ -12,8 +12,8 @@
 ///
 /// Only a small amount may be further off, and only by the smallest step a cook measures:
 /// under 2 ½ tsp, the nearest spoon or a pinch (never more than ⅛ tsp off); under 2 ½ oz
-/// with no cup or spoon for it, the nearest quarter ounce. A weight under ¼ oz with no
-/// density to measure it in spoons is left in grams: no scale in ounces weighs it.
+/// with no cup or spoon for it, the nearest quarter ounce. A weight under ½ oz with no
+/// density to measure it in spoons is left in grams: "¼ oz" of basil would be 10 g or 5.
 enum ImperialMeasure {
   /// One amount in one unit: `value` is exact in the cook's fractions of `unit`.
   struct Choice: Equatable, Sendable {
@@ -43,11 +43,11 @@ enum ImperialMeasure {
     return Choice(value: spoon, unit: .teaspoon)
   }
 
-  /// The measure for `grams` weighed, with no density known; nil under ¼ oz.
+  /// The measure for `grams` weighed, with no density known; nil under ½ oz.
   static func mass(grams: Double) -> Choice? {
     guard grams.isFinite, grams > 0 else { return nil }
     let ounces = grams / ounce
-    guard ounces >= 0.25 * 0.95 else { return nil }
+    guard ounces >= 0.5 * 0.95 else { return nil }
     let candidates = massCandidates(ounces: ounces)
     return best(candidates) ?? nearest(candidates)
   }

@@ -58,6 +58,15 @@ public struct IngredientDensity: Sendable, Equatable {
     ("bicarbonate of soda", .init(1.1, weighed: false)),
     ("cornstarch", .init(0.54, weighed: true)),
     ("cornflour", .init(0.54, weighed: true)),
+    ("trockenhefe", .init(0.63, weighed: true)),
+    ("backpulver", .init(0.92, weighed: true)),
+    ("natron", .init(1.1, weighed: true)),
+    ("speisestärke", .init(0.54, weighed: true)),
+    ("vanillezucker", .init(0.85, weighed: true)),
+    ("vanillinzucker", .init(0.85, weighed: true)),
+    ("levure chimique", .init(0.92, weighed: true)),
+    ("levure sèche", .init(0.63, weighed: true)),
+    ("maïzena", .init(0.54, weighed: true)),
   ]
 
   /// Ground spices (and cumin, whole or ground), about 0.47 g a millilitre.

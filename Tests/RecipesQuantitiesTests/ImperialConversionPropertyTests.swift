@@ -71,10 +71,11 @@ import Testing
       #expect(!measure.contains("+"), "\(text) → \(measure)")
       let inGrams = unit == "g" || unit == "kg" ? amount * (unit == "kg" ? 1_000 : 1) : nil
       let inMilliliters = unit == "ml" || unit == "l" ? amount * (unit == "l" ? 1_000 : 1) : nil
-      guard let (value, denominator, word) = Self.read(measure) else {
-        // Only a weight under ¼ oz with no density stays in grams.
+      let read = Self.read(measure)
+      guard let (value, denominator, word) = read, word != "g" else {
+        // Only a weight under ½ oz with no density stays in grams.
         #expect(
-          measure.hasSuffix(" g") && density == nil && (inGrams ?? 99) < 7.09,
+          measure.hasSuffix(" g") && density == nil && (inGrams ?? 99) < 14.18,
           "\(text) → \(measure)")
         keptInGrams += 1
         continue
