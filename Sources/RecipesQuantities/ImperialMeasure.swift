@@ -30,6 +30,8 @@ enum ImperialMeasure {
     let teaspoons = milliliters / teaspoon
     var candidates = volumeCandidates(teaspoons: teaspoons)
     if let grams, grams.isFinite, grams > 0 {
+      // Weighed: ounces of weight, never fluid ounces of butter.
+      candidates.removeAll { $0.unit == .fluidOunce }
       candidates += massCandidates(ounces: grams / ounce).map {
         ($0.error, $0.unit, $0.value, $0.cost + 4.5)
       }

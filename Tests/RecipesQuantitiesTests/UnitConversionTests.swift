@@ -72,6 +72,8 @@ import Testing
     // ½ cup would be 13 % more butter; 7 tbsp is within 1 %.
     ("100 g butter", .imperial, "7 tbsp"),
     ("120 g butter", .imperial, "8 ½ tbsp"),
+    // No cup or spoon within 5 %: weighed in ounces, never "9 fl oz" of butter.
+    ("250 g butter", .imperial, "9 oz"),
     // ⅓ cup would be 5.1 % more: 5 tbsp, never "¼ cup + 1 tbsp".
     ("75 ml cream", .imperial, "5 tbsp"),
     ("200-250 g flour", .imperial, "1 ⅔–2 cups"),
