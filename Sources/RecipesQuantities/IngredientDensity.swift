@@ -24,7 +24,10 @@ public struct IngredientDensity: Sendable, Equatable {
   }
 
   // Most specific first: "brown sugar" before "sugar", "peanut butter" before "butter".
-  private static let table: [(String, IngredientDensity)] = [
+  private static let table: [(String, IngredientDensity)] =
+    measured + spices.map { ($0, IngredientDensity(0.47, weighed: false)) }
+
+  private static let measured: [(String, IngredientDensity)] = [
     ("peanut butter", .init(1.08, weighed: true)),
     ("brown sugar", .init(0.93, weighed: true)),
     ("icing sugar", .init(0.51, weighed: true)),
@@ -46,6 +49,35 @@ public struct IngredientDensity: Sendable, Equatable {
     ("yogurt", .init(1.04, weighed: false)),
     ("yoghurt", .init(1.04, weighed: false)),
     ("oil", .init(0.92, weighed: false)),
+    // Small amounts measured in spoons in US kitchens and weighed in grams in some metric
+    // ones: a packet of dried yeast (7 g) is 2 ¼ tsp, a teaspoon of baking powder 4.5 g,
+    // of a ground spice 2–2.5 g.
+    ("yeast", .init(0.63, weighed: true)),
+    ("baking powder", .init(0.92, weighed: false)),
+    ("baking soda", .init(1.1, weighed: false)),
+    ("bicarbonate of soda", .init(1.1, weighed: false)),
+    ("cornstarch", .init(0.54, weighed: true)),
+    ("cornflour", .init(0.54, weighed: true)),
+    ("trockenhefe", .init(0.63, weighed: true)),
+    ("backpulver", .init(0.92, weighed: true)),
+    ("natron", .init(1.1, weighed: true)),
+    ("speisestärke", .init(0.54, weighed: true)),
+    ("vanillezucker", .init(0.85, weighed: true)),
+    ("vanillinzucker", .init(0.85, weighed: true)),
+    ("levure chimique", .init(0.92, weighed: true)),
+    ("levure sèche", .init(0.63, weighed: true)),
+    ("maïzena", .init(0.54, weighed: true)),
+  ]
+
+  /// Ground spices (and cumin, whole or ground), about 0.47 g a millilitre.
+  ///
+  /// Not "paprika" alone: 200 g of German "Paprika" is the vegetable.
+  private static let spices = [
+    "cumin", "smoked paprika", "sweet paprika", "ground paprika", "ground cinnamon", "cinnamon",
+    "turmeric", "chili powder", "chilli powder", "curry powder", "garam masala", "ground ginger",
+    "ground coriander",
+    "ground nutmeg", "ground cloves", "ground allspice", "cayenne", "cayenne pepper",
+    "ground black pepper", "black pepper", "white pepper", "ground cardamom",
   ]
 
   private init(_ gramsPerMilliliter: Double, weighed: Bool) {

@@ -20,6 +20,10 @@ enum MeasureSum {
       let exact = quantity.multiplied(by: size), exact.isPositive
     else { return nil }
     if let larger = larger(exact, than: unit) { return [larger] }
+    // Written in the unit's own fractions already ("5 ¼ lb", "1 ½ tbsp"): as it is.
+    if MeasureLadder.ownFractions(of: unit).contains(quantity.fractionalPart) {
+      return [Part(value: quantity, unit: unit)]
+    }
     let own = measured(exact, in: unit, among: MeasureLadder.ownFractions(of: unit))
     if let own, base(own) == exact { return [own] }
     if ladder.contains(.teaspoon), exact < MeasureLadder.smallestSpoon,

@@ -1,6 +1,7 @@
-/// Metric amounts as a kitchen scale shows them: 5 g steps from 100 g, whole grams from
-/// 10 g, tenths below; kilograms and litres from 1 000 g or ml, milligrams below a gram of
-/// a line written in them.
+/// Metric amounts as a kitchen scale and a jug show them: 5 g steps from 100 g (5 ml
+/// from 20 ml: 3 tbsp is "45 ml"), whole grams from 2 g (a teaspoon is "5 ml", not
+/// "4.9 ml"), tenths below; kilograms and litres from 1 000 g or ml, milligrams below a
+/// gram of a line written in them.
 ///
 /// A step that would move the amount more than 5 % (`CookFraction.tolerance`) — 0.25 g is
 /// not 0.3 g, 1.5 mg is not 2 mg — gives way to one ten times finer, as does one that would
@@ -25,7 +26,8 @@ enum MetricAmount {
       return written(quantity, high, step: .one) + " mg"
     }
     let step =
-      largest >= Rational(100) ? Rational(5) : largest >= Rational(10) ? .one : Rational(1, 10)
+      largest >= Rational(100) || (!isMass && largest >= Rational(20))
+      ? Rational(5) : largest >= Rational(2) ? .one : Rational(1, 10)
     return written(low, top, step: step) + (isMass ? " g" : " ml")
   }
 

@@ -39,80 +39,89 @@ public enum UnitConversion {
     return approximation(Measurement(value: value, unit: source).converted(to: to).value)
   }
 
-  /// The line with its quantity in `system`'s units, choosing the unit a cook would
-  /// (tablespoons rather than 0.06 cups, grams for flour in metric, cups for it in
-  /// imperial); lines already in `system`, counted ones and those without a quantity are
-  /// returned as they are.
+  /// The line with its quantity in `system`'s units, in the unit a cook would use.
+  ///
+  /// One measure a cook has in imperial, within 5 % (`ImperialMeasure`: "9 oz", "7 tbsp", "1 ⅔
+  /// cups" of flour), grams for flour and millilitres for milk in metric, rounded as a
+  /// kitchen scale shows them when rendered; lengths in centimetres or inches
+  /// (`LengthConversion`). Lines already in `system`, counted ones and those without a
+  /// quantity are returned as they are.
   public static func converted(_ written: IngredientLine, to system: UnitSystem)
     -> IngredientLine
   {
     // "1 cup plus 2 tbsp" is converted as the 1 ⅛ cups it is.
     let line = written.foldingAddition()
+    if let length = LengthConversion.converted(line, to: system) { return length }
     guard let unit = line.unit, unit.kind != .count, let quantity = line.quantity else {
       return line
     }
     let density = IngredientDensity.of(line.name)
-    let target: CookingUnit
     switch system {
     case .metric:
       if unit.isMetric && !(unit.kind == .volume && density?.isWeighedInMetric == true) {
         return line
       }
-      target = unit.kind == .mass || density?.isWeighedInMetric == true ? .gram : .milliliter
+      let target: CookingUnit =
+        unit.kind == .mass || density?.isWeighedInMetric == true ? .gram : .milliliter
+      guard let converted = convert(quantity, from: unit, to: target, density: density) else {
+        return line
+      }
+      var result = line
+      result.unit = target
+      result.quantity = converted
+      result.quantityMax = line.quantityMax.flatMap {
+        convert($0, from: unit, to: target, density: density)
+      }
+      return result
     case .imperial:
       guard unit.isMetric else { return line }
-      let largest = line.quantityMax ?? quantity
-      let candidates: [CookingUnit]
+      return imperial(line, quantity: quantity, unit: unit, density: density)
+    }
+  }
+
+  /// A metric line in one US measure: the high end of a range chooses it, the low end is
+  /// written in the same unit.
+  private static func imperial(
+    _ line: IngredientLine, quantity: Rational, unit: CookingUnit, density: IngredientDensity?
+  ) -> IngredientLine {
+    func choice(_ amount: Rational) -> ImperialMeasure.Choice? {
       if unit.kind == .volume || density != nil {
-        let milliliters = convert(largest, from: unit, to: .milliliter, density: density)
-        candidates = imperialVolumes(for: milliliters?.doubleValue ?? 0)
-      } else {
-        let grams = convert(largest, from: unit, to: .gram)?.doubleValue ?? 0
-        candidates = grams >= 453.59 ? [.pound, .ounce] : [.ounce]
+        guard
+          let milliliters = convert(amount, from: unit, to: .milliliter, density: density)
+        else { return nil }
+        let grams = unit.kind == .mass ? convert(amount, from: unit, to: .gram) : nil
+        return ImperialMeasure.volume(
+          milliliters: milliliters.doubleValue, grams: grams?.doubleValue)
       }
-      target = closest(largest, from: unit, among: candidates, density: density)
+      return convert(amount, from: unit, to: .gram).flatMap {
+        ImperialMeasure.mass(grams: $0.doubleValue)
+      }
     }
-    guard let converted = convert(quantity, from: unit, to: target, density: density) else {
-      return line
-    }
+    let high = line.quantityMax.flatMap { $0 > quantity ? $0 : nil }
+    guard let chosen = choice(high ?? quantity) else { return line }
     var result = line
-    result.unit = target
-    result.quantity = converted
-    result.quantityMax = line.quantityMax.flatMap {
-      convert($0, from: unit, to: target, density: density)
+    result.unit = chosen.unit
+    guard let high else {
+      result.quantity = chosen.value
+      result.quantityMax = nil
+      return result
     }
+    // The low end in the high end's unit, to the nearest of its fractions.
+    let lowValue = measure(quantity, from: unit, in: chosen.unit, density: density).flatMap {
+      ImperialMeasure.value($0, in: chosen.unit)
+    }
+    guard let lowValue, chosen.unit != .pinch else { return line }
+    result.quantity = lowValue
+    result.quantityMax = chosen.value
     return result
   }
 
-  /// The spoons and cup a cook could measure `milliliters` with, largest first: cups from a
-  /// quarter cup, tablespoons up to three quarters of a cup, teaspoons up to a tablespoon
-  /// and a half.
-  private static func imperialVolumes(for milliliters: Double) -> [CookingUnit] {
-    let candidates: [(CookingUnit, ClosedRange<Double>)] = [
-      (.cup, 59...Double.infinity), (.tablespoon, 14...178), (.teaspoon, 0...22),
-    ]
-    let fitting = candidates.filter { $0.1.contains(milliliters) }.map(\.0)
-    return fitting.isEmpty ? [.teaspoon] : fitting
-  }
-
-  /// The unit a cook would measure `quantity` in: the first of `candidates` (largest
-  /// first), unless a smaller one measures it with a spoon's plain fraction and much
-  /// closer — 100 g of butter is 7 tbsp rather than ½ cup (13 % more).
-  private static func closest(
-    _ quantity: Rational, from unit: CookingUnit, among candidates: [CookingUnit],
+  /// `quantity` of `unit` in `target`, through a density when the kinds differ.
+  private static func measure(
+    _ quantity: Rational, from unit: CookingUnit, in target: CookingUnit,
     density: IngredientDensity?
-  ) -> CookingUnit {
-    for (index, candidate) in candidates.enumerated() {
-      guard let exact = convert(quantity, from: unit, to: candidate, density: density) else {
-        continue
-      }
-      let shown = QuantityRenderer.cookRounded(exact)
-      let error = abs(shown.doubleValue - exact.doubleValue) / exact.doubleValue
-      let isPlain =
-        index == 0 || MeasureLadder.measuringFractions(of: candidate).contains(shown.fractionalPart)
-      if error <= 0.025, isPlain { return candidate }
-    }
-    return candidates[0]
+  ) -> Double? {
+    convert(quantity, from: unit, to: target, density: density)?.doubleValue
   }
 
   /// The US cup, 236.5882365 ml.

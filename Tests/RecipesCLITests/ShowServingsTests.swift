@@ -92,7 +92,8 @@ import Testing
     for index in original.indices {
       guard let before = amount(original[index], like: original[index]) else { continue }
       if let after = amount(imperial[index], like: original[index]) {
-        #expect(abs(after - before) <= before * 0.01, "\(original[index]) → \(imperial[index])")
+        // In imperial the amount is one a cook measures ("9 oz"), within 5 %.
+        #expect(abs(after - before) <= before * 0.05, "\(original[index]) → \(imperial[index])")
         if original[index]["unit"] as? String != imperial[index]["unit"] as? String {
           converted += 1
         }

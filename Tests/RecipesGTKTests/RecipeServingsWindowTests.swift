@@ -70,9 +70,9 @@ final class RecipeServingsWindowTests: GTKTestCase {
       XCTAssertEqual(window.scalingBar.unitsDropDown.accessibleLabel, "Units")
       XCTAssertNil(window.scalingBar.unitsDropDown.selectedItem, "starts as written")
       window.scalingBar.unitsDropDown.pick("Metric")
-      // 4 tbsp are 59.1 ml, 1 US cup 236.6 ml: a jug reads in 5 ml steps above 100 ml.
+      // 4 tbsp are 59.1 ml, 1 US cup 236.6 ml: a jug reads in 5 ml steps from 20 ml.
       pump(
-        until: { rows(of: window).dropFirst().map(\.first) == ["59 ml", "235 ml"] },
+        until: { rows(of: window).dropFirst().map(\.first) == ["60 ml", "235 ml"] },
         "not converted: \(rows(of: window))")
       XCTAssertEqual(store.state.unitDisplay, .metric)
       var saved: String?
@@ -92,7 +92,7 @@ final class RecipeServingsWindowTests: GTKTestCase {
       XCTAssertEqual(rows(of: next), [["500 ml", "Stock"]])
       next.scalingBar.unitsDropDown.pick("Imperial")
       pump(
-        until: { rows(of: next) == [["2 cups + 2 tbsp", "Stock"]] },
+        until: { rows(of: next) == [["17 fl oz", "Stock"]] },
         "not imperial: \(rows(of: next))")
       // The first window keeps what it shows; only new windows take the new choice.
       XCTAssertEqual(window.scalingBar.unitsDropDown.selectedItem, "Metric")
@@ -112,7 +112,7 @@ final class RecipeServingsWindowTests: GTKTestCase {
       let window = try XCTUnwrap(flow.detailWindow(Self.soup.id))
       pump(until: { !rows(of: window).isEmpty }, "no rows")
       XCTAssertEqual(window.scalingBar.unitsDropDown.selectedItem, "Imperial")
-      XCTAssertEqual(rows(of: window), [["2 cups + 2 tbsp", "Stock"]])
+      XCTAssertEqual(rows(of: window), [["17 fl oz", "Stock"]])
     }
   }
 

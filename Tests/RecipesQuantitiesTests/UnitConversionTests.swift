@@ -40,6 +40,9 @@ import Testing
   /// A line, the system, the measure expected.
   static let lines: [(String, UnitSystem, String)] = [
     ("2 cups milk", .metric, "475 ml"),
+    ("1 tsp vanilla extract", .metric, "5 ml"),
+    ("3 tbsp olive oil", .metric, "45 ml"),
+    ("2 ¼ tsp dried yeast", .metric, "7 g"),
     ("1 cup plain flour", .metric, "125 g"),
     ("1 cup sugar", .metric, "200 g"),
     ("1 tbsp butter", .metric, "14 g"),
@@ -48,17 +51,32 @@ import Testing
     ("3 lb potatoes", .metric, "1.36 kg"),
     ("8 oz cheddar", .metric, "225 g"),
     ("1 quart water", .metric, "945 ml"),
-    ("500 g beef", .imperial, "1 lb + 2 oz"),
+    // 1 lb would be 9 % less: ounces, never "1 lb + 2 oz".
+    ("500 g beef", .imperial, "18 oz"),
+    ("250 g beef", .imperial, "9 oz"),
+    ("1 kg potatoes", .imperial, "2 ¼ lb"),
+    ("1.5 kg chicken", .imperial, "3 ⅓ lb"),
+    ("400 g tinned tomatoes", .imperial, "14 oz"),
     ("100 g cheese", .imperial, "3 ½ oz"),
     ("5 ml vanilla extract", .imperial, "1 tsp"),
     ("30 ml soy sauce", .imperial, "2 tbsp"),
-    // 1 cup would be 5.4 % less.
-    ("250 ml cream", .imperial, "1 cup + 1 tbsp"),
+    // 1 cup would be 5.4 % less, 1 ⅛ cups 6.4 % more: the fluid ounces of a jug.
+    ("250 ml cream", .imperial, "8 ½ fl oz"),
+    ("60 ml olive oil", .imperial, "¼ cup"),
+    ("50 ml olive oil", .imperial, "3 ½ tbsp"),
+    ("20 ml lemon juice", .imperial, "4 tsp"),
+    // A packet of dried yeast; a ground spice measured by its density.
+    ("7 g dried yeast", .imperial, "2 ¼ tsp"),
+    ("5 g ground cumin", .imperial, "2 ¼ tsp"),
+    ("300 g sugar", .imperial, "1 ½ cups"),
     // ½ cup would be 13 % more butter; 7 tbsp is within 1 %.
     ("100 g butter", .imperial, "7 tbsp"),
     ("120 g butter", .imperial, "8 ½ tbsp"),
-    // ⅓ cup would be 5.1 % more; 5 tbsp is ¼ cup + 1 tbsp.
-    ("75 ml cream", .imperial, "¼ cup + 1 tbsp"),
+    // No cup or spoon within 5 %: weighed in ounces, never "9 fl oz" of butter.
+    ("250 g butter", .imperial, "9 oz"),
+    // ⅓ cup would be 5.1 % more: 5 tbsp, never "¼ cup + 1 tbsp".
+    ("75 ml cream", .imperial, "5 tbsp"),
+    ("200-250 g flour", .imperial, "1 ⅔–2 cups"),
     // 1.6 cups: ⅔ cup is a measuring cup, 4 % more.
     ("200 g plain flour", .imperial, "1 ⅔ cups"),
     ("1 l milk", .imperial, "4 ¼ cups"),
@@ -78,6 +96,35 @@ import Testing
     #expect(converted.measure == expected)
     #expect(converted.text == text, "the original text stays")
     #expect(converted.name == line.name)
+  }
+
+  /// Lengths: a line, the system, the measure and name expected.
+  static let lengths: [(String, UnitSystem, String)] = [
+    ("3 cm ginger", .imperial, "1 inch"),
+    ("5 cm piece of ginger", .imperial, "2 inches"),
+    ("2-inch piece of ginger", .metric, "5 cm"),
+    ("1 inch cinnamon stick", .metric, "2 ½ cm"),
+    ("1 inch cinnamon stick", .imperial, "1 inch"),
+    ("4 cm ginger", .metric, "4 cm"),
+  ]
+
+  @Test(arguments: lengths.indices)
+  func lengthsConvertToTheOtherSystemsLength(_ index: Int) {
+    let (text, system, expected) = Self.lengths[index]
+    let line = IngredientLineParser.parse(text)
+    let converted = UnitConversion.converted(line, to: system)
+    #expect(converted.measure == expected, "\(text)")
+    #expect(converted.name == line.name)
+    #expect(converted.unit?.kind == .count, "a length is never a weight")
+  }
+
+  @Test func lengthsScaleAndThenConvert() {
+    let ginger = IngredientLineParser.parse("3 cm ginger")
+    #expect(ginger.scaled(by: Rational(2)).measure == "6 cm")
+    let doubled = UnitConversion.converted(ginger.scaled(by: Rational(2)), to: .imperial)
+    #expect(doubled.measure == "2 ½ inches")
+    let piece = IngredientLineParser.parse("2-inch piece of ginger")
+    #expect(piece.scaled(by: Rational(1, 2) ?? .one).measure == "1 inch")
   }
 
   @Test func foundationsCupIsNotTheUSCup() throws {

@@ -45,7 +45,13 @@ extension GroceryAisleTable {
         "huile", "huile d'olive", "vinaigre", "moutarde", "miel", "lentilles", "haricots",
       ]
     ),
-    (.spices, ["salz", "pfeffer", "zimt", "sel", "poivre", "cannelle"]),
+    (
+      .spices,
+      [
+        "salz", "pfeffer", "zimt", "kreuzkümmel", "kurkuma", "muskat", "muskatnuss",
+        "paprikapulver", "kardamom", "sel", "poivre", "cannelle", "curcuma", "muscade",
+      ]
+    ),
     (.frozen, ["tiefkühlerbsen", "surgelés"]),
     (.drinks, ["wein", "bier", "saft", "kaffee", "tee", "vin", "bière", "café", "thé"]),
   ]

@@ -1,7 +1,7 @@
 /// Which aisle the common ingredients are in: a small table of our own, written from what a
 /// British or American supermarket shelves where.
 ///
-/// Names are folded like every ingredient name (`ShoppingName.key`), so a row is written
+/// Names are folded like every ingredient name (`ShoppingName.synonymKey`), so a row is written
 /// once, singular. `GroceryAisle.of(key:)` matches a name's endings against it, so "red
 /// onion" needs no row beside "onion", and a more specific row ("coconut milk") wins over a
 /// shorter one ("milk").
@@ -12,7 +12,7 @@ enum GroceryAisleTable {
     // The English rows last: a word both languages write ("tomate", "salade") keeps its
     // English aisle.
     for (aisle, names) in otherLanguageRows + rows {
-      for name in names { table[ShoppingName.key(name)] = aisle }
+      for name in names { table[ShoppingName.synonymKey(name)] = aisle }
     }
     return table
   }()

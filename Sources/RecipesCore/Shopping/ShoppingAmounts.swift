@@ -6,6 +6,8 @@ struct ShoppingAmount: Sendable {
   var quantityMax: Rational?
   var unit: CookingUnit?
   var recipeID: Recipe.ID
+  /// The part of a fruit the amount is of (lemon juice), bought as the fruit.
+  var part: ShoppingPurchase.Part?
 }
 
 /// Adds up one ingredient's amounts into as few lines as can be added exactly.

@@ -95,26 +95,28 @@ public struct ShoppingList: Equatable, Sendable {
   ) -> [ShoppingItem] {
     var amounts: [String: [ShoppingAmount]] = [:]
     var spellings: [String: [String: Int]] = [:]
-    // Names repeat across recipes ("salt", "onion"): each is folded once.
-    var keys: [String: String] = [:]
+    // Names repeat across recipes ("salt", "onion"): each is folded once. Lemon juice is
+    // bought as lemons (`ShoppingPurchase`): its key and spelling are the fruit's.
+    var keys: [String: (key: String, spelling: String?, part: ShoppingPurchase.Part?)] = [:]
     for entry in entries {
       guard let recipe = recipes[entry.recipeID] else { continue }
       let scaling = IngredientScaling(
         servings: servings(of: entry, recipe: recipe), units: units)
       // "1 cup plus 2 tbsp" is bought as the 1 ⅛ cups it is.
       for line in scaling.lines(of: recipe).map({ $0.foldingAddition() }) {
-        let key = keys[line.name] ?? ShoppingName.key(line.name)
-        keys[line.name] = key
+        let folded = keys[line.name] ?? bought(line.name)
+        keys[line.name] = folded
+        let key = folded.key
         guard !key.isEmpty, !tapWater.contains(key) else { continue }
         amounts[key, default: []].append(
           ShoppingAmount(
             quantity: line.quantity, quantityMax: line.quantityMax, unit: line.unit,
-            recipeID: recipe.id))
-        spellings[key, default: [:]][spelling(of: line.name), default: 0] += 1
+            recipeID: recipe.id, part: folded.part))
+        spellings[key, default: [:]][folded.spelling ?? spelling(of: line.name), default: 0] += 1
       }
     }
     let items = amounts.map { key, amounts in
-      let lines = ShoppingAmounts.lines(amounts)
+      let lines = ShoppingAmounts.lines(ShoppingPurchase.bought(amounts, key: key))
       return ShoppingItem(
         key: key,
         name: ShoppingItemName.name(from: spellings[key] ?? [:], key: key, lines: lines),
@@ -126,6 +128,16 @@ public struct ShoppingList: Equatable, Sendable {
         < (items[$1].aisle, items[$1].name, items[$1].key)
     }
     return order.map { items[$0] }
+  }
+
+  /// The key `name` is bought under, with the fruit's spelling and the part of it a
+  /// line of lemon juice or zest uses.
+  private static func bought(_ name: String)
+    -> (key: String, spelling: String?, part: ShoppingPurchase.Part?)
+  {
+    let key = ShoppingName.key(name)
+    guard let fruit = ShoppingPurchase.fruitPart(ofKey: key) else { return (key, nil, nil) }
+    return (fruit.key, fruit.name, fruit.part)
   }
 
   private static func servings(of entry: ShoppingListEntry, recipe: Recipe?) -> Int {

@@ -19,6 +19,9 @@ enum ShoppingSynonyms {
   private static let rows: [(String, [String])] = [
     ("spring onion", ["scallion", "green onion", "salad onion"]),
     ("coriander", ["cilantro", "coriander leaves", "coriander leaf"]),
+    ("basil", ["basil leaves", "basil leaf"]),
+    ("mint", ["mint leaves", "mint leaf"]),
+    ("parsley", ["parsley leaves", "parsley leaf"]),
     ("aubergine", ["eggplant"]),
     ("courgette", ["zucchini"]),
     ("bell pepper", ["capsicum", "sweet pepper"]),

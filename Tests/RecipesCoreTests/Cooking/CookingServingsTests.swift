@@ -31,8 +31,9 @@ struct CookingServingsTests {
     detail.recipe = Self.soup
     detail.chosenServings = 10
     detail.unitDisplay = .metric
+    // 5 tbsp are 73.9 ml: a jug's 5 ml steps.
     #expect(
       RecipeDetailViewState(detail).steps.map(\.text)
-        == ["Heat 74 ml of the oil.", "Bake at 160°C for 20 minutes."])
+        == ["Heat 75 ml of the oil.", "Bake at 160°C for 20 minutes."])
   }
 }
