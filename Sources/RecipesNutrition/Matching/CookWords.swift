@@ -147,6 +147,11 @@ enum CookWords {
       capers = 02054
       pickle, dill pickle = 11937
       jam, jelly, preserve, strawberry jam, raspberry jam, apricot jam = 19297
+      ranch dressing, ranch = 04639
+      blue cheese dressing = 04539
+      chili garlic sauce, garlic chili sauce, chili paste, garlic chili paste, sambal oelek = 06961
+      sriracha, sriracha sauce = 06961
+      bouillon cube, stock cube, chicken bouillon cube, beef bouillon cube = 06080
       """,
       // Spices and dried herbs
       """
