@@ -85,3 +85,16 @@ final class DecimalCommaPackageTests: XCTestCase {
     XCTAssertEqual(line.grams ?? 0, 0.5, accuracy: 0.001, "\(line.outcome)")
   }
 }
+
+/// A fruit's zest counted by the fruit.
+final class ZestOfFruitTests: XCTestCase {
+  func testTheZestOfAFruitIsATablespoonOfItsPeel() throws {
+    let estimator = NutritionEstimator(table: try FoodTable.bundled())
+    // Lemon peel, raw: tbsp 6 g; Orange peel, raw: tbsp 6 g.
+    for (text, id) in [("zest of 2 lemons", "09156"), ("the zest from 3 oranges", "09216")] {
+      let line = estimator.estimate(IngredientLineParser.parse(text))
+      XCTAssertEqual(line.food?.id, id, text)
+      XCTAssertEqual(line.grams ?? 0, text.contains("2") ? 12 : 18, accuracy: 0.01, text)
+    }
+  }
+}
