@@ -98,3 +98,22 @@ final class ZestOfFruitTests: XCTestCase {
     }
   }
 }
+
+/// Flavourings and flours named by what they are made of, and cubes counted bare.
+final class FlavouringsAndCubesTests: XCTestCase {
+  func testExtractsGlutenFreeFlourAndCubes() throws {
+    let estimator = NutritionEstimator(table: try FoodTable.bundled())
+    func line(_ text: String) -> NutritionEstimate.Line {
+      estimator.estimate(IngredientLineParser.parse(text))
+    }
+    // Vanilla extract's figures for any flavouring extract: tsp 4.2 g.
+    XCTAssertEqual(line("2 tsp almond extract").food?.id, "02050")
+    XCTAssertEqual(line("2 tsp almond extract").grams ?? 0, 8.4, accuracy: 0.01)
+    // Rice flour, white, for a gluten-free blend: cup 158 g.
+    XCTAssertEqual(line("1 cup gluten-free all-purpose flour").food?.id, "20061")
+    // Soup, chicken broth or bouillon, dry: cube 4 g.
+    let cubes = line("2 Brühwürfel")
+    XCTAssertEqual(cubes.food?.id, "06080")
+    XCTAssertEqual(cubes.grams ?? 0, 8, accuracy: 0.01, "\(cubes.outcome)")
+  }
+}

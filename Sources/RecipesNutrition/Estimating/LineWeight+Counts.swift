@@ -11,6 +11,12 @@ extension LineWeight {
     {
       return spoon.grams
     }
+    // "1 ½ Brühwürfel": a food sold in cubes, counted bare, is counted in its cubes.
+    if line.unit == nil,
+      let cube = food.portions.first(where: { FoodWords.words($0.measure) == ["cube"] })
+    {
+      return cube.grams
+    }
     let lineWords = Set(FoodWords.words((line.note ?? "") + " " + line.name))
     let sizes = ["extra large", "jumbo", "large", "medium", "small"]
     let named = sizes.first { size in
