@@ -117,3 +117,16 @@ final class FlavouringsAndCubesTests: XCTestCase {
     XCTAssertEqual(cubes.grams ?? 0, 8, accuracy: 0.01, "\(cubes.outcome)")
   }
 }
+
+/// Small pasta shapes weigh more in a cup than long or hollow ones.
+final class SmallPastaTests: XCTestCase {
+  func testACupOfOrzoWeighsAsSmallShapesDo() throws {
+    let estimator = NutritionEstimator(table: try FoodTable.bundled())
+    // 168 g in a cup, dry (a third of a cup is 56 g).
+    let orzo = estimator.estimate(IngredientLineParser.parse("3/4 cup dry orzo"))
+    XCTAssertEqual(orzo.grams ?? 0, 126, accuracy: 1, "\(orzo.outcome)")
+    // Penne keeps the pasta's own weight per cup, less than orzo's.
+    let penne = estimator.estimate(IngredientLineParser.parse("3/4 cup dry penne"))
+    XCTAssertLessThan(penne.grams ?? 0, 100, "\(penne.outcome)")
+  }
+}
