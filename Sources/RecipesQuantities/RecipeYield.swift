@@ -26,7 +26,8 @@ public struct RecipeYield: Equatable, Sendable {
     var readings: [RecipeYield] = []
     var index = 0
     while index < words.count {
-      guard var count = number(words[index]) else {
+      // "1 9-inch pie", "a 23 cm tart": a size is not what the yield counts.
+      guard var count = number(words[index]), !isSize(at: index + 1, in: words) else {
         index += 1
         continue
       }
@@ -41,7 +42,9 @@ public struct RecipeYield: Equatable, Sendable {
       {
         high = upper
         next += 2
-      } else if next < words.count, let upper = self.number(words[next]), upper > count {
+      } else if next < words.count, let upper = self.number(words[next]), upper > count,
+        !isSize(at: next + 1, in: words)
+      {
         high = upper  // "4-6": the dash is a separator
         next += 1
       }
@@ -50,6 +53,7 @@ public struct RecipeYield: Equatable, Sendable {
         high = high.map { $0 * 12 }
         next += 1
       }
+      next = afterSize(from: next, in: words)
       let word = next < words.count ? words[next] : nil
       let previous = index > 0 ? words[index - 1] : ""
       let isServings =
@@ -65,6 +69,32 @@ public struct RecipeYield: Equatable, Sendable {
   }
 
   private static func isNumber(_ word: String) -> Bool { number(word) != nil }
+
+  /// Whether `words[index]` makes the number before it a size ("9-inch", "23 cm").
+  private static func isSize(at index: Int, in words: [String]) -> Bool {
+    index < words.count && sizeWords.contains(words[index])
+  }
+
+  /// The index past a size at `index` ("9-inch", "23 cm", "9x13-inch"), else `index`.
+  private static func afterSize(from index: Int, in words: [String]) -> Int {
+    var next = index
+    if next < words.count, number(words[next]) != nil, isSize(at: next + 1, in: words) {
+      next += 2
+    } else if next < words.count, isDimensions(words[next]) {
+      next += 1
+      if isSize(at: next, in: words) { next += 1 }
+    }
+    return next
+  }
+
+  /// "9x13", "8x8": a pan's sides.
+  private static func isDimensions(_ word: String) -> Bool {
+    let sides = word.split(separator: "x")
+    return sides.count == 2 && sides.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
+  }
+
+  /// Words of length after a number: the size of a pan or a pie, not a count.
+  private static let sizeWords: Set<String> = ["inch", "inches", "in", "cm", "zoll", "x"]
 
   private static func number(_ word: String) -> Int? {
     if let value = Int(word), value >= 1, value < 10_000 { return value }

@@ -100,4 +100,31 @@ import Testing
     let text = await run(["nutrition", id])
     #expect(text.output.contains("The page says 357 kcal."), "\(text.output)")
   }
+
+  @Test func aYieldOfCupsIsServingsOfThePagesServingSizeAndSaysSo() async throws {
+    let page = recipes.directory.file("sauce.html")
+    try Data(
+      """
+      <html><head><script type="application/ld+json">
+      {"@context": "https://schema.org", "@type": "Recipe", "name": "Plum Sauce",
+       "recipeYield": "Makes 4 cups",
+       "recipeIngredient": ["1 kg plums", "200 g sugar"],
+       "recipeInstructions": "Simmer the plums with the sugar.",
+       "nutrition": {"@type": "NutritionInformation", "calories": "60 kcal",
+                     "servingSize": "1/4 cup"}}
+      </script></head><body></body></html>
+      """.utf8
+    ).write(to: page)
+    let imported = await run(["import", page.path, "--json"])
+    try #require(imported.status == 0, "\(imported.errors)")
+    let id = try #require(try imported.rows().first?["id"] as? String)
+    let result = try await run(["nutrition", id, "--json"]).object()
+    // 4 cups in quarter cups: 16 servings, not the 4 cups the yield counts.
+    #expect(result["servings"] as? Int == 16)
+    #expect(
+      result["servingsNote"] as? String
+        == "Yield “Makes 4 cups”: a serving is 1/4 cup, as its page says.")
+    let text = await run(["nutrition", id])
+    #expect(text.output.contains("Yield “Makes 4 cups”"), "\(text.output)")
+  }
 }

@@ -67,16 +67,22 @@ struct NutritionCommand: HeadlessCommand {
       let corrections = (try? await dependencies.library.foodCorrections()) ?? [:]
       let estimator = NutritionEstimator(
         table: table, corrections: NutritionCorrections.foodIDs(corrections))
+      // As written, a serving is what the yield makes in servings (a loaf in slices);
+      // `--servings` scales the servings written, as `show` does.
+      let nutritionServings = NutritionServings.of(recipe)
       let written = IngredientScaling.writtenServings(of: recipe)
-      let served = servings ?? written
-      let factor = Rational(served, written) ?? .one
+      let served = servings ?? nutritionServings.count
+      let factor = servings.flatMap { Rational($0, written) } ?? .one
       let lines = recipe.ingredients.map { ingredient in
         var line = ingredient.parsed
         line.text = ingredient.text
         return factor == .one ? line : line.scaled(by: factor)
       }
       let estimate = estimator.estimate(parsed: lines, servings: served)
-      try NutritionOutput.print(estimate, of: recipe, json: json, to: context.console)
+      try NutritionOutput.print(
+        estimate, of: recipe,
+        servingsNote: servings == nil ? NutritionServings.note(nutritionServings, of: recipe) : nil,
+        json: json, to: context.console)
     }
   }
 

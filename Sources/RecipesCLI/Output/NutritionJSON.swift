@@ -42,6 +42,8 @@ struct NutritionJSON: Encodable {
   var id: String
   var name: String
   var servings: Int
+  /// Which yield the servings were read from, when not stated as one number.
+  var servingsNote: String?
   var perServing: PerServing
   var lines: [Line]
   /// The figures the source published (a page's `NutritionInformation`, Paprika's or
@@ -49,11 +51,12 @@ struct NutritionJSON: Encodable {
   var published: [String: String]?
 
   private enum CodingKeys: String, CodingKey {
-    case id, name, servings, perServing, lines, published
+    case id, name, servings, servingsNote, perServing, lines, published
   }
 
-  init(_ estimate: NutritionEstimate, of recipe: Recipe) {
+  init(_ estimate: NutritionEstimate, of recipe: Recipe, servingsNote: String? = nil) {
     id = recipe.id.rawValue
+    self.servingsNote = servingsNote
     name = recipe.name
     servings = estimate.servings
     let serving = estimate.perServing
@@ -82,6 +85,7 @@ struct NutritionJSON: Encodable {
     try container.encode(id, forKey: .id)
     try container.encode(name, forKey: .name)
     try container.encode(servings, forKey: .servings)
+    try container.encodeIfPresent(servingsNote, forKey: .servingsNote)
     try container.encode(perServing, forKey: .perServing)
     try container.encode(lines, forKey: .lines)
     if let published {

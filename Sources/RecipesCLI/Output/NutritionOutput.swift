@@ -7,10 +7,11 @@ import RecipesNutrition
 enum NutritionOutput {
   /// Prints `estimate` of `recipe`.
   static func print(
-    _ estimate: NutritionEstimate, of recipe: Recipe, json: Bool, to console: Console
+    _ estimate: NutritionEstimate, of recipe: Recipe, servingsNote: String? = nil, json: Bool,
+    to console: Console
   ) throws {
     if json {
-      try console.printJSON(NutritionJSON(estimate, of: recipe))
+      try console.printJSON(NutritionJSON(estimate, of: recipe, servingsNote: servingsNote))
       return
     }
     let serving = estimate.perServing
@@ -22,8 +23,9 @@ enum NutritionOutput {
           "servings": String(estimate.servings), "matched": String(estimate.matchedCount),
           "count": String(estimate.lines.count),
         ]),
-      "",
     ]
+    if let servingsNote { lines.append(servingsNote) }
+    lines.append("")
     let figures: [(String, String)] = [
       (localized("Calories"), "\(decimal(serving.calories, places: 0)) kcal"),
       (localized("Fat"), "\(decimal(serving.fat, places: 1)) g"),

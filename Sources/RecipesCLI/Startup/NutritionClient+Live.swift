@@ -15,6 +15,7 @@ extension NutritionClient {
           guard let table = try? loader.table() else {
             throw NutritionUnavailable.foodTableUnreadable
           }
+          let servings = NutritionServings.of(recipe)
           let estimate = NutritionEstimator(
             table: table, corrections: NutritionCorrections.foodIDs(corrections)
           ).estimate(
@@ -22,8 +23,10 @@ extension NutritionClient {
               var line = ingredient.parsed
               line.text = ingredient.text
               return line
-            }, servings: IngredientScaling.writtenServings(of: recipe))
-          return NutritionFacts(estimate, corrections: corrections)
+            }, servings: servings.count)
+          return NutritionFacts(
+            estimate, corrections: corrections,
+            servingsNote: NutritionServings.note(servings, of: recipe))
         }.value
       },
       searchFoods: { text in
@@ -52,7 +55,10 @@ enum NutritionCorrections {
 
 extension NutritionFacts {
   /// The facts of a serving of `estimate`, worked out with the cook's `corrections`.
-  init(_ estimate: NutritionEstimate, corrections: [String: FoodChoice] = [:]) {
+  init(
+    _ estimate: NutritionEstimate, corrections: [String: FoodChoice] = [:],
+    servingsNote: String? = nil
+  ) {
     let serving = estimate.perServing
     self.init(
       calories: serving.calories, fat: serving.fat, saturatedFat: serving.saturatedFat,
@@ -76,7 +82,7 @@ extension NutritionFacts {
         return Line(
           text: line.text, key: key, food: line.food?.name, grams: line.grams, note: note,
           choice: corrections[key])
-      })
+      }, servingsNote: servingsNote)
   }
 
   /// Why a line was not counted, in the cook's words, its unit in the cook's language.

@@ -63,6 +63,9 @@ public struct NutritionFacts: Equatable, Sendable {
   public let salt: Double
   /// The servings the totals are divided by.
   public let servings: Int
+  /// Which yield the servings were read from ("Yield “1 loaf”: each cut in 10 servings."),
+  /// in the reader's language; nil for servings stated as one number.
+  public let servingsNote: String?
   /// How many lines were counted (a food and a weight, or an assumption such as water).
   public let countedLines: Int
   /// How many lines there are.
@@ -76,7 +79,7 @@ public struct NutritionFacts: Equatable, Sendable {
   public init(
     calories: Double, fat: Double, saturatedFat: Double, carbohydrate: Double, sugar: Double,
     fiber: Double, protein: Double, salt: Double, servings: Int, countedLines: Int,
-    totalLines: Int, uncounted: [Uncounted], lines: [Line] = []
+    totalLines: Int, uncounted: [Uncounted], lines: [Line] = [], servingsNote: String? = nil
   ) {
     self.calories = calories
     self.fat = fat
@@ -87,6 +90,7 @@ public struct NutritionFacts: Equatable, Sendable {
     self.protein = protein
     self.salt = salt
     self.servings = servings
+    self.servingsNote = servingsNote
     self.countedLines = countedLines
     self.totalLines = totalLines
     self.uncounted = uncounted

@@ -81,11 +81,13 @@ public struct NutritionViewState: Equatable, Sendable {
       Row(name: localized("Protein"), value: Self.grams(facts.protein), isPart: false),
       Row(name: localized("Salt"), value: Self.grams(facts.salt), isPart: false),
     ]
-    basis = localizedPlural(
+    let lines = localizedPlural(
       "Estimated from {counted} of {count} line, for one of {servings} servings.",
       "Estimated from {counted} of {count} lines, for one of {servings} servings.",
       count: facts.totalLines,
       ["counted": String(facts.countedLines), "servings": String(facts.servings)])
+    // Which yield the servings are (a loaf cut in slices, a quart in cups), when not stated.
+    basis = facts.servingsNote.map { lines + " " + $0 } ?? lines
     uncounted =
       facts.uncounted.isEmpty
       ? nil

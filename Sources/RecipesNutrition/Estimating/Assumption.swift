@@ -48,8 +48,11 @@ public enum Assumption: Equatable, Sendable {
     }
   }
 
-  /// Water and ice, in the languages read.
-  private static let waterWords: Set<String> = ["water", "ice", "wasser", "eis", "eau", "glacon"]
+  /// Water and ice, in the languages read (Dutch's is English's).
+  private static let waterWords: Set<String> = [
+    "water", "ice", "wasser", "eis", "eau", "glacon", "vatten", "vand", "vann", "agua", "acqua",
+    "ijs", "isbitar",
+  ]
 
   /// Words that make water or ice another food: "water chestnuts", "coconut water", "ice
   /// cream".

@@ -5,6 +5,18 @@ extension LineWeight {
   /// One of the food, whole: the size the line names ("large", "small"), else a medium one,
   /// else one named by the food's own noun ("clove", "fruit", "pepper") or counted alone.
   static func gramsForOne(of food: Food, line: IngredientLine) -> Double? {
+    // "The zest of 2 lemons": one fruit's zest is about a tablespoon of its peel.
+    if food.name.split(separator: ",").first?.hasSuffix(" peel") == true,
+      let spoon = food.portions.first(where: { FoodWords.words($0.measure) == ["tbsp"] })
+    {
+      return spoon.grams
+    }
+    // "1 ½ Brühwürfel": a food sold in cubes, counted bare, is counted in its cubes.
+    if line.unit == nil,
+      let cube = food.portions.first(where: { FoodWords.words($0.measure) == ["cube"] })
+    {
+      return cube.grams
+    }
     let lineWords = Set(FoodWords.words((line.note ?? "") + " " + line.name))
     let sizes = ["extra large", "jumbo", "large", "medium", "small"]
     let named = sizes.first { size in

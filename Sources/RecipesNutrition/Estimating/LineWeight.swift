@@ -147,8 +147,23 @@ enum LineWeight {
       best = (score, portion.grams / milliliters)
     }
     if let best { return best.perMilliliter }
+    // Orzo, pastina, ditalini: small shapes fill a cup as rice does (a third of a cup of
+    // orzo weighs 56 g), where the long and hollow ones hold air (a cup of penne 95 g).
+    if food.group == Self.grainsAndPasta,
+      !Set(FoodWords.words(line.name)).isDisjoint(with: Self.smallPastaShapes)
+    {
+      return Self.smallPastaGramsPerMilliliter
+    }
     return IngredientDensity.of(line.name)?.gramsPerMilliliter
   }
+
+  /// USDA's group of cereal grains and pasta.
+  private static let grainsAndPasta = "20"
+  /// Small pasta shapes, dry: 168 g in a US cup.
+  private static let smallPastaGramsPerMilliliter = 168 / 236.6
+  private static let smallPastaShapes: Set<String> = [
+    "orzo", "pastina", "ditalini", "stelline", "acini", "alphabet", "risoni", "anelli",
+  ]
 
   /// A portion's words without what it explains in parentheses ("cup, fluid (yields 2
   /// cups whipped)" is a cup, fluid).

@@ -79,7 +79,9 @@ public struct NutritionEstimator: Sendable {
       var grams = written
       var assumption = assumption
       // "2 lb bone-in chicken thighs": the bone is bought, not eaten.
-      if assumption == nil, weighed.isAsBought, food.refuse > 0, Self.saysBoneIn(line) {
+      if assumption == nil, weighed.isAsBought, food.refuse > 0,
+        Self.saysBoneIn(line, group: food.group)
+      {
         assumption = .withoutBone(share: food.refuse)
         grams *= 1 - food.refuse
       }
@@ -111,13 +113,29 @@ public struct NutritionEstimator: Sendable {
   /// Spices and herbs.
   private static let seasoningGroups: Set<String> = ["02"]
 
-  /// Whether the line buys its meat on the bone: "bone-in", "on the bone", "whole chicken".
-  static func saysBoneIn(_ line: IngredientLine) -> Bool {
+  /// Whether the line buys its meat on the bone: "bone-in", "on the bone", "whole chicken",
+  /// and the cuts sold on it (ribs, wings, drumsticks, shanks) unless it says boneless.
+  static func saysBoneIn(_ line: IngredientLine, group: String) -> Bool {
     let words = FoodWords.words(line.text)
     if words.contains("boneless") || words.contains("deboned") { return false }
     if words.contains("bone") { return true }
+    let name = FoodWords.words(line.name)
+    if meatGroups.contains(group), name.contains(where: cutsOnTheBone.contains),
+      !name.contains("eye")  // a rib eye is cut off the bone
+    {
+      return true
+    }
     return zip(words, words.dropFirst()).contains { $0 == ("whole", "chicken") }
   }
+
+  /// USDA's groups of poultry, pork, beef and lamb.
+  private static let meatGroups: Set<String> = ["05", "10", "13", "17"]
+
+  /// Cuts of meat sold on the bone.
+  private static let cutsOnTheBone: Set<String> = [
+    "rib", "ribs", "shortrib", "shortribs", "sparerib", "spareribs", "wing", "wings",
+    "drumstick", "drumsticks", "shank", "shanks", "oxtail", "hock", "hocks",
+  ]
 
   /// "For the sauce:", "Dough": a heading between lines, not an ingredient.
   static func isHeading(_ text: String) -> Bool {

@@ -6,7 +6,9 @@ enum PackageSize {
   /// The grams of the first measure in `note`; a volume through `perMilliliter`.
   static func grams(in note: String?, perMilliliter: () -> Double) -> Double? {
     guard let note else { return nil }
-    let words = note.split { $0 == " " || $0 == "-" || $0 == "(" || $0 == ")" || $0 == "," }
+    let words = decimalCommasAsPoints(note).split {
+      $0 == " " || $0 == "-" || $0 == "(" || $0 == ")" || $0 == ","
+    }
     var previous: Double?
     for word in words {
       var text = String(word)
@@ -38,6 +40,19 @@ enum PackageSize {
       }
     }
     return nil
+  }
+
+  /// "à 0,5 g" as "à 0.5 g": a comma between digits is a decimal one, not a list's.
+  private static func decimalCommasAsPoints(_ text: String) -> String {
+    guard text.contains(",") else { return text }
+    var characters = Array(text)
+    for index in characters.indices.dropFirst().dropLast()
+    where characters[index] == "," && characters[index - 1].isNumber
+      && characters[index + 1].isNumber
+    {
+      characters[index] = "."
+    }
+    return String(characters)
   }
 
   /// "1/2" as 0.5, "½" as 0.5, "1½" as 1.5; nil for anything else.

@@ -147,6 +147,14 @@ enum CookWords {
       capers = 02054
       pickle, dill pickle = 11937
       jam, jelly, preserve, strawberry jam, raspberry jam, apricot jam = 19297
+      ranch dressing, ranch = 04639
+      blue cheese dressing = 04539
+      chili garlic sauce, garlic chili sauce, chili paste, garlic chili paste, sambal oelek = 06961
+      sriracha, sriracha sauce = 06961
+      almond extract, anise extract, lemon extract, orange extract, peppermint extract = 02050
+      mint extract, coconut extract, maple extract, rum extract, flavoring extract = 02050
+      gluten free flour, gluten free all purpose flour, gluten free baking flour = 20061
+      bouillon cube, stock cube, chicken bouillon cube, beef bouillon cube = 06080
       """,
       // Spices and dried herbs
       """

@@ -170,6 +170,13 @@ enum CookWordsInOtherLanguages {
     tijm, timjan = 02042
     laurierblad, laurierblaadjes, lagerblad = 02004
     kruidnagel, kruidnagels, kryddnejlika = 02011
+    tomatpure, tomatpuree, tomatenpuree = 11546
+    vitt vin, torrt vitt vin, witte wijn = 14106
+    rott vin, rode wijn = 14096
+    buljongtarning, buljong, bruhwurfel, cube de bouillon, bouillonblokje, bouillonblokjes = 06080
+    saffran, safran = 02037
+    musslor, miesmuscheln, muscheln, moules, mosselen = 15164
+    zuckerschoten, kaiserschoten, pois gourmands, peultjes, sockerarter = 11300
     """,
   ]
 }

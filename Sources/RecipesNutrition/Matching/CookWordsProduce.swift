@@ -70,7 +70,9 @@ enum CookWordsProduce {
     """
     lemon = 09150
     lemon juice, fresh lemon juice = 09152
-    lemon zest, lemon peel, zest of lemon = 09156
+    lemon zest, lemon peel, zest of lemon, lemon rind = 09156
+    lime zest, lime peel, lime rind = 09156
+    orange zest, orange peel, orange rind, zest of orange = 09216
     lime = 09159
     lime juice, fresh lime juice = 09160
     orange = 09200

@@ -72,6 +72,13 @@ public struct FoodMatcher: Sendable {
     if let id = corrections[Self.correctionKey(for: line.name)], let food = table[id] {
       return (food, .cooksChoice)
     }
+    // "Zest of 2 oranges", "the rind from a lemon": the fruit's peel, not the fruit.
+    if allWords.contains("zest") || allWords.contains("rind"),
+      let fruit = allWords.first(where: { CookWords.table[$0 + " zest"] != nil }),
+      let id = CookWords.table[fruit + " zest"], let food = table[id]
+    {
+      return (food, .cooksWords)
+    }
     var words = Self.firstOfList(line.name, words: allWords)
     // "Crisp, sweet apples" read as "crisp" with a note: a name of one word that names no
     // food says how the food the note names is.

@@ -101,6 +101,9 @@ struct FoodSearch: Sendable {
       score -= 20
     }
     if Self.preparedGroups.contains(food.group) { score -= 50 }
+    // Meat as a cook buys it is lean and fat: "separable lean only" is what is left once its
+    // fat is cut away, only when the name asks for lean.
+    if all.contains("lean"), all.contains("only"), !wantedSet.contains("lean") { score -= 10 }
     return score
   }
 
