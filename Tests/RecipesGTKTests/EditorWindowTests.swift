@@ -125,6 +125,9 @@ final class EditorWindowTests: GTKTestCase {
       list.present()
       store.send(.list(.onAppear))
       pump(until: { list.cards?.count == Recipe.mocks.count }, "the list never loaded")
+      // The cook was shopping: "Show in My recipes" brings the Recipes view back.
+      store.send(.viewSelected(.shopping))
+      pump(until: { list.home.visibleView == .shopping })
       XCTAssertEqual(list.newMenuButton.currentMenu.entries.first?.action, "app.new-recipe")
       list.parentWindow.activateAction(Command.newRecipe.detailedName)
       let editor = try XCTUnwrap(flow.editorWindow, "New recipe opened no editor")

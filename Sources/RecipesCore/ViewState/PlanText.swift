@@ -70,14 +70,16 @@ public enum PlanText {
   /// Recipes view's search), the cook's favorites and own recipes first.
   public static var suggestionSource: String {
     localizedPlural(
-      "From all recipes, favorites and your own first, skipping the last {count} day's meals.",
-      "From all recipes, favorites and your own first, skipping the last {count} days' meals.",
+      "Suggestions come from every recipe, your favorites and your own first, leaving out what was eaten in the last {count} day.",
+      "Suggestions come from every recipe, your favorites and your own first, leaving out what was eaten in the last {count} days.",
       count: PlanChanges.suggestionRestDays)
   }
 
   /// What the last notice says.
   public static func notice(_ notice: PlanFeature.Notice) -> String {
     switch notice {
+    case .addedToShoppingList(0, 0):
+      localized("Nothing is planned from today on this week, so there is nothing to add.")
     case .addedToShoppingList(0, _):
       localized("The shopping list already has every meal planned from today on.")
     case .addedToShoppingList(let count, 0):

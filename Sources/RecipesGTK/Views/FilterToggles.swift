@@ -14,6 +14,7 @@ struct FilterToggles {
   init() {
     mine.actionName = Command.mineOnly.detailedName
     favorites.actionName = Command.favoritesOnly.detailedName
+    for toggle in [favorites, mine] { toggle.addStyleClass("collection-chip") }
   }
 
   /// The toggles in the row's order.

@@ -44,7 +44,7 @@ final class HomeViews {
     self.store = store
     self.present = present
     handledRequest = store.state.viewRequest
-    switcherTitle = ViewSwitcherTitle(for: stack, title: localized("Recipes"))
+    switcherTitle = ViewSwitcherTitle(for: stack, title: store.state.view.title)
     switcherBar = ViewSwitcherBar(for: stack, following: switcherTitle)
     for view in HomeView.allCases {
       let page = view == .recipes ? recipes : pages.empty(for: view)

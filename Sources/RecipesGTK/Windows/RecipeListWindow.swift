@@ -306,6 +306,15 @@ final class RecipeListWindow {
     clearSearchAction.isEnabled = !view.searchText.isEmpty
     categoryDropDown.setItems(view.categories, selected: view.selectedCategory)
     areaDropDown.setItems(view.areas, selected: view.selectedArea)
+    for (dropDown, chosen) in [
+      (categoryDropDown, view.selectedCategory), (areaDropDown, view.selectedArea),
+    ] {
+      if chosen != nil {
+        dropDown.addStyleClass("filter-on")
+      } else {
+        dropDown.removeStyleClass("filter-on")
+      }
+    }
     searchStatus.render(view)
     collectionsBar.render(view)
     commands?.setOn(.favoritesOnly, view.favoritesOnly)

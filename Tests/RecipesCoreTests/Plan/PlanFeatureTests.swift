@@ -315,6 +315,13 @@ struct PlanFeatureTests {
       $0.notice = .addedToShoppingList(recipes: 0)
     }
     #expect(await library.shopping.entries.isEmpty)
+    // Nothing planned from today on: it says so, not that the list has it all.
+    #expect(
+      PlanText.notice(.addedToShoppingList(recipes: 0))
+        == "Nothing is planned from today on this week, so there is nothing to add.")
+    #expect(
+      PlanText.notice(.addedToShoppingList(recipes: 0, alreadyListed: 2))
+        == "The shopping list already has every meal planned from today on.")
     await store.finish()
   }
 

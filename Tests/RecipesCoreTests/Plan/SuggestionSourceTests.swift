@@ -75,6 +75,7 @@ struct SuggestionSourceTests {
   @Test func theButtonSaysWhatItPicksFrom() {
     #expect(
       PlanText.suggestionSource
-        == "From all recipes, favorites and your own first, skipping the last 14 days' meals.")
+        == "Suggestions come from every recipe, your favorites and your own first, leaving out what was eaten in the last 14 days."
+    )
   }
 }
