@@ -132,4 +132,33 @@ struct AppFeatureQuitTests {
     }
     await store.finish()
   }
+
+  @Test func aRunningTimerAsksBeforeQuittingAndAFinishedOneDoesNot() async {
+    var state = AppFeature.State()
+    var timer = CookingTimer(
+      id: CookingTimer.ID(1),
+      origin: .init(recipeID: "catalog-1", stepIndex: 0, timerIndex: 0),
+      recipeName: "Stew", phrase: "2 hours", duration: 7200)
+    state.cooking.timers = [timer]
+    let store = TestStore(
+      initialState: state,
+      reducer: AppFeature(
+        api: .failing, library: InMemoryLibrary().client, importer: .failing,
+        clock: ManualClock(), opener: .failing))
+    store.send(.quitRequested) { $0.quit = .askingTimers }
+    store.send(.quitWithTimersAnswered(false)) { $0.quit = .running }
+    store.send(.quitRequested) { $0.quit = .askingTimers }
+    store.send(.quitWithTimersAnswered(true)) { $0.quit = .approved }
+
+    timer.remaining = 0
+    state.cooking.timers = [timer]
+    let finished = TestStore(
+      initialState: state,
+      reducer: AppFeature(
+        api: .failing, library: InMemoryLibrary().client, importer: .failing,
+        clock: ManualClock(), opener: .failing))
+    finished.send(.quitRequested) { $0.quit = .approved }
+    await store.finish()
+    await finished.finish()
+  }
 }

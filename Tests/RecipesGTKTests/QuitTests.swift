@@ -65,6 +65,27 @@ final class QuitTests: GTKTestCase {
     }
   }
 
+  func testQuitWithATimerRunningAsksAndKeepRunningStays() throws {
+    try MainActor.assumeIsolated {
+      let app = try QuittingApp(library: InMemoryLibrary())
+      app.store.send(.editor(.closeRequested))
+      app.store.send(.cooking(.cookTapped(.mock)))
+      app.store.send(.cooking(.timerTapped(stepIndex: 1, timerIndex: 0)))
+      pump(until: { !app.store.state.cooking.runningTimers.isEmpty }, "no timer runs")
+      XCTAssertTrue(app.main.activateAction(Command.quit.detailedName))
+      let question = try XCTUnwrap(app.commands.timersQuestion?.dialog, "Quit did not ask")
+      XCTAssertEqual(question.heading, "Quit with a timer running?")
+      XCTAssertTrue(question.body.hasPrefix("Still counting down: Chicken Pot Pie"), question.body)
+      question.respond("keep")
+      pump(until: { app.store.state.quit == .running }, "Keep Running unheard")
+      XCTAssertEqual(app.quits, 0, "quit with a timer running")
+      XCTAssertTrue(app.main.activateAction(Command.quit.detailedName))
+      try XCTUnwrap(app.commands.timersQuestion?.dialog, "the second Quit did not ask")
+        .respond("confirm")
+      pump(until: { app.quits == 1 }, "Quit did not quit")
+    }
+  }
+
   func testQuitWithNothingUnsavedQuitsAtOnce() {
     MainActor.assumeIsolated {
       let store = makeStore(clock: ManualClock(), log: ActionLog(), library: InMemoryLibrary())

@@ -6,26 +6,34 @@ extension AppFeature {
     /// Quit was asked for while the editor had unsaved changes: the editor asks its own
     /// question, and Discard (or a save that lands meanwhile) quits.
     case askingEditor
+    /// Quit was asked for while a kitchen timer runs (which quitting would stop unseen):
+    /// the app asks whether to quit anyway.
+    case askingTimers
     /// Nothing unsaved is left: the app quits now.
     case approved
   }
 
   /// Quit was asked for (Ctrl+Q, the app's Quit): at once when the editor has nothing
-  /// unsaved, otherwise after the editor's question.
+  /// unsaved and no timer runs, otherwise after the editor's question, then the timers'.
   func quitRequested(_ state: inout State) -> Effect<Action> {
     guard state.editor?.hasUnsavedChanges == true else {
-      state.quit = .approved
+      state.quit = Self.quitUnlessTimersRun(state)
       return .none
     }
     state.quit = .askingEditor
     return reduce(into: &state, action: .editor(.closeRequested))
   }
 
+  /// Quitting now, or asking first when a kitchen timer is still counting down.
+  private static func quitUnlessTimersRun(_ state: State) -> QuitStatus {
+    state.cooking.runningTimers.isEmpty ? .approved : .askingTimers
+  }
+
   /// What the editor's answer means for a quit waiting on it.
   func editorAnswered(_ action: EditorFeature.Action, _ state: inout State) {
     guard state.quit == .askingEditor else { return }
     switch action {
-    case .discardConfirmed, .saveResponse(.success): state.quit = .approved
+    case .discardConfirmed, .saveResponse(.success): state.quit = Self.quitUnlessTimersRun(state)
     case .keepEditingTapped, .saveResponse(.failure): state.quit = .running
     // A save refused at once (no name): the editor stays, saying why, and so does the app.
     case .saveAndCloseTapped where state.editor?.isSaving != true: state.quit = .running

@@ -101,9 +101,10 @@ public struct AppFeature: Reducer, Sendable {
     case editTapped(Recipe.ID)
     /// Something happened in the editor window.
     case editor(EditorFeature.Action)
-    /// Quit was chosen (Ctrl+Q, the app's Quit): the app quits unless the editor has
-    /// unsaved changes, which it asks about first.
+    /// Quit was chosen (Ctrl+Q, the app's Quit): asked about first when work would be lost.
     case quitRequested
+    /// The answer to "Quit with a timer running?": quit (true) or keep the timers (false).
+    case quitWithTimersAnswered(Bool)
     /// "Delete" was pressed in the window of one of the cook's own recipes.
     case deleteTapped(Recipe.ID)
     /// Something happened to the last deletion (undo, timeout).
@@ -356,6 +357,10 @@ public struct AppFeature: Reducer, Sendable {
 
     case .quitRequested:
       return quitRequested(&state)
+
+    case .quitWithTimersAnswered(let quits):
+      state.quit = quits ? .approved : .running
+      return .none
 
     case .deleteTapped(let id):
       guard id.origin == .mine else { return .none }

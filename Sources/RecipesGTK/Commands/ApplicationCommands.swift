@@ -1,5 +1,6 @@
 import GtkInterop
 import RecipesCore
+import RecipesLocalization
 
 /// What the application's commands do, and when they can run.
 ///
@@ -24,6 +25,8 @@ final class ApplicationCommands {
   private(set) var planCalendarFlow: PlanCalendarFlow?
   /// The keyboard shortcuts window, kept the same way.
   private(set) var shortcutsWindow: KeyboardShortcutsWindow?
+  /// "Quit with a timer running?", while it is asked.
+  private(set) var timersQuestion: ConfirmationDialog?
 
   /// Adds the application's actions to `application`, sending to `store`.
   ///
@@ -51,7 +54,8 @@ final class ApplicationCommands {
       store.observe({ $0.appearance.style }) { [weak self] in
         self?.actions?.setChoice(.style, $0.rawValue)
       },
-      store.observe({ $0.quit }) { [weak application] status in
+      store.observe({ $0.quit }) { [weak self, weak application] status in
+        self?.askAboutTimers(status == .askingTimers)
         guard status == .approved else { return }
         if let quit { quit() } else { application?.quit() }
       },
@@ -64,6 +68,23 @@ final class ApplicationCommands {
     planCalendarFlow = PlanCalendarFlow(
       store: store, preferences: { [weak self] in self?.preferences() },
       parentWindow: parentWindow)
+  }
+
+  /// "Quit with a timer running?", while the store asks it: Keep Running, or Quit.
+  private func askAboutTimers(_ isAsking: Bool) {
+    if isAsking, timersQuestion == nil {
+      let running = store.state.cooking.runningTimers.count
+      timersQuestion = ConfirmationDialog(
+        over: parentWindow(), heading: localized("Quit with a timer running?"),
+        body: localizedPlural(
+          "Still counting down: {timers}. Quitting stops it.",
+          "Still counting down: {timers}. Quitting stops them.", count: running,
+          ["timers": RunningTimersViewState(store.state.cooking).label]),
+        keep: localized("Keep Running"), confirm: localized("Quit")
+      ) { [store] answer in store.send(.quitWithTimersAnswered(answer == .confirm)) }
+    }
+    timersQuestion?.show(isAsking)
+    if !isAsking { timersQuestion = nil }
   }
 
   private func perform(_ command: Command, application: Application) {

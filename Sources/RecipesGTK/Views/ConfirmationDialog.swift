@@ -29,7 +29,7 @@ final class ConfirmationDialog {
     var alternative: String?
   }
 
-  private let parent: Window
+  private let parent: Window?
   /// The words of the next question shown (one on screen keeps its own).
   var wording: Wording
   private let answered: @MainActor (Answer) -> Void
@@ -39,7 +39,7 @@ final class ConfirmationDialog {
   /// A question `heading` (explained by `body`) over `parent`, answered `keep` or
   /// `confirm`; `answered` hears which.
   init(
-    over parent: Window, heading: String, body: String, keep: String, confirm: String,
+    over parent: Window?, heading: String, body: String, keep: String, confirm: String,
     answered: @escaping @MainActor (Answer) -> Void
   ) {
     self.parent = parent
