@@ -25,3 +25,12 @@ extension Recipe {
       basedOn: basedOn ?? existing.basedOn)
   }
 }
+
+extension Recipe {
+  /// Whether `other` is this recipe as written again: the same name (in any case) and the
+  /// same ingredient lines. How a file with no address is known when imported twice.
+  func isSameWriting(as other: Recipe) -> Bool {
+    name.lowercased() == other.name.lowercased()
+      && ingredients.map(\.text) == other.ingredients.map(\.text)
+  }
+}

@@ -94,9 +94,9 @@ struct RecipeImport: Sendable {
   }
 
   /// `recipe` as an update of the own recipe an earlier import made of it — the one imported
-  /// from the same address, or for a recipe without one or known `byID`, the one with its
-  /// id (a GNOME Recipes recipe's id is derived from its name there, a Paprika recipe's
-  /// from its uid); as it is when it is new.
+  /// from the same address; known `byID`, the one with its id (a GNOME Recipes recipe's id
+  /// is derived from its name there, a Paprika recipe's from its uid); else (a file with no
+  /// address) the one with its name and ingredient lines — as it is when it is new.
   private func identified(_ recipe: Recipe, byID: Bool) async throws(ImportError) -> Recipe {
     guard recipe.id.origin == .mine else { return recipe }
     let existing: Recipe?
@@ -104,8 +104,14 @@ struct RecipeImport: Sendable {
       // A recipe with an address is known by it; one without (GNOME Recipes') by its id.
       if !byID, let source = recipe.sourceURL {
         existing = try await context.library.mineWithSource(source)
+      } else if let known = try await context.library.recipe(recipe.id) {
+        existing = known
+      } else if byID {
+        existing = nil
       } else {
-        existing = try await context.library.recipe(recipe.id)
+        existing = try await context.library.ownRecipes().map(\.recipe).first {
+          $0.isSameWriting(as: recipe)
+        }
       }
     } catch {
       throw ImportError(error)

@@ -61,6 +61,27 @@ import Testing
     #expect(await harness.library.allRecipes.count == 1)
   }
 
+  /// A page saved to a file has no address to know it by: imported again, the same name
+  /// and ingredient lines are the recipe imported before, not a second card.
+  @Test func aFileWithNoAddressImportedTwiceIsOneRecipe() async throws {
+    let harness = try ImportHarness()
+    let page = ImportSource.htmlFile(try shortbreadPage(), pageURL: nil)
+    let first = try await harness.importer.importSources([page])
+    #expect(first.first?.sourceURL == nil, "the page gave an address to know it by")
+    let again = try await harness.importer.importSources([page])
+    #expect(again.map(\.id) == first.map(\.id))
+    #expect(await harness.library.allRecipes.count == 1)
+    // Another recipe of the same name, written otherwise, stays apart.
+    let other = Recipe(
+      id: "mine-other", name: first.first?.name ?? "",
+      ingredients: [
+        Ingredient(name: "butter", measure: "1 kg", text: "1 kg butter")
+      ])
+    try await harness.library.client.saveMine([other])
+    _ = try await harness.importer.importSources([page])
+    #expect(await harness.library.allRecipes.count == 2)
+  }
+
   @Test func nothingIsSavedWhenAnySourceFails() async throws {
     let harness = try ImportHarness()
     let sources: [ImportSource] = [
