@@ -27,8 +27,10 @@ extension Recipe {
 }
 
 extension Recipe {
-  /// Whether `other` is this recipe as written again: the same name (in any case) and the
-  /// same ingredient lines. How a file with no address is known when imported twice.
+  /// Whether `other` is this recipe as written again.
+  ///
+  /// The same name (in any case) and the same ingredient lines: how a file with no address
+  /// is known when imported twice.
   func isSameWriting(as other: Recipe) -> Bool {
     name.lowercased() == other.name.lowercased()
       && ingredients.map(\.text) == other.ingredients.map(\.text)

@@ -41,8 +41,8 @@ public enum ImportError: Error, Equatable, Sendable {
     case .noRecipe:
       return localized(
         """
-        the page has no recipe the app can read (no schema.org Recipe); \
-        check that the address is the recipe itself, not a list of recipes
+        no recipe was found on the page; check that the address is the recipe itself, \
+        not a list of recipes or a home page
         """)
     case .brokenRecipeData(let detail):
       return localized(
