@@ -64,11 +64,14 @@ final class CollectionsBar {
     root.setMargins(top: 6, bottom: 0, start: 6, end: 6)
     chips.expandsHorizontally = true
     root.append(chips)
-    menuButton.align(horizontal: .end, vertical: .start)
-    root.append(menuButton)
+
     chips.append(allButton)
     allButton.addStyleClass("collection-chip")
     for filter in filters { chips.append(filter) }
+    // The menu is the row's last chip (after the collections), not a column of its own: a
+    // phone's row has the whole width for two chips a line.
+    menuButton.align(horizontal: .start)
+    chips.append(menuButton)
     allButton.onClick { [store] in store.send(.list(.allRecipesShown)) }
     newButton.onClick { [weak self] in self?.askNewName() }
     renameButton.onClick { [weak self] in self?.askRename() }
@@ -100,6 +103,7 @@ final class CollectionsBar {
 
   private func renderChips(_ collections: [RecipeCollection], selected: String?) {
     for (_, button) in chipButtons { chips.remove(button) }
+    chips.remove(menuButton)
     chipButtons = []
     dropTargets = []
     for collection in collections {
@@ -125,6 +129,7 @@ final class CollectionsBar {
       chips.append(button)
       chipButtons.append((id, button))
     }
+    chips.append(menuButton)
     let chosen = collections.first { $0.id == selected }
     renameButton.isVisible = chosen != nil
     deleteButton.isVisible = chosen != nil
