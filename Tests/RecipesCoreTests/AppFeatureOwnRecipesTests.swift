@@ -202,5 +202,17 @@ struct AppFeatureOwnRecipesTests {
     #expect(message.contains("New recipe"))
     state.list.filter.favoritesOnly = true
     #expect(RecipeListViewState(state).status != .empty(message: message))
+    // My recipes and an empty collection: not "none of your own", which there may be.
+    state.list.filter.favoritesOnly = false
+    state.list.filter.collection = "weeknight"
+    #expect(
+      RecipeListViewState(state).status
+        == .empty(message: "No recipe is in all the filters chosen — turn one off to see more"))
+    state.list.filter.mineOnly = false
+    #expect(
+      RecipeListViewState(state).status
+        == .empty(
+          message: "Nothing in this collection yet — drag a recipe here, or add it from its window")
+    )
   }
 }

@@ -284,16 +284,22 @@ public struct RecipeListViewState: Equatable, Sendable {
       let shown = text.count > 60 ? String(text.prefix(60)) + "…" : text
       return localized("No recipes match “{search}”", ["search": shown])
     }
-    if state.list.filter.mineOnly, state.list.filter.category == nil,
-      state.list.filter.area == nil, !state.list.filter.favoritesOnly
-    {
+    let filter = state.list.filter
+    let narrowing = [
+      filter.mineOnly, filter.favoritesOnly, filter.collection != nil,
+      filter.category != nil || filter.area != nil,
+    ].filter { $0 }.count
+    if narrowing > 1 {
+      return localized("No recipe is in all the filters chosen — turn one off to see more")
+    }
+    if filter.mineOnly {
       return localized(
         "No recipes of your own yet — write one with “New recipe” or import one")
     }
-    if state.list.filter.favoritesOnly {
+    if filter.favoritesOnly {
       return localized("No favorites yet — click a recipe’s star to keep it here")
     }
-    if state.list.filter.collection != nil {
+    if filter.collection != nil {
       return localized(
         "Nothing in this collection yet — drag a recipe here, or add it from its window")
     }

@@ -342,7 +342,9 @@ final class RecipeListWindow {
       let hint =
         view.mineOnly && !view.showsSearchResults
         ? localized("Recipes you write or import show here, and stay yours.")
-        : localized("Try fewer words, or another category or cuisine.")
+        : view.showsSearchResults
+          ? localized("Try fewer words, or another category or cuisine.")
+          : localized("“All recipes” shows every recipe again.")
       emptyPage.show(title: message, message: hint)
       show(.empty)
       showGrid(results: nil)
