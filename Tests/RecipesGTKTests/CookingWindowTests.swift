@@ -215,6 +215,10 @@ final class CookingWindowTests: GTKTestCase {
         }, timeout: 60, "the cooking and recipe windows did not both say it")
       pump(until: { kitchen.notifier.notifications.count == 1 }, "no desktop notification")
       let cookingToast = try XCTUnwrap(window.timerToasts?.toasts.values.first)
+      // Over the step, never over Previous and Next.
+      XCTAssertFalse(
+        window.toasts.subtree.contains { $0.isSameWidget(as: window.nextButton) },
+        "the toast can cover Next")
       let recipeToast = try XCTUnwrap(detail.toasts.timers?.toasts.values.first)
       XCTAssertEqual(recipeToast.title, "Time’s up: Chicken Pot Pie, 10:00")
       XCTAssertEqual(recipeToast.buttonLabel, "Dismiss")

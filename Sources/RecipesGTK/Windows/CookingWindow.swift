@@ -111,7 +111,10 @@ final class CookingWindow {
     ingredientList.addStyleClass("cooking-ingredients")
     pages.add(scrolled(ingredientList), as: .ingredients)
     pages.expandsVertically = true
-    page.append(pages)
+    // Toasts over the step, never over Previous and Next under it.
+    toasts.setChild(pages)
+    toasts.expandsVertically = true
+    page.append(toasts)
 
     let navigation = Box(.horizontal, spacing: 12)
     previousButton.setAccessibleLabel(localized("Previous"))
@@ -124,8 +127,7 @@ final class CookingWindow {
     navigation.append(previousButton)
     navigation.append(nextButton)
     page.append(navigation)
-    toasts.setChild(page)
-    window.setContent(toasts)
+    window.setContent(page)
     window.setSizeRequest(width: 320, height: 420)
   }
 
