@@ -40,7 +40,7 @@ sleep 1
 xdotool key ctrl+f
 xdotool type --delay 20 "guinness"
 sleep 1.5
-xdotool mousemove 180 250 click 1
+xdotool mousemove 180 360 click 1
 sleep 2
 detail=$(phone "Beef and Guinness Stew" 2)
 shot phone-recipe "$detail"

@@ -97,7 +97,7 @@ sed "s#{BASE}#http://127.0.0.1:$port#g; s#tagine-lamb.jpg#1.jpg#; s#Loopbackista
 "$binary" --data-dir "$data" import "$page" --url "http://127.0.0.1:$port/pages/barley-soup.html" \
   >/dev/null
 launch --api-url "$api"
-xdotool mousemove 784 75 click 1; sleep 1
+xdotool mousemove 440 114 click 1; sleep 1
 first_card; sleep 2
 xdotool mousemove 300 400 key ctrl+e; sleep 2
 shot_window editor '^Edit'
