@@ -7,8 +7,8 @@ import Testing
 @testable import RecipesLibrary
 
 @Suite struct PlanStorageTests {
-  private static let monday = PlanDay.fixed("2026-11-30")
-  private static let tuesday = PlanDay.fixed("2026-12-01")
+  private static let monday = PlanDay.fixed("2025-11-24")
+  private static let tuesday = PlanDay.fixed("2025-11-25")
 
   private static func recipe(_ id: String, on day: PlanDay, _ meal: Meal, servings: Int = 4)
     -> PlanEntry
@@ -31,7 +31,7 @@ import Testing
       Self.recipe("d", on: Self.monday.adding(days: 7), .lunch))
     #expect(rendang.position == 0)
     #expect(note.position == 1)
-    #expect(outside.day.description == "2026-12-07")
+    #expect(outside.day.description == "2025-12-01")
     let week = try await database.planEntries(in: Self.monday...Self.monday.adding(days: 6))
     #expect(week.map(\.id) == ["c", "a", "b"])
     #expect(week[0].content == .recipe("catalog-c", servings: 2))
@@ -71,7 +71,7 @@ import Testing
     try await client.recordCooked("catalog-b", Self.tuesday)
     #expect(
       try await client.lastCooked(["catalog-a", "catalog-c"]) == [
-        "catalog-a": PlanDay.fixed("2026-12-09")
+        "catalog-a": PlanDay.fixed("2025-12-03")
       ])
     #expect(
       try await client.cookedRecords(Self.monday...Self.tuesday) == [

@@ -9,13 +9,13 @@ import XCTest
 ///
 /// These corpora are tests of what we wrote, not measures: each was written here and the
 /// estimator mended until it passed, so a figure on them says the rules still do what they
-/// did. Each corpus's thresholds sit just under its results of 2026-12-07, so a rule that
+/// did. Each corpus's thresholds sit just under its results when they were last set, so a rule that
 /// breaks lines they hold fails here. How well the estimator does on pages nobody here
 /// wrote is measured on real pages (`scripts/measure-pages`).
 final class CorpusTests: XCTestCase {
   private static let table = Result { try FoodTable.bundled() }
 
-  /// What a corpus held on 2026-12-07, each just under: shares of lines to the hand's food
+  /// What a corpus held when the thresholds were last set, each just under: shares of lines to the hand's food
   /// and within 15 % of its grams; shares of recipes within 20 % of the hand's kcal, the
   /// median miss, and the share off by 2× or more.
   private struct Floor {

@@ -19,7 +19,7 @@ import Testing
     #expect(day.adding(days: 1).description == "2024-02-29")
     #expect(day.adding(days: 2).description == "2024-03-01")
     #expect(
-      try #require(PlanDay(parsing: "2026-12-31")).adding(days: 1).description == "2027-01-01")
+      try #require(PlanDay(parsing: "2025-12-31")).adding(days: 1).description == "2026-01-01")
     #expect(try #require(PlanDay(parsing: "1970-01-01")).dayNumber == 0)
     #expect(try #require(PlanDay(parsing: "2000-03-01")).dayNumber == 11_017)
     #expect(PlanDay(dayNumber: -1).description == "1969-12-31")

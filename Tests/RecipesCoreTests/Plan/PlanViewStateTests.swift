@@ -50,9 +50,9 @@ import Testing
   }
 
   @Test func weekTitlesSpanMonthsAndYears() throws {
-    let first = try #require(PlanDay(parsing: "2026-12-28"))
+    let first = try #require(PlanDay(parsing: "2025-12-29"))
     #expect(
-      PlanText.weekTitle(from: first, to: first.adding(days: 6)) == "28 Dec 2026 – 3 Jan 2027")
+      PlanText.weekTitle(from: first, to: first.adding(days: 6)) == "29 Dec 2025 – 4 Jan 2026")
     let november = try #require(PlanDay(parsing: "2026-11-02"))
     #expect(PlanText.weekTitle(from: november, to: november.adding(days: 6)) == "2 – 8 Nov 2026")
     #expect(PlanText.shortDay(november) == "Mon 2 Nov")

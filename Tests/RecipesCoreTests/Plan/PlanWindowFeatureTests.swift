@@ -31,7 +31,8 @@ struct PlanWindowFeatureTests {
     }
     await store.receive(.loaded(sequence: 1, .success(PlanWeek()))) { $0.isLoading = false }
     store.send(.nextWeekTapped) {
-      $0.weekStart = PlanDay.fixed("2026-12-07")
+      // The week after the injected today's.
+      $0.weekStart = Self.monday.adding(days: 7)
       $0.isLoading = true
       $0.readSequence = 2
     }
