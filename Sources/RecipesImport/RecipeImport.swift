@@ -29,8 +29,10 @@ struct RecipeImport: Sendable {
     var order: [(id: Recipe.ID, rating: Int?, collections: [String]?)] = []
     var seenSources: [URL: Int] = [:]
     var seenIDs: [Recipe.ID: Int] = [:]
+    // The cook's recipes, read once for every recipe without an address to know it by.
+    var own: [Recipe]?
     for item in found {
-      var recipe = try await identified(item.imported.recipe, byID: item.isKnownByID)
+      var recipe = try await identified(item.imported.recipe, byID: item.isKnownByID, own: &own)
       recipe = await withPicture(recipe, from: item.imported.imageURL)
       // One page, or one GNOME Recipes or Paprika recipe, read twice in one import is one
       // recipe.
@@ -96,8 +98,11 @@ struct RecipeImport: Sendable {
   /// `recipe` as an update of the own recipe an earlier import made of it — the one imported
   /// from the same address; known `byID`, the one with its id (a GNOME Recipes recipe's id
   /// is derived from its name there, a Paprika recipe's from its uid); else (a file with no
-  /// address) the one with its name and ingredient lines — as it is when it is new.
-  private func identified(_ recipe: Recipe, byID: Bool) async throws(ImportError) -> Recipe {
+  /// address) the one with its name and ingredient lines, among `own` (read the first time
+  /// it is needed) — as it is when it is new.
+  private func identified(_ recipe: Recipe, byID: Bool, own: inout [Recipe]?)
+    async throws(ImportError) -> Recipe
+  {
     guard recipe.id.origin == .mine else { return recipe }
     let existing: Recipe?
     do {
@@ -109,9 +114,8 @@ struct RecipeImport: Sendable {
       } else if byID {
         existing = nil
       } else {
-        existing = try await context.library.ownRecipes().map(\.recipe).first {
-          $0.isSameWriting(as: recipe)
-        }
+        if own == nil { own = try await context.library.ownRecipes().map(\.recipe) }
+        existing = own?.first { $0.isSameWriting(as: recipe) }
       }
     } catch {
       throw ImportError(error)

@@ -51,9 +51,7 @@ extension AppFeature {
   /// The main window's Recipes view with only the cook's own recipes, nothing else narrowing
   /// them and no search: where a recipe just saved is found again.
   func showMyRecipes(_ state: inout State) -> Effect<Action> {
-    var mine = state.list.filter
-    (mine.category, mine.area, mine.collection) = (nil, nil, nil)
-    (mine.favoritesOnly, mine.mineOnly) = (false, true)
+    let mine = RecipeFilter(mineOnly: true)
     let shown: Effect<Action> =
       mine == state.list.filter ? .none : reduce(into: &state, action: .list(.filterApplied(mine)))
     return .merge(
