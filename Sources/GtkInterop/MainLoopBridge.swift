@@ -61,7 +61,7 @@ public enum MainLoop {
 
   /// Runs `body` once, when nothing more urgent is pending: after the frames GTK is busy
   /// drawing, for work no frame waits for.
-  static func whenQuiet(_ body: @escaping @MainActor () -> Void) {
+  public static func whenQuiet(_ body: @escaping @MainActor () -> Void) {
     g_idle_add_full(
       G_PRIORITY_DEFAULT_IDLE, idleThunk, CallbackBox.retained(body), releaseCallbackBox)
   }

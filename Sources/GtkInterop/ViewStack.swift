@@ -87,12 +87,32 @@ public final class ViewSwitcherTitle: Widget {
 /// header's switcher shows only the title: libadwaita 1.2's way for a phone's width.
 @MainActor
 public final class ViewSwitcherBar: Widget {
+  private var stack: Widget?
+
   /// Creates a bar for `stack`, shown exactly while `title` has no room for its buttons.
+  ///
+  /// Its buttons are made the first time it is revealed: a wide window never shows them,
+  /// and made with the header's they cost its first frame a button and a template each.
   public init<Page>(for stack: ViewStack<Page>, following title: ViewSwitcherTitle) {
+    self.stack = stack
     super.init(adw_view_switcher_bar_new())
-    adw_view_switcher_bar_set_stack(OpaquePointer(widget), OpaquePointer(stack.widget))
     g_object_bind_property(
       title.object, "title-visible", object, "reveal", G_BINDING_SYNC_CREATE)
+    if isRevealed {
+      makeButtons()
+      return
+    }
+    Signals.connectIgnoringArgument(object, "notify::reveal") { [weak self] in
+      // Revealed while the header is laid out: the buttons join before the next layout.
+      guard let self, self.isRevealed, self.stack != nil else { return }
+      MainLoop.whenIdle { [weak self] in self?.makeButtons() }
+    }
+  }
+
+  private func makeButtons() {
+    guard let stack else { return }
+    self.stack = nil
+    adw_view_switcher_bar_set_stack(OpaquePointer(widget), OpaquePointer(stack.widget))
   }
 
   /// Whether the bar is revealed.

@@ -6,9 +6,10 @@ import XCTest
 
 @testable import RecipesGTK
 
-/// The main window's views in real GTK: four pages named in the switcher, built only when
-/// first shown, switched by Alt+1…4 and by the switcher itself, opened on the view the
-/// state says; a recipe window's "On the shopping list" shows the Shopping view.
+/// The main window's views in real GTK: four pages named in the switcher, not built for the
+/// first frame but once the window settles (or when first shown), switched by Alt+1…4 and
+/// by the switcher itself, opened on the view the state says; a recipe window's "On the
+/// shopping list" shows the Shopping view.
 final class HomeViewsTests: GTKTestCase {
   func testTheFourViewsAreNamedAndOnlyTheRecipesAreBuiltAtFirst() {
     MainActor.assumeIsolated {
@@ -27,6 +28,29 @@ final class HomeViewsTests: GTKTestCase {
       for view in HomeView.allCases {
         XCTAssertTrue(names.contains(view.title), "the switcher has no \(view.title): \(names)")
       }
+    }
+  }
+
+  func testASettledWindowBuildsTheOtherViewsAndStaysWhereItIs() {
+    MainActor.assumeIsolated {
+      let store = makeStore(clock: ManualClock(), log: ActionLog())
+      let list = makeHome(store)
+      list.present()
+      pump(until: { list.isShown })
+      list.searchEntry.grabFocus()
+      pump(until: { list.searchEntry.containsFocus }, "the search never had the keyboard")
+      list.home.settle()
+      pump(until: { list.home.isSettled }, "the views were not built")
+      XCTAssertNotNil(list.home.plan.view?.dayView(store.state.plan.days[0]), "no days")
+      XCTAssertFalse(store.state.pantry.isOpen, "the pantry was read unseen")
+      XCTAssertEqual(list.home.visibleView, .recipes)
+      XCTAssertEqual(store.state.view, .recipes)
+      XCTAssertTrue(list.searchEntry.containsFocus, "building the views took the keyboard")
+      // Shown now, the pantry opens and renders in the view built before.
+      let pantry = list.home.pantry.view
+      store.send(.viewSelected(.pantry))
+      XCTAssertTrue(list.home.pantry.view === pantry)
+      XCTAssertTrue(store.state.pantry.isOpen)
     }
   }
 

@@ -282,7 +282,9 @@ private final class OutputReader: Sendable {
     let state = self.state
     let marker = Array("first_frame_ms=".utf8)
     Thread.detachNewThread {
-      while let data = try? handle.read(upToCount: 4_096), !data.isEmpty {
+      // `availableData`, not `read(upToCount:)`, which waits for the count to fill (or the
+      // pipe to end): the figures line was read only when the app quit.
+      while case let data = handle.availableData, !data.isEmpty {
         let now = ContinuousClock.now
         state.withLock { state in
           state.bytes.append(contentsOf: data)

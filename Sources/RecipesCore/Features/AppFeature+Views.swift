@@ -1,7 +1,30 @@
 /// The main window's views: the one shown is state, remembered in the library, and each
-/// view's feature opens (reads what it shows) the first time it is shown.
+/// view's feature opens (reads what it shows) the first time it is shown, or for the planner
+/// and the shopping list when the window has settled after its first frame.
 extension AppFeature {
   private enum ViewCancelID: Hashable, Sendable { case save }
+
+  func reduceViews(_ action: Action, _ state: inout State) -> Effect<Action> {
+    switch action {
+    case .viewSelected(let view):
+      return selectView(view, &state)
+    case .windowSettled:
+      return prepareViews(&state)
+    default:
+      // `.viewSaveResponse`: only remembering failed; the view stays shown, and the next
+      // choice tries again.
+      return .none
+    }
+  }
+
+  /// Opens the planner and the shopping list, shown or not.
+  ///
+  /// Each reads one week or one list, whatever the library's size, and their views are
+  /// built when the reads come back. The pantry waits to be shown: what can be cooked is worked out over the whole
+  /// library, again after every change to it, which nobody should pay for unseen.
+  private func prepareViews(_ state: inout State) -> Effect<Action> {
+    .merge([HomeView.plan, .shopping].map { openView($0, &state) })
+  }
 
   func selectView(_ view: HomeView, _ state: inout State) -> Effect<Action> {
     let changed = view != state.view

@@ -138,6 +138,9 @@ public struct AppFeature: Reducer, Sendable {
     case viewSelected(HomeView)
     /// The library remembered the view chosen, or could not (the view stays shown).
     case viewSaveResponse(Result<HomeView, RecipesError>)
+    /// The main window drew its first frame and the main loop has nothing more urgent: the
+    /// views not shown are read now, so that a first switch to them only shows them.
+    case windowSettled
   }
 
   private struct DetailCancelID: Hashable, Sendable {
@@ -240,12 +243,8 @@ public struct AppFeature: Reducer, Sendable {
         units, reduce(into: &state, action: .appearance(.launched)), openView(state.view, &state)
       )
 
-    case .viewSelected(let view):
-      return selectView(view, &state)
-
-    case .viewSaveResponse:
-      // Only remembering failed: the view stays shown, and the next choice tries again.
-      return .none
+    case .viewSelected, .viewSaveResponse, .windowSettled:
+      return reduceViews(action, &state)
 
     case .sync(let syncAction):
       let synced = sync.reduce(into: &state.sync, action: syncAction).map(Action.sync)

@@ -182,9 +182,10 @@ public final class RecipesWindowApp {
         return window.cardGrid.realizedCellCount > 0
           || (answered && (window.cards?.count == 0 || !window.showsRecipes))
       },
-      { [images = startup.images, files] in
+      { [images = startup.images, files, weak window] in
         images?.resume()
         AppIcons.addFolder(files.iconDirectory, unlessThemeHas: Self.applicationID)
+        MainLoop.whenQuiet { window?.home.settle() }
       })
     // Read once the cards are up, so recipe windows can say whether they are on it.
     after(
@@ -241,21 +242,23 @@ public final class RecipesWindowApp {
   /// Tells the cook a timer finished, with a notification of this application.
   public var timerNotifier: TimerNotifier { .gtk(application) }
 
-  /// Times `count` switches of the main window's views, each once the last was painted.
+  /// Times `count` switches of the main window's views, each once the last was painted,
+  /// from when the views are built (`HomeViews.whenSettled`, soon after the first frame), as
+  /// a cook's first switch comes.
   ///
-  /// `report` gets the 95th percentile of their times in milliseconds (`ViewSwitchTiming`),
-  /// nil without a window. For `--measure-startup`, after `onFirstFrameWithCards`.
+  /// `report` gets their times in milliseconds, in the order they were made (empty without
+  /// a window). For `--measure-startup`, after `onFirstFrameWithCards`.
   public func measureViewSwitches(
-    _ count: Int, then report: @escaping @MainActor (Double?) -> Void
+    _ count: Int, then report: @escaping @MainActor ([Double]) -> Void
   ) {
-    guard let listWindow, let shownStore else { return report(nil) }
+    guard let listWindow, let shownStore else { return report([]) }
     let timing = ViewSwitchTiming(window: listWindow, store: shownStore, count: count) {
       [weak self] samples in
       self?.viewSwitchTiming = nil
-      report(ViewSwitchTiming.percentile95(samples))
+      report(samples)
     }
     viewSwitchTiming = timing
-    timing.start()
+    listWindow.home.whenSettled { MainLoop.whenQuiet { timing.start() } }
   }
 
   /// Quits the application (after `onFirstFrameWithCards`, say).

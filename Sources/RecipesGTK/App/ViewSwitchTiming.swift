@@ -8,7 +8,7 @@ import RecipesCore
 /// frame to begin: the frame clock's pacing (up to 16.7 ms at 60 Hz) is not the app's work.
 /// The views are visited in the switcher's order, round and round.
 @MainActor
-final class ViewSwitchTiming {
+public final class ViewSwitchTiming {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
 
   private let window: RecipeListWindow
@@ -62,7 +62,7 @@ final class ViewSwitchTiming {
   }
 
   /// The 95th percentile of `samples` (nearest rank), or nil without any.
-  nonisolated static func percentile95(_ samples: [Double]) -> Double? {
+  public nonisolated static func percentile95(_ samples: [Double]) -> Double? {
     guard !samples.isEmpty else { return nil }
     let sorted = samples.sorted()
     let rank = Int((0.95 * Double(sorted.count)).rounded(.up))

@@ -1,8 +1,9 @@
 import GtkInterop
 import RecipesCore
 
-/// Keeps the pantry view in step with the state: built the first time the state opens it
-/// (`attach` puts it in the main window's page), rendered after every change.
+/// Keeps the pantry view in step with the state: built the first time the state opens it,
+/// or before (`prepare`), put in the main window's page by `attach`, rendered after every
+/// change while open.
 @MainActor
 final class PantryFlow {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
@@ -21,13 +22,20 @@ final class PantryFlow {
     reconcile(store.state.pantry)
   }
 
+  /// Builds the view before the pantry opens, so that showing it the first time costs no
+  /// more than showing it again; it is rendered when the pantry opens.
+  func prepare() { _ = built() }
+
   private func reconcile(_ state: PantryFeature.State) {
     guard state.isOpen else { return }
-    let shown = view ?? PantryView(store: store)
-    if view == nil {
-      view = shown
-      attach(shown.root)
-    }
-    shown.render(PantryViewState(state), query: state.queryText)
+    built().render(PantryViewState(state), query: state.queryText)
+  }
+
+  private func built() -> PantryView {
+    if let view { return view }
+    let built = PantryView(store: store)
+    view = built
+    attach(built.root)
+    return built
   }
 }

@@ -7,8 +7,8 @@ import RecipesLocalization
 ///
 /// The view shown is state (`AppState.view`): a switch by the cook is sent to the store,
 /// and the stack shows what the store says. The planner, the shopping list and the pantry
-/// are built the first time their feature opens (`AppFeature.openView`), so the first frame
-/// costs what the grid costs. A new request for a view (`viewRequest`: a shortcut, the menu,
+/// are built when the main loop is quiet after the first frame (`settle()`), or the first
+/// time they show if that comes sooner, so the first frame costs what the grid costs. A new request for a view (`viewRequest`: a shortcut, the menu,
 /// a recipe window's button) brings the window to the front with the keyboard in the view.
 @MainActor
 final class HomeViews {
@@ -31,6 +31,8 @@ final class HomeViews {
   private let store: AppStore
   private let pages = Pages()
   private var observations: [StoreObservation] = []
+  private var settling: [@MainActor () -> Void] = []
+  private var settlingObservation: StoreObservation?
   private var handledRequest: Int
   private let present: @MainActor () -> Void
 
@@ -76,6 +78,39 @@ final class HomeViews {
 
   /// The view on screen.
   var visibleView: HomeView? { stack.visiblePage }
+
+  /// Builds the views not shown, for when the window is settled after its first frame.
+  ///
+  /// The planner and the shopping list open (`.windowSettled`) and are built with what
+  /// they read, the pantry is built empty. A first switch to a view then shows it instead
+  /// of building it (the first frame still builds only the grid).
+  func settle() {
+    store.send(.windowSettled)
+    pantry.prepare()
+  }
+
+  /// Whether every view is built and none is waiting for what it shows.
+  var isSettled: Bool {
+    let state = store.state
+    return plan.view != nil && shopping.view != nil && pantry.view != nil
+      && !state.plan.isLoading && !state.shoppingList.isLoading
+  }
+
+  /// Calls `action` once every view is built with what it shows (`isSettled`), at once if
+  /// they are.
+  func whenSettled(_ action: @escaping @MainActor () -> Void) {
+    guard !isSettled else { return action() }
+    settling.append(action)
+    guard settlingObservation == nil else { return }
+    settlingObservation = store.observe({ [$0.plan.isLoading, $0.shoppingList.isLoading] }) {
+      [weak self] _ in
+      guard let self, self.isSettled else { return }
+      let waiting = self.settling
+      self.settling = []
+      self.settlingObservation = nil
+      for action in waiting { action() }
+    }
+  }
 
   /// Whether the header's switcher has no room, and the bottom bar switches instead.
   var isSwitcherBarRevealed: Bool { switcherBar.isRevealed }

@@ -1,3 +1,4 @@
+import Foundation
 import RecipesCore
 import RecipesTestSupport
 import Testing
@@ -73,6 +74,51 @@ struct HomeViewTests {
     ])
     await store.finish()
     #expect(store.state.view == .pantry)
+  }
+
+  @Test func aSettledWindowOpensThePlannerAndTheShoppingListButNotThePantry() async throws {
+    let library = InMemoryLibrary()
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+    calendar.firstWeekday = 2
+    // 2025-03-12 10:00 UTC, a Wednesday.
+    let now = Date(timeIntervalSince1970: 1_741_773_600)
+    let store = TestStore(
+      initialState: AppFeature.State(),
+      reducer: AppFeature(
+        api: .failing, library: library.client, importer: .failing, clock: ManualClock(),
+        opener: .failing, calendar: calendar, now: { now }))
+    store.send(.windowSettled) {
+      $0.plan.isOpen = true
+      $0.plan.openRequest = 1
+      $0.plan.today = .fixed("2025-03-12")
+      $0.plan.weekStart = .fixed("2025-03-10")
+      $0.plan.isLoading = true
+      $0.plan.readSequence = 1
+      $0.shoppingList.isOpen = true
+      $0.shoppingList.openRequest = 1
+      $0.shoppingList.isLoading = true
+      $0.shoppingList.readSequence = 1
+    }
+    await store.receive(inAnyOrder: [
+      (.plan(.loaded(sequence: 1, .success(PlanWeek()))), { $0.plan.isLoading = false }),
+      (
+        .shoppingList(
+          .loaded(sequence: 1, .success(.init(saved: SavedShoppingList(), recipes: [])))),
+        { $0.shoppingList.isLoading = false }
+      ),
+    ])
+    // Nothing is shown or remembered: the Recipes view stays, and the pantry is unread.
+    #expect(store.state.view == .recipes)
+    #expect(!store.state.pantry.isOpen)
+    #expect(await library.preferences.isEmpty)
+    // Shown later, the planner is not read again.
+    store.send(.viewSelected(.plan)) {
+      $0.view = .plan
+      $0.viewRequest = 1
+    }
+    await store.receive(.viewSaveResponse(.success(.plan)))
+    await store.finish()
   }
 
   @Test func theShoppingBadgeCountsWhatIsLeftToBuy() throws {
