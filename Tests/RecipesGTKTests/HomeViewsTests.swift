@@ -54,6 +54,23 @@ final class HomeViewsTests: GTKTestCase {
     }
   }
 
+  func testAPlannerBuiltOffScreenPutsTheKeyboardOnTodayWhenFirstShown() throws {
+    try MainActor.assumeIsolated {
+      let store = makeStore(clock: ManualClock(), log: ActionLog())
+      let list = makeHome(store)
+      list.present()
+      pump(until: { list.isShown })
+      list.home.settle()
+      pump(until: { list.home.isSettled }, "the views were not built")
+      let planner = try XCTUnwrap(list.home.plan.view)
+      let today = try XCTUnwrap(planner.dayViews.first { $0.day.isToday })
+      pumpUntilStill(list.parentWindow, { 0 }, frames: 10)
+      XCTAssertFalse(today.slots[0].addButton.containsFocus, "the hidden planner took the keyboard")
+      store.send(.viewSelected(.plan))
+      pump(until: { today.slots[0].addButton.containsFocus }, "the keyboard is not on today")
+    }
+  }
+
   func testAltOneToFourSwitchViewsAndTheSwitcherTellsTheStore() throws {
     try MainActor.assumeIsolated {
       let store = makeStore(clock: ManualClock(), log: ActionLog())
