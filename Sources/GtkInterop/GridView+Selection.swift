@@ -42,4 +42,17 @@ extension GridView {
     else { return }
     gtk_widget_grab_focus(gtk_widget_get_parent(cell.value.widget.widget))
   }
+
+  /// Gives the keyboard to the first cell on screen (the top left one of those bound);
+  /// false when there is none.
+  @discardableResult
+  public func focusFirstShownCell() -> Bool {
+    let first = cells.filter { $0.value.isBound }.min {
+      (Self.position(of: $0.key) ?? .max) < (Self.position(of: $1.key) ?? .max)
+    }
+    guard let first, let child = gtk_widget_get_parent(first.value.widget.widget) else {
+      return false
+    }
+    return gtk_widget_grab_focus(child) != 0
+  }
 }

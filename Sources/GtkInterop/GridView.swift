@@ -304,7 +304,7 @@ public final class GridView<Item: Equatable, Cell: AnyObject>: Widget {
   }
 
   /// The position of the cell that has the keyboard, if any.
-  var focusedPosition: Int? {
+  public var focusedPosition: Int? {
     guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else {
       return nil
     }

@@ -61,6 +61,28 @@ public final class SearchEntry: Widget {
     Signals.connect(object, "activate", action)
   }
 
+  /// Calls `action` when Down is pressed in the entry (without Shift, Ctrl or Alt); it
+  /// answers whether it took the key, which otherwise moves the keyboard to whatever is
+  /// under the entry, as GTK does.
+  public func onDown(_ action: @escaping @MainActor () -> Bool) {
+    downAction = action
+    guard let controller = gtk_event_controller_key_new() else { return }
+    let modifiers = GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue
+    Signals.connectKey(UnsafeMutableRawPointer(controller)) { [weak self] keyval, state in
+      guard keyval == UInt32(GDK_KEY_Down) || keyval == UInt32(GDK_KEY_KP_Down),
+        state & modifiers == 0, let self
+      else { return false }
+      return self.pressDown()
+    }
+    gtk_widget_add_controller(widget, controller)
+  }
+
+  private var downAction: (@MainActor () -> Bool)?
+
+  /// Does what Down does in the entry (`onDown`), for tests: GTK 4 makes no key events.
+  @discardableResult
+  public func pressDown() -> Bool { downAction?() ?? false }
+
   /// Asks to stop searching, as Escape does (for tests).
   public func stopSearch() { recipes_emit(object, "stop-search") }
 

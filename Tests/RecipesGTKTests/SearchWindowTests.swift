@@ -56,6 +56,32 @@ final class SearchWindowTests: GTKTestCase {
     }
   }
 
+  func testDownFromTheSearchGoesToTheFirstCardFound() {
+    MainActor.assumeIsolated {
+      let store = makeStore(clock: ManualClock(), log: ActionLog())
+      let window = RecipeListWindow(application: nil, store: store)
+      window.present()
+      store.send(.list(.onAppear))
+      pump(until: { store.state.list.status == .loaded })
+      window.searchEntry.grabFocus()
+      window.searchEntry.type("pasta")
+      window.searchEntry.pressEnter()
+      pump(
+        until: { window.cards?.loaded.map(\.id) == [Recipe.mockPasta.id] },
+        "the search found nothing")
+      pump(until: { window.cardGrid.realizedCellCount > 0 }, "no card was drawn")
+      XCTAssertTrue(window.searchEntry.pressDown(), "Down was not taken")
+      XCTAssertEqual(window.cardGrid.focusedPosition, 0, "the keyboard is not on the first card")
+      XCTAssertFalse(window.searchEntry.containsFocus)
+      // With no card to go to, Down is left to GTK.
+      window.searchEntry.type("zzzz")
+      window.searchEntry.pressEnter()
+      pump(until: { window.pages.visiblePage == .empty }, "the empty state never showed")
+      window.searchEntry.grabFocus()
+      XCTAssertFalse(window.searchEntry.pressDown(), "Down was taken with no card shown")
+    }
+  }
+
   func testTheCountSaysHowManyRecipesTheSearchFound() {
     MainActor.assumeIsolated {
       let store = makeStore(clock: ManualClock(), log: ActionLog())

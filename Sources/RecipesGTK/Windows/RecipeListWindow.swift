@@ -193,6 +193,11 @@ final class RecipeListWindow {
     searchEntry.onChange { [store] text in store.send(.search(.queryChanged(text))) }
     searchEntry.onActivate { [store] in store.send(.search(.searchSubmitted)) }
     searchEntry.onStopSearch { [weak self] in self?.clearSearch() }
+    // Down from the search goes to the cards it found, not to the filters under it.
+    searchEntry.onDown { [weak self] in
+      guard let grid = self?.cardGrid, grid.isMapped else { return false }
+      return grid.focusFirstShownCell()
+    }
     searchStatus.onSuggestion { [store] in store.send(.search(.suggestionTapped)) }
     connect(category: categoryDropDown, area: areaDropDown)
     for grid in [listGrid, resultsGrid] {
