@@ -97,6 +97,12 @@ public enum Assumption: Equatable, Sendable {
       [
         "for frying", "for deep frying", "for shallow frying", "for deep fry", "zum frittieren",
         "pour la friture",
+        // German, French, Dutch and Swedish deep frying: in the pot, not on the plate.
+        "zum ausbacken", "fur die fritteuse", "pour frire", "om te frituren", "voor het frituren",
+        "till fritering", "for fritering", "att fritera",
+        // Oil named for the fryer: "Frittieröl", "huile de friture", "frying oil".
+        "frying oil", "frittierol", "frittierfett", "huile de friture", "frituurolie",
+        "frituurvet", "frityrolja", "friteringsolja",
       ]
     ),
     (
@@ -104,19 +110,36 @@ public enum Assumption: Equatable, Sendable {
       [
         "for greasing", "for the pan", "for dusting", "to grease", "for the baking sheet",
         "for the tin",
+        // The tin's or the dish's butter, as German, French, Dutch and Swedish cooks say it.
+        "zum einfetten", "zum ausfetten", "fur die form", "fur das blech", "pour le moule",
+        "pour graisser", "pour beurrer", "pour le plat", "om in te vetten", "voor de vorm",
+        "till formen", "att smorja", "att smorja formen",
       ]
     ),
     (
       .toTaste,
-      ["to taste", "as needed", "as required", "nach geschmack", "selon le gout", "au gout"]
+      [
+        "to taste", "as needed", "as required", "nach geschmack", "selon le gout", "au gout",
+        "nach bedarf", "a volonte", "naar smaak", "naar behoefte", "efter smak", "efter behov",
+      ]
     ),
-    (.optional, ["optional", "if desired", "if you like", "nach belieben", "facultatif"]),
+    (
+      .optional,
+      [
+        "optional", "if desired", "if you like", "nach belieben", "facultatif", "nach wunsch",
+        "evtl", "eventuell", "optionnel", "optioneel", "valfritt",
+        "valfri", "eventuellt", "ev",
+      ]
+    ),
     (
       .forServing,
       [
         "for serving", "to serve", "for garnish", "to garnish", "for topping", "zum servieren",
         "pour servir", "zum bestreuen", "zum garnieren", "zum anrichten", "zum dekorieren",
         "pour garnir", "pour decorer", "pour la garniture",
+        // Dutch and Swedish: "om te serveren", "till servering".
+        "om te serveren", "voor het serveren", "ter garnering", "om te garneren",
+        "till servering", "att servera", "till garnering", "att garnera",
       ]
     ),
   ].map { assumption, phrases in (assumption, phrases.map(FoodWords.words)) }

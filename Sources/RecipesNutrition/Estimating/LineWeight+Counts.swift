@@ -19,9 +19,11 @@ extension LineWeight {
     }
     let lineWords = Set(FoodWords.words((line.note ?? "") + " " + line.name))
     let sizes = ["extra large", "jumbo", "large", "medium", "small"]
-    let named = sizes.first { size in
-      size.split(separator: " ").allSatisfy { lineWords.contains(String($0)) }
-    }
+    // "Mini sweet peppers": no bigger than the table's small one.
+    let named =
+      sizes.first { size in
+        size.split(separator: " ").allSatisfy { lineWords.contains(String($0)) }
+      } ?? (lineWords.contains("mini") ? "small" : nil)
     let counted = food.portions.map { (grams: $0.grams, words: FoodWords.words($0.measure)) }
       .filter { portion in
         guard let first = portion.words.first else { return false }
@@ -77,6 +79,8 @@ extension LineWeight {
     }?.grams ?? counted.first { portion in
       ["unit", "each", "piece", "item"].contains(portion.words.first ?? "")
     }?.grams ?? FoodWords.words(line.name).last.flatMap { usualWeights[$0] }
+      // "2 Schalotten": the usual weight of the food's own noun, in whatever language.
+      ?? FoodWords.words(food.name).first.flatMap { usualWeights[$0] }
       // "1 Knoblauchzehe", "1 vitlöksklyfta": a clove, named at the end of one word.
       ?? (lineWords.contains { word in cloveEndings.contains { word.hasSuffix($0) } }
         ? food.portions.first { FoodWords.words($0.measure).first == "clove" }?.grams : nil)
@@ -116,6 +120,9 @@ extension LineWeight {
     "zweig": "sprig", "zweige": "sprig", "takje": "sprig", "brin": "sprig", "snufje": "pinch",
     "plakje": "slice", "plak": "slice", "blikje": "can", "blik": "can", "burk": "can",
     "dose": "can", "boite": "can", "klont": "knob", "klontje": "knob",
+    "baton": "stick", "batons": "stick", "schuss": "splash", "spritzer": "splash",
+    "becher": "becher", "packung": "package", "pck": "packet", "pkg": "package",
+    "handvoll": "handful", "poignee": "handful", "handje": "handful", "nave": "handful",
   ]
 
   /// Portions that are not one of the food: weights, servings, packages.
@@ -152,8 +159,35 @@ extension LineWeight {
     {
       return teaspoons * (volumeWords["tsp"] ?? 0) * perMilliliter
     }
+    // "1 cinnamon stick", "2 Zimtstangen": a spice's stick is about half a teaspoon of it
+    // ground, as kitchens swap them; a stick of butter's 113 g is a fat's.
+    if word == "stick", food.group == spices,
+      let perMilliliter = gramsPerMilliliter(of: food, line: inTeaspoons)
+    {
+      return 0.5 * (volumeWords["tsp"] ?? 0) * perMilliliter
+    }
     return usualWeights[word]
   }
+
+  /// USDA's group of spices and herbs.
+  static let spices = "02"
+
+  /// The unit a spice's name counts in, a word of its own or a compound's end: "cinnamon
+  /// stick" and "Zimtstangen" are sticks of cinnamon, "kaneelstokjes" too.
+  static func endingUnit(of name: String) -> CookingUnit? {
+    for word in FoodWords.words(name) {
+      for (ending, unit) in unitEndings where word.hasSuffix(ending) {
+        return .counted(unit)
+      }
+    }
+    return nil
+  }
+
+  private static let unitEndings: [(String, String)] = [
+    ("stick", "stick"), ("stangen", "stick"), ("stange", "stick"), ("stokjes", "stick"),
+    ("stokje", "stick"),
+    ("stanger", "stick"), ("stang", "stick"),
+  ]
 
   /// Pinches and the like, in teaspoons.
   private static let teaspoonsOf: [String: Double] = [
@@ -164,6 +198,8 @@ extension LineWeight {
     "drizzle": 1, "knob": 3, "dollop": 6, "scoop": 6, "handful": 6, "glass": 48,
     // French cakes measure in the yogurt's pot, 125 ml.
     "pot": 25.36,
+    // German cream, soured cream and yogurt come in 200 g cups (Becher).
+    "becher": 40.58,
   ]
 
   /// What one usually weighs when the food's portions do not say, g.
@@ -174,6 +210,8 @@ extension LineWeight {
     "ear": 90, "piece": 50, "shallot": 30,
     // A one-pound loaf, as US and UK bakers sell bread.
     "loaf": 454,
+    // A French baguette, 250 g as bakers make it; a French yogurt's pot, 125 g.
+    "baguette": 250, "yaourt": 125,
     // "3cm piece ginger", "1-inch piece": a piece of a root as long as that.
     "cm": 4, "inch": 10, "pod": 0.5,
   ]

@@ -30,7 +30,12 @@ enum LineWeight {
     of written: IngredientLine, food: Food, typicalDensity: () -> Double? = { nil }
   ) -> Result<Weighed, Failure> {
     var line = written.foldingAddition()
-    if line.unit == nil, let unit = leadingUnit(of: line.name) { line.unit = unit }
+    if line.unit == nil,
+      let unit = leadingUnit(of: line.name)
+        ?? (food.group == spices ? endingUnit(of: line.name) : nil)
+    {
+      line.unit = unit
+    }
     // "A pinch of salt", "pinch of nutmeg": one.
     if line.quantity == nil, line.unit != nil { line.quantity = .one }
     guard let quantity = line.quantity else { return .failure(.noQuantity) }
@@ -66,6 +71,11 @@ enum LineWeight {
       }
       return .success(Weighed(grams: grams.doubleValue * amount, isAsBought: true))
     case .volume:
+      // "1/3 cup (45 g) brown sugar": the cook weighed the cup; that weight wins over any
+      // density (scaled as the line was).
+      if let stated = PackageSize.statedMass(in: line.note) {
+        return .success(Weighed(grams: stated * line.scale.doubleValue, isAsBought: false))
+      }
       guard let milliliters = UnitConversion.convert(.one, from: unit, to: .milliliter),
         let perMilliliter = gramsPerMilliliter(of: food, line: line) ?? typicalDensity()
       else { return .failure(.noWeight(unit: unit.symbol)) }

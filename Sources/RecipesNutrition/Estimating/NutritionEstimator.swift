@@ -43,7 +43,7 @@ public struct NutritionEstimator: Sendable {
 
   /// One line's food, grams and nutrients, or what was assumed, or why not.
   public func estimate(_ written: IngredientLine) -> NutritionEstimate.Line {
-    let line = NameFirstLine.reread(written)
+    let line = PartOfFruitLine.reread(NameFirstLine.reread(written))
     func result(_ outcome: NutritionEstimate.Line.Outcome, _ nutrients: Nutrients = .zero)
       -> NutritionEstimate.Line
     {
