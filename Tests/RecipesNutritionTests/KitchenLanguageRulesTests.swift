@@ -117,6 +117,37 @@ final class KitchenLanguageRulesTests: XCTestCase {
     try assertLine("3 mini sweet peppers", is: "11821", grams: 222)
   }
 
+  func testASourdoughStarterCountsItsFlourNotItsWater() throws {
+    // Wheat flour, all-purpose: 364 kcal in 100 g. At 100 % hydration half is flour.
+    let starter = try line("120 g active sourdough starter")
+    XCTAssertEqual(starter.food?.id, "20081", "\(starter.outcome)")
+    XCTAssertEqual(starter.grams ?? 0, 60, accuracy: 0.1)
+    guard case .counted(_, _, .partWater(let share)?, _) = starter.outcome else {
+      return XCTFail("\(starter.outcome)")
+    }
+    XCTAssertEqual(share, 0.5)
+    XCTAssertEqual(starter.nutrients.calories, 218.4, accuracy: 0.5)
+    // 80 % hydration: 80 g of water to 100 g of flour.
+    XCTAssertEqual(try line("180 g Sauerteig (80% hydration)").grams ?? 0, 100, accuracy: 0.1)
+    // A cup of starter is a batter as heavy as water (236.6 g), half of it flour.
+    XCTAssertEqual(try line("1 cup levain").grams ?? 0, 118.3, accuracy: 0.5)
+  }
+
+  func testSizesOfFoodsWeighedByTheirDiameter() throws {
+    // Tortillas, flour: 6" 30 g, 7-8" 46 g, 10" 70 g, 12" 114 g.
+    try assertLine("2 large flour tortillas", is: "18364", grams: 140)
+    try assertLine("2 burrito sized flour tortillas", is: "18364", grams: 140)
+    try assertLine("1 extra large flour tortilla", is: "18364", grams: 114)
+    try assertLine("2 flour tortillas", is: "18364", grams: 60)
+  }
+
+  func testAHeadNounAloneIsTheEverydayFood() throws {
+    // Cheddar, the cheese cooks shred most, not the first description holding "cheese".
+    let cheese = try line("4 tbsp shredded cheese, I like a bagged blend")
+    XCTAssertEqual(cheese.food?.id, "01009", "\(cheese.outcome)")
+    XCTAssertEqual(try line("100 g cheese").food?.id, "01009")
+  }
+
   func testFoodsCooksNameInOtherLanguages() throws {
     let names: [(String, Food.ID)] = [
       ("100 g gräddfil", "01056"), ("100 g gemengde noten", "12135"), ("50 g Rucola", "11959"),

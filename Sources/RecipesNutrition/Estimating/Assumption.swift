@@ -18,6 +18,9 @@ public enum Assumption: Equatable, Sendable {
   case madeFromOtherLines
   /// Oil to fry in: only `share` of it (0.1) counted, what the food takes up.
   case forFrying(share: Double)
+  /// A sourdough starter: `share` of its weight is water (half at 100 % hydration), the rest
+  /// counted as the flour it was fed.
+  case partWater(share: Double)
   /// Meat weighed on the bone: `share` of the weight (the table's refuse) is bone, not
   /// counted.
   case withoutBone(share: Double)
@@ -25,7 +28,7 @@ public enum Assumption: Equatable, Sendable {
   /// Whether the line's food counts at all.
   public var countsNothing: Bool {
     switch self {
-    case .forFrying, .withoutBone: return false
+    case .forFrying, .withoutBone, .partWater: return false
     default: break
     }
     return true
@@ -45,6 +48,8 @@ public enum Assumption: Equatable, Sendable {
       "on the bone: \(Int((share * 100).rounded())) % of the weight is bone, not counted"
     case .forFrying(let share):
       "for frying: \(Int((share * 100).rounded())) % counted, the part absorbed"
+    case .partWater(let share):
+      "a starter: \(Int((share * 100).rounded())) % of it water, the rest counted as flour"
     }
   }
 
@@ -80,7 +85,27 @@ public enum Assumption: Equatable, Sendable {
     for (assumption, phrases) in phrases where phrases.contains(where: { words.contains($0) }) {
       return assumption
     }
+    if nameWords.contains(where: starterWords.contains) {
+      return .partWater(share: waterShare(ofStarter: text))
+    }
     return nil
+  }
+
+  /// Names of a sourdough starter, in the languages read.
+  private static let starterWords: Set<String> = [
+    "starter", "levain", "sauerteig", "anstellgut", "zuurdesem", "desem", "surdeg",
+  ]
+
+  /// The share of a starter that is water: "80% hydration" is 80 g of water to 100 g of
+  /// flour; without one, equal weights, as starters are most often fed.
+  static func waterShare(ofStarter text: String) -> Double {
+    let words = FoodWords.words(text.replacingOccurrences(of: "%", with: " "))
+    if let index = words.firstIndex(where: { $0 == "hydration" || $0 == "hydratation" }),
+      index > 0, let hydration = Double(words[index - 1]), hydration > 0, hydration <= 500
+    {
+      return hydration / (100 + hydration)
+    }
+    return 0.5
   }
 
   /// What lines say, in order of precedence, each phrase as folded words.

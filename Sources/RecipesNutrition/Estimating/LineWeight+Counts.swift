@@ -64,6 +64,19 @@ extension LineWeight {
         }?.grams
     }
     if let named, let grams = portion(sized: named) { return grams }
+    // "2 large flour tortillas", "burrito-size": of portions told apart by their diameter
+    // alone, a large one is the second largest, an extra large one the largest.
+    let byDiameter = counted.filter { $0.words.contains("dia") }.map(\.grams).sorted()
+    if byDiameter.count >= 3,
+      let size = named ?? (lineWords.contains("burrito") ? "large" : nil)
+    {
+      switch size {
+      case "small": return byDiameter[0]
+      case "large": return byDiameter[byDiameter.count - 2]
+      case "extra large", "jumbo": return byDiameter[byDiameter.count - 1]
+      default: break
+      }
+    }
     // Recipes mean large eggs, and a medium one of everything else.
     let usualSize = foodNoun.contains("egg") ? "large" : "medium"
     for size in [usualSize, "medium", "whole", "fruit", "large"] {

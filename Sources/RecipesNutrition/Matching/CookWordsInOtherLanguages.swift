@@ -182,6 +182,8 @@ enum CookWordsInOtherLanguages {
     """,
     // More kitchen words of the four languages, as their compounds and plurals are written
     """
+    sourdough starter, starter, active starter, levain, sauerteig, anstellgut = 20081
+    zuurdesem, desem, surdeg, surdegsgrund, levain liquide = 20081
     citroen, citroenen = 09150
     limoen, limoenen, limefrukt = 09159
     sinaasappel, sinaasappelen, apelsin = 09200

@@ -114,6 +114,13 @@ public struct FoodMatcher: Sendable {
       }
       return (food, .cooksWords)
     }
+    // "Cheese", "fish" alone: the everyday one, not the first description that holds the
+    // word ("Cheese, blue").
+    if words.count == 1, forms.isEmpty, let id = CookWords.headFallbacks[words[0]],
+      let food = table[id]
+    {
+      return (food, .cooksWords)
+    }
     if let food = search.bestFood(for: words, forms: forms) { return (food, .search) }
     // A maker's name is written as a name: capitalised.
     let capitalised = line.name.split { !($0.isLetter || $0.isNumber) }.map {
