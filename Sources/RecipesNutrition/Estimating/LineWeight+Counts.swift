@@ -24,14 +24,23 @@ extension LineWeight {
       sizes.first { size in
         size.split(separator: " ").allSatisfy { lineWords.contains(String($0)) }
       } ?? (lineWords.contains("mini") ? "small" : nil)
-    let counted = food.portions.map { (grams: $0.grams, words: FoodWords.words($0.measure)) }
-      .filter { portion in
-        guard let first = portion.words.first else { return false }
-        // A whole one, not its yield from a pound of something, nor peeled unless asked.
-        return volumeWords[first] == nil && !unweighable.contains(first)
-          && !zip(portion.words, portion.words.dropFirst()).contains { $0 == ("yield", "from") }
-          && (!portion.words.contains("peeled") || lineWords.contains("peeled"))
+    let counted = food.portions.map { portion in
+      let words = FoodWords.words(portion.measure)
+      // "2 salmon fillets": a cook's fillet is a serving's, not the side of a fish the
+      // table weighs (396 g of salmon).
+      let fillet = usualWeights["fillet"] ?? 0
+      if words.first == "fillet", portion.grams > 2 * fillet {
+        return (grams: fillet, words: words)
       }
+      return (grams: portion.grams, words: words)
+    }
+    .filter { portion in
+      guard let first = portion.words.first else { return false }
+      // A whole one, not its yield from a pound of something, nor peeled unless asked.
+      return volumeWords[first] == nil && !unweighable.contains(first)
+        && !zip(portion.words, portion.words.dropFirst()).contains { $0 == ("yield", "from") }
+        && (!portion.words.contains("peeled") || lineWords.contains("peeled"))
+    }
     // "Flour tortillas (10-inch)": the food's own 10" one.
     let ordered = FoodWords.words((line.note ?? "") + " " + line.name)
     let inches = zip(ordered, ordered.dropFirst()).filter { $0.1 == "inch" }.map(\.0)
@@ -87,22 +96,33 @@ extension LineWeight {
       zip(words, words.dropFirst()).map { $0 + $1 }
     }
     let nameWords = foodNoun.union(lineWords).union(joined)
-    return counted.first { portion in
+    if let named = counted.first(where: { portion in
       portion.words.first.map { nameWords.contains($0) } ?? false
-    }?.grams ?? counted.first { portion in
-      ["unit", "each", "piece", "item"].contains(portion.words.first ?? "")
-    }?.grams ?? FoodWords.words(line.name).last.flatMap { usualWeights[$0] }
-      // "2 Schalotten": the usual weight of the food's own noun, in whatever language.
-      ?? FoodWords.words(food.name).first.flatMap { usualWeights[$0] }
-      // "1 Knoblauchzehe", "1 vitlöksklyfta": a clove, named at the end of one word.
-      ?? (lineWords.contains { word in cloveEndings.contains { word.hasSuffix($0) } }
-        ? food.portions.first { FoodWords.words($0.measure).first == "clove" }?.grams : nil)
-      // "1 broccoli", "1 cauliflower": a head of it, else its stalk, as the table weighs them.
-      ?? food.portions.first { FoodWords.words($0.measure).starts(with: ["head", "medium"]) }?.grams
-      ?? food.portions.first {
-        ["head", "stalk"].contains(FoodWords.words($0.measure).first ?? "")
-      }?
-      .grams
+    }) {
+      return named.grams
+    }
+    if let one = counted.first(where: {
+      ["unit", "each", "piece", "item"].contains($0.words.first ?? "")
+    }) {
+      return one.grams
+    }
+    if let usual = FoodWords.words(line.name).last.flatMap({ usualWeights[$0] }) { return usual }
+    // "2 Schalotten": the usual weight of the food's own noun, in whatever language.
+    if let usual = FoodWords.words(food.name).first.flatMap({ usualWeights[$0] }) { return usual }
+    func portion(_ first: String) -> Double? {
+      food.portions.first { FoodWords.words($0.measure).first == first }?.grams
+    }
+    // "1 Knoblauchzehe", "1 vitlöksklyfta": a clove, named at the end of one word.
+    if lineWords.contains(where: { word in cloveEndings.contains { word.hasSuffix($0) } }),
+      let clove = portion("clove")
+    {
+      return clove
+    }
+    // "4 Italian sausages": sausages are weighed in links.
+    if let link = portion("link") { return link }
+    // "1 broccoli", "1 cauliflower": a head of it, else its stalk, as the table weighs them.
+    return food.portions.first { FoodWords.words($0.measure).starts(with: ["head", "medium"]) }?
+      .grams ?? portion("head") ?? portion("stalk")
   }
 
   /// Endings of words that name a clove of what they begin with.
@@ -164,6 +184,12 @@ extension LineWeight {
     }
     if let portion = named.first(where: { $0.measure.contains("medium") }) ?? named.first {
       return portion.grams
+    }
+    // "1 head garlic": a head of a food counted in cloves holds about ten of them.
+    if word == "head",
+      let clove = food.portions.first(where: { FoodWords.words($0.measure).first == "clove" })
+    {
+      return 10 * clove.grams
     }
     var inTeaspoons = line
     inTeaspoons.unit = .teaspoon
