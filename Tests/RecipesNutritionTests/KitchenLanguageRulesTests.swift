@@ -46,6 +46,18 @@ final class KitchenLanguageRulesTests: XCTestCase {
     }
   }
 
+  func testAPartMadeFromTheRecipesOwnLinesIsNotCountedTwice() throws {
+    for text in [
+      "1 cup simple syrup (recipe follows)", "1/2 cup sauce (from step 1)",
+      "1 portie saus (zie hierboven)", "2 msk dressing (se ovan)",
+      "1/4 cup reserved bacon fat",
+    ] {
+      XCTAssertEqual(try line(text).outcome.said, .madeFromOtherLines, text)
+    }
+    // A note pointing below is not a part: the milk counts (whole milk, cup 244 g).
+    XCTAssertEqual(try line("1 cup milk (see note below)").grams ?? 0, 244, accuracy: 1)
+  }
+
   func testOilNamedForTheFryerCountsTheShareAbsorbed() throws {
     // Oil, vegetable, canola: 1 l is 921 g (its cup 218 g); a tenth is counted.
     let fat = try line("1 l Frittierfett")
@@ -122,10 +134,7 @@ final class KitchenLanguageRulesTests: XCTestCase {
     let starter = try line("120 g active sourdough starter")
     XCTAssertEqual(starter.food?.id, "20081", "\(starter.outcome)")
     XCTAssertEqual(starter.grams ?? 0, 60, accuracy: 0.1)
-    guard case .counted(_, _, .partWater(let share)?, _) = starter.outcome else {
-      return XCTFail("\(starter.outcome)")
-    }
-    XCTAssertEqual(share, 0.5)
+    XCTAssertEqual(starter.outcome.said, .partWater(share: 0.5))
     XCTAssertEqual(starter.nutrients.calories, 218.4, accuracy: 0.5)
     // 80 % hydration: 80 g of water to 100 g of flour.
     XCTAssertEqual(try line("180 g Sauerteig (80% hydration)").grams ?? 0, 100, accuracy: 0.1)
@@ -162,5 +171,16 @@ final class KitchenLanguageRulesTests: XCTestCase {
     }
     // Oat milk is no cow's milk, whatever the compound ends in.
     XCTAssertNotEqual(try line("2 dl havremjölk").food?.id, "01077")
+  }
+}
+
+extension NutritionEstimate.Line.Outcome {
+  /// What the estimate assumed of the line, counted or not.
+  fileprivate var said: Assumption? {
+    switch self {
+    case .counted(_, _, let assumption, _): assumption
+    case .assumed(let assumption, _): assumption
+    case .unmatched: nil
+    }
   }
 }

@@ -82,6 +82,8 @@ public enum Assumption: Equatable, Sendable {
     {
       return .water
     }
+    // "1/4 cup reserved bacon fat": what a step set aside from another line.
+    if nameWords.first == "reserved" { return .madeFromOtherLines }
     for (assumption, phrases) in phrases where phrases.contains(where: { words.contains($0) }) {
       return assumption
     }
@@ -115,6 +117,10 @@ public enum Assumption: Equatable, Sendable {
       [
         "ingredients above", "from above", "recipe above", "see above", "made above",
         "recipe below", "siehe oben", "von oben", "ci dessus",
+        // A part of the recipe its own lines make: "(recipe follows)", "(from step 1)",
+        // "(zie hierboven)", "(se ovan)".
+        "recipe follows", "from step", "zie hierboven", "van hierboven", "se ovan", "fran ovan",
+        "marinade above", "sauce above",
       ]
     ),
     (
