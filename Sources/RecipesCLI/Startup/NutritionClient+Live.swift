@@ -106,6 +106,7 @@ extension NutritionFacts {
     case .forGreasing: localized("for greasing, not counted")
     case .forFrying: localized("for frying, the part absorbed counted")
     case .withoutBone: localized("without the bone")
+    case .partWater: localized("a starter, its water not counted")
     case .leftOut: localized("left out by you")
     case .madeFromOtherLines: localized("made from other lines, not counted twice")
     }

@@ -18,6 +18,9 @@ public enum Assumption: Equatable, Sendable {
   case madeFromOtherLines
   /// Oil to fry in: only `share` of it (0.1) counted, what the food takes up.
   case forFrying(share: Double)
+  /// A sourdough starter: `share` of its weight is water (half at 100 % hydration), the rest
+  /// counted as the flour it was fed.
+  case partWater(share: Double)
   /// Meat weighed on the bone: `share` of the weight (the table's refuse) is bone, not
   /// counted.
   case withoutBone(share: Double)
@@ -25,7 +28,7 @@ public enum Assumption: Equatable, Sendable {
   /// Whether the line's food counts at all.
   public var countsNothing: Bool {
     switch self {
-    case .forFrying, .withoutBone: return false
+    case .forFrying, .withoutBone, .partWater: return false
     default: break
     }
     return true
@@ -45,6 +48,8 @@ public enum Assumption: Equatable, Sendable {
       "on the bone: \(Int((share * 100).rounded())) % of the weight is bone, not counted"
     case .forFrying(let share):
       "for frying: \(Int((share * 100).rounded())) % counted, the part absorbed"
+    case .partWater(let share):
+      "a starter: \(Int((share * 100).rounded())) % of it water, the rest counted as flour"
     }
   }
 
@@ -77,10 +82,32 @@ public enum Assumption: Equatable, Sendable {
     {
       return .water
     }
+    // "1/4 cup reserved bacon fat": what a step set aside from another line.
+    if nameWords.first == "reserved" { return .madeFromOtherLines }
     for (assumption, phrases) in phrases where phrases.contains(where: { words.contains($0) }) {
       return assumption
     }
+    if nameWords.contains(where: starterWords.contains) {
+      return .partWater(share: waterShare(ofStarter: text))
+    }
     return nil
+  }
+
+  /// Names of a sourdough starter, in the languages read.
+  private static let starterWords: Set<String> = [
+    "starter", "levain", "sauerteig", "anstellgut", "zuurdesem", "desem", "surdeg",
+  ]
+
+  /// The share of a starter that is water: "80% hydration" is 80 g of water to 100 g of
+  /// flour; without one, equal weights, as starters are most often fed.
+  static func waterShare(ofStarter text: String) -> Double {
+    let words = FoodWords.words(text.replacingOccurrences(of: "%", with: " "))
+    if let index = words.firstIndex(where: { $0 == "hydration" || $0 == "hydratation" }),
+      index > 0, let hydration = Double(words[index - 1]), hydration > 0, hydration <= 500
+    {
+      return hydration / (100 + hydration)
+    }
+    return 0.5
   }
 
   /// What lines say, in order of precedence, each phrase as folded words.
@@ -90,6 +117,10 @@ public enum Assumption: Equatable, Sendable {
       [
         "ingredients above", "from above", "recipe above", "see above", "made above",
         "recipe below", "siehe oben", "von oben", "ci dessus",
+        // A part of the recipe its own lines make: "(recipe follows)", "(from step 1)",
+        // "(zie hierboven)", "(se ovan)".
+        "recipe follows", "from step", "zie hierboven", "van hierboven", "se ovan", "fran ovan",
+        "marinade above", "sauce above",
       ]
     ),
     (
@@ -97,6 +128,12 @@ public enum Assumption: Equatable, Sendable {
       [
         "for frying", "for deep frying", "for shallow frying", "for deep fry", "zum frittieren",
         "pour la friture",
+        // German, French, Dutch and Swedish deep frying: in the pot, not on the plate.
+        "zum ausbacken", "fur die fritteuse", "pour frire", "om te frituren", "voor het frituren",
+        "till fritering", "for fritering", "att fritera",
+        // Oil named for the fryer: "Frittieröl", "huile de friture", "frying oil".
+        "frying oil", "frittierol", "frittierfett", "huile de friture", "frituurolie",
+        "frituurvet", "frityrolja", "friteringsolja",
       ]
     ),
     (
@@ -104,19 +141,36 @@ public enum Assumption: Equatable, Sendable {
       [
         "for greasing", "for the pan", "for dusting", "to grease", "for the baking sheet",
         "for the tin",
+        // The tin's or the dish's butter, as German, French, Dutch and Swedish cooks say it.
+        "zum einfetten", "zum ausfetten", "fur die form", "fur das blech", "pour le moule",
+        "pour graisser", "pour beurrer", "pour le plat", "om in te vetten", "voor de vorm",
+        "till formen", "att smorja", "att smorja formen",
       ]
     ),
     (
       .toTaste,
-      ["to taste", "as needed", "as required", "nach geschmack", "selon le gout", "au gout"]
+      [
+        "to taste", "as needed", "as required", "nach geschmack", "selon le gout", "au gout",
+        "nach bedarf", "a volonte", "naar smaak", "naar behoefte", "efter smak", "efter behov",
+      ]
     ),
-    (.optional, ["optional", "if desired", "if you like", "nach belieben", "facultatif"]),
+    (
+      .optional,
+      [
+        "optional", "if desired", "if you like", "nach belieben", "facultatif", "nach wunsch",
+        "evtl", "eventuell", "optionnel", "optioneel", "valfritt",
+        "valfri", "eventuellt", "ev",
+      ]
+    ),
     (
       .forServing,
       [
         "for serving", "to serve", "for garnish", "to garnish", "for topping", "zum servieren",
         "pour servir", "zum bestreuen", "zum garnieren", "zum anrichten", "zum dekorieren",
         "pour garnir", "pour decorer", "pour la garniture",
+        // Dutch and Swedish: "om te serveren", "till servering".
+        "om te serveren", "voor het serveren", "ter garnering", "om te garneren",
+        "till servering", "att servera", "till garnering", "att garnera",
       ]
     ),
   ].map { assumption, phrases in (assumption, phrases.map(FoodWords.words)) }

@@ -19,17 +19,28 @@ extension LineWeight {
     }
     let lineWords = Set(FoodWords.words((line.note ?? "") + " " + line.name))
     let sizes = ["extra large", "jumbo", "large", "medium", "small"]
-    let named = sizes.first { size in
-      size.split(separator: " ").allSatisfy { lineWords.contains(String($0)) }
-    }
-    let counted = food.portions.map { (grams: $0.grams, words: FoodWords.words($0.measure)) }
-      .filter { portion in
-        guard let first = portion.words.first else { return false }
-        // A whole one, not its yield from a pound of something, nor peeled unless asked.
-        return volumeWords[first] == nil && !unweighable.contains(first)
-          && !zip(portion.words, portion.words.dropFirst()).contains { $0 == ("yield", "from") }
-          && (!portion.words.contains("peeled") || lineWords.contains("peeled"))
+    // "Mini sweet peppers": no bigger than the table's small one.
+    let named =
+      sizes.first { size in
+        size.split(separator: " ").allSatisfy { lineWords.contains(String($0)) }
+      } ?? (lineWords.contains("mini") ? "small" : nil)
+    let counted = food.portions.map { portion in
+      let words = FoodWords.words(portion.measure)
+      // "2 salmon fillets": a cook's fillet is a serving's, not the side of a fish the
+      // table weighs (396 g of salmon).
+      let fillet = usualWeights["fillet"] ?? 0
+      if words.first == "fillet", portion.grams > 2 * fillet {
+        return (grams: fillet, words: words)
       }
+      return (grams: portion.grams, words: words)
+    }
+    .filter { portion in
+      guard let first = portion.words.first else { return false }
+      // A whole one, not its yield from a pound of something, nor peeled unless asked.
+      return volumeWords[first] == nil && !unweighable.contains(first)
+        && !zip(portion.words, portion.words.dropFirst()).contains { $0 == ("yield", "from") }
+        && (!portion.words.contains("peeled") || lineWords.contains("peeled"))
+    }
     // "Flour tortillas (10-inch)": the food's own 10" one.
     let ordered = FoodWords.words((line.note ?? "") + " " + line.name)
     let inches = zip(ordered, ordered.dropFirst()).filter { $0.1 == "inch" }.map(\.0)
@@ -62,6 +73,19 @@ extension LineWeight {
         }?.grams
     }
     if let named, let grams = portion(sized: named) { return grams }
+    // "2 large flour tortillas", "burrito-size": of portions told apart by their diameter
+    // alone, a large one is the second largest, an extra large one the largest.
+    let byDiameter = counted.filter { $0.words.contains("dia") }.map(\.grams).sorted()
+    if byDiameter.count >= 3,
+      let size = named ?? (lineWords.contains("burrito") ? "large" : nil)
+    {
+      switch size {
+      case "small": return byDiameter[0]
+      case "large": return byDiameter[byDiameter.count - 2]
+      case "extra large", "jumbo": return byDiameter[byDiameter.count - 1]
+      default: break
+      }
+    }
     // Recipes mean large eggs, and a medium one of everything else.
     let usualSize = foodNoun.contains("egg") ? "large" : "medium"
     for size in [usualSize, "medium", "whole", "fruit", "large"] {
@@ -72,20 +96,33 @@ extension LineWeight {
       zip(words, words.dropFirst()).map { $0 + $1 }
     }
     let nameWords = foodNoun.union(lineWords).union(joined)
-    return counted.first { portion in
+    if let named = counted.first(where: { portion in
       portion.words.first.map { nameWords.contains($0) } ?? false
-    }?.grams ?? counted.first { portion in
-      ["unit", "each", "piece", "item"].contains(portion.words.first ?? "")
-    }?.grams ?? FoodWords.words(line.name).last.flatMap { usualWeights[$0] }
-      // "1 Knoblauchzehe", "1 vitlöksklyfta": a clove, named at the end of one word.
-      ?? (lineWords.contains { word in cloveEndings.contains { word.hasSuffix($0) } }
-        ? food.portions.first { FoodWords.words($0.measure).first == "clove" }?.grams : nil)
-      // "1 broccoli", "1 cauliflower": a head of it, else its stalk, as the table weighs them.
-      ?? food.portions.first { FoodWords.words($0.measure).starts(with: ["head", "medium"]) }?.grams
-      ?? food.portions.first {
-        ["head", "stalk"].contains(FoodWords.words($0.measure).first ?? "")
-      }?
-      .grams
+    }) {
+      return named.grams
+    }
+    if let one = counted.first(where: {
+      ["unit", "each", "piece", "item"].contains($0.words.first ?? "")
+    }) {
+      return one.grams
+    }
+    if let usual = FoodWords.words(line.name).last.flatMap({ usualWeights[$0] }) { return usual }
+    // "2 Schalotten": the usual weight of the food's own noun, in whatever language.
+    if let usual = FoodWords.words(food.name).first.flatMap({ usualWeights[$0] }) { return usual }
+    func portion(_ first: String) -> Double? {
+      food.portions.first { FoodWords.words($0.measure).first == first }?.grams
+    }
+    // "1 Knoblauchzehe", "1 vitlöksklyfta": a clove, named at the end of one word.
+    if lineWords.contains(where: { word in cloveEndings.contains { word.hasSuffix($0) } }),
+      let clove = portion("clove")
+    {
+      return clove
+    }
+    // "4 Italian sausages": sausages are weighed in links.
+    if let link = portion("link") { return link }
+    // "1 broccoli", "1 cauliflower": a head of it, else its stalk, as the table weighs them.
+    return food.portions.first { FoodWords.words($0.measure).starts(with: ["head", "medium"]) }?
+      .grams ?? portion("head") ?? portion("stalk")
   }
 
   /// Endings of words that name a clove of what they begin with.
@@ -116,6 +153,9 @@ extension LineWeight {
     "zweig": "sprig", "zweige": "sprig", "takje": "sprig", "brin": "sprig", "snufje": "pinch",
     "plakje": "slice", "plak": "slice", "blikje": "can", "blik": "can", "burk": "can",
     "dose": "can", "boite": "can", "klont": "knob", "klontje": "knob",
+    "baton": "stick", "batons": "stick", "schuss": "splash", "spritzer": "splash",
+    "becher": "becher", "packung": "package", "pck": "packet", "pkg": "package",
+    "handvoll": "handful", "poignee": "handful", "handje": "handful", "nave": "handful",
   ]
 
   /// Portions that are not one of the food: weights, servings, packages.
@@ -145,6 +185,12 @@ extension LineWeight {
     if let portion = named.first(where: { $0.measure.contains("medium") }) ?? named.first {
       return portion.grams
     }
+    // "1 head garlic": a head of a food counted in cloves holds about ten of them.
+    if word == "head",
+      let clove = food.portions.first(where: { FoodWords.words($0.measure).first == "clove" })
+    {
+      return 10 * clove.grams
+    }
     var inTeaspoons = line
     inTeaspoons.unit = .teaspoon
     if let teaspoons = teaspoonsOf[word],
@@ -152,8 +198,35 @@ extension LineWeight {
     {
       return teaspoons * (volumeWords["tsp"] ?? 0) * perMilliliter
     }
+    // "1 cinnamon stick", "2 Zimtstangen": a spice's stick is about half a teaspoon of it
+    // ground, as kitchens swap them; a stick of butter's 113 g is a fat's.
+    if word == "stick", food.group == spices,
+      let perMilliliter = gramsPerMilliliter(of: food, line: inTeaspoons)
+    {
+      return 0.5 * (volumeWords["tsp"] ?? 0) * perMilliliter
+    }
     return usualWeights[word]
   }
+
+  /// USDA's group of spices and herbs.
+  static let spices = "02"
+
+  /// The unit a spice's name counts in, a word of its own or a compound's end: "cinnamon
+  /// stick" and "Zimtstangen" are sticks of cinnamon, "kaneelstokjes" too.
+  static func endingUnit(of name: String) -> CookingUnit? {
+    for word in FoodWords.words(name) {
+      for (ending, unit) in unitEndings where word.hasSuffix(ending) {
+        return .counted(unit)
+      }
+    }
+    return nil
+  }
+
+  private static let unitEndings: [(String, String)] = [
+    ("stick", "stick"), ("stangen", "stick"), ("stange", "stick"), ("stokjes", "stick"),
+    ("stokje", "stick"),
+    ("stanger", "stick"), ("stang", "stick"),
+  ]
 
   /// Pinches and the like, in teaspoons.
   private static let teaspoonsOf: [String: Double] = [
@@ -164,6 +237,8 @@ extension LineWeight {
     "drizzle": 1, "knob": 3, "dollop": 6, "scoop": 6, "handful": 6, "glass": 48,
     // French cakes measure in the yogurt's pot, 125 ml.
     "pot": 25.36,
+    // German cream, soured cream and yogurt come in 200 g cups (Becher).
+    "becher": 40.58,
   ]
 
   /// What one usually weighs when the food's portions do not say, g.
@@ -174,6 +249,8 @@ extension LineWeight {
     "ear": 90, "piece": 50, "shallot": 30,
     // A one-pound loaf, as US and UK bakers sell bread.
     "loaf": 454,
+    // A French baguette, 250 g as bakers make it; a French yogurt's pot, 125 g.
+    "baguette": 250, "yaourt": 125,
     // "3cm piece ginger", "1-inch piece": a piece of a root as long as that.
     "cm": 4, "inch": 10, "pod": 0.5,
   ]

@@ -30,7 +30,25 @@ enum LineWeight {
     of written: IngredientLine, food: Food, typicalDensity: () -> Double? = { nil }
   ) -> Result<Weighed, Failure> {
     var line = written.foldingAddition()
-    if line.unit == nil, let unit = leadingUnit(of: line.name) { line.unit = unit }
+    if line.unit == nil,
+      let unit = leadingUnit(of: line.name)
+        ?? (food.group == spices ? endingUnit(of: line.name) : nil)
+    {
+      line.unit = unit
+    }
+    // "8 asparagus spears", "2 kaffir lime leaves", "3 garlic cloves": the name ends in
+    // the piece it counts; weighed as that piece when the food's portions or a usual
+    // weight say what one weighs.
+    if line.unit == nil, line.quantity != nil, let last = FoodWords.words(line.name).last,
+      trailingUnits.contains(last), FoodWords.words(line.name).count > 1
+    {
+      var pieces = line
+      pieces.unit = .counted(last)
+      if case .success(let weighed) = grams(of: pieces, food: food, typicalDensity: typicalDensity)
+      {
+        return .success(weighed)
+      }
+    }
     // "A pinch of salt", "pinch of nutmeg": one.
     if line.quantity == nil, line.unit != nil { line.quantity = .one }
     guard let quantity = line.quantity else { return .failure(.noQuantity) }
@@ -66,6 +84,11 @@ enum LineWeight {
       }
       return .success(Weighed(grams: grams.doubleValue * amount, isAsBought: true))
     case .volume:
+      // "1/3 cup (45 g) brown sugar": the cook weighed the cup; that weight wins over any
+      // density (scaled as the line was).
+      if let stated = PackageSize.statedMass(in: line.note) {
+        return .success(Weighed(grams: stated * line.scale.doubleValue, isAsBought: false))
+      }
       guard let milliliters = UnitConversion.convert(.one, from: unit, to: .milliliter),
         let perMilliliter = gramsPerMilliliter(of: food, line: line) ?? typicalDensity()
       else { return .failure(.noWeight(unit: unit.symbol)) }
@@ -84,6 +107,11 @@ enum LineWeight {
       return .success(Weighed(grams: grams * amount, isAsBought: false))
     }
   }
+
+  /// Pieces a name may end in: "asparagus spears", "celery stalks", "lime leaves".
+  private static let trailingUnits: Set<String> = [
+    "spear", "stalk", "leaf", "sprig", "clove", "wedge", "link", "sheet", "slice", "strip",
+  ]
 
   /// Words saying a weight is of each one: "(6 oz each)", "(je 140 g)", "(à 140 g)".
   private static let eachWords: Set<String> = [

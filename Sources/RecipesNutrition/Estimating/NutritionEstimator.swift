@@ -43,7 +43,7 @@ public struct NutritionEstimator: Sendable {
 
   /// One line's food, grams and nutrients, or what was assumed, or why not.
   public func estimate(_ written: IngredientLine) -> NutritionEstimate.Line {
-    let line = NameFirstLine.reread(written)
+    let line = PartOfFruitLine.reread(NameFirstLine.reread(written))
     func result(_ outcome: NutritionEstimate.Line.Outcome, _ nutrients: Nutrients = .zero)
       -> NutritionEstimate.Line
     {
@@ -58,8 +58,17 @@ public struct NutritionEstimator: Sendable {
       return result(.unmatched(.unknownFood, food: nil))
     }
     if let assumption, assumption.countsNothing { return result(.assumed(assumption, food: food)) }
-    var weight = LineWeight.grams(of: line, food: food) {
-      table.typicalDensities.gramsPerMilliliter(for: food)
+    var weight: Result<LineWeight.Weighed, LineWeight.Failure>
+    if case .partWater = assumption {
+      // "1 cup starter": a batter, as heavy as water, not a cup of its flour.
+      let batter = Food(
+        id: food.id, name: food.name, group: food.group, per100Grams: food.per100Grams,
+        portions: [], refuse: food.refuse, isBranded: food.isBranded)
+      weight = LineWeight.grams(of: line, food: batter) { 1 }
+    } else {
+      weight = LineWeight.grams(of: line, food: food) {
+        table.typicalDensities.gramsPerMilliliter(for: food)
+      }
     }
     // "1 sheet puff pastry", "2 serranos": a piece its kin's portions weigh (the USDA's
     // weights of the foods described as this one is).
@@ -90,6 +99,7 @@ public struct NutritionEstimator: Sendable {
         assumption = .forFrying(share: Self.fryingShare)
       }
       if case .forFrying(let share) = assumption { grams *= share }
+      if case .partWater(let share) = assumption { grams *= 1 - share }
       return result(
         .counted(food: food, grams: grams, assumption: assumption, source: source),
         food.nutrients(inGrams: grams))

@@ -42,6 +42,29 @@ enum PackageSize {
     return nil
   }
 
+  /// The grams a note weighs a measure at when one of its parts is a weight and nothing
+  /// else: "45g", "about 212 g" ("1/3 cup (45g) brown sugar", "1 cup/120 g flour"); nil
+  /// for a volume, a count, or a weight said of something else ("from a 400 g can").
+  static func statedMass(in note: String?) -> Double? {
+    guard let note else { return nil }
+    for part in note.split(separator: ",") {
+      let words = part.lowercased().split { $0 == " " || $0 == "~" || $0 == "(" || $0 == ")" }
+      let kept = words.filter { !approximately.contains(String($0)) }
+      guard !kept.isEmpty, kept.count <= 2,
+        let grams = Self.grams(in: String(part), perMilliliter: { 1 }),
+        Self.grams(in: String(part), perMilliliter: { 2 }) == grams
+      else { continue }
+      return grams
+    }
+    return nil
+  }
+
+  /// Words that say a weight is not exact.
+  private static let approximately: Set<String> = [
+    "about", "approx", "approx.", "approximately", "around", "roughly", "ca", "ca.", "circa",
+    "env.", "environ", "ungefär", "cirka",
+  ]
+
   /// "à 0,5 g" as "à 0.5 g": a comma between digits is a decimal one, not a list's.
   private static func decimalCommasAsPoints(_ text: String) -> String {
     guard text.contains(",") else { return text }

@@ -40,7 +40,7 @@ enum CookWords {
     "squash": "11485", "pepper": "11821", "chili": "11670", "chile": "11670",
     "lettuce": "11252", "salad": "11252", "green": "11252",
     "mushroom": "11260", "nut": "12155", "berry": "09318",
-    "pasta": "20120", "noodle": "20120", "bread": "18069", "bun": "18069",
+    "pasta": "20120", "noodle": "20120", "bread": "18069", "bun": "18350",
   ]
 
   private static let english =

@@ -175,8 +175,56 @@ enum CookWordsInOtherLanguages {
     rott vin, rode wijn = 14096
     buljongtarning, buljong, bruhwurfel, cube de bouillon, bouillonblokje, bouillonblokjes = 06080
     saffran, safran = 02037
+    frittierol, frittierfett, huile de friture, frituurolie, frituurvet, frityrolja = 04582
+    friteringsolja, frying oil, deep frying oil = 04582
     musslor, miesmuscheln, muscheln, moules, mosselen = 15164
     zuckerschoten, kaiserschoten, pois gourmands, peultjes, sockerarter = 11300
+    """,
+    // More kitchen words of the four languages, as their compounds and plurals are written
+    """
+    sourdough starter, starter, active starter, levain, sauerteig, anstellgut = 20081
+    zuurdesem, desem, surdeg, surdegsgrund, levain liquide = 20081
+    citroen, citroenen = 09150
+    limoen, limoenen, limefrukt = 09159
+    sinaasappel, sinaasappelen, apelsin = 09200
+    citroensap, citronsaft = 09152
+    graddfil, creme aigre legere = 01056
+    noten, gemengde noten, nusse, gemischte nusse, nussmischung, notter, blandade notter = 12135
+    noix melangees, fruits a coque = 12135
+    erdnusse, erdnusskerne, cacahuete, cacahuetes, pinda, pindas, jordnotter = 16087
+    rucola, ruccola, roquette, rucolasalat, ruccolasla = 11959
+    baguette, stokbrood, flute, baguettebrot = 18029
+    hafermilch, haferdrink, havremjolk, havredryck, havermelk, haverdrank = 01075
+    lait d avoine, boisson a l avoine, oat milk, oatmilk, oat drink, oat beverage = 01075
+    reismilch, reisdrink, lait de riz, rijstmelk, rismjolk, rice milk = 01075
+    sternanis, anis etoile, badiane, steranijs, stjarnanis = 02002
+    zimtstange, zimtstangen, baton de cannelle, batons de cannelle, kaneelstokje = 02010
+    kanelstang, kanelstanger, cinnamon stick = 02010
+    hahnchenschenkel, huhnerschenkel, hahnchenoberschenkel, cuisse de poulet = 05096
+    haut de cuisse de poulet, kippendij, kipdijfilet, kycklinglarfile = 05096
+    rinderhack, gemischtes hack, gehacktes, viande hachee = 23567
+    rundergehakt, half om half gehakt, notfars, blandfars = 23567
+    aubergine, auberginen, melanzani = 11209
+    spinazie, spenat, bladspinazie = 11457
+    kidneybohnen, rote bohnen, haricots rouges, kidneybonen, kidneybonor = 16034
+    schwarze bohnen, haricots noirs, zwarte bonen, svarta bonor = 16015
+    dinkelmehl, farine d epeautre, speltmeel, dinkelmjol = 20080
+    vollkornmehl, weizenvollkornmehl, farine complete, volkorenmeel, grahamsmjol = 20080
+    roggenmehl, farine de seigle, roggemeel, ragmjol = 20064
+    rohrzucker, sucre de canne, rietsuiker, rorsocker = 19335
+    kokosraspeln, kokosflocken, noix de coco rapee, kokosrasp, kokosflingor = 12108
+    kuvertuere, kuverture, zartbitterkuverture, chocolat patissier, pure chocolade = 19080
+    mork choklad, blockchoklad = 19080
+    butterschmalz = 01003
+    beurre demi sel, demi sel = 01001
+    geriebener kase, reibekase, fromage rape, geraspte kaas, riven ost = 01009
+    sojasaus, ketjap = 16123
+    spekblokje, spekblokjes, gerookte spekblokjes, baconbitar = 10123
+    florsocker, poedersuiker = 19336
+    bakpulver, bakpoeder = 18369
+    vaniljsocker, vanillesuiker = 19335
+    matlagningsgradde, creme fraiche epaisse = 01053
+    naturjoghurt, yaourt nature, yoghurt naturel, yoghurt natur = 01116
     """,
   ]
 }

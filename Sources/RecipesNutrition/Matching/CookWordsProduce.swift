@@ -183,5 +183,13 @@ enum CookWordsProduce {
     coffee, brewed coffee, black coffee, cold brew coffee, cold brew = 14209
     cola, coke = 14400
     """,
+    // Breads and fruit counted in pieces, as cooks name them
+    """
+    kiwi, kiwis, kiwifruit, kiwi fruit, kiwi fruits = 09148
+    portobello, portabella, portobello mushroom, portabella mushroom, portobello cap = 11265
+    croissant, butter croissant = 18239
+    bun, hamburger bun, burger bun, hot dog bun, hotdog bun, brioche bun, slider bun = 18350
+    tostada, tostada shell, tostadas shell = 18360
+    """,
   ]
 }

@@ -59,6 +59,9 @@ public struct FoodMatcher: Sendable {
   /// The food `line` names, and how it was found; nil when nothing fits.
   public func food(for line: IngredientLine) -> (food: Food, source: Source)? {
     guard let found = namedFood(for: line) else { return nil }
+    if found.source != .cooksChoice, let part = part(of: found.food, note: line.note) {
+      return (part, found.source)
+    }
     if line.unit == nil, line.quantity != nil, found.source != .cooksChoice,
       let id = Self.countedSpices[found.food.id], let vegetable = table[id]
     {
@@ -109,6 +112,13 @@ public struct FoodMatcher: Sendable {
       {
         return (formed, .search)
       }
+      return (food, .cooksWords)
+    }
+    // "Cheese", "fish" alone: the everyday one, not the first description that holds the
+    // word ("Cheese, blue").
+    if words.count == 1, forms.isEmpty, let id = CookWords.headFallbacks[words[0]],
+      let food = table[id]
+    {
       return (food, .cooksWords)
     }
     if let food = search.bestFood(for: words, forms: forms) { return (food, .search) }
@@ -170,7 +180,8 @@ public struct FoodMatcher: Sendable {
   private static let madeIntoWords: Set<String> = [
     "milch", "ol", "olie", "olja", "mehl", "bloem", "mjol", "saft", "sosse", "sauce", "butter",
     "boter", "smor", "essig", "azijn", "sirup", "creme", "rahm", "pulver", "mark", "brot",
-    "zucker", "suiker", "socker", "kase", "joghurt", "wein", "bruhe",
+    "zucker", "suiker", "socker", "kase", "joghurt", "wein", "bruhe", "melk", "mjolk", "kaas",
+    "meel",
   ]
 
   /// A spice a line counts without a unit is the vegetable of its name: "2 Paprika" are
@@ -190,12 +201,8 @@ public struct FoodMatcher: Sendable {
     let noteWords = FoodWords.words(note ?? "")
     guard !noteWords.isEmpty else { return [] }
     var qualifiers: [(before: [String], after: [String])] = []
-    if noteWords.contains("juiced") || noteWords.contains("juice") {
-      qualifiers.append(([], ["juice"]))
-    }
-    if noteWords.contains("zested") || noteWords.contains("zest") {
-      qualifiers.append(([], ["zest"]))
-    }
+    if noteWords.contains(where: juiceWords.contains) { qualifiers.append(([], ["juice"])) }
+    if noteWords.contains(where: zestWords.contains) { qualifiers.append(([], ["zest"])) }
     let skinOn =
       noteWords.contains("skin") && !noteWords.contains("skinless")
       && !noteWords.contains("removed") && !noteWords.contains("off")
@@ -206,6 +213,30 @@ public struct FoodMatcher: Sendable {
     if named.count > 1 { qualifiers += named.map { ([$0], []) } }
     return qualifiers
   }
+
+  /// A note's words for a fruit's juice ("juiced", "Saft davon", "pressé") and its zest
+  /// ("abgerieben", "zeste"), in the languages read.
+  private static let juiceWords: Set<String> = [
+    "juiced", "juice", "squeezed", "saft", "ausgepresst", "gepresst", "jus", "presse", "sap",
+    "geperst", "uitgeperst", "pressad", "pressade", "saften",
+  ]
+  private static let zestWords: Set<String> = [
+    "zested", "zest", "abrieb", "abgerieben", "abgeriebene", "zeste", "rasp",
+  ]
+
+  /// "Zitrone, Saft davon", "juice of ½ citron": the juice (or zest) of the fruit a name
+  /// names in any language, through the English name of the fruit it was matched to.
+  private func part(of fruit: Food, note: String?) -> Food? {
+    guard fruit.group == Self.fruits,
+      let part = Self.qualifiers(ofNote: note).first(where: { $0.before.isEmpty })?.after.first,
+      let head = fruit.name.split(separator: ",").first,
+      let id = CookWords.table[FoodWords.key(String(head)) + " " + part], id != fruit.id
+    else { return nil }
+    return table[id]
+  }
+
+  /// USDA's group of fruits and fruit juices.
+  private static let fruits = "09"
 
   /// Head nouns of foods made from another ("apple juice", "almond flour").
   private static let productWords: Set<String> = [

@@ -8,6 +8,20 @@ enum NameFirstLine {
   /// `line` read amount first when it was written name first and read without an amount;
   /// else `line` as it is.
   static func reread(_ line: IngredientLine) -> IngredientLine {
+    // "Scant 2/3 cup (60g) (rolled oats)": the name was put in parentheses, and read as
+    // the note; its last part that is no measure nor how one is filled is the name.
+    if line.name.trimmingSpaces.isEmpty, let note = line.note {
+      let parts = note.split(separator: ",").map(\.trimmingSpaces).filter { part in
+        !part.isEmpty && !fillings.contains(part.lowercased())
+          && !part.contains(where: \.isNumber)
+      }
+      if let name = parts.last {
+        var named = line
+        named.name = name
+        named.note = note
+        return named
+      }
+    }
     // "4 packed cups strawberries": how the cup is filled, between the number and the unit.
     if line.quantity != nil, line.unit == nil {
       let words = line.text.split(separator: " ", omittingEmptySubsequences: false)
