@@ -14,6 +14,9 @@ enum PageHeadingLines {
   private static let mostHeadings = 5
   /// The longest heading read, in characters.
   private static let longestHeading = 40
+  /// The most elements and runs of text a heading holds: a box holding more is no heading,
+  /// and its text is not read.
+  private static let mostHeadingNodes = 24
   /// The longest line taken as a list's caption, in characters.
   private static let longestCaption = 80
   /// The most paragraphs before a section's first list that are its introduction, not its
@@ -25,6 +28,12 @@ enum PageHeadingLines {
   static let headingNames: Set<String> = [
     "h1", "h2", "h3", "h4", "h5", "h6", "p", "strong", "b", "span", "dt", "u", "em", "label",
     "legend", "summary", "th",
+  ]
+  /// Names of the elements a heading may be written in that sit inside running text.
+  private static let inlineNames: Set<String> = ["strong", "b", "span", "u", "em", "label"]
+  /// Names of the elements read whole, as a line or a heading, for the inline ones inside.
+  private static let enclosingNames: Set<String> = [
+    "p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "strong", "b", "u", "em", "span",
   ]
   /// Names of the boxes that may stand between a caption and its list.
   private static let wrapperNames: Set<String> = ["div", "section", "span"]
@@ -43,15 +52,16 @@ enum PageHeadingLines {
 
   /// The lines after the first heading that says `part` and has lines after it (a tab or a
   /// search filter may say it too).
-  static func lines(of part: PageRecipeLists.Part, in elements: [HTMLElement]) -> [String] {
+  static func lines(
+    of part: PageRecipeLists.Part, in elements: [HTMLElement], headings texts: Texts
+  ) -> [String] {
     let otherHeadings = PageRecipeLists.Part.allCases.filter { $0 != part }
       .reduce(otherSections) { $0.union($1.headings) }
-    let headings = elements.indices.lazy.filter {
-      headingNames.contains(elements[$0].name) && says(elements[$0], part.headings)
-    }
+    let headings = texts.positions.lazy.filter { texts.says($0, part.headings) }
     for start in headings.prefix(mostHeadings) {
       for end in scopeEnds(of: start, in: elements) {
-        let lines = lines(after: start, upTo: end, in: elements, until: otherHeadings)
+        let lines = lines(
+          after: start, upTo: end, in: elements, until: otherHeadings, texts: texts)
         if !lines.isEmpty { return lines }
       }
     }
@@ -63,14 +73,14 @@ enum PageHeadingLines {
   ///
   /// Elements come in document order: an element's descendants are the run after it.
   private static func scopeEnds(of start: Int, in elements: [HTMLElement]) -> [Int] {
-    let headingEnd = start + 1 + elements[start].descendants.count
+    let headingEnd = start + 1 + elements[start].descendantCount
     var ends: [Int] = []
     var box = elements[start].parent
     var boxStart = start
     while let current = box, ends.count < 2 {
       guard let found = elements[..<boxStart].lastIndex(of: current) else { break }
       boxStart = found
-      let end = found + 1 + current.descendants.count
+      let end = found + 1 + current.descendantCount
       if end > headingEnd || !ends.isEmpty { ends.append(end) }
       box = current.parent
     }
@@ -78,17 +88,18 @@ enum PageHeadingLines {
   }
 
   private static func lines(
-    after start: Int, upTo end: Int, in elements: [HTMLElement], until otherHeadings: Set<String>
+    after start: Int, upTo end: Int, in elements: [HTMLElement], until otherHeadings: Set<String>,
+    texts: Texts
   ) -> [String] {
     let heading = elements[start]
     let rank = self.rank(of: heading)
     var lines: [String] = []
     var fromLists = false
-    var position = start + 1 + heading.descendants.count
+    var position = start + 1 + heading.descendantCount
     while position < end {
       let element = elements[position]
       if let level = self.rank(of: element), let rank, level <= rank { break }
-      if headingNames.contains(element.name), says(element, otherHeadings) { break }
+      if texts.says(position, otherHeadings) { break }
       // A list item holding paragraphs is one line; a paragraph holding a list is none.
       guard lineNames.contains(element.name),
         element.name == "li" || element.descendants(named: "li").isEmpty
@@ -96,7 +107,7 @@ enum PageHeadingLines {
         position += 1
         continue
       }
-      let next = position + 1 + element.descendants.count
+      let next = position + 1 + element.descendantCount
       if element.name == "li" {
         // The paragraphs before the first list introduce it ("for 4 servings").
         if !fromLists, lines.count <= mostIntroductionLines { lines = [] }
@@ -134,30 +145,64 @@ enum PageHeadingLines {
     return digit
   }
 
-  /// Whether the element's whole text is one of `headings` (a colon after it allowed), or
-  /// one of them followed by what it is for ("Zutaten für 4 Personen"), or ends in one of
-  /// several words ("Here's how to make it").
-  static func says(_ element: HTMLElement, _ headings: Set<String>) -> Bool {
-    let text = element.textContent
-    guard text.count <= longestHeading * 4 else { return false }
-    let folded = PageRecipeLists.fold(element.text)
-    guard folded.count <= longestHeading else { return false }
-    return says(folded: folded, headings)
+  /// The folded texts of the elements that may be headings, read once for every part:
+  /// elements a heading is written in, holding a few nodes and a short text.
+  struct Texts {
+    /// The positions of those elements among the page's, in order.
+    let positions: [Int]
+    private let folded: [Int: String]
+
+    init(_ elements: [HTMLElement]) {
+      var positions: [Int] = []
+      var folded: [Int: String] = [:]
+      for (position, element) in elements.enumerated()
+      where headingNames.contains(element.name) && element.nodeCount <= mostHeadingNodes {
+        // Bold words inside a paragraph, a list item or a heading: that is read whole.
+        if inlineNames.contains(element.name),
+          let parent = element.parent?.name, enclosingNames.contains(parent)
+        {
+          continue
+        }
+        // The text as written bounds the tidied one, and is quicker to read.
+        guard element.textContent.utf8.count <= longestHeading * 6 else { continue }
+        let text = element.text
+        guard text.utf8.count <= longestHeading * 4 else { continue }
+        let line = PageRecipeLists.fold(text)
+        guard !line.isEmpty, line.count <= longestHeading else { continue }
+        positions.append(position)
+        folded[position] = line
+      }
+      self.positions = positions
+      self.folded = folded
+    }
+
+    /// Whether the element at `position` says one of `headings`: its whole text (a colon
+    /// after it allowed), one of them followed by what it is for ("Zutaten für 4
+    /// Personen"), or several words of one at its end ("Here's how to make it").
+    func says(_ position: Int, _ headings: Set<String>) -> Bool {
+      guard let line = folded[position] else { return false }
+      return PageHeadingLines.says(folded: line, headings)
+    }
   }
 
   /// Whether folded heading text says one of `headings`.
   static func says(folded: String, _ headings: Set<String>) -> Bool {
     if headings.contains(folded) { return true }
-    for heading in headings {
-      if folded.hasPrefix(heading + " ") {
-        let rest = folded.dropFirst(heading.count + 1)
-        let word = rest.prefix { $0 != " " }
-        if continuations.contains(String(word)) || rest.first == "(" || rest.first?.isNumber == true
-        {
-          return true
-        }
+    let words = folded.split(separator: " ")
+    guard words.count > 1 else { return false }
+    for count in 1..<words.count {
+      // "Zutaten für 4 Personen": a heading, then what it is for.
+      let after = words[count]
+      if continuations.contains(String(after)) || after.first == "("
+        || after.first?.isNumber == true,
+        headings.contains(words[..<count].joined(separator: " "))
+      {
+        return true
       }
-      if heading.contains(" "), folded.hasSuffix(" " + heading) { return true }
+      // "Here's how to make it": several words of a heading at its end.
+      if words.count - count >= 2, headings.contains(words[count...].joined(separator: " ")) {
+        return true
+      }
     }
     return false
   }

@@ -19,8 +19,20 @@ struct PageRecipeLists {
   /// The lists of `document`.
   init(_ document: HTMLDocument) {
     let elements = document.elements
-    ingredients = Self.lines(of: .ingredients, in: elements)
-    steps = StepNumberWords.removed(from: Self.lines(of: .steps, in: elements))
+    let headings = PageHeadingLines.Texts(elements)
+    let named = elements.map(Self.partsNamed)
+    ingredients = Self.lines(
+      of: .ingredients, in: elements, named: named, headings: headings)
+    steps = StepNumberWords.removed(
+      from: Self.lines(of: .steps, in: elements, named: named, headings: headings))
+  }
+
+  /// The parts whose words the element's class holds (a word is in one of the class's
+  /// names when it is in the class: no word holds a space).
+  private static func partsNamed(by element: HTMLElement) -> Set<Part> {
+    guard let classes = element.attribute("class"), !classes.isEmpty else { return [] }
+    let bytes = Array(classes.lowercased().utf8)
+    return Set(Part.allCases.filter { part in part.classWords.contains { holds(bytes, $0) } })
   }
 
   /// A part of a recipe a page lists.
@@ -68,29 +80,28 @@ struct PageRecipeLists {
   /// The most lines a list is taken to have: more is a page's other text.
   static let mostLines = 80
 
-  private static func lines(of part: Part, in elements: [HTMLElement]) -> [String] {
-    let byClass = linesByClass(of: part, in: elements)
+  private static func lines(
+    of part: Part, in elements: [HTMLElement], named: [Set<Part>],
+    headings: PageHeadingLines.Texts
+  ) -> [String] {
+    let byClass = linesByClass(of: part, in: elements, named: named)
     if !byClass.isEmpty { return byClass }
-    return PageHeadingLines.lines(of: part, in: elements)
+    return PageHeadingLines.lines(of: part, in: elements, headings: headings)
   }
 
   // MARK: - Classes
 
   /// The lines of the innermost elements whose class names the part (and not another part),
   /// each line once; items whose own class names the part stand alone.
-  private static func linesByClass(of part: Part, in elements: [HTMLElement]) -> [String] {
-    let others = Part.allCases.filter { $0 != part }.flatMap(\.classWords)
-    func names(_ element: HTMLElement) -> Bool {
-      let classes = (element.attribute("class") ?? "").lowercased()
-      guard !classes.isEmpty else { return false }
-      let tokens = classes.split(separator: " ")
-      return tokens.contains { token in part.classWords.contains { token.contains($0) } }
-        && !tokens.contains { token in others.contains { token.contains($0) } }
-    }
+  private static func linesByClass(
+    of part: Part, in elements: [HTMLElement], named: [Set<Part>]
+  ) -> [String] {
+    func names(_ position: Int) -> Bool { named[position] == [part] }
     // Items named themselves: a plugin's `li.wprm-recipe-ingredient`, a theme's
     // `div.…__ingredient` holding an amount and a name, each outside any other.
-    func isItem(_ element: HTMLElement) -> Bool {
-      guard names(element) else { return false }
+    func isItem(_ position: Int) -> Bool {
+      guard names(position) else { return false }
+      let element = elements[position]
       if element.name == "li" { return true }
       let tokens = (element.attribute("class") ?? "").lowercased().split(separator: " ")
       return tokens.contains { token in part.itemEndings.contains { token.hasSuffix($0) } }
@@ -99,9 +110,9 @@ struct PageRecipeLists {
     var position = 0
     while position < elements.count {
       let element = elements[position]
-      if isItem(element) {
+      if isItem(position) {
         items.append(element.text)
-        position += 1 + element.descendants.count
+        position += 1 + element.descendantCount
       } else {
         position += 1
       }
@@ -114,7 +125,8 @@ struct PageRecipeLists {
       if !items.isEmpty { return items }
       return container.descendants(named: "tr").filter { !$0.descendants(named: "td").isEmpty }
     }
-    let containers = elements.filter { names($0) && !rows(of: $0).isEmpty }
+    let containers = elements.indices.filter { names($0) && !rows(of: elements[$0]).isEmpty }
+      .map { elements[$0] }
     let innermost = containers.filter { container in
       !containers.contains { other in other != container && isInside(other, container) }
     }
@@ -140,9 +152,30 @@ struct PageRecipeLists {
 
   /// Lowercase, without accents, and without a colon, a full stop or spaces at the ends.
   static func fold(_ text: String) -> String {
-    text.lowercased().folding(options: .diacriticInsensitive, locale: nil)
-      .replacingOccurrences(of: "\u{2019}", with: "'")
-      .trimmingCharacters(in: .whitespaces.union(.init(charactersIn: ":：.")))
+    var folded = text.lowercased()
+    // Foundation's folding is slow, and ASCII has nothing to fold.
+    if !folded.utf8.allSatisfy({ $0 < 0x80 }) {
+      folded = folded.folding(options: .diacriticInsensitive, locale: nil)
+        .replacingOccurrences(of: "\u{2019}", with: "'")
+    }
+    func isEnd(_ character: Character) -> Bool {
+      character.isWhitespace || character == ":" || character == "：" || character == "."
+    }
+    guard let first = folded.firstIndex(where: { !isEnd($0) }),
+      let last = folded.lastIndex(where: { !isEnd($0) })
+    else { return "" }
+    return String(folded[first...last])
+  }
+
+  /// Whether `bytes` hold `word`, byte for byte (Foundation's search is slow for the many
+  /// classes of a heavy page).
+  private static func holds(_ bytes: [UInt8], _ word: String) -> Bool {
+    let needle = Array(word.utf8)
+    guard let first = needle.first, needle.count <= bytes.count else { return false }
+    for start in 0...(bytes.count - needle.count) where bytes[start] == first {
+      if bytes[start..<(start + needle.count)].elementsEqual(needle) { return true }
+    }
+    return false
   }
 
   /// Whether `element` is inside `container`.
