@@ -1,6 +1,12 @@
 import RecipesCore
 
 extension Recipe {
+  /// Whether the recipe's own ingredient lines may be poorer than a page's list: none, one
+  /// line holding them all, or names without a single amount.
+  var mayLackIngredients: Bool {
+    ingredients.count <= 1 || !ingredients.contains { $0.text.contains(where: \.isNumber) }
+  }
+
   /// Whether the recipe's own steps may be poorer than a page's: none, or one that is no
   /// step (a scrap of markup or data, a few characters).
   var mayLackSteps: Bool {
@@ -13,7 +19,8 @@ extension Recipe {
   ///
   /// Its ingredients where it has none, one line or no amount while the page lists more
   /// lines or amounts, or where the page lists every line of its own and more lines with
-  /// amounts (data that kept one group of several); its steps where it has none or a scrap
+  /// amounts (data that kept one group of several, on a page read for its missing steps);
+  /// its steps where it has none or a scrap
   /// while the page lists steps. What it has otherwise is kept.
   func filling(from lists: PageRecipeLists) -> Recipe {
     let listed = lists.ingredients

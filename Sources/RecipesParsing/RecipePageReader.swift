@@ -62,9 +62,10 @@ public enum RecipePageReader {
       published: nodes.map(reader.publishedURL), canonical: canonical, pageURL: pageURL)
     return zip(nodes, sources).map { node, source in
       var imported = reader.imported(node, id: newID(), sourceURL: source)
-      // A recipe whose data lacks its ingredients or steps (or holds a scrap of them, or one
-      // group of several): the ones the page shows.
-      if nodes.count == 1 {
+      // A recipe whose data lacks its ingredients or steps (or holds a scrap of them): the
+      // ones the page shows. (Reading them costs a heavy page as much again as the rest of
+      // its reading, so a recipe whose data looks whole is not compared with them.)
+      if nodes.count == 1, imported.recipe.mayLackIngredients || imported.recipe.mayLackSteps {
         imported = ImportedRecipe(
           recipe: imported.recipe.filling(from: lists ?? PageRecipeLists(document)),
           imageURL: imported.imageURL)

@@ -115,10 +115,10 @@ struct PageHeadingListsTests {
       ])
   }
 
-  @Test func dataHoldingOneGroupOfThePagesListGivesWayToIt() throws {
+  @Test func dataHoldingOneGroupOfThePagesListAndNoStepsGivesWayToIt() throws {
     let json =
       #"{"@type":"Recipe","name":"Fried chicken","recipeIngredient":["#
-      + #""3 tbsp soy sauce","2 tbsp vinegar"],"recipeInstructions":"Fry, then glaze."}"#
+      + #""3 tbsp soy sauce","2 tbsp vinegar"]}"#
     let body = """
       <h2>Ingredients</h2><p>for 4 servings</p><ul><li>1 lb chicken thighs</li>
       <li>2 cups oil, for frying</li></ul><h3>For the sauce:</h3><ul><li>3 tbsp soy sauce</li>
@@ -130,6 +130,13 @@ struct PageHeadingListsTests {
         "1 lb chicken thighs", "2 cups oil, for frying", "3 tbsp soy sauce", "2 tbsp vinegar",
       ])
     #expect(recipe.steps == ["Fry, then glaze."])
+    // Data with its steps is taken as whole: the page's lists are not read.
+    let whole = json.replacingOccurrences(
+      of: "]}", with: #"],"recipeInstructions":"Fry the chicken, then glaze it."}"#)
+    #expect(
+      try onlyRecipe(page(head: jsonLD(whole), body: body)).ingredients.map(\.text) == [
+        "3 tbsp soy sauce", "2 tbsp vinegar",
+      ])
     // A page list that misses a line of the data, or adds lines without amounts, is not
     // taken over the data.
     let other = body.replacingOccurrences(of: "2 tbsp vinegar", with: "2 tbsp rice vinegar")
