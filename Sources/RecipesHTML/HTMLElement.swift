@@ -56,9 +56,21 @@ public struct HTMLElement: Sendable, Equatable {
       .map { HTMLElement(document: document, index: $0) }
   }
 
+  /// How many elements are inside this one: `descendants.count`, without making them.
+  public var descendantCount: Int {
+    (index + 1..<stored.end).reduce(0) { document.nodes[$1].isElement ? $0 + 1 : $0 }
+  }
+
+  /// How many nodes, elements and runs of text, are inside this one: a bound on how much
+  /// text it holds, known without reading it.
+  public var nodeCount: Int { stored.end - index - 1 }
+
   /// Every element inside this one named `name` (lowercase).
   public func descendants(named name: String) -> [HTMLElement] {
-    descendants.filter { $0.name == name }
+    (index + 1..<stored.end).filter {
+      document.nodes[$0].isElement && document.nodes[$0].name == name
+    }
+    .map { HTMLElement(document: document, index: $0) }
   }
 
   /// Every element inside this one that has the attribute `name`, whatever its value.

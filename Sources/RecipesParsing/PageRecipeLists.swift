@@ -19,8 +19,20 @@ struct PageRecipeLists {
   /// The lists of `document`.
   init(_ document: HTMLDocument) {
     let elements = document.elements
-    ingredients = Self.lines(of: .ingredients, in: elements)
-    steps = Self.lines(of: .steps, in: elements)
+    let headings = PageHeadingLines.Texts(elements)
+    let named = elements.map(Self.partsNamed)
+    ingredients = Self.lines(
+      of: .ingredients, in: elements, named: named, headings: headings)
+    steps = StepNumberWords.removed(
+      from: Self.lines(of: .steps, in: elements, named: named, headings: headings))
+  }
+
+  /// The parts whose words the element's class holds (a word is in one of the class's
+  /// names when it is in the class: no word holds a space).
+  private static func partsNamed(by element: HTMLElement) -> Set<Part> {
+    guard let classes = element.attribute("class"), !classes.isEmpty else { return [] }
+    let bytes = Array(classes.lowercased().utf8)
+    return Set(Part.allCases.filter { part in part.classWords.contains { holds(bytes, $0) } })
   }
 
   /// A part of a recipe a page lists.
@@ -66,48 +78,30 @@ struct PageRecipeLists {
   }
 
   /// The most lines a list is taken to have: more is a page's other text.
-  private static let mostLines = 80
-  /// The most headings of one part tried, in page order.
-  private static let mostHeadings = 5
-  /// The longest heading read, in characters.
-  private static let longestHeading = 40
-  /// Names of elements that hold one line each.
-  private static let lineNames: Set<String> = ["li", "p"]
-  /// Names of elements a heading is written in.
-  private static let headingNames: Set<String> = [
-    "h1", "h2", "h3", "h4", "h5", "h6", "p", "strong", "b", "span", "dt", "u", "em", "label",
-    "legend", "summary", "th",
-  ]
-  /// The words of other sections, which end a list read after a heading.
-  private static let otherSections: Set<String> = [
-    "notes", "note", "tips", "nutrition", "nutrition facts", "equipment", "video", "comments",
-    "notizen", "tipps", "conseils", "notities", "tips & tricks", "you may also like",
-    "related recipes", "reviews",
-  ]
+  static let mostLines = 80
 
-  private static func lines(of part: Part, in elements: [HTMLElement]) -> [String] {
-    let byClass = linesByClass(of: part, in: elements)
+  private static func lines(
+    of part: Part, in elements: [HTMLElement], named: [Set<Part>],
+    headings: PageHeadingLines.Texts
+  ) -> [String] {
+    let byClass = linesByClass(of: part, in: elements, named: named)
     if !byClass.isEmpty { return byClass }
-    return linesAfterHeading(of: part, in: elements)
+    return PageHeadingLines.lines(of: part, in: elements, headings: headings)
   }
 
   // MARK: - Classes
 
   /// The lines of the innermost elements whose class names the part (and not another part),
   /// each line once; items whose own class names the part stand alone.
-  private static func linesByClass(of part: Part, in elements: [HTMLElement]) -> [String] {
-    let others = Part.allCases.filter { $0 != part }.flatMap(\.classWords)
-    func names(_ element: HTMLElement) -> Bool {
-      let classes = (element.attribute("class") ?? "").lowercased()
-      guard !classes.isEmpty else { return false }
-      let tokens = classes.split(separator: " ")
-      return tokens.contains { token in part.classWords.contains { token.contains($0) } }
-        && !tokens.contains { token in others.contains { token.contains($0) } }
-    }
+  private static func linesByClass(
+    of part: Part, in elements: [HTMLElement], named: [Set<Part>]
+  ) -> [String] {
+    func names(_ position: Int) -> Bool { named[position] == [part] }
     // Items named themselves: a plugin's `li.wprm-recipe-ingredient`, a theme's
     // `div.…__ingredient` holding an amount and a name, each outside any other.
-    func isItem(_ element: HTMLElement) -> Bool {
-      guard names(element) else { return false }
+    func isItem(_ position: Int) -> Bool {
+      guard names(position) else { return false }
+      let element = elements[position]
       if element.name == "li" { return true }
       let tokens = (element.attribute("class") ?? "").lowercased().split(separator: " ")
       return tokens.contains { token in part.itemEndings.contains { token.hasSuffix($0) } }
@@ -116,9 +110,9 @@ struct PageRecipeLists {
     var position = 0
     while position < elements.count {
       let element = elements[position]
-      if isItem(element) {
+      if isItem(position) {
         items.append(element.text)
-        position += 1 + element.descendants.count
+        position += 1 + element.descendantCount
       } else {
         position += 1
       }
@@ -131,99 +125,57 @@ struct PageRecipeLists {
       if !items.isEmpty { return items }
       return container.descendants(named: "tr").filter { !$0.descendants(named: "td").isEmpty }
     }
-    let containers = elements.filter { names($0) && !rows(of: $0).isEmpty }
+    let containers = elements.indices.filter { names($0) && !rows(of: elements[$0]).isEmpty }
+      .map { elements[$0] }
     let innermost = containers.filter { container in
       !containers.contains { other in other != container && isInside(other, container) }
     }
-    // One list shown again in other units (a metric table beside the US one: the same foods
-    // ending the same rows): the first.
-    func lastWords(_ container: HTMLElement) -> [Substring?] {
-      rows(of: container).map { $0.text.split(separator: " ").last }
-    }
-    let first = innermost.first.map(lastWords) ?? []
-    let shownAgain =
-      innermost.count > 1
-      && innermost.dropFirst().allSatisfy { other in
-        let words = lastWords(other)
-        return words.count == first.count
-          && zip(words, first).filter { $0 == $1 }.count * 2 >= first.count
+    // The lists shown again in other units (a metric table beside the US one, group after
+    // group: the same foods ending the same rows): the first showing.
+    let words = innermost.map { rows(of: $0).map { $0.text.split(separator: " ").last } }
+    var shown = innermost
+    for period in stride(from: 1, through: innermost.count / 2, by: 1)
+    where innermost.count % period == 0 {
+      let repeats = (period..<innermost.count).allSatisfy { index in
+        let again = words[index]
+        let first = words[index % period]
+        return again.count == first.count
+          && zip(again, first).filter { $0 == $1 }.count * 2 >= first.count
       }
-    let shown = shownAgain ? Array(innermost.prefix(1)) : innermost
+      if repeats {
+        shown = Array(innermost.prefix(period))
+        break
+      }
+    }
     return tidy(shown.flatMap { rows(of: $0).map(\.text) })
-  }
-
-  // MARK: - Headings
-
-  /// The lines after the first heading that says the part and has lines after it (a tab
-  /// or a search filter may say it too): list items and paragraphs, up to a heading of the
-  /// same or a higher rank, or one that names another section.
-  private static func linesAfterHeading(of part: Part, in elements: [HTMLElement]) -> [String] {
-    let otherHeadings = Part.allCases.filter { $0 != part }.reduce(otherSections) {
-      $0.union($1.headings)
-    }
-    let headings = elements.indices.lazy.filter {
-      headingNames.contains(elements[$0].name) && says(elements[$0], part.headings)
-    }
-    for start in headings.prefix(mostHeadings) {
-      let lines = lines(after: start, in: elements, until: otherHeadings)
-      if !lines.isEmpty { return lines }
-    }
-    return []
-  }
-
-  private static func lines(
-    after start: Int, in elements: [HTMLElement], until otherHeadings: Set<String>
-  ) -> [String] {
-    let heading = elements[start]
-    let rank = self.rank(of: heading)
-    var lines: [String] = []
-    // Elements come in document order: an element's descendants are the run after it. The
-    // list is in the heading's box or the box around that, never past it.
-    var position = start + 1 + heading.descendants.count
-    var end = elements.count
-    if let scope = heading.parent?.parent ?? heading.parent,
-      let scopeStart = elements[..<start].lastIndex(of: scope)
-    {
-      end = min(end, scopeStart + 1 + scope.descendants.count)
-    }
-    while position < end {
-      let element = elements[position]
-      if let level = self.rank(of: element), let rank, level <= rank { break }
-      if headingNames.contains(element.name), says(element, otherHeadings) { break }
-      // A list item holding paragraphs is one line; a paragraph holding a list is none.
-      guard lineNames.contains(element.name),
-        element.name == "li" || element.descendants(named: "li").isEmpty
-      else {
-        position += 1
-        continue
-      }
-      lines.append(element.text)
-      if lines.count > mostLines { return [] }
-      position += 1 + element.descendants.count
-    }
-    return tidy(lines)
-  }
-
-  /// A heading's rank: 1 for `h1` … 6 for `h6`; nil for other elements.
-  private static func rank(of element: HTMLElement) -> Int? {
-    guard element.name.count == 2, element.name.first == "h",
-      let digit = element.name.last?.wholeNumberValue, (1...6).contains(digit)
-    else { return nil }
-    return digit
-  }
-
-  /// Whether the element's whole text is one of `headings` (a colon after it allowed).
-  private static func says(_ element: HTMLElement, _ headings: Set<String>) -> Bool {
-    let text = element.textContent
-    guard text.count <= longestHeading * 4 else { return false }
-    let folded = fold(element.text)
-    return folded.count <= longestHeading && headings.contains(folded)
   }
 
   /// Lowercase, without accents, and without a colon, a full stop or spaces at the ends.
   static func fold(_ text: String) -> String {
-    text.lowercased().folding(options: .diacriticInsensitive, locale: nil)
-      .trimmingCharacters(in: .whitespaces.union(.init(charactersIn: ":：.")))
+    var folded = text.lowercased()
+    // Foundation's folding is slow, and ASCII has nothing to fold.
+    if !folded.utf8.allSatisfy({ $0 < 0x80 }) {
+      folded = folded.folding(options: .diacriticInsensitive, locale: nil)
+        .replacingOccurrences(of: "\u{2019}", with: "'")
+    }
+    func isEnd(_ character: Character) -> Bool {
+      character.isWhitespace || character == ":" || character == "：" || character == "."
+    }
+    guard let first = folded.firstIndex(where: { !isEnd($0) }),
+      let last = folded.lastIndex(where: { !isEnd($0) })
+    else { return "" }
+    return String(folded[first...last])
+  }
+
+  /// Whether `bytes` hold `word`, byte for byte (Foundation's search is slow for the many
+  /// classes of a heavy page).
+  private static func holds(_ bytes: [UInt8], _ word: String) -> Bool {
+    let needle = Array(word.utf8)
+    guard let first = needle.first, needle.count <= bytes.count else { return false }
+    for start in 0...(bytes.count - needle.count) where bytes[start] == first {
+      if bytes[start..<(start + needle.count)].elementsEqual(needle) { return true }
+    }
+    return false
   }
 
   /// Whether `element` is inside `container`.
@@ -238,7 +190,7 @@ struct PageRecipeLists {
 
   /// The lines tidied, the empty ones left out; a list shown twice once; none when there
   /// are too many to be a list.
-  private static func tidy(_ lines: [String]) -> [String] {
+  static func tidy(_ lines: [String]) -> [String] {
     var kept = lines.map(SchemaOrgText.plain).filter { !$0.isEmpty }
     // A list shown more than once (for screen, print, a pop-up): the first showing.
     for length in stride(from: 2, through: kept.count / 2, by: 1) where kept.count % length == 0 {

@@ -18,8 +18,10 @@ extension Recipe {
   /// The recipe with the page's `lists` where its own are poorer.
   ///
   /// Its ingredients where it has none, one line or no amount while the page lists more
-  /// lines or amounts; its steps where it has none or a scrap while the page lists steps.
-  /// What it has otherwise is kept.
+  /// lines or amounts, or where the page lists every line of its own and more lines with
+  /// amounts (data that kept one group of several, on a page read for its missing steps);
+  /// its steps where it has none or a scrap
+  /// while the page lists steps. What it has otherwise is kept.
   func filling(from lists: PageRecipeLists) -> Recipe {
     let listed = lists.ingredients
     let listedAmounts = listed.filter { $0.contains(where: \.isNumber) }.count
@@ -28,7 +30,8 @@ extension Recipe {
       !listed.isEmpty
       && (ingredients.isEmpty || (ingredients.count == 1 && listed.count >= 3)
         || (ownAmounts == 0 && listed.count >= ingredients.count
-          && listedAmounts * 2 >= listed.count))
+          && listedAmounts * 2 >= listed.count)
+        || listsMore(listed))
     let takesSteps = lists.steps.count > steps.count && mayLackSteps
     if !takesIngredients && !takesSteps { return self }
     return Recipe(
@@ -41,5 +44,22 @@ extension Recipe {
       servings: servings, yield: yield, prepMinutes: prepMinutes, cookMinutes: cookMinutes,
       totalMinutes: totalMinutes, description: description, author: author, notes: notes,
       publishedMembers: publishedMembers)
+  }
+
+  /// Whether `listed` holds each of the recipe's ingredient lines and more lines, at least
+  /// two and half as many as the recipe's, most of them with an amount.
+  private func listsMore(_ listed: [String]) -> Bool {
+    guard !ingredients.isEmpty, listed.count >= ingredients.count + 2,
+      (listed.count - ingredients.count) * 2 >= ingredients.count
+    else { return false }
+    func key(_ line: String) -> String {
+      line.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+    var extra = listed.map(key)
+    for line in ingredients.map({ key($0.text) }) {
+      guard let found = extra.firstIndex(of: line) else { return false }
+      extra.remove(at: found)
+    }
+    return extra.filter { $0.contains(where: \.isNumber) }.count * 2 > extra.count
   }
 }

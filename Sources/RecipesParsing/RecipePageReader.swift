@@ -35,12 +35,18 @@ public enum RecipePageReader {
       if nodes.isEmpty || embedded.contains(where: { reader.hasContent($0) }) { nodes = embedded }
     }
     // A page without a recipe in its data that lists ingredients and steps under their
-    // headings is a recipe all the same, named by its title.
+    // headings is a recipe all the same, named by its title, its times and yield read
+    // beside their labels.
     var lists: PageRecipeLists?
     if nodes.isEmpty, scripts.brokenRecipe == nil {
       let found = PageRecipeLists(document)
       if !found.ingredients.isEmpty, !found.steps.isEmpty, let name = title(of: document) {
-        nodes = [.object(["@type": .string("Recipe"), "name": .string(name)])]
+        let members = PageLabels.members(of: document)
+        nodes = [
+          .object(
+            members.merging(["@type": .string("Recipe"), "name": .string(name)]) { _, own in own }
+          )
+        ]
       }
       lists = found
     }
@@ -57,7 +63,8 @@ public enum RecipePageReader {
     return zip(nodes, sources).map { node, source in
       var imported = reader.imported(node, id: newID(), sourceURL: source)
       // A recipe whose data lacks its ingredients or steps (or holds a scrap of them): the
-      // ones the page shows.
+      // ones the page shows. (Reading them costs a heavy page as much again as the rest of
+      // its reading, so a recipe whose data looks whole is not compared with them.)
       if nodes.count == 1, imported.recipe.mayLackIngredients || imported.recipe.mayLackSteps {
         imported = ImportedRecipe(
           recipe: imported.recipe.filling(from: lists ?? PageRecipeLists(document)),
@@ -140,15 +147,19 @@ public enum RecipePageReader {
   }
 
   /// What the page calls itself: its Open Graph title, else its first heading, else its
-  /// `<title>`.
+  /// `<title>` — without the site's name after it.
   private static func title(of document: HTMLDocument) -> String? {
-    let openGraph = document.elements(named: "meta")
-      .first(where: { $0.attribute("property") == "og:title" })?.attribute("content")
+    func meta(_ property: String) -> String? {
+      document.elements(named: "meta").first(where: { $0.attribute("property") == property })?
+        .attribute("content").flatMap(SchemaOrgText.plainOrNil)
+    }
+    let heading = document.elements(named: "h1").first.flatMap { SchemaOrgText.plainOrNil($0.text) }
     let candidates = [
-      openGraph, document.elements(named: "h1").first?.text,
-      document.elements(named: "title").first?.text,
+      meta("og:title"), heading,
+      document.elements(named: "title").first.flatMap { SchemaOrgText.plainOrNil($0.text) },
     ]
-    return candidates.lazy.compactMap { $0.flatMap(SchemaOrgText.plainOrNil) }.first
+    guard let title = candidates.lazy.compactMap({ $0 }).first else { return nil }
+    return PageTitle.withoutSiteName(title, heading: heading, siteName: meta("og:site_name"))
   }
 
   /// The page's `<base href>` resolved against its address, else the address.
