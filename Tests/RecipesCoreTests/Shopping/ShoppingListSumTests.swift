@@ -22,8 +22,12 @@ import Testing
   // Each row: a line of the first recipe | a line of the second | the item's text.
   static let table = """
     200 g plain flour | 0.5 kg plain flour | 700 g Plain flour
-    1 cup milk | 2 tbsp milk | 1 cup + 2 tbsp Milk
-    1 tbsp olive oil | 1 tsp olive oil | 1 tbsp + 1 tsp Olive oil
+    1 cup milk | 2 tbsp milk | 1 ⅛ cups Milk
+    1 tbsp olive oil | 1 tsp olive oil | 4 tsp Olive oil
+    ¾ cup stock | 3 tbsp stock | 15 tbsp Stock
+    1 cup flour | ½ cup flour | 1 ½ cups Flour
+    8 oz cream cheese | 4 oz cream cheese | 12 oz Cream cheese
+    1 lb beef | 2 oz beef | 18 oz Beef
     2 cloves garlic | 3 cloves garlic | 5 cloves Garlic
     3 eggs | 2 eggs | 5 Eggs
     1 large egg | 2 eggs | 3 Eggs
