@@ -99,6 +99,15 @@ public struct IngredientLine: Equatable, Sendable {
     return EnglishNoun.agreeing(name, plural: plural)
   }
 
+  /// The line with its amount shown as it is, as if the recipe had written it: a metric
+  /// amount converted to one US measure (`ImperialMeasure`) is what a cook measures already,
+  /// and rounding it again for the scaling before would take it further from the exact one.
+  func shownAsItIs() -> IngredientLine {
+    var line = self
+    line.scale = .one
+    return line
+  }
+
   /// The line for `factor` times as much: both ends of a range multiplied exactly.
   ///
   /// A quantity too large to hold after scaling becomes nil rather than wrong; the text and
