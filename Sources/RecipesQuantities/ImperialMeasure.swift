@@ -1,6 +1,8 @@
 /// A metric amount in US measures as a cook writes it: one measure, in the fractions its
 /// cups and spoons hold, within 5 % of the exact amount.
 ///
+/// A US amount scaled or added up is chosen by the same rules (`us(_:unit:)`).
+///
 /// "250 g beef" is "9 oz", not "8 ⅞ oz"; "25 g butter" is "5 ¼ tsp", never "1 tbsp + 2 ¼
 /// tsp". The measures, from the one a cook reaches for first: cups in the fractions of a set
 /// of measuring cups (¼ ⅓ ½ ⅔ ¾); whole tablespoons (up to a cup); tablespoons in halves
@@ -52,6 +54,59 @@ enum ImperialMeasure {
     guard ounces >= 0.5 * 0.95 else { return nil }
     let candidates = massCandidates(ounces: ounces)
     return best(candidates) ?? nearest(candidates)
+  }
+
+  /// `quantity` of the US `unit` as one measure, by the same rules.
+  ///
+  /// For a scaled amount or a shopping list's sum. Nil for a unit outside the US measures, and for a weight under
+  /// 2 ½ oz that no fraction of an ounce comes within 5 % of (written as a decimal instead).
+  ///
+  /// Three measures join those above, each for a reason. A pint, quart, gallon or fluid
+  /// ounce the recipe wrote stays that unit when it comes out whole or a half ("1 ½ qt"),
+  /// since a cook pours it; pounds it wrote stay pounds below one ("⅓ lb"), as a butcher
+  /// weighs them. From a cup up, where the cups of a set step by a quarter and no
+  /// spoon is counted any more, a cup is taken in eighths too ("1 ⅛ cups", 18 tbsp): the
+  /// alternative would be a sum, which is no measure. Fluid ounces are never offered for a
+  /// cup or spoon scaled: flour measured in them would not be flour measured.
+  ///
+  /// A small volume no spoon comes within 5 % of is the nearest spoon (never more than
+  /// ⅛ tsp off), below ⅛ tsp a pinch. Larger, three narrow gaps are left — about 4 ¾ tbsp,
+  /// 17 tbsp and 19 tbsp, between half spoons and between a cup's eighths — where the
+  /// nearest measure is taken, at most 6.25 % off: 14 tsp or 17 tbsp is what a cook would
+  /// not count out.
+  static func us(_ quantity: Rational, unit: CookingUnit) -> Choice? {
+    guard unit.system == .us, let size = unit.sizeInFamilyBase,
+      let exact = quantity.multiplied(by: size), exact.isPositive
+    else { return nil }
+    let amount = exact.doubleValue
+    guard amount.isFinite, amount < 1e9 else { return nil }
+    if unit.kind == .mass {
+      var candidates = massCandidates(ounces: amount)
+      if unit == .pound {
+        // Pounds the recipe wrote stay pounds below one too ("⅓ lb", "¾ lb").
+        candidates += options(amount / 16, .pound, [(cupFractions, -1)])
+      }
+      if let chosen = best(candidates) { return chosen }
+      guard amount < 2.5 else { return nearest(candidates) }
+      // Under 2 ½ oz no quarter ounce may be close: an ounce in the fractions recipes write
+      // ("1 ⅞ oz") when one is, else none (a decimal, "0.05 oz").
+      guard let value = cookValue(amount, among: CookFraction.all), value.isPositive,
+        abs(value.doubleValue - amount) <= amount * tolerance
+      else { return nil }
+      return Choice(value: value, unit: .ounce)
+    }
+    var candidates = volumeCandidates(teaspoons: amount).filter { $0.unit != .fluidOunce }
+    if [.pint, .quart, .gallon, .fluidOunce].contains(unit), quantity.doubleValue >= 0.95 {
+      candidates += options(quantity.doubleValue, unit, [(halves, -1)])
+    }
+    if amount / 48 >= 1 { candidates += options(amount / 48, .cup, [(cupEighths, 6)]) }
+    if let chosen = best(candidates) { return chosen }
+    guard amount < 2.5 else { return nearest(candidates) }  // the gaps above
+    // Below ⅛ tsp (and not within 5 % of it) a pinch, as a hand takes it.
+    guard amount >= 0.125 / 1.05, let spoon = cookValue(amount, among: spoonFractions),
+      spoon.isPositive
+    else { return Choice(value: .one, unit: .pinch) }
+    return Choice(value: spoon, unit: .teaspoon)
   }
 
   /// `exact` (in `unit`'s own amount) in `unit`, to the nearest of the fractions the unit
@@ -155,6 +210,8 @@ enum ImperialMeasure {
   private static let eighths = parts([(1, 8), (1, 4), (1, 3), (1, 2), (2, 3), (3, 4)])
   /// The cups of a set of measuring cups (and the quarters and thirds of a pound).
   private static let cupFractions = parts([(1, 4), (1, 3), (1, 2), (2, 3), (3, 4)])
+  /// Eighths of a cup (2 tbsp each), from a cup up only.
+  private static let cupEighths = CookFraction.all
   /// The spoons of a set, ⅛ tsp among them.
   private static let spoonFractions = [Rational.zero] + eighths + [.one]
 }

@@ -73,17 +73,20 @@ public struct IngredientLine: Equatable, Sendable {
 
   /// The quantity and unit as a cook reads them, the addition counted in.
   ///
-  /// "1 ½ cups", "2–3 cloves", "250 g", "1 cup + 2 tbsp"; empty when the line has neither.
+  /// "1 ½ cups", "2–3 cloves", "250 g", "1 ⅛ cups" (of "1 cup plus 2 tbsp"); empty when the line has neither.
   public var measure: String {
     let line = foldingAddition()
     return QuantityRenderer.measure(
       quantity: line.quantity, quantityMax: line.quantityMax, unit: line.unit, of: name,
-      asWritten: line.writtenQuantity)
+      asWritten: writtenQuantity)
   }
 
-  /// The quantity as the recipe wrote it, before any scaling; nil when it cannot be held.
+  /// The quantity as the recipe wrote it, before any scaling; nil when it cannot be held,
+  /// and for a sum of two measures ("2 tbsp plus 1 tsp"), which the recipe did not write as
+  /// one amount.
   private var writtenQuantity: Rational? {
-    scale == .one ? quantity : quantity.flatMap { $0.divided(by: scale) }
+    guard addition == nil else { return nil }
+    return scale == .one ? quantity : quantity.flatMap { $0.divided(by: scale) }
   }
 
   /// The name as it reads after the measure: for a plain count, its last word agreeing with
@@ -94,6 +97,15 @@ public struct IngredientLine: Equatable, Sendable {
     let plural = QuantityRenderer.readsAsPlural(
       quantity: quantity, quantityMax: quantityMax, of: name, asWritten: writtenQuantity)
     return EnglishNoun.agreeing(name, plural: plural)
+  }
+
+  /// The line with its amount shown as it is, as if the recipe had written it: a metric
+  /// amount converted to one US measure (`ImperialMeasure`) is what a cook measures already,
+  /// and rounding it again for the scaling before would take it further from the exact one.
+  func shownAsItIs() -> IngredientLine {
+    var line = self
+    line.scale = .one
+    return line
   }
 
   /// The line for `factor` times as much: both ends of a range multiplied exactly.

@@ -2,7 +2,8 @@ import RecipesLocalization
 
 /// A rendered measure in the reader's language.
 ///
-/// "2 tbsp + 2 tsp" is "2 EL + 2 TL" in German and "2 c. à s. + 2 c. à c." in French;
+/// "2 tbsp + 2 tsp" (a shopping item's lines that cannot be added) is "2 EL + 2 TL" in
+/// German and "2 c. à s. + 2 c. à c." in French;
 /// "1.5 kg" is "1,5 kg" in both.
 ///
 /// The renderers write one canonical English form, which the parser reads back and the JSON

@@ -32,22 +32,6 @@ enum MeasureLadder {
     steps(below: unit).last { $0 != .pinch } ?? unit
   }
 
-  /// The measure a sum adds to `unit`, the next smaller one.
-  ///
-  /// Never one further down: "¼ cup + 2 tbsp", not "⅓ cup + 2 tsp". A teaspoon adds a pinch,
-  /// or its own smallest spoon (`MeasureSum`). Nil for the smallest measure of a family.
-  static func addition(to unit: CookingUnit) -> CookingUnit? {
-    switch unit {
-    case .gallon: .quart
-    case .quart, .pint: .cup
-    case .cup, .fluidOunce: .tablespoon
-    case .tablespoon: .teaspoon
-    case .teaspoon: .pinch
-    case .pound: .ounce
-    default: nil
-    }
-  }
-
   /// The fractional parts a measure holds, 0 and 1 among them: the cups of a set of
   /// measuring cups, halves of a tablespoon, the spoons of a set (⅛ ¼ ⅓ ½ ⅔ ¾ of a
   /// teaspoon: no spoon holds ⅜ or ⅞), half ounces; a pinch whole, as a hand takes it;
@@ -70,14 +54,4 @@ enum MeasureLadder {
     [.cup, .tablespoon, .teaspoon, .pound, .pinch].contains(unit)
       ? measuringFractions(of: unit) : CookFraction.all
   }
-
-  /// The fractional parts `unit` is taken in as the first of two measures: a cup and a
-  /// teaspoon in the fractions of their sets ("½ cup + 1 tbsp", "¼ tsp + ⅛ tsp"), any
-  /// other measure whole ("2 tbsp + 2 tsp", not "1 ½ tbsp + 1 ½ tsp").
-  static func leadingFractions(of unit: CookingUnit) -> [Rational] {
-    unit == .cup || unit == .teaspoon ? measuringFractions(of: unit) : [.zero, .one]
-  }
-
-  /// The smallest spoon of a set, ⅛ tsp, in teaspoons: below it a cook takes a pinch.
-  static let smallestSpoon = Rational(1, 8) ?? .zero
 }

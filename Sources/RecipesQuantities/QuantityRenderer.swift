@@ -1,14 +1,15 @@
 /// Writes quantities as a cook reads them, from exact rationals: never float noise ("0.30000000000000004
 /// cups"), never a quantity rounded away to zero, never a measure nobody has.
 ///
-/// US units get the measures a cook has (`MeasureSum`): "1 ½ cups", "¼ cup + 2 tbsp" (the
-/// next smaller measure added, never one further down), "¼ tsp + ⅛ tsp", "a pinch" below the
-/// smallest spoon — within 5 % of the exact amount wherever a spoon or a pinch can be. A
-/// scaled count is taken as a cook takes it (`CountedAmount`): eggs, cloves and onions to the
-/// nearest half, peppercorns and pinches whole. Metric units get decimals rounded as a kitchen scale would
-/// (`MetricAmount`).
+/// A US amount scaled, or summed on a shopping list, is one measure a cook has
+/// (`ImperialMeasure.us`): "1 ½ cups", "6 tbsp" (never "¼ cup + 2 tbsp"), "⅓ tsp", "9 oz",
+/// "a pinch" below the smallest spoon — within 5 % of the exact amount wherever a spoon or
+/// a pinch can be; as the recipe wrote it, it stays as written. A scaled count is taken as
+/// a cook takes it (`CountedAmount`): eggs, cloves and onions to the nearest half,
+/// peppercorns and pinches whole. Metric units get decimals rounded as a kitchen scale
+/// would (`MetricAmount`).
 public enum QuantityRenderer {
-  /// "1 ½ cups", "2 tbsp + 2 tsp", "2–3 cloves", "250 g", "1.5 kg", "a pinch"; the unit
+  /// "1 ½ cups", "8 tsp", "2–3 cloves", "250 g", "1.5 kg", "a pinch"; the unit
   /// alone when there is no quantity ("pinch"); empty when there is neither.
   ///
   /// A count is rounded as one of something unknown (a shopping list's sum): halves, and
@@ -67,7 +68,9 @@ public enum QuantityRenderer {
       return CountedAmount.written(
         quantity, high, unit: unit, thing: name, asWritten: asWritten)
     }
-    guard let high else { return WrittenAmount(quantity, unit: unit) }
+    guard let high else {
+      return WrittenAmount(quantity, unit: unit, asWritten: asWritten == quantity)
+    }
     return WrittenAmount(quantity, high, unit: unit)
   }
 

@@ -75,7 +75,8 @@ public enum UnitConversion {
       return result
     case .imperial:
       guard unit.isMetric else { return line }
-      return imperial(line, quantity: quantity, unit: unit, density: density)
+      // One measure a cook has, chosen from the exact amount: never rounded again.
+      return imperial(line, quantity: quantity, unit: unit, density: density).shownAsItIs()
     }
   }
 

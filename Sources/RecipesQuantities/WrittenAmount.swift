@@ -1,10 +1,12 @@
 /// An amount in US or counted units as a cook reads it.
 ///
-/// A US amount with a smaller measure to step down to is written in measures that exist
-/// (`MeasureSum`): "¾ cup", "¼ cup + 2 tbsp", "¼ tsp + ⅛ tsp", "a pinch". Anything else —
-/// ounces, counted units, plain counts — takes the nearest cook's fraction within 5 %
-/// (`CookFraction.tolerance`), else a decimal of two significant digits ("0.05 oz").
-/// Counted things scaled for other servings are rounded first (`CountedAmount`).
+/// A US amount is one measure a cook has (`ImperialMeasure.us`): "¾ cup", "6 tbsp", "⅓
+/// tsp", "9 oz", "a pinch" — never a sum such as "¼ cup + 2 tbsp", which nobody measures.
+/// An amount as the recipe wrote it, in the fractions recipes write, stays as written ("⅜
+/// tsp", "14 ½ oz"). Anything else — counted units, plain counts, a tiny weight — takes the
+/// nearest cook's fraction within 5 % (`CookFraction.tolerance`), else a decimal of two
+/// significant digits ("0.05 oz"). Counted things scaled for other servings are rounded
+/// first (`CountedAmount`).
 struct WrittenAmount: Equatable {
   /// One number and its unit.
   struct Part: Equatable {
@@ -26,39 +28,42 @@ struct WrittenAmount: Equatable {
     }
   }
 
-  /// The parts, added up: "2 tbsp + 2 tsp"; for a range, its low end.
-  let parts: [Part]
+  /// The amount; for a range, its low end.
+  let low: Part
   /// The high end of a range, in the low end's unit.
   let high: Part?
 
-  /// "2 tbsp + 2 tsp", "8–12 tsp".
+  /// "6 tbsp", "8–12 tsp".
   var text: String {
-    guard let high, let low = parts.first else {
-      return parts.map(\.text).joined(separator: " + ")
-    }
+    guard let high else { return low.text }
     return low.number + "–" + high.text
   }
 
   /// Whether the amount reads as more than one ("1 ½", "1–2"; not "1" or "½").
-  var readsAsPlural: Bool { (high ?? parts.first)?.value ?? .zero > .one }
+  var readsAsPlural: Bool { (high ?? low).value > .one }
 
-  /// `quantity` of `unit` (nil for a plain count) as a cook reads it.
-  init(_ quantity: Rational, unit: CookingUnit?) {
-    if let unit, let measures = MeasureSum.parts(quantity, unit: unit) {
-      parts = measures
+  /// `quantity` of `unit` (nil for a plain count) as a cook reads it; `asWritten` when the
+  /// recipe wrote it so, unscaled.
+  init(_ quantity: Rational, unit: CookingUnit?, asWritten: Bool = false) {
+    if let unit, unit.system == .us, asWritten,
+      CookFraction.all.contains(quantity.fractionalPart)
+    {
+      low = Part(value: quantity, unit: unit)
+    } else if let unit, let choice = ImperialMeasure.us(quantity, unit: unit) {
+      low = Part(value: choice.value, unit: choice.unit)
     } else if let shown = CookFraction.nearest(quantity, among: CookFraction.all),
       shown.isPositive, CookFraction.isClose(shown, to: quantity)
     {
-      parts = [Part(value: shown, unit: unit)]
+      low = Part(value: shown, unit: unit)
     } else {
-      parts = [Self.decimal(quantity, unit: unit)]
+      low = Self.decimal(quantity, unit: unit)
     }
     high = nil
   }
 
   /// Amounts already rounded as a cook takes them (`CountedAmount`): written as they are.
   init(counted low: Rational, _ high: Rational?, unit: CookingUnit?) {
-    parts = [Part(value: low, unit: unit)]
+    self.low = Part(value: low, unit: unit)
     self.high = high.flatMap { $0 == low ? nil : Part(value: $0, unit: unit) }
   }
 
@@ -89,7 +94,7 @@ struct WrittenAmount: Equatable {
     }
     let (lowPart, highPart) =
       ends ?? (Self.decimal(low, unit: unit), Self.decimal(high, unit: unit))
-    parts = [lowPart]
+    self.low = lowPart
     self.high = lowPart.number == highPart.number ? nil : highPart
   }
 

@@ -107,6 +107,35 @@ import Testing
     #expect(keptInGrams < 40)
   }
 
+  /// A recipe scaled and then shown in imperial reads as the scaled metric amount written
+  /// so would: the one measure chosen from the exact amount, never rounded a second time
+  /// for the scaling ("50 g butter" halved is "5 ¼ tsp", as "25 g butter" is, not "5 tsp",
+  /// 5.3 % short).
+  @Test func aScaledMetricAmountIsConvertedOnce() throws {
+    var random = SeededRandomNumberGenerator(seed: 42)
+    let units: [CookingUnit] = [.gram, .kilogram, .milliliter, .liter]
+    var differing: [String] = []
+    for _ in 0..<2_000 {
+      let unit = units.randomElement(using: &random) ?? .gram
+      let (name, _) = Self.names.randomElement(using: &random) ?? ("beef", nil)
+      let amount = try #require(Rational(Int.random(in: 1...1_000, using: &random), 1))
+      let factor = try #require(
+        Rational(Int.random(in: 1...8, using: &random), Int.random(in: 1...8, using: &random)))
+      let scaled = IngredientLine(text: "", quantity: amount, unit: unit, name: name)
+        .scaled(by: factor)
+      let written = IngredientLine(
+        text: "", quantity: try #require(amount.multiplied(by: factor)), unit: unit, name: name)
+      let viaScaling = UnitConversion.converted(scaled, to: .imperial).measure
+      let direct = UnitConversion.converted(written, to: .imperial).measure
+      if viaScaling != direct {
+        differing.append("\(amount) \(unit) \(name) × \(factor): \(viaScaling), not \(direct)")
+      }
+    }
+    #expect(differing.isEmpty, "\(differing.count): \(differing.prefix(8))")
+    let butter = IngredientLineParser.parse("50 g butter").scaled(by: try #require(Rational(1, 2)))
+    #expect(UnitConversion.converted(butter, to: .imperial).measure == "5 ¼ tsp")
+  }
+
   @Test func usAmountsAreMetricWithinFivePercent() throws {
     var random = SeededRandomNumberGenerator(seed: 41)
     let units: [(String, CookingUnit)] = [

@@ -15,16 +15,16 @@ import Testing
     (1, 4, 0, "tsp", "¼ tsp"),
     (3, 4, 0, "cup", "¾ cup"),
     (1, 8, 0, "tsp", "⅛ tsp"),
-    (3, 8, 0, "cup", "¼ cup + 2 tbsp"),  // no cup holds ⅜: the next smaller measure added
-    (5, 8, 0, "cup", "½ cup + 2 tbsp"),
-    (7, 8, 0, "cup", "¾ cup + 2 tbsp"),
+    (3, 8, 0, "cup", "6 tbsp"),  // no cup holds ⅜: whole tablespoons, never a sum
+    (5, 8, 0, "cup", "10 tbsp"),
+    (7, 8, 0, "cup", "14 tbsp"),
     (9, 4, 0, "tsp", "2 ¼ tsp"),
     (1, 16, 0, "tsp", "a pinch"),
     (1, 32, 0, "tsp", "a pinch"),  // below the smallest spoon, never part of a pinch
     (3, 32, 0, "tsp", "a pinch"),
     (1, 16, 0, "cup", "1 tbsp"),
     (1, 100, 0, "cup", "½ tsp"),
-    (3, 10, 0, "cup", "¼ cup + 1 tbsp"),
+    (3, 10, 0, "cup", "5 tbsp"),
     (99, 100, 0, "cup", "1 cup"),
     (7, 3, 0, "", "2 ½"),  // a count of something unknown: by halves
     (3, 1, 0, "", "3"),
@@ -60,44 +60,54 @@ import Testing
 
   /// Amounts no fraction of their unit writes within 5 %, and their neighbours.
   ///
-  /// Stepped down to smaller measures, the next smaller one added; below the smallest spoon
-  /// a pinch; counts taken whole or by halves; ounces as decimals. Same columns as `table`.
+  /// One smaller or larger measure a cook has (issue 40: never a sum); under 2 ½ tsp the
+  /// nearest spoon, below the smallest spoon a pinch; counts taken whole or by halves; tiny
+  /// ounces as decimals. Same columns as `table`.
   static let steppedDown: [(Int, Int, Int, String, String)] = [
-    (1, 6, 0, "cup", "2 tbsp + 2 tsp"),
-    (1, 12, 0, "cup", "1 tbsp + 1 tsp"),
+    (1, 6, 0, "cup", "8 tsp"),
+    (1, 12, 0, "cup", "4 tsp"),
     (1, 24, 0, "cup", "2 tsp"),
-    (1, 9, 0, "cup", "1 tbsp + 2 ½ tsp"),
-    (17, 16, 0, "cup", "1 cup + 1 tbsp"),
-    (9, 16, 0, "cup", "½ cup + 1 tbsp"),
+    (1, 9, 0, "cup", "5 ⅓ tsp"),
+    // Between 1 and 1 ⅛ cups, where neither is within 5 % (5.9 %), the cup.
+    (17, 16, 0, "cup", "1 cup"),
+    (9, 16, 0, "cup", "9 tbsp"),
     (4, 3, 0, "cup", "1 ⅓ cups"),
     (21, 20, 0, "cup", "1 cup"),
     (1, 8, 0, "cup", "2 tbsp"),
-    // Fractions no cup or spoon holds step down even when they are close: a cook measures.
-    (9, 8, 0, "cup", "1 cup + 2 tbsp"),
+    // From a cup up, an eighth of a cup where no cup of a set is within 5 %.
+    (9, 8, 0, "cup", "1 ⅛ cups"),
+    (17, 8, 0, "cup", "2 ⅛ cups"),
+    (9, 4, 0, "cup", "2 ¼ cups"),
     (1, 3, 0, "tbsp", "1 tsp"),
     (1, 4, 0, "tbsp", "¾ tsp"),
-    (4, 3, 0, "tbsp", "1 tbsp + 1 tsp"),
+    (4, 3, 0, "tbsp", "4 tsp"),
     (3, 2, 0, "tbsp", "1 ½ tbsp"),
-    (35, 8, 0, "lb", "4 lb + 6 oz"),
+    (35, 8, 0, "lb", "4 ⅓ lb"),
+    (15, 8, 0, "lb", "30 oz"),  // no quarter or third of a pound within 5 %
     (1, 3, 0, "lb", "⅓ lb"),
-    (17, 16, 0, "tsp", "1 tsp + a pinch"),
-    // No spoon of a set holds ⅜, ⅝, ⅞ or ⅙ of a teaspoon: the smallest spoon or a pinch is
-    // added. A sixth is 2 ⅔ pinches; ⅛ tsp and a pinch (3/16) is the nearest measure.
-    (3, 8, 0, "tsp", "¼ tsp + ⅛ tsp"),
-    (7, 8, 0, "tsp", "¾ tsp + ⅛ tsp"),
-    (15, 8, 0, "tsp", "1 ¾ tsp + ⅛ tsp"),
-    (1, 6, 0, "tsp", "⅛ tsp + a pinch"),
-    (6, 35, 0, "tsp", "⅛ tsp + a pinch"),
+    (17, 16, 0, "tsp", "1 tsp"),
+    // No spoon of a set holds ⅜, ⅝, ⅞ or ⅙ of a teaspoon: the nearest spoon, never more
+    // than ⅛ tsp off.
+    (3, 8, 0, "tsp", "⅓ tsp"),
+    (5, 8, 0, "tsp", "⅔ tsp"),
+    (15, 8, 0, "tsp", "1 ¾ tsp"),
+    (1, 6, 0, "tsp", "⅛ tsp"),
+    (6, 35, 0, "tsp", "⅛ tsp"),
     // Below the smallest spoon (⅛ tsp) a cook takes a pinch, never a part of one.
     (1, 12, 0, "tsp", "a pinch"),
     (1, 200, 0, "tsp", "a pinch"),
     (1, 500, 0, "cup", "a pinch"),
     (7, 6, 0, "tsp", "1 ⅛ tsp"),
-    (1, 10, 0, "fl oz", "½ tsp + ⅛ tsp"),
-    (3, 10, 0, "pt", "½ cup + 2 tbsp"),
-    (17, 16, 0, "qt", "1 qt + ¼ cup"),
+    (1, 10, 0, "fl oz", "⅔ tsp"),
+    (3, 10, 0, "pt", "10 tbsp"),
+    (17, 16, 0, "qt", "4 ¼ cups"),
+    (3, 2, 0, "qt", "1 ½ qt"),  // a quart the recipe poured, whole or halved, stays one
+    (9, 2, 0, "fl oz", "4 ½ fl oz"),
     (1, 16, 0, "lb", "1 oz"),
-    (17, 16, 0, "lb", "1 lb + 1 oz"),
+    (1, 3, 0, "lb", "⅓ lb"),
+    (17, 16, 0, "lb", "17 oz"),
+    (71, 8, 0, "oz", "9 oz"),  // never "8 ⅞ oz"
+    (15, 8, 0, "oz", "1 ⅞ oz"),  // under 2 ½ oz no quarter ounce is within 5 %
     (1, 20, 0, "oz", "0.05 oz"),
     (3, 1, 0, "pinch", "3 pinches"),
     // Many of a smaller measure, exactly a larger one: as the larger.
@@ -140,9 +150,20 @@ import Testing
     #expect(measure == expected)
   }
 
-  @Test func aThirdOfACupHalvedIsTwoTablespoonsAndTwoTeaspoons() throws {
+  @Test func aThirdOfACupHalvedIsEightTeaspoons() throws {
     let line = IngredientLineParser.parse("⅓ cup sugar")
-    #expect(line.scaled(by: try #require(Rational(1, 2))).measure == "2 tbsp + 2 tsp")
+    #expect(line.scaled(by: try #require(Rational(1, 2))).measure == "8 tsp")
+  }
+
+  @Test func anAmountAsTheRecipeWroteItStaysAsWritten() throws {
+    // Unscaled, in the fractions recipes write: as written, however the scaled one reads.
+    #expect(IngredientLineParser.parse("⅜ tsp nutmeg").measure == "⅜ tsp")
+    #expect(IngredientLineParser.parse("14 ½ oz canned tomatoes").measure == "14 ½ oz")
+    #expect(IngredientLineParser.parse("1 cup plus 2 tbsp flour").measure == "1 ⅛ cups")
+    // Not in those fractions: one measure a cook has.
+    #expect(IngredientLineParser.parse("0.3 cup milk").measure == "5 tbsp")
+    let doubled = IngredientLineParser.parse("⅜ tsp nutmeg").scaled(by: Rational(2))
+    #expect(doubled.measure == "¾ tsp")
   }
 
   @Test func aRangeKeepsBothEndsInOneMeasure() throws {

@@ -5,13 +5,14 @@ import Testing
 /// Issue 24: whatever the unit, the amount and the factor, the measure written is within 5 %
 /// of the exact scaled amount, where a measure can be.
 ///
-/// Issues 32 and 33 name where it
-/// cannot: under a teaspoon the finest step is a pinch (1/16 tsp), so there the measure is
-/// within 5 % or a pinch; counts are taken by halves (a clove, issue 40: within a quarter,
+/// Issues 32, 33 and 40 name where it
+/// cannot: a measure is one spoon or cup, never a sum, so under 2 ½ tsp it is within 5 % or
+/// the nearest spoon (⅛ tsp at most off), and in the narrow gaps about 4 ¾ tbsp and
+/// between 1 and 1 ¼ cups within 6.25 %; counts are taken by halves (a clove, issue 40: within a quarter,
 /// at least a half; a plain count: within a quarter).
 ///
-/// "Written" is what the project's own parser reads back from the measure ("2 tbsp + 2 tsp"
-/// read part by part), in millilitres, grams or counts from a table of US and metric
+/// "Written" is what the project's own parser reads back from the measure (a sum, which it
+/// should never be, read part by part), in millilitres, grams or counts from a table of US and metric
 /// definitions kept here, apart from the renderer's own ladder. A measure the parser cannot
 /// read back, or reads in another unit, fails too.
 @Suite struct ScalingTolerancePropertyTests {
@@ -96,12 +97,20 @@ import Testing
   /// Whether `written` is as close to `exact` (both in `unit`'s base) as a cook can measure.
   static func isCloseEnough(_ written: Double, to exact: Double, unit: CookingUnit?) -> Bool {
     let teaspoon = 4.92892159375
+    let cup = 236.5882365
     let difference = abs(written - exact)
     switch family(unit) {
     case "": return difference <= 0.25 + 1e-9
     case "clove": return difference <= 0.25 + 1e-9 || (exact < 0.5 && written == 0.5)
-    case "volume" where exact < teaspoon:
-      return isWithinFivePercent(written, of: exact) || difference <= teaspoon / 16 + 1e-9
+    case "volume" where exact < 2.5 * teaspoon:
+      // Issue 40: one spoon of a set, the nearest, never more than ⅛ tsp off.
+      return isWithinFivePercent(written, of: exact) || difference <= teaspoon / 8 + 1e-9
+    case "volume"
+    where (exact > cup && exact < 1.25 * cup)
+      || (exact > 14.1 * teaspoon && exact < 14.4 * teaspoon):
+      // Narrow gaps no single measure reaches within 5 %: between 1 and 1 ¼ cups (17 and 19
+      // tbsp) and about 4 ¾ tbsp (14 tsp), between half tablespoons. The nearest.
+      return isWithinFivePercent(written, of: exact) || difference <= 0.0625 * exact * (1 + 1e-9)
     default: return isWithinFivePercent(written, of: exact)
     }
   }
@@ -116,7 +125,7 @@ import Testing
         guard let scaled = quantity.multiplied(by: factor) else { continue }
         let measure = QuantityRenderer.measure(quantity: scaled, quantityMax: nil, unit: unit)
         let exact = scaled.doubleValue * size
-        guard let (written, _) = Self.readBack(measure, as: unit),
+        guard !measure.contains(" + "), let (written, _) = Self.readBack(measure, as: unit),
           Self.isCloseEnough(written, to: exact, unit: unit)
         else {
           failures.append("\(quantity) × \(factor) \(unit?.symbol ?? "") → \"\(measure)\"")
@@ -139,7 +148,8 @@ import Testing
           guard let low = quantity.multiplied(by: factor), let high = low.multiplied(by: width)
           else { continue }
           let measure = QuantityRenderer.measure(quantity: low, quantityMax: high, unit: unit)
-          guard let (writtenLow, writtenHigh) = Self.readBack(measure, as: unit),
+          guard !measure.contains(" + "),
+            let (writtenLow, writtenHigh) = Self.readBack(measure, as: unit),
             Self.isCloseEnough(writtenLow, to: low.doubleValue * size, unit: unit),
             Self.isCloseEnough(writtenHigh, to: high.doubleValue * size, unit: unit)
           else {

@@ -20,13 +20,25 @@ struct ShoppingAmount: Sendable {
 /// the US sum is converted to metric through Foundation's `Measurement`
 /// (`UnitConversion`). Counted units add only to the same unit (2 cloves + 3 cloves), plain
 /// counts to plain counts, and their sums are rounded up to whole ones, as they are bought.
-/// Mass and volume are never mixed. A sum too large to hold leaves
-/// its amounts on lines of their own rather than wrong.
+/// Mass and volume are mixed only for what is bought by weight and has a density
+/// (`IngredientDensity`: flour, sugar, butter): a cup of flour and 200 g of it are one
+/// weight to buy, not "1 cup + 200 g". A sum too large to hold leaves its amounts on lines
+/// of their own rather than wrong.
 enum ShoppingAmounts {
-  /// The lines for `amounts`, all of one ingredient.
-  static func lines(_ amounts: [ShoppingAmount]) -> [ShoppingItem.Line] {
+  /// The lines for `amounts`, all of one ingredient; `density` is asked for only when
+  /// some amounts are weighed and others measured by volume.
+  static func lines(
+    _ amounts: [ShoppingAmount], density: () -> IngredientDensity? = { nil }
+  ) -> [ShoppingItem.Line] {
     var groups: [Group: [ShoppingAmount]] = [:]
     for amount in amounts { groups[Group(amount), default: []].append(amount) }
+    if let weights = groups[.mass], let volumes = groups[.volume],
+      let density = density(), density.isWeighedInMetric,
+      let asWeights = weighed(volumes, like: weights, density: density)
+    {
+      groups[.volume] = nil
+      groups[.mass] = weights + asWeights
+    }
     var lines: [ShoppingItem.Line] = []
     for group in groups.keys.sorted() {
       guard let members = groups[group] else { continue }
@@ -82,6 +94,34 @@ enum ShoppingAmounts {
   }
 
   // MARK: - Mass and volume
+
+  /// `measured` volumes as weights through `density`: in ounces when every weight beside
+  /// them is in ounces or pounds, else in grams; nil when one cannot be converted.
+  private static func weighed(
+    _ measured: [ShoppingAmount], like weighed: [ShoppingAmount], density: IngredientDensity
+  ) -> [ShoppingAmount]? {
+    let target: CookingUnit = weighed.allSatisfy { $0.unit?.isMetric == false } ? .ounce : .gram
+    var converted: [ShoppingAmount] = []
+    for amount in measured {
+      guard let unit = amount.unit, let quantity = amount.quantity,
+        let low = UnitConversion.convert(quantity, from: unit, to: target, density: density)
+      else { return nil }
+      var high: Rational?
+      if let quantityMax = amount.quantityMax {
+        guard
+          let converted = UnitConversion.convert(
+            quantityMax, from: unit, to: target, density: density)
+        else { return nil }
+        high = converted
+      }
+      var weight = amount
+      weight.quantity = low
+      weight.quantityMax = high
+      weight.unit = target
+      converted.append(weight)
+    }
+    return converted
+  }
 
   private static func measured(_ amounts: [ShoppingAmount]) -> [ShoppingItem.Line] {
     let metric = amounts.filter { $0.unit?.isMetric == true }

@@ -2,9 +2,9 @@ import RecipesQuantities
 
 /// One thing to buy: an ingredient of one or more recipes, its amounts added up.
 ///
-/// Amounts that can be added are one line ("700 g" from 200 g and 0.5 kg); amounts that
-/// cannot (a cup of flour and 200 g of it, two cloves of garlic and a teaspoon of it) stay
-/// separate lines of the same item. A line without a quantity ("salt, to taste") appears
+/// Amounts that can be added are one line ("700 g" from 200 g and 0.5 kg, "325 g" from
+/// 200 g of flour and a cup of it); amounts that cannot (a cup of milk and 200 g of it, two
+/// cloves of garlic and a teaspoon of it) stay separate lines of the same item. A line without a quantity ("salt, to taste") appears
 /// once however many recipes say it.
 public struct ShoppingItem: Equatable, Sendable, Identifiable {
   /// One amount of the item, in one unit.
@@ -65,7 +65,7 @@ public struct ShoppingItem: Equatable, Sendable, Identifiable {
     self.recipeIDs = (recipeIDs ?? lines.flatMap(\.recipeIDs)).filter { seen.insert($0).inserted }
   }
 
-  /// Every amount, added where it can be: "700 g", "1 ⅛ cups + 200 g"; empty when no
+  /// Every amount, added where it can be: "700 g", "1 tsp + 2 cloves"; empty when no
   /// line has a quantity.
   public var measure: String {
     lines.map(\.measure).filter { !$0.isEmpty }.joined(separator: " + ")

@@ -1,3 +1,5 @@
+import RecipesQuantities
+
 /// The recipes to shop for, and the items to buy for them.
 ///
 /// The items are a pure function of the entries and the recipes: each recipe's ingredients
@@ -116,7 +118,8 @@ public struct ShoppingList: Equatable, Sendable {
       }
     }
     let items = amounts.map { key, amounts in
-      let lines = ShoppingAmounts.lines(ShoppingPurchase.bought(amounts, key: key))
+      let lines = ShoppingAmounts.lines(
+        ShoppingPurchase.bought(amounts, key: key), density: { IngredientDensity.of(key) })
       return ShoppingItem(
         key: key,
         name: ShoppingItemName.name(from: spellings[key] ?? [:], key: key, lines: lines),
