@@ -8,22 +8,6 @@ import XCTest
 /// Every line is written here; the foods and grams expected are read off the SR21 table by
 /// hand (its portions and kcal per 100 g).
 final class KitchenLanguageRulesTests: XCTestCase {
-  private static let table = Result { try FoodTable.bundled() }
-
-  private func line(_ text: String) throws -> NutritionEstimate.Line {
-    NutritionEstimator(table: try Self.table.get()).estimate(IngredientLineParser.parse(text))
-  }
-
-  private func assertLine(
-    _ text: String, is id: Food.ID, grams: Double, file: StaticString = #filePath,
-    line number: UInt = #line
-  ) throws {
-    let result = try line(text)
-    XCTAssertEqual(result.food?.id, id, "\(text): \(result.outcome)", file: file, line: number)
-    XCTAssertEqual(
-      result.grams ?? -1, grams, accuracy: grams * 0.01, text, file: file, line: number)
-  }
-
   func testGreasingOptionalTasteAndServingInFourLanguagesCountNothing() throws {
     let cases: [(String, Assumption)] = [
       ("2 EL Butter zum Einfetten", .forGreasing), ("Butter für die Form", .forGreasing),
@@ -36,7 +20,7 @@ final class KitchenLanguageRulesTests: XCTestCase {
       ("crème fraîche om te serveren", .forServing),
     ]
     for (text, assumption) in cases {
-      let result = try line(text)
+      let result = try BundledTableLines.estimate(text)
       guard case .assumed(let said, _) = result.outcome else {
         XCTFail("\(text): \(result.outcome)")
         continue
@@ -52,19 +36,20 @@ final class KitchenLanguageRulesTests: XCTestCase {
       "1 portie saus (zie hierboven)", "2 msk dressing (se ovan)",
       "1/4 cup reserved bacon fat",
     ] {
-      XCTAssertEqual(try line(text).outcome.said, .madeFromOtherLines, text)
+      XCTAssertEqual(try BundledTableLines.estimate(text).outcome.said, .madeFromOtherLines, text)
     }
     // A note pointing below is not a part: the milk counts (whole milk, cup 244 g).
-    XCTAssertEqual(try line("1 cup milk (see note below)").grams ?? 0, 244, accuracy: 1)
+    XCTAssertEqual(
+      try BundledTableLines.estimate("1 cup milk (see note below)").grams ?? 0, 244, accuracy: 1)
   }
 
   func testOilNamedForTheFryerCountsTheShareAbsorbed() throws {
     // Oil, vegetable, canola: 1 l is 921 g (its cup 218 g); a tenth is counted.
-    let fat = try line("1 l Frittierfett")
+    let fat = try BundledTableLines.estimate("1 l Frittierfett")
     XCTAssertEqual(fat.food?.id, "04582", "\(fat.outcome)")
     XCTAssertEqual(fat.grams ?? 0, 92.1, accuracy: 1)
     for text in ["500 ml Öl zum Ausbacken", "2 cups frying oil", "1 l olie om te frituren"] {
-      let result = try line(text)
+      let result = try BundledTableLines.estimate(text)
       guard case .counted(_, _, let assumption, _) = result.outcome,
         case .forFrying(let share) = assumption
       else {
@@ -77,84 +62,87 @@ final class KitchenLanguageRulesTests: XCTestCase {
 
   func testJuiceOfAFruitWrittenInOtherLanguages() throws {
     // Lemon juice, raw: "juice of 1 lemon" 47 g; lime juice, raw: 44 g for one lime.
-    try assertLine("Saft einer halben Zitrone", is: "09152", grams: 23.5)
-    try assertLine("le jus d'un citron", is: "09152", grams: 47)
-    try assertLine("sap van een halve citroen", is: "09152", grams: 23.5)
-    try assertLine("saften av en citron", is: "09152", grams: 47)
-    try assertLine("Saft von 2 Limetten", is: "09160", grams: 88)
+    try BundledTableLines.assertLine("Saft einer halben Zitrone", is: "09152", grams: 23.5)
+    try BundledTableLines.assertLine("le jus d'un citron", is: "09152", grams: 47)
+    try BundledTableLines.assertLine("sap van een halve citroen", is: "09152", grams: 23.5)
+    try BundledTableLines.assertLine("saften av en citron", is: "09152", grams: 47)
+    try BundledTableLines.assertLine("Saft von 2 Limetten", is: "09160", grams: 88)
     // The note says it: the juice, not the whole fruit.
-    try assertLine("1 Zitrone, Saft davon", is: "09152", grams: 47)
-    try assertLine("1 citron, pressé", is: "09152", grams: 47)
+    try BundledTableLines.assertLine("1 Zitrone, Saft davon", is: "09152", grams: 47)
+    try BundledTableLines.assertLine("1 citron, pressé", is: "09152", grams: 47)
     // A fruit without the word is the fruit.
-    XCTAssertEqual(try line("1 Zitrone").food?.id, "09150")
+    XCTAssertEqual(try BundledTableLines.estimate("1 Zitrone").food?.id, "09150")
   }
 
   func testAWeightTheLineStatesBesideAVolumeWins() throws {
-    try assertLine("1/3 cup (45g) brown sugar", is: "19334", grams: 45)
-    try assertLine("1 cup/120 g flour", is: "20081", grams: 120)
-    try assertLine("2 tbsp (about 30 g) butter, softened", is: "01001", grams: 30)
+    try BundledTableLines.assertLine("1/3 cup (45g) brown sugar", is: "19334", grams: 45)
+    try BundledTableLines.assertLine("1 cup/120 g flour", is: "20081", grams: 120)
+    try BundledTableLines.assertLine("2 tbsp (about 30 g) butter, softened", is: "01001", grams: 30)
     // A volume beside it is no weight: the food's own cup (milk, 244 g).
-    try assertLine("1 cup (240 ml) milk", is: "01077", grams: 244)
+    try BundledTableLines.assertLine("1 cup (240 ml) milk", is: "01077", grams: 244)
     // Scaled, the stated weight scales with it.
     let scaled = IngredientLineParser.parse("1/3 cup (45g) brown sugar").scaled(by: Rational(2))
-    let estimate = NutritionEstimator(table: try Self.table.get()).estimate(scaled)
+    let estimate = NutritionEstimator(table: try BundledTableLines.foodTable()).estimate(scaled)
     XCTAssertEqual(estimate.grams ?? 0, 90, accuracy: 0.5)
   }
 
   func testANamePutInParenthesesIsTheName() throws {
     // Cereals, oats, not fortified, dry: cup 81 g; the line's own 60 g wins.
-    try assertLine("Scant 2/3 cup (60g) (old-fashioned rolled oats)", is: "08120", grams: 60)
-    try assertLine("1 cup (rolled oats)", is: "08120", grams: 81)
+    try BundledTableLines.assertLine(
+      "Scant 2/3 cup (60g) (old-fashioned rolled oats)", is: "08120", grams: 60)
+    try BundledTableLines.assertLine("1 cup (rolled oats)", is: "08120", grams: 81)
     // Nothing but measures in them: still no food.
-    XCTAssertNil(try line("2 tbsp (about 30 g)").food)
+    XCTAssertNil(try BundledTableLines.estimate("2 tbsp (about 30 g)").food)
   }
 
   func testASpicesStickIsHalfATeaspoonNotAStickOfButter() throws {
     // Spices, cinnamon, ground: tsp 2.6 g, so a stick is 1.3 g.
-    try assertLine("1 cinnamon stick", is: "02010", grams: 1.3)
-    try assertLine("2 Zimtstangen", is: "02010", grams: 2.6)
-    try assertLine("1 bâton de cannelle", is: "02010", grams: 1.3)
+    try BundledTableLines.assertLine("1 cinnamon stick", is: "02010", grams: 1.3)
+    try BundledTableLines.assertLine("2 Zimtstangen", is: "02010", grams: 2.6)
+    try BundledTableLines.assertLine("1 bâton de cannelle", is: "02010", grams: 1.3)
     // Butter keeps its stick: 113 g.
-    try assertLine("1 stick butter", is: "01001", grams: 113)
+    try BundledTableLines.assertLine("1 stick butter", is: "01001", grams: 113)
   }
 
   func testKitchenUnitsAndPiecesOfOtherLanguages() throws {
     // Cream, fluid, heavy whipping: a 200 ml Becher, its cup 238 g.
-    try assertLine("1 Becher Sahne", is: "01053", grams: 201)
+    try BundledTableLines.assertLine("1 Becher Sahne", is: "01053", grams: 201)
     // Shallots, raw: no portion of one, a shallot's usual 30 g each.
-    try assertLine("2 Schalotten", is: "11677", grams: 60)
+    try BundledTableLines.assertLine("2 Schalotten", is: "11677", grams: 60)
     // Bread, french or vienna: a baguette as French bakers make it.
-    try assertLine("1 Baguette", is: "18029", grams: 250)
+    try BundledTableLines.assertLine("1 Baguette", is: "18029", grams: 250)
     // Peppers, sweet, red, raw: a mini one is no more than the small one (74 g).
-    try assertLine("3 mini sweet peppers", is: "11821", grams: 222)
+    try BundledTableLines.assertLine("3 mini sweet peppers", is: "11821", grams: 222)
   }
 
   func testASourdoughStarterCountsItsFlourNotItsWater() throws {
     // Wheat flour, all-purpose: 364 kcal in 100 g. At 100 % hydration half is flour.
-    let starter = try line("120 g active sourdough starter")
+    let starter = try BundledTableLines.estimate("120 g active sourdough starter")
     XCTAssertEqual(starter.food?.id, "20081", "\(starter.outcome)")
     XCTAssertEqual(starter.grams ?? 0, 60, accuracy: 0.1)
     XCTAssertEqual(starter.outcome.said, .partWater(share: 0.5))
     XCTAssertEqual(starter.nutrients.calories, 218.4, accuracy: 0.5)
     // 80 % hydration: 80 g of water to 100 g of flour.
-    XCTAssertEqual(try line("180 g Sauerteig (80% hydration)").grams ?? 0, 100, accuracy: 0.1)
+    XCTAssertEqual(
+      try BundledTableLines.estimate("180 g Sauerteig (80% hydration)").grams ?? 0, 100,
+      accuracy: 0.1)
     // A cup of starter is a batter as heavy as water (236.6 g), half of it flour.
-    XCTAssertEqual(try line("1 cup levain").grams ?? 0, 118.3, accuracy: 0.5)
+    XCTAssertEqual(try BundledTableLines.estimate("1 cup levain").grams ?? 0, 118.3, accuracy: 0.5)
   }
 
   func testSizesOfFoodsWeighedByTheirDiameter() throws {
     // Tortillas, flour: 6" 30 g, 7-8" 46 g, 10" 70 g, 12" 114 g.
-    try assertLine("2 large flour tortillas", is: "18364", grams: 140)
-    try assertLine("2 burrito sized flour tortillas", is: "18364", grams: 140)
-    try assertLine("1 extra large flour tortilla", is: "18364", grams: 114)
-    try assertLine("2 flour tortillas", is: "18364", grams: 60)
+    try BundledTableLines.assertLine("2 large flour tortillas", is: "18364", grams: 140)
+    try BundledTableLines.assertLine("2 burrito sized flour tortillas", is: "18364", grams: 140)
+    try BundledTableLines.assertLine("1 extra large flour tortilla", is: "18364", grams: 114)
+    try BundledTableLines.assertLine("2 flour tortillas", is: "18364", grams: 60)
   }
 
   func testAHeadNounAloneIsTheEverydayFood() throws {
     // Cheddar, the cheese cooks shred most, not the first description holding "cheese".
-    let cheese = try line("4 tbsp shredded cheese, I like a bagged blend")
+    let cheese = try BundledTableLines.estimate("4 tbsp shredded cheese, I like a bagged blend")
     XCTAssertEqual(cheese.food?.id, "01009", "\(cheese.outcome)")
-    XCTAssertEqual(try line("100 g cheese").food?.id, "01009")
+    XCTAssertEqual(try BundledTableLines.estimate("100 g cheese").food?.id, "01009")
   }
 
   func testFoodsCooksNameInOtherLanguages() throws {
@@ -167,10 +155,10 @@ final class KitchenLanguageRulesTests: XCTestCase {
       ("2 el sojasaus", "16123"), ("200 g spinazie", "11457"),
     ]
     for (text, id) in names {
-      XCTAssertEqual(try line(text).food?.id, id, text)
+      XCTAssertEqual(try BundledTableLines.estimate(text).food?.id, id, text)
     }
     // Oat milk is no cow's milk, whatever the compound ends in.
-    XCTAssertNotEqual(try line("2 dl havremjölk").food?.id, "01077")
+    XCTAssertNotEqual(try BundledTableLines.estimate("2 dl havremjölk").food?.id, "01077")
   }
 }
 
