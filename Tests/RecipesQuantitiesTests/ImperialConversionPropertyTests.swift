@@ -8,7 +8,7 @@ import Testing
 /// spoons hold, within 5 % of the exact amount; and US amounts converted to metric are
 /// within 5 %, in grams and millilitres, kilograms and litres from 1 000.
 ///
-/// The written measure is read back here by its own rules (the glyphs, the unit words), and
+/// The written measure is read back by the tests' own rules (`WrittenMeasureReader`), and
 /// the exact amounts come from the kitchen's constants, not from the code under test.
 @Suite struct ImperialConversionPropertyTests {
   /// Millilitres in one of each US volume, grams in one of each US weight.
@@ -17,32 +17,6 @@ import Testing
     "pinch": 4.928_92 / 16, "a pinch": 4.928_92 / 16,
   ]
   static let grams: [String: Double] = ["oz": 28.349_5, "lb": 453.592]
-  static let glyphs: [Character: (Int, Int)] = [
-    "⅛": (1, 8), "¼": (1, 4), "⅓": (1, 3), "½": (1, 2), "⅔": (2, 3), "¾": (3, 4), "⅜": (3, 8),
-    "⅝": (5, 8), "⅞": (7, 8),
-  ]
-
-  /// A written amount read back: its value, the denominator of its fraction, its unit.
-  static func read(_ measure: String) -> (value: Double, denominator: Int, unit: String)? {
-    if measure == "a pinch" { return (1, 1, "pinch") }
-    var words = measure.split(separator: " ").map(String.init)
-    guard !words.isEmpty else { return nil }
-    var value = 0.0
-    var denominator = 1
-    if let whole = Int(words[0]) {
-      value = Double(whole)
-      words.removeFirst()
-    }
-    if let first = words.first, first.count == 1, let glyph = first.first,
-      let (top, bottom) = glyphs[glyph]
-    {
-      value += Double(top) / Double(bottom)
-      denominator = bottom
-      words.removeFirst()
-    }
-    guard value > 0, !words.isEmpty else { return nil }
-    return (value, denominator, words.joined(separator: " "))
-  }
 
   /// Names with and without a density, each with its grams per millilitre if known.
   static let names: [(String, Double?)] = [
@@ -71,7 +45,7 @@ import Testing
       #expect(!measure.contains("+"), "\(text) → \(measure)")
       let inGrams = unit == "g" || unit == "kg" ? amount * (unit == "kg" ? 1_000 : 1) : nil
       let inMilliliters = unit == "ml" || unit == "l" ? amount * (unit == "l" ? 1_000 : 1) : nil
-      let read = Self.read(measure)
+      let read = WrittenMeasureReader.read(measure)
       guard let (value, denominator, word) = read, word != "g" else {
         // Only a weight under ½ oz with no density stays in grams.
         #expect(

@@ -8,7 +8,8 @@ import Testing
 /// exact amount; never a sum ("⅓ cup + 1 ½ tbsp").
 ///
 /// Swept over amounts recipes write in every US unit and every factor n/d up to 12. The
-/// measure is read back by this file's own table of sizes and glyphs, not the renderer's.
+/// measure is read back by the tests' own reader (`WrittenMeasureReader`) and this file's
+/// table of sizes, not the renderer's.
 /// Where no such measure comes within 5 % the documented fallbacks are checked instead: a
 /// small volume the nearest spoon (at most ⅛ tsp off) or, below ⅛ tsp, a pinch; above a
 /// cup an eighth of a cup; in the few narrow gaps left (about 4 ¾ tbsp, 17 and 19 tbsp) a
@@ -30,35 +31,6 @@ import Testing
     "fl oz": [1, 2], "pt": [1, 2], "qt": [1, 2], "gal": [1, 2], "pinch": [1], "pinches": [1],
     "oz": [1, 2, 4], "lb": [1, 2, 3, 4],
   ]
-  static let glyphs: [Character: (Int, Int)] = [
-    "⅛": (1, 8), "¼": (1, 4), "⅓": (1, 3), "⅜": (3, 8), "½": (1, 2), "⅝": (5, 8), "⅔": (2, 3),
-    "¾": (3, 4), "⅞": (7, 8),
-  ]
-
-  /// A measure read back: value, the denominator of its fraction (0 for a decimal), unit.
-  static func read(_ measure: String) -> (value: Double, denominator: Int, unit: String)? {
-    if measure == "a pinch" { return (1, 1, "pinch") }
-    var words = measure.split(separator: " ").map(String.init)
-    var value = 0.0
-    var denominator = 1
-    if let first = words.first, first.contains("."), let decimal = Double(first) {
-      value = decimal
-      denominator = 0
-      words.removeFirst()
-    } else if let first = words.first, let whole = Int(first) {
-      value = Double(whole)
-      words.removeFirst()
-    }
-    if let first = words.first, first.count == 1, let glyph = first.first,
-      let (top, bottom) = glyphs[glyph]
-    {
-      value += Double(top) / Double(bottom)
-      denominator = bottom
-      words.removeFirst()
-    }
-    guard value > 0, !words.isEmpty else { return nil }
-    return (value, denominator, words.joined(separator: " "))
-  }
 
   enum Verdict: Equatable {
     /// A listed measure within 5 %.
@@ -71,7 +43,8 @@ import Testing
 
   /// How `measure` writes `exact` (teaspoons or ounces of `family`).
   static func verdict(_ measure: String, exact: Double, family: String) -> Verdict {
-    guard !measure.contains("+"), let (value, denominator, unit) = read(measure),
+    guard !measure.contains("+"),
+      let (value, denominator, unit) = WrittenMeasureReader.read(measure),
       let (writtenFamily, size) = sizes[unit], writtenFamily == family
     else { return .wrong }
     let written = value * size
