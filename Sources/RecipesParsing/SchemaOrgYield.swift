@@ -1,14 +1,28 @@
+import RecipesQuantities
+
 /// `recipeYield` as a number, a string or an array of both, read into how many it serves
 /// and what it makes as written.
 enum SchemaOrgYield {
   /// `servings` is the number when one is there; `text` is the yield as written when it
   /// says more than a bare number ("12 cookies", "Serves 4–6").
+  ///
+  /// A yield measured by weight or volume ("250 grams", "1 quart", "4 cups") counts no
+  /// servings: its number is grams or cups, and the servings are worked out from the
+  /// measure where they are needed (`YieldServings`), unless the page states them apart.
   static func read(_ value: JSONValue?) -> (servings: Int?, text: String?) {
     let entries = (value?.list ?? []).compactMap(\.text).map(SchemaOrgText.plain)
       .filter { !$0.isEmpty }
     let bare = entries.lazy.compactMap(bareNumber).first
     let text = entries.first(where: { bareNumber($0) == nil })
-    return (bare ?? text.flatMap(portions) ?? text.flatMap(firstNumber), text)
+    let counted = text.flatMap { isMeasured($0) ? nil : firstNumber($0) }
+    return (bare ?? text.flatMap(portions) ?? counted, text)
+  }
+
+  /// Whether `text` yields a weight or a volume rather than a number of things.
+  private static func isMeasured(_ text: String) -> Bool {
+    guard let unit = RecipeYield.read(text)?.unit, let measure = CookingUnit.spelled(unit)
+    else { return false }
+    return measure.kind != .count
   }
 
   /// Words that count portions: "12 slices", "serves 4", "6 portions".

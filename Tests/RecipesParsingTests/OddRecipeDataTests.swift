@@ -200,4 +200,25 @@ struct OddRecipeDataTests {
     #expect(recipe.servings == servings)
     #expect(recipe.yield == yield)
   }
+
+  /// A weight or a volume is no number of servings ("250 grams" served 250).
+  ///
+  /// The yield is kept, and the servings are worked out from it where they are needed.
+  @Test(arguments: ["250 grams", "1 quart", "About 4 cups", "750 ml", "2 lbs"])
+  func yieldsMeasuredServeNoCount(_ yield: String) throws {
+    let recipe = try Self.recipe(
+      jsonLD:
+        #"{"@type":"Recipe","name":"Y","recipeIngredient":["1 egg"],"recipeYield":"\#(yield)"}"#)
+    #expect(recipe.servings == nil)
+    #expect(recipe.yield == yield)
+  }
+
+  @Test func aMeasuredYieldBesideACountServesTheCount() throws {
+    let recipe = try Self.recipe(
+      jsonLD:
+        #"{"@type":"Recipe","name":"Y","recipeIngredient":["1 egg"],"recipeYield":["6","1 quart"]}"#
+    )
+    #expect(recipe.servings == 6)
+    #expect(recipe.yield == "1 quart")
+  }
 }
