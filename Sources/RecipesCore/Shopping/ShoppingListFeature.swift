@@ -124,6 +124,8 @@ public struct ShoppingListFeature: Reducer, Sendable {
   }
 
   private let library: Library
+  /// The list's writes, saved in the order the cook made them.
+  private let writes = WritesInOrder()
 
   /// Creates the feature over the library that keeps the list.
   public init(library: Library) {
@@ -360,11 +362,18 @@ public struct ShoppingListFeature: Reducer, Sendable {
       state.readSequence = sequence
       state.isLoading = true
     }
-    return .run { [library] send in
+    // Queued now, while the reducer runs in the order of the cook's actions.
+    let written = writes.queue { [library] () -> RecipesError? in
       do {
         try await change(library)
+        return nil
       } catch {
-        await send(.writeFailed(RecipesError(error)))
+        return RecipesError(error)
+      }
+    }
+    return .run { [library] send in
+      if let error = await written.value {
+        await send(.writeFailed(error))
         return
       }
       guard reading else { return }
