@@ -21,10 +21,9 @@ struct ApacheSetup {
       throw .setupFailed("no temporary directory: \(error)")
     }
     if geteuid() == 0 {
-      guard let account = getpwnam("nobody") else { throw .setupFailed("no user nobody") }
-      let group = getgrgid(account.pointee.pw_gid).map { String(cString: $0.pointee.gr_name) }
-      runAs = ("nobody", group ?? "nogroup")
-      owner = (account.pointee.pw_uid, account.pointee.pw_gid)
+      guard let nobody = Self.nobody else { throw .setupFailed("no user nobody") }
+      runAs = ("nobody", nobody.group)
+      owner = (nobody.uid, nobody.gid)
     } else {
       runAs = nil
       owner = nil
@@ -46,6 +45,26 @@ struct ApacheSetup {
       throw .setupFailed("\(error)")
     }
   }
+
+  /// The account `nobody`: its ids and its group's name, read once.
+  ///
+  /// With the reentrant calls: `getpwnam` and `getgrgid` share static buffers, and servers
+  /// start on many threads at once (a group once read as "users:x:100:" kept Apache down).
+  private static let nobody: (uid: uid_t, gid: gid_t, group: String)? = {
+    var account = passwd()
+    var foundAccount: UnsafeMutablePointer<passwd>?
+    var buffer = [CChar](repeating: 0, count: 16_384)
+    guard getpwnam_r("nobody", &account, &buffer, buffer.count, &foundAccount) == 0,
+      foundAccount != nil
+    else { return nil }
+    let (uid, gid) = (account.pw_uid, account.pw_gid)
+    var entry = group()
+    var foundGroup: UnsafeMutablePointer<group>?
+    var groupBuffer = [CChar](repeating: 0, count: 16_384)
+    let found = getgrgid_r(gid, &entry, &groupBuffer, groupBuffer.count, &foundGroup)
+    let name = found == 0 && foundGroup != nil ? String(cString: entry.gr_name) : "nogroup"
+    return (uid, gid, name)
+  }()
 
   /// A port of 127.0.0.1 free right now (the kernel's pick; Apache may still lose a race).
   func freePort() throws(ApacheWebDAVServerError) -> UInt16 {
