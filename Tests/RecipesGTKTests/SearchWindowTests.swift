@@ -10,11 +10,7 @@ import XCTest
 final class SearchWindowTests: GTKTestCase {
   func testATypoOffersTheKnownWordAndClickingItSearchesIt() {
     MainActor.assumeIsolated {
-      let store = makeStore(clock: ManualClock(), log: ActionLog())
-      let window = RecipeListWindow(application: nil, store: store)
-      window.present()
-      store.send(.list(.onAppear))
-      pump(until: { store.state.list.status == .loaded })
+      let (store, window) = shownSearchWindow(application: nil)
       let suggestion = window.searchStatus.suggestionButton
       XCTAssertFalse(suggestion.isVisible, "no suggestion before a search")
 
@@ -39,11 +35,7 @@ final class SearchWindowTests: GTKTestCase {
 
   func testEscapeAnywhereInTheRecipesViewClearsTheSearch() {
     MainActor.assumeIsolated {
-      let store = makeStore(clock: ManualClock(), log: ActionLog())
-      let window = RecipeListWindow(application: GTKTestCase.application, store: store)
-      window.present()
-      store.send(.list(.onAppear))
-      pump(until: { store.state.list.status == .loaded })
+      let (store, window) = shownSearchWindow(application: GTKTestCase.application)
       XCTAssertFalse(
         window.recipesPage.pressLocalShortcut("Escape"), "Escape taken with nothing to clear")
       window.searchEntry.type("pie")
@@ -58,11 +50,7 @@ final class SearchWindowTests: GTKTestCase {
 
   func testDownFromTheSearchGoesToTheFirstCardFound() {
     MainActor.assumeIsolated {
-      let store = makeStore(clock: ManualClock(), log: ActionLog())
-      let window = RecipeListWindow(application: nil, store: store)
-      window.present()
-      store.send(.list(.onAppear))
-      pump(until: { store.state.list.status == .loaded })
+      let (store, window) = shownSearchWindow(application: nil)
       window.searchEntry.grabFocus()
       window.searchEntry.type("pasta")
       window.searchEntry.pressEnter()
@@ -120,4 +108,17 @@ final class SearchWindowTests: GTKTestCase {
       help.button.popdown()
     }
   }
+}
+
+/// The main window shown over the mock recipes, its list read.
+@MainActor
+private func shownSearchWindow(application: Application?) -> (
+  Store<AppFeature.State, AppFeature.Action>, RecipeListWindow
+) {
+  let store = makeStore(clock: ManualClock(), log: ActionLog())
+  let window = RecipeListWindow(application: application, store: store)
+  window.present()
+  store.send(.list(.onAppear))
+  pump(until: { store.state.list.status == .loaded })
+  return (store, window)
 }
