@@ -50,7 +50,7 @@ final class SearchWindowTests: GTKTestCase {
 
   func testDownFromTheSearchGoesToTheFirstCardFound() {
     MainActor.assumeIsolated {
-      let (store, window) = shownSearchWindow(application: nil)
+      let (_, window) = shownSearchWindow(application: nil)
       window.searchEntry.grabFocus()
       window.searchEntry.type("pasta")
       window.searchEntry.pressEnter()
