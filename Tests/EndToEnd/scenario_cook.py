@@ -18,7 +18,10 @@ def label_starting(eyes, window, prefix):
 
 
 def click_button(ctx, eyes, window, name):
-    button = wait_for(lambda: eyes.button(window, name), 5, describe=lambda: (
+    # A button is clicked once it has a place: the step's buttons are laid out again when the
+    # step changes, and one found a moment before may not answer where it is yet.
+    button = wait_for(lambda: (lambda b: b if b is not None and extents(b).w > 0 else None)(
+        eyes.button(window, name)), 5, describe=lambda: (
         f"the window {window.name!r} has no button named {name!r}; its labels were "
         f"{short_list(eyes.labels(window), 16)}"))
     click_widget(ctx, eyes, window, button, f"{name!r} in {window.name!r}")
@@ -58,7 +61,8 @@ def cook(ctx):
     ctx.step("step 3")
 
     # "… giving each side a couple of minutes to colour properly": a 2:00 timer.
-    start = wait_for(lambda: timer_button(cooking, "Start timer"), 3, describe=lambda: (
+    start = wait_for(lambda: (lambda b: b if b is not None and extents(b).w > 0 else None)(
+        timer_button(cooking, "Start timer")), 3, describe=lambda: (
         f"step 3 shows no timer button; the window's labels were "
         f"{short_list(eyes.labels(cooking), 16)}"))
     check(start.name == "Start timer 2:00", f"step 3's timer button is {start.name!r}, not "

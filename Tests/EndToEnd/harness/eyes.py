@@ -57,7 +57,11 @@ class Card:
 
 
 def extents(acc):
+    """Where `acc` is in its window; no size when AT-SPI has no answer (a widget that was
+    just replaced, or a window going away, answers None)."""
     e = acc.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    if e is None:
+        return Rect(0, 0, 0, 0)
     return Rect(e.x, e.y, e.width, e.height)
 
 
