@@ -5,6 +5,8 @@ import Foundation
 public final class Texture: @unchecked Sendable {
   // GdkTexture is immutable once created, and GTK documents it as thread-safe.
   private let texture: OpaquePointer
+  /// The pixels in Cairo's layout, made when first drawn by a `SurfacePicture`.
+  private let converted = TextureSurface()
 
   /// Why bytes could not be decoded, in GTK's words.
   public struct DecodingError: Error, CustomStringConvertible {
@@ -48,4 +50,8 @@ public final class Texture: @unchecked Sendable {
   }
 
   var paintable: OpaquePointer { texture }
+
+  /// The texture as a Cairo image surface, converted once and kept; nil if Cairo could not
+  /// make one.
+  var cairoSurface: OpaquePointer? { converted.surface(of: texture) }
 }

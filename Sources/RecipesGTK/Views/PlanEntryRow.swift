@@ -20,9 +20,9 @@ final class PlanEntryRow {
   /// The planned servings, changed in place; nil for a note.
   let servingsSpin: SpinButton?
   /// The thumbnail, filled by the image loader when the recipe has a picture.
-  let thumbnail = Picture()
+  let thumbnail = SurfacePicture()
   /// The drawn illustration under the thumbnail, filled by the image loader.
-  let illustrationLayer = Picture()
+  let illustrationLayer = SurfacePicture()
   /// Drags the entry elsewhere.
   private(set) var dragSource: DragSource?
   /// The card shown.

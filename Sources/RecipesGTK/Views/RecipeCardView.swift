@@ -19,10 +19,10 @@ final class RecipeCardView {
   let root = Box(.vertical, spacing: 6)
   private let placeholder = Box(.vertical)
   /// The drawn illustration, under the photo; the image loader's target when drawing it.
-  let illustrationLayer = Picture()
+  let illustrationLayer = SurfacePicture()
   private let thumbnail: Overlay
   /// The photo over the illustration, once one has been shown.
-  private var picture: Picture?
+  private var picture: SurfacePicture?
   // Inscriptions, not labels: a label measures its text when the grid lays out its cells,
   // which was a fifth of the work before the window's first frame.
   private let title = Inscription(lines: 2)
@@ -137,8 +137,8 @@ final class RecipeCardView {
     picture.isVisible = true
   }
 
-  private func makePicture() -> Picture {
-    let picture = Picture()
+  private func makePicture() -> SurfacePicture {
+    let picture = SurfacePicture()
     picture.addStyleClass("thumbnail")
     thumbnail.addOverlay(picture)
     self.picture = picture
