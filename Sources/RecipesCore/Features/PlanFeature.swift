@@ -123,6 +123,9 @@ public struct PlanFeature: Reducer, Sendable {
   private enum CancelID { case undoTimer }
 
   private let library: Library
+  /// The week's writes, saved in the order the cook made them (two quick clicks on a
+  /// servings arrow, a move after a move).
+  private let writes = WritesInOrder()
   private let picker: PlanPickerFeature
   private let clock: any Clock<Duration>
   private let firstWeekday: Int
@@ -225,10 +228,10 @@ public struct PlanFeature: Reducer, Sendable {
     case .removeTapped(let id):
       state.week.entries.removeAll { $0.id == id }
       state.suggested.removeAll { $0.id == id }
-      return .run { [library] send in
-        await send(
-          .removeResponse(await Result(catching: { try await library.removePlanEntry(id) })))
+      let removed = writes.queue { [library] in
+        await Result(catching: { try await library.removePlanEntry(id) })
       }
+      return .run { send in await send(.removeResponse(await removed.value)) }
 
     case .removeResponse(.success(let entry)):
       state.removed = entry
@@ -344,15 +347,23 @@ public struct PlanFeature: Reducer, Sendable {
     }
   }
 
-  /// Runs `body` on the library, then reads the week again; a failure is `writeFailed`.
+  /// Runs `body` on the library after the writes asked for before it, then reads the week
+  /// again; a failure is `writeFailed`.
   private func change(_ body: @escaping @Sendable (Library) async throws -> Void)
     -> Effect<Action>
   {
-    .run { [library] send in
+    // Queued now, while the reducer runs in the order of the cook's actions.
+    let written = writes.queue { [library] () -> RecipesError? in
       do {
         try await body(library)
+        return nil
       } catch {
-        await send(.writeFailed(RecipesError(error)))
+        return RecipesError(error)
+      }
+    }
+    return .run { send in
+      if let error = await written.value {
+        await send(.writeFailed(error))
         return
       }
       await send(.changed)

@@ -90,6 +90,9 @@ public struct PantryFeature: Reducer, Sendable {
   private enum CancelID { case read, undoTimer }
 
   private let library: Library
+  /// The pantry's writes, saved in the order the cook made them (staples switched on and
+  /// off again, an item put back and taken off).
+  private let writes = WritesInOrder()
   private let clock: any Clock<Duration>
 
   /// Creates the feature over the library that keeps the pantry, with the clock Undo's time
@@ -136,9 +139,10 @@ public struct PantryFeature: Reducer, Sendable {
     case .itemRemoved(let id):
       guard state.items.contains(where: { $0.id == id }) else { return .none }
       state.items.removeAll { $0.id == id }
-      return .run { [library] send in
-        await send(.removeResponse(await Result { try await library.pantry.remove(id) }))
+      let removed = writes.queue { [library] in
+        await Result { try await library.pantry.remove(id) }
       }
+      return .run { send in await send(.removeResponse(await removed.value)) }
 
     case .removeResponse(.success(let item)):
       state.removed = item
@@ -219,19 +223,26 @@ public struct PantryFeature: Reducer, Sendable {
     }
   }
 
-  /// Runs `change` on the library, then reads the pantry back; reports a failure as
-  /// `writeFailed`.
+  /// Runs `change` on the library after the writes asked for before it, then reads the
+  /// pantry back; reports a failure as `writeFailed`.
   private func write(
     _ state: inout State, _ change: @escaping @Sendable (Library) async throws -> Void
   ) -> Effect<Action> {
     state.readSequence += 1
     state.isLoading = true
     let request = Self.request(state)
-    return .run { [library, sequence = state.readSequence] send in
+    // Queued now, while the reducer runs in the order of the cook's actions.
+    let written = writes.queue { [library] () -> RecipesError? in
       do {
         try await change(library)
+        return nil
       } catch {
-        await send(.writeFailed(RecipesError(error)))
+        return RecipesError(error)
+      }
+    }
+    return .run { [library, sequence = state.readSequence] send in
+      if let error = await written.value {
+        await send(.writeFailed(error))
         return
       }
       await send(.loaded(sequence: sequence, await Self.contents(of: library, request)))
