@@ -47,7 +47,8 @@ enum PageHeadingLines {
     "notes", "note", "tips", "nutrition", "nutrition facts", "equipment", "video", "comments",
     "notizen", "tipps", "conseils", "notities", "tips & tricks", "you may also like",
     "related recipes", "reviews", "see also", "voir aussi", "siehe auch", "lees ook",
-    "a lire aussi", "more recipes", "you might also like", "related",
+    "a lire aussi", "more recipes", "you might also like", "related", "meer recepten",
+    "mehr rezepte", "plus de recettes", "autres recettes", "fler recept",
   ]
 
   /// The lines after the first heading that says `part` and has lines after it (a tab or a
@@ -57,12 +58,18 @@ enum PageHeadingLines {
   ) -> [String] {
     let otherHeadings = PageRecipeLists.Part.allCases.filter { $0 != part }
       .reduce(otherSections) { $0.union($1.headings) }
-    let headings = texts.positions.lazy.filter { texts.says($0, part.headings) }
-    for start in headings.prefix(mostHeadings) {
-      for end in scopeEnds(of: start, in: elements) {
-        let lines = lines(
-          after: start, upTo: end, in: elements, until: otherHeadings, texts: texts)
-        if !lines.isEmpty { return lines }
+    // The headings that name the part first; those that only say "the recipe" after them,
+    // alone or after the dish's name and a colon or a dash ("Plum jam: the recipe").
+    for weak in [false, true] {
+      let headings = texts.positions.lazy.filter {
+        weak ? texts.endsSaying($0, part.weakHeadings) : texts.says($0, part.headings)
+      }
+      for start in headings.prefix(mostHeadings) {
+        for end in scopeEnds(of: start, in: elements) {
+          let lines = lines(
+            after: start, upTo: end, in: elements, until: otherHeadings, texts: texts)
+          if !lines.isEmpty { return lines }
+        }
       }
     }
     return []
@@ -108,6 +115,11 @@ enum PageHeadingLines {
         continue
       }
       let next = position + 1 + element.descendantCount
+      // A paragraph that is a button ("Show the whole method") is no text of the recipe.
+      if element.attribute("role") == "button" {
+        position = next
+        continue
+      }
       if element.name == "li" {
         // The paragraphs before the first list introduce it ("for 4 servings").
         if !fromLists, lines.count <= mostIntroductionLines { lines = [] }
@@ -126,15 +138,26 @@ enum PageHeadingLines {
     return PageRecipeLists.tidy(lines)
   }
 
-  /// Whether `element` is a short line right before a list, which names the list.
+  /// Whether `element` names the list after it.
+  ///
+  /// A short line right before a list, or a step's label before such a caption ("Step 2"
+  /// over "2. The sauce" over its list).
   private static func isCaption(
-    _ element: HTMLElement, followedBy next: Int, upTo end: Int, in elements: [HTMLElement]
+    _ element: HTMLElement, followedBy next: Int, upTo end: Int, in elements: [HTMLElement],
+    above: Bool = true
   ) -> Bool {
     guard element.name != "li", element.text.count <= longestCaption else { return false }
     var position = next
     while position < end, wrapperNames.contains(elements[position].name) { position += 1 }
     guard position < end else { return false }
-    return ["ul", "ol"].contains(elements[position].name)
+    let following = elements[position]
+    if ["ul", "ol"].contains(following.name) { return true }
+    guard above, following.name == "p", StepNumberWords.isLabel(element.text) else {
+      return false
+    }
+    return isCaption(
+      following, followedBy: position + 1 + following.descendantCount, upTo: end, in: elements,
+      above: false)
   }
 
   /// A heading's rank: 1 for `h1` … 6 for `h6`; nil for other elements.
@@ -182,6 +205,16 @@ enum PageHeadingLines {
     func says(_ position: Int, _ headings: Set<String>) -> Bool {
       guard let line = folded[position] else { return false }
       return PageHeadingLines.says(folded: line, headings)
+    }
+
+    /// Whether folded heading text is one of `headings`, or ends with one after a colon or
+    /// a dash.
+    func endsSaying(_ position: Int, _ headings: Set<String>) -> Bool {
+      guard let line = folded[position] else { return false }
+      if headings.contains(line) { return true }
+      return headings.contains { heading in
+        [": ", " - ", " – ", " — "].contains { line.hasSuffix($0 + heading) }
+      }
     }
   }
 
