@@ -27,7 +27,12 @@ enum PageHeadingLines {
   /// Names of elements a heading is written in.
   static let headingNames: Set<String> = [
     "h1", "h2", "h3", "h4", "h5", "h6", "p", "strong", "b", "span", "dt", "u", "em", "label",
-    "legend", "summary", "th",
+    "legend", "summary", "th", "div", "button", "a",
+  ]
+  /// Names of the elements a box written as a heading may hold: a heading in a `div` holds
+  /// its words, an icon, no block.
+  private static let headingBoxInlineNames: Set<String> = [
+    "span", "strong", "b", "em", "i", "u", "small", "sup", "svg", "img", "br", "a",
   ]
   /// Names of the elements a heading may be written in that sit inside running text.
   private static let inlineNames: Set<String> = ["strong", "b", "span", "u", "em", "label"]
@@ -65,6 +70,14 @@ enum PageHeadingLines {
         weak ? texts.endsSaying($0, part.weakHeadings) : texts.says($0, part.headings)
       }
       for start in headings.prefix(mostHeadings) {
+        // A tab's or an accordion's header: the panel it opens, when the page names it.
+        if let panel = panel(openedBy: elements[start], in: elements) {
+          let lines = lines(
+            from: panel + 1, upTo: panel + 1 + elements[panel].descendantCount, rank: nil,
+            in: elements, until: otherHeadings, texts: texts)
+          if !lines.isEmpty { return lines }
+          continue
+        }
         for end in scopeEnds(of: start, in: elements) {
           let lines = lines(
             after: start, upTo: end, in: elements, until: otherHeadings, texts: texts)
@@ -94,15 +107,37 @@ enum PageHeadingLines {
     return ends.isEmpty ? [elements.count] : ends
   }
 
+  /// The position of the panel a tab's or an accordion's header opens (`data-bs-target`,
+  /// `data-target`, `aria-controls`); nil for any other heading, or a panel not found.
+  private static func panel(openedBy heading: HTMLElement, in elements: [HTMLElement]) -> Int? {
+    guard heading.name == "a" || heading.name == "button" else { return nil }
+    let named = ["data-bs-target", "data-target", "aria-controls"].lazy
+      .compactMap { heading.attribute($0) }
+      .map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }
+      .first { !$0.isEmpty && !$0.contains(" ") }
+    guard let id = named else { return nil }
+    return elements.firstIndex { $0.attribute("id") == id }
+  }
+
   private static func lines(
     after start: Int, upTo end: Int, in elements: [HTMLElement], until otherHeadings: Set<String>,
     texts: Texts
   ) -> [String] {
     let heading = elements[start]
-    let rank = self.rank(of: heading)
+    return lines(
+      from: start + 1 + heading.descendantCount, upTo: end, rank: rank(of: heading),
+      in: elements, until: otherHeadings, texts: texts)
+  }
+
+  /// The lines from `start` up to `end`, or up to a heading of `rank` or higher, or one
+  /// naming another section.
+  private static func lines(
+    from start: Int, upTo end: Int, rank: Int?, in elements: [HTMLElement],
+    until otherHeadings: Set<String>, texts: Texts
+  ) -> [String] {
     var lines: [String] = []
     var fromLists = false
-    var position = start + 1 + heading.descendantCount
+    var position = start
     while position < end {
       let element = elements[position]
       if let level = self.rank(of: element), let rank, level <= rank { break }
@@ -186,6 +221,7 @@ enum PageHeadingLines {
         {
           continue
         }
+        guard Self.isHeadingBox(element) else { continue }
         // The text as written bounds the tidied one, and is quicker to read.
         guard element.textContent.utf8.count <= longestHeading * 6 else { continue }
         let text = element.text
@@ -197,6 +233,24 @@ enum PageHeadingLines {
       }
       self.positions = positions
       self.folded = folded
+    }
+
+    /// Whether `element`, when a box, a link or a button, may be a heading: a box holding
+    /// only words (no block), a tab's or an accordion's header (a link that opens a panel,
+    /// a button) not inside a heading, which is read itself.
+    private static func isHeadingBox(_ element: HTMLElement) -> Bool {
+      switch element.name {
+      case "div":
+        return element.childElements.allSatisfy { headingBoxInlineNames.contains($0.name) }
+      case "a", "button":
+        if let parent = element.parent, PageHeadingLines.rank(of: parent) != nil { return false }
+        guard element.name == "a" else { return true }
+        return ["data-toggle", "data-bs-toggle", "aria-controls"].contains {
+          element.attribute($0) != nil
+        } || element.attribute("role") == "tab"
+      default:
+        return true
+      }
     }
 
     /// Whether the element at `position` says one of `headings`: its whole text (a colon

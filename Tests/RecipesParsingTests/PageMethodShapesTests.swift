@@ -107,4 +107,45 @@ struct PageMethodShapesTests {
     #expect(recipe.totalMinutes == nil)
     #expect(recipe.steps == ["Cook."])
   }
+
+  @Test func tabsOpenTheirPanelsWhereverThePageWritesThem() throws {
+    let body = """
+      <h1>Pear crisp</h1><ul class="tabs" role="tablist">
+      <li><button data-bs-toggle="tab" data-bs-target="#pane-a" role="tab">Ingredients</button></li>
+      <li><button data-bs-toggle="tab" data-bs-target="#pane-b" role="tab">Preparation</button></li>
+      <li><button data-bs-toggle="tab" data-bs-target="#pane-c" role="tab">Tips</button></li></ul>
+      <div class="panes"><div id="pane-a" role="tabpanel"><ul><li>4 pears</li><li>80 g oats</li>
+      </ul></div><div id="pane-b" role="tabpanel"><ol><li>Slice the pears.</li>
+      <li>Top with oats; bake 30 minutes.</li></ol></div>
+      <div id="pane-c" role="tabpanel"><p>Any apple works too.</p></div></div>
+      """
+    let recipe = try onlyRecipe(page(body: body))
+    #expect(recipe.ingredients.map(\.text) == ["4 pears", "80 g oats"])
+    #expect(recipe.steps == ["Slice the pears.", "Top with oats; bake 30 minutes."])
+  }
+
+  @Test func anAccordionsHeaderAndABoxOfWordsHeadTheirLists() throws {
+    let body = """
+      <h1>Pear crisp</h1><div class="card"><div class="card-header">
+      <a href="javascript:void(0)" data-toggle="collapse">Ingredients</a></div>
+      <div class="card-body"><ul><li>4 pears</li><li>80 g oats</li></ul></div></div>
+      <div class="recipe-section-title"><span class="icon"></span>Method</div>
+      <ol><li>Slice the pears.</li><li>Bake.</li></ol>
+      """
+    let recipe = try onlyRecipe(page(body: body))
+    #expect(recipe.ingredients.map(\.text) == ["4 pears", "80 g oats"])
+    #expect(recipe.steps == ["Slice the pears.", "Bake."])
+  }
+
+  @Test func aSearchFilterThatSaysIngredientsMakesNoRecipe() {
+    let body = """
+      <h1>Search recipes</h1><button data-bs-toggle="collapse" data-bs-target="#filter">
+      Ingredients</button><div id="filter"><ul><li><label>Pears</label></li>
+      <li><label>Oats</label></li></ul></div><div class="results"><h2>Pear crisp</h2>
+      <h2>Pear butter</h2></div>
+      """
+    #expect(throws: ImportError.noRecipe) {
+      try ImportFixtures.recipes(in: page(body: body), pageURL: nil)
+    }
+  }
 }
