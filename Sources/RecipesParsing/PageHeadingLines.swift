@@ -70,8 +70,10 @@ enum PageHeadingLines {
         weak ? texts.endsSaying($0, part.weakHeadings) : texts.says($0, part.headings)
       }
       for start in headings.prefix(mostHeadings) {
-        // A tab's or an accordion's header: the panel it opens, when the page names it.
-        if let panel = panel(openedBy: elements[start], in: elements) {
+        // A tab's or an accordion's header: the panel it opens (a button that opens none is
+        // a toolbar's, which heads nothing).
+        if ["a", "button"].contains(elements[start].name) {
+          guard let panel = panel(openedBy: elements[start], in: elements) else { continue }
           let lines = lines(
             from: panel + 1, upTo: panel + 1 + elements[panel].descendantCount, rank: nil,
             in: elements, until: otherHeadings, texts: texts)
@@ -108,9 +110,8 @@ enum PageHeadingLines {
   }
 
   /// The position of the panel a tab's or an accordion's header opens (`data-bs-target`,
-  /// `data-target`, `aria-controls`); nil for any other heading, or a panel not found.
+  /// `data-target`, `aria-controls`); nil when it names none the page has.
   private static func panel(openedBy heading: HTMLElement, in elements: [HTMLElement]) -> Int? {
-    guard heading.name == "a" || heading.name == "button" else { return nil }
     let named = ["data-bs-target", "data-target", "aria-controls"].lazy
       .compactMap { heading.attribute($0) }
       .map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }

@@ -127,8 +127,8 @@ struct PageMethodShapesTests {
   @Test func anAccordionsHeaderAndABoxOfWordsHeadTheirLists() throws {
     let body = """
       <h1>Pear crisp</h1><div class="card"><div class="card-header">
-      <a href="javascript:void(0)" data-toggle="collapse">Ingredients</a></div>
-      <div class="card-body"><ul><li>4 pears</li><li>80 g oats</li></ul></div></div>
+      <a href="javascript:void(0)" data-toggle="collapse" data-target="#body-1"
+      aria-controls="collapseOne">Ingredients</a></div><div class="card-body" id="body-1"><ul><li>4 pears</li><li>80 g oats</li></ul></div></div>
       <div class="recipe-section-title"><span class="icon"></span>Method</div>
       <ol><li>Slice the pears.</li><li>Bake.</li></ol>
       """
@@ -147,5 +147,16 @@ struct PageMethodShapesTests {
     #expect(throws: ImportError.noRecipe) {
       try ImportFixtures.recipes(in: page(body: body), pageURL: nil)
     }
+  }
+
+  @Test func aToolbarsButtonsThatOpenNoPanelHeadNothing() throws {
+    let body = """
+      <h1>Pear crisp</h1><ul class="toolbar"><li><button>Ingredients</button></li>
+      <li><button>Instructions</button></li><li><button>Print</button></li></ul>
+      <h2>Ingredients</h2><ul><li>4 pears</li></ul><h2>Instructions</h2><ol><li>Bake.</li></ol>
+      """
+    let recipe = try onlyRecipe(page(body: body))
+    #expect(recipe.ingredients.map(\.text) == ["4 pears"])
+    #expect(recipe.steps == ["Bake."])
   }
 }
