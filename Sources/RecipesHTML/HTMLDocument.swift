@@ -66,6 +66,22 @@ public final class HTMLDocument: Sendable {
       .map { HTMLElement(document: self, index: $0) }
   }
 
+  /// The first of the first `limit` elements named `name` (lowercase), in document order,
+  /// for which `isMatch` holds; the walk stops there, so an element near the top of a heavy
+  /// page is found without a pass over the whole page.
+  public func firstElement(
+    named name: String, among limit: Int, where isMatch: (HTMLElement) -> Bool
+  ) -> HTMLElement? {
+    var seen = 0
+    for index in nodes.indices where nodes[index].isElement && nodes[index].name == name {
+      let element = HTMLElement(document: self, index: index)
+      if isMatch(element) { return element }
+      seen += 1
+      if seen >= limit { return nil }
+    }
+    return nil
+  }
+
   /// Every text of the page, tidied into one line (scripts and styles left out).
   public var text: String {
     HTMLTextCollector.lines(in: self, range: 0..<nodes.count).joined(separator: " ")

@@ -27,7 +27,12 @@ enum PageHeadingLines {
   /// Names of elements a heading is written in.
   static let headingNames: Set<String> = [
     "h1", "h2", "h3", "h4", "h5", "h6", "p", "strong", "b", "span", "dt", "u", "em", "label",
-    "legend", "summary", "th",
+    "legend", "summary", "th", "div", "button", "a",
+  ]
+  /// Names of the elements a box written as a heading may hold: a heading in a `div` holds
+  /// its words, an icon, no block.
+  private static let headingBoxInlineNames: Set<String> = [
+    "span", "strong", "b", "em", "i", "u", "small", "sup", "svg", "img", "br", "a",
   ]
   /// Names of the elements a heading may be written in that sit inside running text.
   private static let inlineNames: Set<String> = ["strong", "b", "span", "u", "em", "label"]
@@ -47,7 +52,8 @@ enum PageHeadingLines {
     "notes", "note", "tips", "nutrition", "nutrition facts", "equipment", "video", "comments",
     "notizen", "tipps", "conseils", "notities", "tips & tricks", "you may also like",
     "related recipes", "reviews", "see also", "voir aussi", "siehe auch", "lees ook",
-    "a lire aussi", "more recipes", "you might also like", "related",
+    "a lire aussi", "more recipes", "you might also like", "related", "meer recepten",
+    "mehr rezepte", "plus de recettes", "autres recettes", "fler recept",
   ]
 
   /// The lines after the first heading that says `part` and has lines after it (a tab or a
@@ -57,12 +63,28 @@ enum PageHeadingLines {
   ) -> [String] {
     let otherHeadings = PageRecipeLists.Part.allCases.filter { $0 != part }
       .reduce(otherSections) { $0.union($1.headings) }
-    let headings = texts.positions.lazy.filter { texts.says($0, part.headings) }
-    for start in headings.prefix(mostHeadings) {
-      for end in scopeEnds(of: start, in: elements) {
-        let lines = lines(
-          after: start, upTo: end, in: elements, until: otherHeadings, texts: texts)
-        if !lines.isEmpty { return lines }
+    // The headings that name the part first; those that only say "the recipe" after them,
+    // alone or after the dish's name and a colon or a dash ("Plum jam: the recipe").
+    for weak in [false, true] {
+      let headings = texts.positions.lazy.filter {
+        weak ? texts.endsSaying($0, part.weakHeadings) : texts.says($0, part.headings)
+      }
+      for start in headings.prefix(mostHeadings) {
+        // A tab's or an accordion's header: the panel it opens (a button that opens none is
+        // a toolbar's, which heads nothing).
+        if ["a", "button"].contains(elements[start].name) {
+          guard let panel = panel(openedBy: elements[start], in: elements) else { continue }
+          let lines = lines(
+            from: panel + 1, upTo: panel + 1 + elements[panel].descendantCount, rank: nil,
+            in: elements, until: otherHeadings, texts: texts)
+          if !lines.isEmpty { return lines }
+          continue
+        }
+        for end in scopeEnds(of: start, in: elements) {
+          let lines = lines(
+            after: start, upTo: end, in: elements, until: otherHeadings, texts: texts)
+          if !lines.isEmpty { return lines }
+        }
       }
     }
     return []
@@ -87,15 +109,36 @@ enum PageHeadingLines {
     return ends.isEmpty ? [elements.count] : ends
   }
 
+  /// The position of the panel a tab's or an accordion's header opens (`data-bs-target`,
+  /// `data-target`, `aria-controls`); nil when it names none the page has.
+  private static func panel(openedBy heading: HTMLElement, in elements: [HTMLElement]) -> Int? {
+    let named = ["data-bs-target", "data-target", "aria-controls"].lazy
+      .compactMap { heading.attribute($0) }
+      .map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }
+      .first { !$0.isEmpty && !$0.contains(" ") }
+    guard let id = named else { return nil }
+    return elements.firstIndex { $0.attribute("id") == id }
+  }
+
   private static func lines(
     after start: Int, upTo end: Int, in elements: [HTMLElement], until otherHeadings: Set<String>,
     texts: Texts
   ) -> [String] {
     let heading = elements[start]
-    let rank = self.rank(of: heading)
+    return lines(
+      from: start + 1 + heading.descendantCount, upTo: end, rank: rank(of: heading),
+      in: elements, until: otherHeadings, texts: texts)
+  }
+
+  /// The lines from `start` up to `end`, or up to a heading of `rank` or higher, or one
+  /// naming another section.
+  private static func lines(
+    from start: Int, upTo end: Int, rank: Int?, in elements: [HTMLElement],
+    until otherHeadings: Set<String>, texts: Texts
+  ) -> [String] {
     var lines: [String] = []
     var fromLists = false
-    var position = start + 1 + heading.descendantCount
+    var position = start
     while position < end {
       let element = elements[position]
       if let level = self.rank(of: element), let rank, level <= rank { break }
@@ -108,6 +151,11 @@ enum PageHeadingLines {
         continue
       }
       let next = position + 1 + element.descendantCount
+      // A paragraph that is a button ("Show the whole method") is no text of the recipe.
+      if element.attribute("role") == "button" {
+        position = next
+        continue
+      }
       if element.name == "li" {
         // The paragraphs before the first list introduce it ("for 4 servings").
         if !fromLists, lines.count <= mostIntroductionLines { lines = [] }
@@ -126,15 +174,26 @@ enum PageHeadingLines {
     return PageRecipeLists.tidy(lines)
   }
 
-  /// Whether `element` is a short line right before a list, which names the list.
+  /// Whether `element` names the list after it.
+  ///
+  /// A short line right before a list, or a step's label before such a caption ("Step 2"
+  /// over "2. The sauce" over its list).
   private static func isCaption(
-    _ element: HTMLElement, followedBy next: Int, upTo end: Int, in elements: [HTMLElement]
+    _ element: HTMLElement, followedBy next: Int, upTo end: Int, in elements: [HTMLElement],
+    above: Bool = true
   ) -> Bool {
     guard element.name != "li", element.text.count <= longestCaption else { return false }
     var position = next
     while position < end, wrapperNames.contains(elements[position].name) { position += 1 }
     guard position < end else { return false }
-    return ["ul", "ol"].contains(elements[position].name)
+    let following = elements[position]
+    if ["ul", "ol"].contains(following.name) { return true }
+    guard above, following.name == "p", StepNumberWords.isLabel(element.text) else {
+      return false
+    }
+    return isCaption(
+      following, followedBy: position + 1 + following.descendantCount, upTo: end, in: elements,
+      above: false)
   }
 
   /// A heading's rank: 1 for `h1` … 6 for `h6`; nil for other elements.
@@ -163,6 +222,7 @@ enum PageHeadingLines {
         {
           continue
         }
+        guard Self.isHeadingBox(element) else { continue }
         // The text as written bounds the tidied one, and is quicker to read.
         guard element.textContent.utf8.count <= longestHeading * 6 else { continue }
         let text = element.text
@@ -176,12 +236,40 @@ enum PageHeadingLines {
       self.folded = folded
     }
 
+    /// Whether `element`, when a box, a link or a button, may be a heading: a box holding
+    /// only words (no block), a tab's or an accordion's header (a link that opens a panel,
+    /// a button) not inside a heading, which is read itself.
+    private static func isHeadingBox(_ element: HTMLElement) -> Bool {
+      switch element.name {
+      case "div":
+        return element.childElements.allSatisfy { headingBoxInlineNames.contains($0.name) }
+      case "a", "button":
+        if let parent = element.parent, PageHeadingLines.rank(of: parent) != nil { return false }
+        guard element.name == "a" else { return true }
+        return ["data-toggle", "data-bs-toggle", "aria-controls"].contains {
+          element.attribute($0) != nil
+        } || element.attribute("role") == "tab"
+      default:
+        return true
+      }
+    }
+
     /// Whether the element at `position` says one of `headings`: its whole text (a colon
     /// after it allowed), one of them followed by what it is for ("Zutaten für 4
     /// Personen"), or several words of one at its end ("Here's how to make it").
     func says(_ position: Int, _ headings: Set<String>) -> Bool {
       guard let line = folded[position] else { return false }
       return PageHeadingLines.says(folded: line, headings)
+    }
+
+    /// Whether folded heading text is one of `headings`, or ends with one after a colon or
+    /// a dash.
+    func endsSaying(_ position: Int, _ headings: Set<String>) -> Bool {
+      guard let line = folded[position] else { return false }
+      if headings.contains(line) { return true }
+      return headings.contains { heading in
+        [": ", " - ", " – ", " — "].contains { line.hasSuffix($0 + heading) }
+      }
     }
   }
 

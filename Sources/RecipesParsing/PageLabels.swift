@@ -40,20 +40,38 @@ enum PageLabels {
   /// The longest value read after a label, in characters.
   private static let longestValue = 40
 
-  /// The members the first line of each label gives, among the lines of `document`.
+  /// Labels that say the total time only under its figure, as a summary's tiles write it
+  /// ("1 h 50" over "Total").
+  private static let totalUnderneath: Set<String> = ["total", "totalt", "gesamt", "totaal"]
+
+  /// The members the first line of each label gives, among the lines of `document`: the
+  /// value after the label on its line, or (for a time) on the line above a label alone.
   static func members(of document: HTMLDocument) -> [String: JSONValue] {
     var members: [String: JSONValue] = [:]
+    var above = ""
     for line in document.lines where members.count < labels.count {
       let folded = PageRecipeLists.fold(line)
+      defer { above = folded }
       for (member, words) in labels where members[member] == nil {
-        guard let value = value(after: words, in: folded) else { continue }
-        let reads =
-          member == "recipeYield"
-          ? value.first?.isNumber == true : KitchenDuration.minutes(value) != nil
-        if reads { members[member] = .string(value) }
+        // A time alone under its figure; a count above "Servings" may be any other number.
+        let alone =
+          member != "recipeYield"
+          && (words.contains(folded)
+            || (member == "totalTime" && totalUnderneath.contains(folded)))
+        // A figure above its label names its unit: a bare number there may count anything.
+        guard let value = alone ? above : value(after: words, in: folded),
+          !value.isEmpty, value.count <= longestValue, !alone || value.contains(where: \.isLetter)
+        else { continue }
+        if reads(value, as: member) { members[member] = .string(value) }
       }
     }
     return members
+  }
+
+  /// Whether `value` reads as the member's: a count for a yield, else a duration.
+  private static func reads(_ value: String, as member: String) -> Bool {
+    member == "recipeYield"
+      ? value.first?.isNumber == true : KitchenDuration.minutes(value) != nil
   }
 
   /// What follows one of `words` at the start of `line` (after a colon, if any).

@@ -75,6 +75,14 @@ struct PageRecipeLists {
         ]
       }
     }
+    /// What a heading over this part says when it names the whole recipe ("Het recept",
+    /// "La recette"), folded: tried after the part's own headings.
+    var weakHeadings: Set<String> {
+      switch self {
+      case .ingredients: []
+      case .steps: ["the recipe", "het recept", "la recette", "das rezept", "receptet"]
+      }
+    }
   }
 
   /// The most lines a list is taken to have: more is a page's other text.

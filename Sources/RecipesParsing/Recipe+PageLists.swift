@@ -7,12 +7,24 @@ extension Recipe {
     ingredients.count <= 1 || !ingredients.contains { $0.text.contains(where: \.isNumber) }
   }
 
-  /// Whether the recipe's own steps may be poorer than a page's: none, or one that is no
-  /// step (a scrap of markup or data, a few characters).
+  /// Whether the recipe's own steps may be poorer than a page's: none, one that is no
+  /// step (a scrap of markup or data, a few characters), or the whole article they are in.
   var mayLackSteps: Bool {
     let steps = self.steps
+    if holdsArticle { return true }
     guard steps.count == 1, let only = steps.first else { return steps.isEmpty }
     return only.count < 20 || only.hasPrefix("[") || only.hasPrefix("{")
+  }
+
+  /// Whether the steps are the article the method is in rather than the method: a theme
+  /// that writes the post's text as the recipe's instructions, its links to other posts
+  /// left as lines that are a web address alone.
+  private var holdsArticle: Bool {
+    steps.count > 1
+      && steps.contains { step in
+        (step.hasPrefix("https://") || step.hasPrefix("http://"))
+          && !step.contains(where: \.isWhitespace)
+      }
   }
 
   /// The recipe with the page's `lists` where its own are poorer.
@@ -20,8 +32,8 @@ extension Recipe {
   /// Its ingredients where it has none, one line or no amount while the page lists more
   /// lines or amounts, or where the page lists every line of its own and more lines with
   /// amounts (data that kept one group of several, on a page read for its missing steps);
-  /// its steps where it has none or a scrap
-  /// while the page lists steps. What it has otherwise is kept.
+  /// its steps where it has none or a scrap while the page lists steps, or where it has the
+  /// whole article and the page lists the method found in it. What it has otherwise is kept.
   func filling(from lists: PageRecipeLists) -> Recipe {
     let listed = lists.ingredients
     let listedAmounts = listed.filter { $0.contains(where: \.isNumber) }.count
@@ -32,7 +44,10 @@ extension Recipe {
         || (ownAmounts == 0 && listed.count >= ingredients.count
           && listedAmounts * 2 >= listed.count)
         || listsMore(listed))
-    let takesSteps = lists.steps.count > steps.count && mayLackSteps
+    let takesSteps =
+      holdsArticle
+      ? lists.steps.count >= 2 && holdsEach(lists.steps)
+      : lists.steps.count > steps.count && mayLackSteps
     if !takesIngredients && !takesSteps { return self }
     return Recipe(
       id: id, name: name, category: category, area: area,
@@ -44,6 +59,16 @@ extension Recipe {
       servings: servings, yield: yield, prepMinutes: prepMinutes, cookMinutes: cookMinutes,
       totalMinutes: totalMinutes, description: description, author: author, notes: notes,
       publishedMembers: publishedMembers)
+  }
+
+  /// Whether the recipe's steps hold each of `pageSteps` (however they are split in lines):
+  /// the page's method is the part of the article the data gave.
+  private func holdsEach(_ pageSteps: [String]) -> Bool {
+    func key(_ text: String) -> String {
+      text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+    let own = key(steps.joined(separator: " "))
+    return pageSteps.allSatisfy { own.contains(key($0)) }
   }
 
   /// Whether `listed` holds each of the recipe's ingredient lines and more lines, at least

@@ -62,10 +62,16 @@ public enum RecipePageReader {
       published: nodes.map(reader.publishedURL), canonical: canonical, pageURL: pageURL)
     return zip(nodes, sources).map { node, source in
       var imported = reader.imported(node, id: newID(), sourceURL: source)
-      // A recipe whose data lacks its ingredients or steps (or holds a scrap of them): the
-      // ones the page shows. (Reading them costs a heavy page as much again as the rest of
-      // its reading, so a recipe whose data looks whole is not compared with them.)
-      if nodes.count == 1, imported.recipe.mayLackIngredients || imported.recipe.mayLackSteps {
+      // A recipe whose data lacks its ingredients or steps (or holds a scrap of them, or one
+      // group of the page's list): the ones the page shows. (Reading them costs a heavy page
+      // as much again as the rest of its reading, so a recipe whose data looks whole is not
+      // compared with them; whether its first line starts within a list is seen near the top.)
+      if nodes.count == 1,
+        imported.recipe.mayLackIngredients || imported.recipe.mayLackSteps
+          || imported.recipe.ingredients.first.map({
+            PageListStart.isWithinList($0.text, in: document)
+          }) == true
+      {
         imported = ImportedRecipe(
           recipe: imported.recipe.filling(from: lists ?? PageRecipeLists(document)),
           imageURL: imported.imageURL)

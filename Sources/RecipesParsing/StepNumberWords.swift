@@ -19,6 +19,13 @@ enum StepNumberWords {
     return kept
   }
 
+  /// Whether `line` is a step's label alone: "Step 2", "Étape 3:".
+  static func isLabel(_ line: String) -> Bool {
+    let words = PageRecipeLists.fold(line).split(separator: " ")
+    return words.count == 2 && self.words.contains(String(words[0]))
+      && words[1].allSatisfy { $0.isASCII && $0.isNumber }
+  }
+
   /// What follows "Step `number`" (and a colon, full stop or dash after it) in `step`; nil
   /// when it does not start so or nothing follows.
   private static func remainder(of step: String, number: Int) -> String? {

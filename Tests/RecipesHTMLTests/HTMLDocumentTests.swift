@@ -21,6 +21,15 @@ struct HTMLDocumentTests {
     #expect(div.textContent == "Hi there!")
   }
 
+  @Test func theFirstMatchingElementIsFoundAmongTheFirstFew() throws {
+    let document = try parse(
+      "<ul><li>Home</li><li>About</li></ul><ol><li>2 pears</li><li>1 lemon</li></ol>")
+    let pears = document.firstElement(named: "li", among: 10) { $0.text == "2 pears" }
+    #expect(pears?.parent?.name == "ol")
+    #expect(document.firstElement(named: "li", among: 2) { $0.text == "2 pears" } == nil)
+    #expect(document.firstElement(named: "li", among: 10) { $0.text == "3 figs" } == nil)
+  }
+
   @Test func textIsTidiedAndBlocksBecomeLines() throws {
     let document = try parse(
       """

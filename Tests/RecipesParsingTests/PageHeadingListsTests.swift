@@ -130,13 +130,24 @@ struct PageHeadingListsTests {
         "1 lb chicken thighs", "2 cups oil, for frying", "3 tbsp soy sauce", "2 tbsp vinegar",
       ])
     #expect(recipe.steps == ["Fry, then glaze."])
-    // Data with its steps is taken as whole: the page's lists are not read.
-    let whole = json.replacingOccurrences(
-      of: "]}", with: #"],"recipeInstructions":"Fry the chicken, then glaze it."}"#)
+    // Data with its steps that starts within the page's list (a group after another) gives
+    // way to it too; data that starts the page's list is taken as whole, its lists not read.
+    let steps = #"],"recipeInstructions":"Fry the chicken, then glaze it."}"#
+    let whole = json.replacingOccurrences(of: "]}", with: steps)
     #expect(
       try onlyRecipe(page(head: jsonLD(whole), body: body)).ingredients.map(\.text) == [
-        "3 tbsp soy sauce", "2 tbsp vinegar",
+        "1 lb chicken thighs", "2 cups oil, for frying", "3 tbsp soy sauce", "2 tbsp vinegar",
       ])
+    let firstGroup =
+      #"{"@type":"Recipe","name":"Fried chicken","recipeIngredient":["#
+      + #""1 lb chicken thighs","2 cups oil, for frying"\#(steps)"#
+    #expect(
+      try onlyRecipe(page(head: jsonLD(firstGroup), body: body)).ingredients.map(\.text) == [
+        "1 lb chicken thighs", "2 cups oil, for frying",
+      ])
+    // The data's first line an item after others of one list: the same.
+    let single = body.replacingOccurrences(of: "</ul><h3>For the sauce:</h3><ul>", with: "")
+    #expect(try onlyRecipe(page(head: jsonLD(whole), body: single)).ingredients.count == 4)
     // A page list that misses a line of the data, or adds lines without amounts, is not
     // taken over the data.
     let other = body.replacingOccurrences(of: "2 tbsp vinegar", with: "2 tbsp rice vinegar")
