@@ -52,6 +52,11 @@ enum PageLabels {
     for line in document.lines where members.count < labels.count {
       let folded = PageRecipeLists.fold(line)
       defer { above = folded }
+      // A line that is the yield by itself: "2 personnes", "Für 4 Personen".
+      if members["recipeYield"] == nil, let yield = wholeYield(folded) {
+        members["recipeYield"] = .string(yield)
+        continue
+      }
       for (member, words) in labels where members[member] == nil {
         // A time alone under its figure; a count above "Servings" may be any other number.
         let alone =
@@ -66,6 +71,27 @@ enum PageLabels {
       }
     }
     return members
+  }
+
+  /// Words that count the people or portions a recipe serves, folded.
+  private static let servingWords: Set<String> = [
+    "servings", "serving", "portions", "portion", "portionen", "personen", "person",
+    "personnes", "personne", "people", "persons", "couverts", "porciones", "porzioni",
+    "porties", "portioner", "personer", "pers",
+  ]
+  /// Words that may lead a yield written alone ("for 4 people"), folded.
+  private static let servingLeads: Set<String> = ["for", "fur", "pour", "voor", "para", "per"]
+
+  /// The yield a line is by itself, folded: a count of 1 to 99 and a word that counts
+  /// people or portions, after "for" (in the languages of `servingLeads`) or not; nil for
+  /// any other line, a sentence that mentions people among other words above all.
+  static func wholeYield(_ folded: String) -> String? {
+    var words = folded.split(separator: " ")
+    if words.count == 3, servingLeads.contains(String(words[0])) { words.removeFirst() }
+    guard words.count == 2, let count = Int(words[0]), (1...99).contains(count),
+      servingWords.contains(String(words[1]))
+    else { return nil }
+    return "\(count) \(words[1])"
   }
 
   /// Whether `value` reads as the member's: a count for a yield, else a duration.

@@ -196,4 +196,30 @@ struct PageHeadingListsTests {
     #expect(recipe.totalMinutes == 25)
     #expect(recipe.servings == 4)
   }
+
+  @Test func aLineThatIsTheYieldByItselfGivesTheServings() throws {
+    for (line, servings) in [
+      ("2 personnes", 2), ("Für 4 Personen", 4), ("for 6 people", 6), ("3 porties", 3),
+    ] {
+      let body = """
+        <main><h1>Duck with potatoes</h1><div class="kit"><span>\(line)</span></div>
+        <h2>Ingredients</h2><ul><li>2 duck legs</li><li>600 g potatoes</li></ul>
+        <h2>Method</h2><ol><li>Brown the legs.</li><li>Roast with the potatoes.</li></ol></main>
+        """
+      let recipe = try onlyRecipe(page(body: body))
+      #expect(recipe.servings == servings, "\(line)")
+    }
+  }
+
+  @Test func aSentenceThatMentionsPeopleOrALargeCountIsNoYield() throws {
+    for line in ["We made it for 6 people last night", "400 portions sold", "400 portions"] {
+      let body = """
+        <main><h1>Duck with potatoes</h1><p>\(line)</p>
+        <h2>Ingredients</h2><ul><li>2 duck legs</li><li>600 g potatoes</li></ul>
+        <h2>Method</h2><ol><li>Brown the legs.</li><li>Roast with the potatoes.</li></ol></main>
+        """
+      let recipe = try onlyRecipe(page(body: body))
+      #expect(recipe.servings == nil, "\(line)")
+    }
+  }
 }
