@@ -95,6 +95,10 @@ final class MoreKitchenLanguagesTests: XCTestCase {
     try BundledTableLines.assertLine("2 msk kycklingbuljong", is: "06413", grams: 30.5)
     XCTAssertEqual(try BundledTableLines.estimate("200 g zuurkool").food?.id, "11439")
     XCTAssertEqual(try BundledTableLines.estimate("1 kruka gräslök").food?.id, "11156")
+    // A compound's ending is not always the food: a pomegranate is no apple.
+    XCTAssertEqual(try BundledTableLines.estimate("1 st granatäpple").food?.id, "09286")
+    // French cloves, plural.
+    try BundledTableLines.assertLine("2 gousses d’ail pelées", is: "11215", grams: 6)
   }
 
   func testAWholeSpiceCountedBareWeighsAFewTenthsOfAGram() throws {

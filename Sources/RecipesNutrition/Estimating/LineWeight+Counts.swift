@@ -162,6 +162,8 @@ extension LineWeight {
   private static let leadingUnits: [String: String] = [
     "packchen": "packet", "pckchen": "packet", "tute": "packet", "sachet": "packet",
     "pincee": "pinch", "prise": "pinch", "gousse": "clove", "tranche": "slice",
+    // "gousses" as `FoodWords` folds it (an English "-sses" plural).
+    "gouss": "clove",
     "scheibe": "slice", "bund": "bunch", "botte": "bunch", "zehe": "clove",
     "spoonful": "spoonful", "sprinkle": "sprinkle", "teentje": "clove", "teentjes": "clove",
     "klyfta": "clove", "klyftor": "clove", "eetlepel": "eetlepel", "theelepel": "theelepel",
