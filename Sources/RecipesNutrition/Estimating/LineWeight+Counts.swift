@@ -151,10 +151,12 @@ extension LineWeight {
       words = words.dropFirst()
     }
     guard let first = words.first, words.count > 1 else { return nil }
-    let longest = min(UnitWordsInMoreLanguages.longestPhrase, words.count - 1)
-    for length in stride(from: longest, through: 1, by: -1) {
-      let phrase = words.prefix(length).joined(separator: " ")
-      if let unit = UnitWordsInMoreLanguages.units[phrase] { return .counted(unit) }
+    if UnitWordsInMoreLanguages.firstWords.contains(first) {
+      let longest = min(UnitWordsInMoreLanguages.longestPhrase, words.count - 1)
+      for length in stride(from: longest, through: 1, by: -1) {
+        let phrase = words.prefix(length).joined(separator: " ")
+        if let unit = UnitWordsInMoreLanguages.units[phrase] { return .counted(unit) }
+      }
     }
     return leadingUnits[first].map(CookingUnit.counted)
   }

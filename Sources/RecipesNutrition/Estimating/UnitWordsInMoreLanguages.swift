@@ -20,6 +20,10 @@ enum UnitWordsInMoreLanguages {
     return table
   }()
 
+  /// The first words of `units`' words and phrases: a name beginning otherwise has none.
+  static let firstWords = Set(
+    units.keys.compactMap { $0.split(separator: " ").first.map(String.init) })
+
   /// The longest phrase in `units`, in words.
   static let longestPhrase = 3
 

@@ -26,7 +26,7 @@ enum CookWordsInMoreLanguages {
     white chocolate, white chocolate chip, candy melt, candy melts, weisse schokolade = 19087
     chocolat blanc, witte chocolade, vit choklad = 19087
     garlic paste, minced garlic, jarred garlic = 11215
-    harissa, gochujang, sambal, chili crisp = 06961
+    harissa, gochujang, sambal = 06961
     red pepper powder, gochugaru, korean chili flake = 02031
     fresh sage, sage leaf, salbei, salbeiblatter, sauge = 02038
     blauschimmelkase, gorgonzola, roquefort = 01004
