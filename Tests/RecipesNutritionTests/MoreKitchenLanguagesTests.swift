@@ -113,6 +113,11 @@ final class MoreKitchenLanguagesTests: XCTestCase {
 
   func testWordsBeforeAListThatNameNoFoodSayHowTheFoodAfterIs() throws {
     XCTAssertEqual(try BundledTableLines.estimate("4 semi-ripe or ripe bananas").food?.id, "09040")
+    // "Or" in other languages: the cook's first choice, as in English.
+    XCTAssertEqual(
+      try BundledTableLines.estimate("2 cucharadas de mantequilla o aceite").food?.id, "01145")
+    XCTAssertEqual(try BundledTableLines.estimate("1 msk smör eller olja").food?.id, "01001")
+    XCTAssertEqual(try BundledTableLines.estimate("2 lžíce máslo nebo olej").food?.id, "01145")
     // The words before name a food: the first of the list is it.
     XCTAssertEqual(try BundledTableLines.estimate("1 cup tamari or soy sauce").food?.id, "16124")
   }

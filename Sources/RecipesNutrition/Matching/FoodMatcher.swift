@@ -256,7 +256,12 @@ public struct FoodMatcher: Sendable {
   /// the whole is one food the cook's words know ("half and half", "peas and carrots").
   static func firstOfList(_ name: String, words: [String]) -> [String] {
     guard CookWords.table[words.joined(separator: " ")] == nil else { return words }
-    let separators: Set<String> = ["and", "or", "und", "oder", "et", "ou"]
+    // "Or" in the languages read ("smör eller olja", "mantequilla o aceite", "máslo nebo
+    // olej"), not Dutch "of", which English writes for other things.
+    let separators: Set<String> = [
+      "and", "or", "und", "oder", "et", "ou", "eller", "o", "oppure", "nebo", "alebo", "lub",
+      "albo", "vagy",
+    ]
     var first = name.split(separator: ",").first.map { FoodWords.words(String($0)) } ?? words
     // "Crisp, sweet apples": a word before the comma that names no food says how the food
     // after it is.
