@@ -35,6 +35,8 @@ extension CookingUnit {
     add(.milligram, "mg mgs milligram milligrams milligramme milligrammes")
     add(.gram, "g gr grs gm gms grm grms gram grams gramme grammes")
     add(.kilogram, "kg kgs kilo kilos kilogram kilograms kilogramme kilogrammes")
+    // The decagram of Central European recipes ("20 dkg vaj", "10 dag masła").
+    add(.gram, "dkg dag dekagram dekagramy", factor: Rational(10))
     add(.ounce, "oz ozs ounce ounces")
     add(.pound, "lb lbs pound pounds")
     add(.milliliter, "ml mls millilitre millilitres milliliter milliliters")

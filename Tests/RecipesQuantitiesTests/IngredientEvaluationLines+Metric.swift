@@ -50,6 +50,8 @@ extension IngredientEvaluationLines {
     3 Zehen Knoblauch, gehackt | 3 | | clove | Knoblauch
     100 g de sucre | 100 | | g | sucre
     20 cl de crème liquide | 200 | | ml | crème liquide
+    25 dkg liszt | 250 | | g | liszt
+    10 dag cukru | 100 | | g | cukru
     5 mg saffron | 5 | | mg | saffron
     20g fresh ginger, grated | 20 | | g | fresh ginger
     15g fresh coriander, chopped | 15 | | g | fresh coriander

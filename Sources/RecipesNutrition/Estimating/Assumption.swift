@@ -134,6 +134,11 @@ public enum Assumption: Equatable, Sendable {
         // Oil named for the fryer: "Frittieröl", "huile de friture", "frying oil".
         "frying oil", "frittierol", "frittierfett", "huile de friture", "frituurolie",
         "frituurvet", "frityrolja", "friteringsolja",
+        // Spanish, Italian, Portuguese, Czech, Slovak, Polish, Danish and Norwegian.
+        "para freír", "per friggere", "para fritar", "na vyprážanie", "na smažení",
+        "na smaženie", "do smażenia", "do głębokiego smażenia", "til fritering",
+        "til friturestegning", "aceite para freír", "olio per friggere",
+        "olio di semi per friggere",
       ]
     ),
     (
@@ -145,6 +150,9 @@ public enum Assumption: Equatable, Sendable {
         "zum einfetten", "zum ausfetten", "fur die form", "fur das blech", "pour le moule",
         "pour graisser", "pour beurrer", "pour le plat", "om in te vetten", "voor de vorm",
         "till formen", "att smorja", "att smorja formen",
+        "para engrasar", "para untar el molde", "per ungere", "per imburrare", "para untar",
+        "na vymastenie", "na vymazanie", "na vymazání", "do wysmarowania", "til smøring",
+        "til formen",
       ]
     ),
     (
@@ -152,6 +160,8 @@ public enum Assumption: Equatable, Sendable {
       [
         "to taste", "as needed", "as required", "nach geschmack", "selon le gout", "au gout",
         "nach bedarf", "a volonte", "naar smaak", "naar behoefte", "efter smak", "efter behov",
+        "al gusto", "a gusto", "quanto basta", "q b", "a piacere", "a gosto", "podľa chuti",
+        "podle chuti", "podľa potreby", "podle potřeby", "do smaku", "efter smag", "etter smak",
       ]
     ),
     (
@@ -160,6 +170,8 @@ public enum Assumption: Equatable, Sendable {
         "optional", "if desired", "if you like", "nach belieben", "facultatif", "nach wunsch",
         "evtl", "eventuell", "optionnel", "optioneel", "valfritt",
         "valfri", "eventuellt", "ev",
+        "opcional", "facoltativo", "facoltativa", "opcjonalnie", "nepovinné", "valgfrit",
+        "valgfritt",
       ]
     ),
     (
@@ -171,6 +183,9 @@ public enum Assumption: Equatable, Sendable {
         // Dutch and Swedish: "om te serveren", "till servering".
         "om te serveren", "voor het serveren", "ter garnering", "om te garneren",
         "till servering", "att servera", "till garnering", "att garnera",
+        "para servir", "para decorar", "para acompañar", "per servire", "per decorare",
+        "per guarnire", "na ozdobu", "na podávanie", "na servírovanie", "k podávání",
+        "na ozdobení", "do podania", "do dekoracji", "til servering", "til pynt",
       ]
     ),
   ].map { assumption, phrases in (assumption, phrases.map(FoodWords.words)) }

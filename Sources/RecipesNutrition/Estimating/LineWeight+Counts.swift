@@ -121,9 +121,15 @@ extension LineWeight {
     // "4 Italian sausages": sausages are weighed in links.
     if let link = portion("link") { return link }
     // "1 broccoli", "1 cauliflower": a head of it, else its stalk, as the table weighs them.
+    // "10 jeneverbessen", "6 kruidnagels", "2 bay leaves" in a compound: a whole spice, a
+    // berry, a bud or a leaf, weighs a few tenths of a gram.
     return food.portions.first { FoodWords.words($0.measure).starts(with: ["head", "medium"]) }?
       .grams ?? portion("head") ?? portion("stalk")
+      ?? (food.group == spices ? wholeSpiceGrams : nil)
   }
+
+  /// One whole spice counted bare (a clove, a berry, a leaf, a pod), g.
+  private static let wholeSpiceGrams = 0.2
 
   /// Endings of words that name a clove of what they begin with.
   private static let cloveEndings = ["zehe", "zehen", "klyfta", "klyftor", "teentje"]
@@ -134,11 +140,23 @@ extension LineWeight {
   /// Names cooks give a kind, as the table names it.
   private static let kindAliases: [String: String] = ["roma": "plum"]
 
-  /// A unit written as the name's first word, which the line reader does not know as one:
-  /// "Päckchen Backpulver", "pincée de sel".
+  /// A unit written as the name's first words, which the line reader does not know as one:
+  /// "Päckchen Backpulver", "pincée de sel", "cucharadas de azúcar", "colher de chá de
+  /// sal", "flinke klont boter" (how full it is before it).
   static func leadingUnit(of name: String) -> CookingUnit? {
-    guard let first = FoodWords.words(name).first, FoodWords.words(name).count > 1 else {
-      return nil
+    var words = FoodWords.words(name)[...]
+    while words.count > 2, let first = words.first,
+      UnitWordsInMoreLanguages.fillings.contains(first)
+    {
+      words = words.dropFirst()
+    }
+    guard let first = words.first, words.count > 1 else { return nil }
+    if UnitWordsInMoreLanguages.firstWords.contains(first) {
+      let longest = min(UnitWordsInMoreLanguages.longestPhrase, words.count - 1)
+      for length in stride(from: longest, through: 1, by: -1) {
+        let phrase = words.prefix(length).joined(separator: " ")
+        if let unit = UnitWordsInMoreLanguages.units[phrase] { return .counted(unit) }
+      }
     }
     return leadingUnits[first].map(CookingUnit.counted)
   }
@@ -146,6 +164,8 @@ extension LineWeight {
   private static let leadingUnits: [String: String] = [
     "packchen": "packet", "pckchen": "packet", "tute": "packet", "sachet": "packet",
     "pincee": "pinch", "prise": "pinch", "gousse": "clove", "tranche": "slice",
+    // "gousses" as `FoodWords` folds it (an English "-sses" plural).
+    "gouss": "clove",
     "scheibe": "slice", "bund": "bunch", "botte": "bunch", "zehe": "clove",
     "spoonful": "spoonful", "sprinkle": "sprinkle", "teentje": "clove", "teentjes": "clove",
     "klyfta": "clove", "klyftor": "clove", "eetlepel": "eetlepel", "theelepel": "theelepel",
@@ -185,6 +205,9 @@ extension LineWeight {
     if let portion = named.first(where: { $0.measure.contains("medium") }) ?? named.first {
       return portion.grams
     }
+    // "10 pcs bananas", "2 pieces chicken breast": pieces of a food weighed whole are
+    // each one of it.
+    if word == "piece", let one = gramsForOne(of: food, line: line) { return one }
     // "1 head garlic": a head of a food counted in cloves holds about ten of them.
     if word == "head",
       let clove = food.portions.first(where: { FoodWords.words($0.measure).first == "clove" })
@@ -234,6 +257,8 @@ extension LineWeight {
     "sprinkle": 1.0 / 4, "spoonful": 3, "squeeze": 1,
     // Dutch and Swedish spoons: eetlepel, theelepel; matsked, tesked, kryddmått (1 ml).
     "eetlepel": 3, "theelepel": 1, "msk": 3, "tsk": 1, "krm": 0.2,
+    // A Czech or Slovak coffee spoon (2.5 ml); a metric cup (250 ml).
+    "kl": 0.5, "cupful": 50.72,
     "drizzle": 1, "knob": 3, "dollop": 6, "scoop": 6, "handful": 6, "glass": 48,
     // French cakes measure in the yogurt's pot, 125 ml.
     "pot": 25.36,

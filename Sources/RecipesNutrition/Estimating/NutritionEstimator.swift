@@ -95,7 +95,7 @@ public struct NutritionEstimator: Sendable {
         grams *= 1 - food.refuse
       }
       // "2 litres sunflower oil" is not eaten: a pan of it fries, and the food takes a part.
-      if assumption == nil, food.group == Self.fatsAndOils, written >= Self.fryingOilGrams {
+      if assumption == nil, Self.isFryingFat(food), written >= Self.fryingOilGrams {
         assumption = .forFrying(share: Self.fryingShare)
       }
       if case .forFrying(let share) = assumption { grams *= share }
@@ -115,8 +115,16 @@ public struct NutritionEstimator: Sendable {
 
   /// USDA's group of fats and oils.
   private static let fatsAndOils = "04"
-  /// Oil enough to fry in (about two cups), counted as frying oil even when unsaid.
-  static let fryingOilGrams = 450.0
+
+  /// Whether `food` is a fat a pan of which fries: an oil, shortening or lard, not the
+  /// mayonnaise or the dressing of the same group (two cups of a sauce are eaten).
+  static func isFryingFat(_ food: Food) -> Bool {
+    food.group == fatsAndOils
+      && ["Oil", "Vegetable oil", "Shortening", "Lard", "Fat"].contains { food.name.hasPrefix($0) }
+  }
+  /// Oil enough to fry in (two cups and more; a cake's cup and a half is eaten), counted as
+  /// frying oil even when unsaid.
+  static let fryingOilGrams = 400.0
   /// The part of frying oil the food takes up.
   static let fryingShare = 0.1
 

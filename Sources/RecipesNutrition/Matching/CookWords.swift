@@ -5,13 +5,17 @@ import Foundation
 /// "flour" all-purpose, "milk" whole, "oil" vegetable oil, "rice" long-grain white, dry).
 ///
 /// Written by this project. A name is matched on its longest run of words found here,
-/// nearest the end first (the head noun ends an English name). German and French words for
-/// the commonest foods are in `CookWords+Languages`.
+/// nearest the end first (the head noun ends an English name). The other languages' words
+/// for the commonest foods are in `CookWordsInOtherLanguages`, `CookWordsInRomanceLanguages`,
+/// `CookWordsInCentralEurope` and `CookWordsInMoreLanguages`.
 enum CookWords {
   /// Folded name → food: the table below and the other languages', read once.
   static let table: [String: Food.ID] = {
     var table: [String: Food.ID] = [:]
-    for entry in english + CookWordsInOtherLanguages.entries {
+    for entry in english + CookWordsInOtherLanguages.entries
+      + CookWordsInRomanceLanguages.entries + CookWordsInCentralEurope.entries
+      + CookWordsInMoreLanguages.entries
+    {
       for line in entry.split(separator: "\n") {
         let parts = line.split(separator: "=")
         guard parts.count == 2 else { continue }

@@ -165,6 +165,8 @@ public struct FoodMatcher: Sendable {
   /// ("Kirschtomaten" is tomatoes, "Rinderhackfleisch" minced meat): its longest ending the
   /// cook's words know, unless that ending is a product another food is made into
   /// ("Mandelmilch" is no milk).
+  ///
+  /// A vinegar is a vinegar whatever it was made of ("Himbeeressig", "natuurazijn").
   static func compoundFood(_ word: String) -> Food.ID? {
     let letters = Array(word)
     guard letters.count >= 7 else { return nil }
@@ -179,7 +181,7 @@ public struct FoodMatcher: Sendable {
   /// Endings of compounds that name what another food was made into.
   private static let madeIntoWords: Set<String> = [
     "milch", "ol", "olie", "olja", "mehl", "bloem", "mjol", "saft", "sosse", "sauce", "butter",
-    "boter", "smor", "essig", "azijn", "sirup", "creme", "rahm", "pulver", "mark", "brot",
+    "boter", "smor", "sirup", "creme", "rahm", "pulver", "mark", "brot",
     "zucker", "suiker", "socker", "kase", "joghurt", "wein", "bruhe", "melk", "mjolk", "kaas",
     "meel",
   ]
@@ -254,7 +256,12 @@ public struct FoodMatcher: Sendable {
   /// the whole is one food the cook's words know ("half and half", "peas and carrots").
   static func firstOfList(_ name: String, words: [String]) -> [String] {
     guard CookWords.table[words.joined(separator: " ")] == nil else { return words }
-    let separators: Set<String> = ["and", "or", "und", "oder", "et", "ou"]
+    // "Or" in the languages read ("smör eller olja", "mantequilla o aceite", "máslo nebo
+    // olej"), not Dutch "of", which English writes for other things.
+    let separators: Set<String> = [
+      "and", "or", "und", "oder", "et", "ou", "eller", "o", "oppure", "nebo", "alebo", "lub",
+      "albo", "vagy",
+    ]
     var first = name.split(separator: ",").first.map { FoodWords.words(String($0)) } ?? words
     // "Crisp, sweet apples": a word before the comma that names no food says how the food
     // after it is.
@@ -278,7 +285,16 @@ public struct FoodMatcher: Sendable {
         let saysOfLast =
           CookWords.table[before.joined(separator: " ")] == nil
           && CookWords.table[said.joined(separator: " ")] != nil
-        first = saysOfLast ? said : before
+        // "Semi-ripe or ripe plantains": words before that name no food at all say how the
+        // food after is.
+        let namesNoFood = !before.contains { CookWords.table[$0] != nil }
+        if saysOfLast {
+          first = said
+        } else if namesNoFood, separator + 1 < first.count {
+          first = Array(first[(separator + 1)...])
+        } else {
+          first = before
+        }
       }
     }
     return first.isEmpty ? words : first

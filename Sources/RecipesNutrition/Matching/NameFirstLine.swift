@@ -60,12 +60,17 @@ enum NameFirstLine {
   private static let fillings: Set<String> = [
     "packed", "heaping", "heaped", "level", "scant", "rounded", "generous", "loosely",
     "firmly", "lightly", "tightly",
+    // "1 ruime kilo", "2 gehäufte EL", "1 rågad msk": the same, in the other languages.
+    "ruime", "ruim", "flinke", "royale", "gehäufte", "gehäufter", "gestrichene",
+    "gestrichener", "rågad", "rågade", "struken", "strukna", "bombée", "rase",
   ]
 
   /// Words of an amount that say it is not exact.
   private static let approximations = ["~", "ca.", "approx.", "about", "circa", "etwa", "environ"]
   /// Words that are one of something: "a sprinkle".
-  private static let articles: Set<String> = ["a", "an", "one", "ein", "eine", "un", "une"]
+  private static let articles: Set<String> = [
+    "a", "an", "one", "ein", "eine", "un", "une", "una", "uno", "um", "uma", "een", "en", "ett",
+  ]
   private static let fractionGlyphs: Set<Character> = ["½", "¼", "¾", "⅓", "⅔", "⅛"]
 }
 
