@@ -22,7 +22,10 @@ final class ImportDialogTests: GTKTestCase {
       XCTAssertTrue(dialog.importButton.isSensitive)
       dialog.importButton.click()
       pump(until: { dialog.errorLabel.isVisible }, "the failure never showed")
-      XCTAssertEqual(dialog.errorLabel.text, ImportError.refused(status: 403).message)
+      XCTAssertEqual(
+        dialog.errorLabel.text,
+        "The site refused the download (HTTP 403). Save the page from your browser and "
+          + "choose it with “Choose file…”.")
       XCTAssertTrue(flow.importDialog === dialog, "the dialog closed on a failure")
       XCTAssertEqual(dialog.addressEntry.text, Self.address)
       XCTAssertFalse(dialog.spinner.isSpinning)
