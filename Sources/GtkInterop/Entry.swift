@@ -23,6 +23,14 @@ public final class Entry: Widget {
     }
   }
 
+  /// Whether the person can change the text.
+  ///
+  /// Unlike an insensitive field, one that is only not editable keeps the keyboard focus.
+  public var isEditable: Bool {
+    get { gtk_editable_get_editable(opaque) != 0 }
+    set { gtk_editable_set_editable(opaque, newValue ? 1 : 0) }
+  }
+
   /// Tells input methods and on-screen keyboards that the field takes a whole number.
   public func expectsDigits() {
     gtk_entry_set_input_purpose(cast(to: GtkEntry.self), GTK_INPUT_PURPOSE_DIGITS)

@@ -33,6 +33,22 @@ final class ImportDialogTests: GTKTestCase {
     }
   }
 
+  func testEnterInTheAddressLeavesTheKeyboardThereForTheNextOneAfterAFailure() throws {
+    try MainActor.assumeIsolated {
+      let importer = Importer.answering { _ in throw ImportError.refused(status: 404) }
+      let (_, flow) = openImportDialog(importer)
+      let dialog = try XCTUnwrap(flow.importDialog)
+      dialog.addressEntry.grabFocus()
+      dialog.addressEntry.type(Self.address)
+      dialog.addressEntry.pressEnter()
+      XCTAssertFalse(dialog.addressEntry.isEditable, "the address changed while importing")
+      XCTAssertTrue(dialog.addressEntry.containsFocus, "Enter took the keyboard away")
+      pump(until: { dialog.errorLabel.isVisible }, "the failure never showed")
+      XCTAssertTrue(dialog.addressEntry.isEditable, "the address cannot be corrected")
+      XCTAssertTrue(dialog.addressEntry.containsFocus, "the keyboard is not in the address")
+    }
+  }
+
   func testASuccessClosesTheDialog() throws {
     try MainActor.assumeIsolated {
       let importer = Importer.answering { _ in [Recipe.mockPasta] }
