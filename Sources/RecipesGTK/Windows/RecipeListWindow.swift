@@ -198,7 +198,12 @@ final class RecipeListWindow {
       guard let grid = self?.cardGrid, grid.isMapped else { return false }
       return grid.focusFirstShownCell()
     }
-    searchStatus.onSuggestion { [store] in store.send(.search(.suggestionTapped)) }
+    searchStatus.onSuggestion { [store, weak self] in
+      store.send(.search(.suggestionTapped))
+      // The button goes once taken, and the keyboard with it: back to the box, so Escape
+      // and Down still work.
+      self?.searchEntry.grabFocus()
+    }
     connect(category: categoryDropDown, area: areaDropDown)
     for grid in [listGrid, resultsGrid] {
       grid.onActivate { [store] card in store.send(.recipeActivated(card.id)) }
