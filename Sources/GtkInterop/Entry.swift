@@ -50,6 +50,23 @@ public final class Entry: Widget {
     }
   }
 
+  /// The controller that tells `onFocusLeave` of the keyboard leaving.
+  private var focusController: OpaquePointer?
+
+  /// Calls `action` when the keyboard leaves the field (Tab, a click elsewhere).
+  public func onFocusLeave(_ action: @escaping @MainActor () -> Void) {
+    guard let controller = gtk_event_controller_focus_new() else { return }
+    Signals.connect(UnsafeMutableRawPointer(controller), "leave", action)
+    gtk_widget_add_controller(widget, controller)
+    focusController = controller
+  }
+
+  /// Takes the keyboard out of the field, as Tab would, for `onFocusLeave` (for tests).
+  public func leaveFocus() {
+    guard let focusController else { return }
+    recipes_emit(UnsafeMutableRawPointer(focusController), "leave")
+  }
+
   /// Calls `action` when Enter is pressed in the field.
   public func onActivate(_ action: @escaping @MainActor () -> Void) {
     Signals.connect(object, "activate", action)
