@@ -199,6 +199,23 @@ final class CookingWindowTests: GTKTestCase {
     }
   }
 
+  func testTheRunningTimersShowOverEveryViewOfTheMainWindow() throws {
+    try MainActor.assumeIsolated {
+      let kitchen = Kitchen()
+      defer { kitchen.closeEverything() }
+      let list = RecipeListWindow(application: nil, store: kitchen.store)
+      list.present()
+      let window = try kitchen.cook(.mock)
+      window.nextButton.click()
+      try XCTUnwrap(window.timerButtons.first).click()
+      for view in [HomeView.plan, .shopping, .pantry, .recipes] {
+        kitchen.store.send(.viewSelected(view))
+        pump(until: { list.timersIndicator.root.isMapped }, "no timers over the \(view) view")
+      }
+      list.parentWindow.destroy()
+    }
+  }
+
   func testAFinishedTimerShowsInEveryWindowOfOursAndOnTheDesktopUntilDismissedInOne() throws {
     try MainActor.assumeIsolated {
       let kitchen = Kitchen()

@@ -169,7 +169,6 @@ final class RecipeListWindow {
   // MARK: - Building
 
   private func buildContent(in content: Box) {
-    content.append(timersIndicator.root)
     content.append(makeSearchRow())
     content.append(collectionsBar.root)
     content.append(banner.root)
@@ -185,7 +184,12 @@ final class RecipeListWindow {
     pages.add(failedPage.root, as: .failed)
     pages.expandsVertically = true
     content.append(pages)
-    toasts.setChild(home.root)
+    // The running timers above every view, not only Recipes: planning the week or ticking
+    // the list, the cook still sees them count down.
+    let column = Box(.vertical)
+    column.append(timersIndicator.root)
+    column.append(home.root)
+    toasts.setChild(column)
     window.setContent(toasts)
   }
 
