@@ -245,7 +245,11 @@ final class RecipeListWindow {
 
   private func perform(_ command: Command) {
     switch command {
-    case .search: searchEntry.grabFocus()
+    case .search:
+      // The search there is selected, so what is typed next replaces it (GTK's search entry
+      // takes the focus without selecting).
+      searchEntry.grabFocus()
+      searchEntry.selectAll()
     case .favoritesOnly:
       store.send(.list(.favoritesOnlyToggled(!(rendered?.favoritesOnly ?? false))))
     case .reload: store.send(.list(.retryTapped))
