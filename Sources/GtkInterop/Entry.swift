@@ -23,6 +23,14 @@ public final class Entry: Widget {
     }
   }
 
+  /// Whether the person can change the text.
+  ///
+  /// Unlike an insensitive field, one that is only not editable keeps the keyboard focus.
+  public var isEditable: Bool {
+    get { gtk_editable_get_editable(opaque) != 0 }
+    set { gtk_editable_set_editable(opaque, newValue ? 1 : 0) }
+  }
+
   /// Tells input methods and on-screen keyboards that the field takes a whole number.
   public func expectsDigits() {
     gtk_entry_set_input_purpose(cast(to: GtkEntry.self), GTK_INPUT_PURPOSE_DIGITS)
@@ -40,6 +48,23 @@ public final class Entry: Widget {
       guard let self, !self.isWriting else { return }
       action(self.text)
     }
+  }
+
+  /// The controller that tells `onFocusLeave` of the keyboard leaving.
+  private var focusController: OpaquePointer?
+
+  /// Calls `action` when the keyboard leaves the field (Tab, a click elsewhere).
+  public func onFocusLeave(_ action: @escaping @MainActor () -> Void) {
+    guard let controller = gtk_event_controller_focus_new() else { return }
+    Signals.connect(UnsafeMutableRawPointer(controller), "leave", action)
+    gtk_widget_add_controller(widget, controller)
+    focusController = controller
+  }
+
+  /// Takes the keyboard out of the field, as Tab would, for `onFocusLeave` (for tests).
+  public func leaveFocus() {
+    guard let focusController else { return }
+    recipes_emit(UnsafeMutableRawPointer(focusController), "leave")
   }
 
   /// Calls `action` when Enter is pressed in the field.

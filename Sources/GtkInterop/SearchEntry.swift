@@ -34,6 +34,14 @@ public final class SearchEntry: Widget {
     gtk_editable_select_region(opaque, 0, -1)
   }
 
+  /// The selected characters; nil when nothing is selected.
+  public var selection: Range<Int>? {
+    var start: Int32 = 0
+    var end: Int32 = 0
+    guard gtk_editable_get_selection_bounds(opaque, &start, &end) != 0 else { return nil }
+    return Int(start)..<Int(end)
+  }
+
   /// Replaces the text as the person typing would: `onChange` hears of it.
   public func type(_ text: String) {
     gtk_editable_set_text(opaque, text)

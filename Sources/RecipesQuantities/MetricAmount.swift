@@ -1,7 +1,8 @@
 /// Metric amounts as a kitchen scale and a jug show them: 5 g steps from 100 g (5 ml
 /// from 20 ml: 3 tbsp is "45 ml"), whole grams from 2 g (a teaspoon is "5 ml", not
-/// "4.9 ml"), tenths below; kilograms and litres from 1 000 g or ml, milligrams below a
-/// gram of a line written in them.
+/// "4.9 ml"), tenths below; kilograms and litres from 1 000 g or ml (a litre jug's 50 ml
+/// marks: 5 cups is "1.2 l", not "1.18 l"), milligrams below a gram of a line written in
+/// them.
 ///
 /// A step that would move the amount more than 5 % (`CookFraction.tolerance`) — 0.25 g is
 /// not 0.3 g, 1.5 mg is not 2 mg — gives way to one ten times finer, as does one that would
@@ -19,7 +20,8 @@ enum MetricAmount {
     let thousand = Rational(1000)
     if largest >= thousand, let lowLarge = low.divided(by: thousand) {
       let topLarge = top.flatMap { $0.divided(by: thousand) }
-      let step = largest >= Rational(10_000) ? Rational(1, 10) : Rational(1, 100)
+      let step =
+        largest >= Rational(10_000) ? Rational(1, 10) : isMass ? Rational(1, 100) : Rational(1, 20)
       return written(lowLarge, topLarge, step: step) + (isMass ? " kg" : " l")
     }
     if unit == .milligram, largest < .one {

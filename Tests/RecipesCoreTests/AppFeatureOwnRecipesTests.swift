@@ -131,7 +131,9 @@ struct AppFeatureOwnRecipesTests {
     store.send(.importDialog(.importTapped)) { $0.importDialog?.isImporting = true }
     await store.receive(.importDialog(.importResponse(.failure(.noRecipe)))) {
       $0.importDialog?.isImporting = false
-      $0.importDialog?.errorMessage = ImportError.noRecipe.message
+      $0.importDialog?.errorMessage =
+        "No recipe was found on the page; check that the address is the recipe itself, not "
+        + "a list of recipes or a home page."
     }
     #expect(store.state.importDialog?.address == "https://cooking.example.org/about")
     store.send(.importDialogClosed) { $0.importDialog = nil }

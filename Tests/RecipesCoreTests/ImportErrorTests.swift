@@ -49,4 +49,33 @@ struct ImportErrorTests {
       #expect(!error.message.isEmpty && !error.message.contains("\n"), "\(error)")
     }
   }
+
+  @Test func theWindowSaysEveryReasonAsASentenceWithoutACommand() {
+    let errors: [ImportError] = [
+      .notHTML, .noRecipe, .brokenRecipeData("bad"), .refused(status: 401),
+      .refused(status: 404), .refused(status: 429), .refused(status: 503),
+      .tooLarge(limit: 1), .unreachable(.offline), .unreachable(.httpStatus(500)),
+      .unreadableFile(path: "/x", reason: "gone"),
+      .unusableArchive(path: "/x.zip", reason: "it holds no Paprika recipes"),
+      .notASource("x"), .notSaved(.library("disk full")),
+      .addressNotAllowed("http://example.org"),
+    ]
+    for error in errors {
+      let text = error.windowMessage
+      #expect(text.first.map { $0.isUppercase || $0 == "“" } == true, "\(error): \(text)")
+      #expect(text.hasSuffix("."), "\(error): \(text)")
+      #expect(!text.contains("`") && !text.contains("recipes import"), "\(error): \(text)")
+      #expect(!text.contains(".."), "\(error): \(text)")
+    }
+  }
+
+  @Test func theWindowTellsToChooseTheSavedPage() {
+    #expect(
+      ImportError.unreachable(.offline).windowMessage
+        == "The page could not be fetched: this computer appears to be offline. Check the "
+        + "address and the network, or choose a saved page with “Choose file…”.")
+    #expect(
+      ImportError.refused(status: 404).windowMessage
+        == "The site has no page at this address (HTTP 404); check the address.")
+  }
 }

@@ -8,6 +8,10 @@ import Testing
 struct ImportFeatureTests {
   nonisolated private static let page = URL(fileURLWithPath: "/shortbread").webAddress
   nonisolated private static let address = page.absoluteString
+  /// What the dialog says of a 403: a sentence, and what to do in the window.
+  nonisolated private static let refused403 =
+    "The site refused the download (HTTP 403). Save the page from your browser and "
+    + "choose it with “Choose file…”."
   nonisolated private static let shortbread = Recipe(
     id: "mine-00000000-0000-0000-0000-000000000001", name: "Shortbread", sourceURL: page)
 
@@ -47,7 +51,7 @@ struct ImportFeatureTests {
     store.send(.importTapped) { $0.isImporting = true }
     await store.receive(.importResponse(.failure(.refused(status: 403)))) {
       $0.isImporting = false
-      $0.errorMessage = ImportError.refused(status: 403).message
+      $0.errorMessage = Self.refused403
     }
     #expect(store.state.address == Self.address)
     #expect(store.state.errorMessage?.contains("HTTP 403") == true)
@@ -58,7 +62,7 @@ struct ImportFeatureTests {
     }
     await store.receive(.importResponse(.failure(.refused(status: 403)))) {
       $0.isImporting = false
-      $0.errorMessage = ImportError.refused(status: 403).message
+      $0.errorMessage = Self.refused403
     }
     await store.finish()
   }
@@ -70,7 +74,9 @@ struct ImportFeatureTests {
     store.send(.importTapped) { $0.isImporting = true }
     await store.receive(.importResponse(.failure(.notASource("grandma's notebook")))) {
       $0.isImporting = false
-      $0.errorMessage = ImportError.notASource("grandma's notebook").message
+      $0.errorMessage =
+        "“grandma's notebook” is not a web address, a recipe page, a backup or an export "
+        + "of another recipe app."
     }
     await store.finish()
   }
@@ -83,7 +89,9 @@ struct ImportFeatureTests {
     store.send(.importTapped) { $0.isImporting = true }
     await store.receive(.importResponse(.failure(.unreachable(.timedOut)))) {
       $0.isImporting = false
-      $0.errorMessage = ImportError.unreachable(.timedOut).message
+      $0.errorMessage =
+        "The page could not be fetched: it took too long to answer. Check the address and "
+        + "the network, or choose a saved page with “Choose file…”."
     }
     await store.finish()
   }

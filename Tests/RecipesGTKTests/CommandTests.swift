@@ -86,15 +86,17 @@ final class CommandTests: GTKTestCase {
     }
   }
 
-  func testSearchMovesTheFocusToTheSearchBox() {
+  func testSearchMovesTheFocusToTheSearchBoxWithItsTextSelected() {
     MainActor.assumeIsolated {
       let store = makeStore(clock: ManualClock(), log: ActionLog())
       let window = RecipeListWindow(application: GTKTestCase.application, store: store)
       window.present()
+      window.searchEntry.type("chicken")
       window.favoritesToggle.grabFocus()
       XCTAssertFalse(window.searchEntry.containsFocus)
       XCTAssertTrue(window.parentWindow.activateAction(Command.search.detailedName))
       XCTAssertTrue(window.searchEntry.containsFocus)
+      XCTAssertEqual(window.searchEntry.selection, 0..<7, "what is typed would join the old search")
       window.parentWindow.destroy()
     }
   }

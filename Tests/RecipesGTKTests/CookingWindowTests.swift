@@ -199,6 +199,23 @@ final class CookingWindowTests: GTKTestCase {
     }
   }
 
+  func testTheRunningTimersShowOverEveryViewOfTheMainWindow() throws {
+    try MainActor.assumeIsolated {
+      let kitchen = Kitchen()
+      defer { kitchen.closeEverything() }
+      let list = RecipeListWindow(application: nil, store: kitchen.store)
+      list.present()
+      let window = try kitchen.cook(.mock)
+      window.nextButton.click()
+      try XCTUnwrap(window.timerButtons.first).click()
+      for view in [HomeView.plan, .shopping, .pantry, .recipes] {
+        kitchen.store.send(.viewSelected(view))
+        pump(until: { list.timersIndicator.root.isMapped }, "no timers over the \(view) view")
+      }
+      list.parentWindow.destroy()
+    }
+  }
+
   func testAFinishedTimerShowsInEveryWindowOfOursAndOnTheDesktopUntilDismissedInOne() throws {
     try MainActor.assumeIsolated {
       let kitchen = Kitchen()
@@ -208,11 +225,15 @@ final class CookingWindowTests: GTKTestCase {
       window.nextButton.click()
       try XCTUnwrap(window.timerButtons.first).click()
       XCTAssertEqual(window.timerToasts?.toasts.isEmpty, true, "a toast before zero")
+      // The cook writes a recipe while it cooks.
+      kitchen.store.send(.newRecipeTapped)
+      let editor = try XCTUnwrap(kitchen.flow.editorWindow, "no editor opened")
       Task { await kitchen.clock.advance(by: .seconds(600)) }
       pump(
         until: {
           window.timerToasts?.toasts.count == 1 && detail.toasts.timers?.toasts.count == 1
         }, timeout: 60, "the cooking and recipe windows did not both say it")
+      XCTAssertEqual(editor.timerToasts?.toasts.count, 1, "the editor in front did not say it")
       pump(until: { kitchen.notifier.notifications.count == 1 }, "no desktop notification")
       let cookingToast = try XCTUnwrap(window.timerToasts?.toasts.values.first)
       // Over the step, never over Previous and Next.
@@ -227,6 +248,9 @@ final class CookingWindowTests: GTKTestCase {
       pump(until: { kitchen.store.state.cooking.timers.isEmpty }, "Dismiss left the timer")
       pump(until: { window.timerToasts?.toasts.isEmpty == true }, "cooking's toast stayed")
       XCTAssertTrue(cookingToast.isDismissed)
+      XCTAssertEqual(editor.timerToasts?.toasts.isEmpty, true, "the editor's toast stayed")
+      kitchen.store.send(.editor(.closeRequested))
+      pump(until: { kitchen.flow.editorWindow == nil }, "the editor stayed open")
     }
   }
 }

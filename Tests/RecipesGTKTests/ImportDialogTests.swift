@@ -22,11 +22,30 @@ final class ImportDialogTests: GTKTestCase {
       XCTAssertTrue(dialog.importButton.isSensitive)
       dialog.importButton.click()
       pump(until: { dialog.errorLabel.isVisible }, "the failure never showed")
-      XCTAssertEqual(dialog.errorLabel.text, ImportError.refused(status: 403).message)
+      XCTAssertEqual(
+        dialog.errorLabel.text,
+        "The site refused the download (HTTP 403). Save the page from your browser and "
+          + "choose it with “Choose file…”.")
       XCTAssertTrue(flow.importDialog === dialog, "the dialog closed on a failure")
       XCTAssertEqual(dialog.addressEntry.text, Self.address)
       XCTAssertFalse(dialog.spinner.isSpinning)
       XCTAssertNotNil(store.state.importDialog)
+    }
+  }
+
+  func testEnterInTheAddressLeavesTheKeyboardThereForTheNextOneAfterAFailure() throws {
+    try MainActor.assumeIsolated {
+      let importer = Importer.answering { _ in throw ImportError.refused(status: 404) }
+      let (_, flow) = openImportDialog(importer)
+      let dialog = try XCTUnwrap(flow.importDialog)
+      dialog.addressEntry.grabFocus()
+      dialog.addressEntry.type(Self.address)
+      dialog.addressEntry.pressEnter()
+      XCTAssertFalse(dialog.addressEntry.isEditable, "the address changed while importing")
+      XCTAssertTrue(dialog.addressEntry.containsFocus, "Enter took the keyboard away")
+      pump(until: { dialog.errorLabel.isVisible }, "the failure never showed")
+      XCTAssertTrue(dialog.addressEntry.isEditable, "the address cannot be corrected")
+      XCTAssertTrue(dialog.addressEntry.containsFocus, "the keyboard is not in the address")
     }
   }
 

@@ -66,7 +66,9 @@ final class PlanCalendarPageTests: GTKTestCase {
       page.form.connectButton.click()
       XCTAssertTrue(page.form.addressError.isVisible)
       XCTAssertEqual(
-        page.form.addressError.text, "“ftp://dav.example.org/meals/” is no calendar address.")
+        page.form.addressError.text,
+        "“ftp://dav.example.org/meals/” is not a calendar address. Give one "
+          + "such as cloud.example.org or https://cloud.example.org.")
       XCTAssertFalse(page.form.errorLabel.isVisible)
       XCTAssertNil(store.state.planCalendar.account)
       Window.destroyAll()

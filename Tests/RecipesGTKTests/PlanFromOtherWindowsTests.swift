@@ -86,6 +86,12 @@ final class PlanFromOtherWindowsTests: GTKTestCase {
       rows[.snack]?.entry.pressEnter()
       pump(until: { rows[.snack]?.row.subtitle == "Not a time of day: write it as 19:00" })
       XCTAssertEqual(rows[.snack]?.entry.text, "25:00", "what was typed stays to be mended")
+
+      // Tab away from a time that is none: said as well, not kept silently.
+      rows[.breakfast]?.entry.type("25:99")
+      XCTAssertEqual(rows[.breakfast]?.row.subtitle, "When the calendar shows it")
+      rows[.breakfast]?.entry.leaveFocus()
+      pump(until: { rows[.breakfast]?.row.subtitle == "Not a time of day: write it as 19:00" })
     }
   }
 }

@@ -8,7 +8,7 @@ import XCTest
 
 /// The main window's search: the help beside the box, the count, "Did you mean…?".
 final class SearchWindowTests: GTKTestCase {
-  func testATypoOffersTheKnownWordAndClickingItSearchesIt() {
+  func testATypoOffersTheKnownWordAndClickingItSearchesItWithTheKeyboardInTheBox() {
     MainActor.assumeIsolated {
       let (store, window) = shownSearchWindow(application: nil)
       let suggestion = window.searchStatus.suggestionButton
@@ -22,8 +22,11 @@ final class SearchWindowTests: GTKTestCase {
       XCTAssertEqual(suggestion.label, "Did you mean “chicken”?")
       XCTAssertTrue(window.searchStatus.root.isVisible)
 
+      // A click puts the keyboard on the button, which then goes.
+      suggestion.grabFocus()
       suggestion.click()
       XCTAssertEqual(window.searchEntry.text, "chicken", "the box holds the suggestion")
+      XCTAssertTrue(window.searchEntry.containsFocus, "the keyboard went with the button")
       pump(
         until: { window.cards?.loaded.map(\.id) == [Recipe.mock.id] },
         "the suggestion was not searched")

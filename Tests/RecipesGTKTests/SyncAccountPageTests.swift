@@ -188,6 +188,26 @@ final class SyncAccountPageTests: GTKTestCase {
     }
   }
 
+  func testEnterInTheServerOrUserFieldConnectsOnceEveryFieldIsFilled() throws {
+    try MainActor.assumeIsolated {
+      let store = makeSyncStore()
+      let (page, preferences, commands) = try openSyncPage(store)
+      defer { withExtendedLifetime((preferences, commands)) {} }
+      page.form.addressEntry.type("cloud.example.org")
+      page.form.userEntry.type("alice")
+      let before = store.state.sync
+      page.form.userEntry.pressEnter()
+      XCTAssertEqual(store.state.sync, before, "Enter tried to connect without a password")
+      page.form.passwordEntry.text = "correct horse"
+      // The cook corrects the address and presses Enter there, not in the password.
+      page.form.addressEntry.pressEnter()
+      pump(until: { store.state.sync.account != nil }, "Enter in the server field did nothing")
+      XCTAssertEqual(
+        store.state.sync.account?.serverURL.absoluteString,
+        "https://cloud.example.org/remote.php/dav/files/alice/Recipes/")
+    }
+  }
+
   func testARefusedPasswordIsSaidUnderThePasswordInTheCooksWords() throws {
     try MainActor.assumeIsolated {
       let store = makeSyncStore(

@@ -48,12 +48,22 @@ public struct PlanCalendarClient: Sendable {
       parts.host?.isEmpty == false, !text.contains(" ")
     else {
       throw SyncFailure(
-        .setup, localized("“{address}” is no calendar address.", ["address": typed]))
+        .setup,
+        localized(
+          """
+          “{address}” is not a calendar address. Give one such as cloud.example.org or \
+          https://cloud.example.org.
+          """, ["address": typed]))
     }
     if !parts.percentEncodedPath.hasSuffix("/") { parts.percentEncodedPath += "/" }
     guard let url = parts.url else {
       throw SyncFailure(
-        .setup, localized("“{address}” is no calendar address.", ["address": typed]))
+        .setup,
+        localized(
+          """
+          “{address}” is not a calendar address. Give one such as cloud.example.org or \
+          https://cloud.example.org.
+          """, ["address": typed]))
     }
     return url
   }

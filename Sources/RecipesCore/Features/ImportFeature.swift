@@ -82,7 +82,7 @@ public struct ImportFeature: Reducer, Sendable {
 
     case .importResponse(.failure(let error)):
       state.isImporting = false
-      state.errorMessage = error.message
+      state.errorMessage = error.windowMessage
       return .none
     }
   }

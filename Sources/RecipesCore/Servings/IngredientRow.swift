@@ -17,12 +17,29 @@ public struct IngredientRow: Equatable, Sendable {
 
   /// The row of `line`.
   public init(_ line: IngredientLine) {
-    let described = [line.countedName, line.note ?? ""].filter { !$0.isEmpty }.joined(
-      separator: ", ")
+    var what = line.countedName
+    var note = line.note ?? ""
+    // "150g Small macaroni": the size read first became the note, its capital with it; the
+    // row reads "Macaroni, small", capitalized as the line was, not "macaroni, Small".
+    if Self.noteLeadsTheLine(line, note: note), what.first?.isLowercase == true {
+      what = what.prefix(1).uppercased() + what.dropFirst()
+      note = note.prefix(1).lowercased() + note.dropFirst()
+    }
+    let described = [what, note].filter { !$0.isEmpty }.joined(separator: ", ")
     measure = MeasureDisplay.text(for: line.measure)
     // A line the parser found no name in keeps its words as written rather than vanishing.
     name = described.isEmpty ? line.text : described
     original = line.text
+  }
+
+  /// Whether `note` starts with a capital and was written before the name ("Large eggs").
+  private static func noteLeadsTheLine(_ line: IngredientLine, note: String) -> Bool {
+    guard note.first?.isUppercase == true,
+      let word = note.split(separator: " ").first,
+      let noteAt = line.text.range(of: word),
+      let nameAt = line.text.range(of: line.name)
+    else { return false }
+    return noteAt.lowerBound < nameAt.lowerBound
   }
 
   /// The measure and the name on one line ("200 g Flour, sifted"), as a page prints it.

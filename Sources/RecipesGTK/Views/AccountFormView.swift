@@ -94,6 +94,10 @@ final class AccountFormView<Account: PublishedAccount, Summary: PublishedSummary
     accountActions.append(runNowButton)
     accountActions.append(disconnectButton)
     connectButton.onClick { [weak self] in self?.submit() }
+    // Enter in any field connects once the three are filled, as in the password's.
+    for entry in [addressEntry, userEntry] {
+      entry.onActivate { [weak self] in self?.submit() }
+    }
     passwordEntry.onActivate { [weak self] in self?.submit() }
     addressEntry.onChange { [weak self] _ in self?.updateConnectButton() }
     userEntry.onChange { [weak self] _ in self?.updateConnectButton() }

@@ -147,7 +147,7 @@ final class AppPreferencesWindow {
         localized("Time of {meal}", ["meal": PlanText.mealTitle(meal)]))
       entry.setSizeRequest(width: 72, height: -1)
       entry.align(vertical: .center)
-      // A time is saved as soon as it reads as one; Enter also says when it does not.
+      // A time is saved as soon as it reads as one; Enter and leaving say when it does not.
       entry.onChange { [store] text in
         if MealTime.normalized(text) != nil {
           store.send(.preferences(.mealTimeEntered(meal, text)))
@@ -155,6 +155,11 @@ final class AppPreferencesWindow {
       }
       entry.onActivate { [store, weak entry] in
         store.send(.preferences(.mealTimeEntered(meal, entry?.text ?? "")))
+      }
+      // Leaving the field says so too: "25:99" is not kept silently with Tab.
+      entry.onFocusLeave { [store, weak entry] in
+        guard let text = entry?.text, MealTime.normalized(text) == nil else { return }
+        store.send(.preferences(.mealTimeEntered(meal, text)))
       }
       row.addSuffix(entry)
       group.add(row)

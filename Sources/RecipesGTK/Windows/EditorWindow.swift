@@ -31,6 +31,10 @@ final class EditorWindow {
   let removePictureButton = Button(label: localized("Remove picture"))
   /// Why the last Save did not save.
   let errorLabel = Label()
+  /// Toasts over the form: a kitchen timer finished while the cook writes.
+  let toasts = ToastOverlay()
+  /// A finished timer's toast, with Dismiss.
+  private(set) var timerToasts: FinishedTimerToasts?
   /// What is being written ("Your Copy of “Soup”"), large at the top of the page: the
   /// header keeps no title, which a phone's width would cut to "„Sch…".
   let headingLabel = Label()
@@ -68,6 +72,7 @@ final class EditorWindow {
     }
     build()
     connect()
+    timerToasts = FinishedTimerToasts.following(store, on: toasts)
   }
 
   /// Shows the window and brings it to the front, typing into "Name".
@@ -77,7 +82,10 @@ final class EditorWindow {
   }
 
   /// Closes the window without telling the store (the store already closed the editor).
-  func destroy() { window.destroy() }
+  func destroy() {
+    timerToasts?.stop()
+    window.destroy()
+  }
 
   /// The one-line field for `field` (nil for the text areas).
   func entry(_ field: EditorFeature.Field) -> Entry? { entries[field] }
@@ -165,7 +173,8 @@ final class EditorWindow {
     errorLabel.setMargins(top: 8, bottom: 8, start: 28, end: 28)
 
     // Why Save did not save stays in view above the form, however far it is scrolled.
-    window.setContent(ScrollingPage.content(form, under: [errorLabel]))
+    toasts.setChild(ScrollingPage.content(form, under: [errorLabel]))
+    window.setContent(toasts)
     window.setSizeRequest(width: 320, height: 480)
   }
 

@@ -113,7 +113,9 @@ final class ImportDialog {
     guard state != rendered else { return }
     rendered = state
     addressEntry.text = state.address
-    addressEntry.isSensitive = !state.isImporting
+    // Not editable rather than insensitive: Enter in the field keeps the keyboard there,
+    // for the next address after a failure.
+    addressEntry.isEditable = !state.isImporting
     importButton.isSensitive = state.canImport
     chooseFileButton.isSensitive = !state.isImporting
     chooseFolderButton.isSensitive = !state.isImporting

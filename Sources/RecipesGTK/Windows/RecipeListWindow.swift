@@ -169,7 +169,6 @@ final class RecipeListWindow {
   // MARK: - Building
 
   private func buildContent(in content: Box) {
-    content.append(timersIndicator.root)
     content.append(makeSearchRow())
     content.append(collectionsBar.root)
     content.append(banner.root)
@@ -185,7 +184,12 @@ final class RecipeListWindow {
     pages.add(failedPage.root, as: .failed)
     pages.expandsVertically = true
     content.append(pages)
-    toasts.setChild(home.root)
+    // The running timers above every view, not only Recipes: planning the week or ticking
+    // the list, the cook still sees them count down.
+    let column = Box(.vertical)
+    column.append(timersIndicator.root)
+    column.append(home.root)
+    toasts.setChild(column)
     window.setContent(toasts)
   }
 
@@ -198,7 +202,12 @@ final class RecipeListWindow {
       guard let grid = self?.cardGrid, grid.isMapped else { return false }
       return grid.focusFirstShownCell()
     }
-    searchStatus.onSuggestion { [store] in store.send(.search(.suggestionTapped)) }
+    searchStatus.onSuggestion { [store, weak self] in
+      store.send(.search(.suggestionTapped))
+      // The button goes once taken, and the keyboard with it: back to the box, so Escape
+      // and Down still work.
+      self?.searchEntry.grabFocus()
+    }
     connect(category: categoryDropDown, area: areaDropDown)
     for grid in [listGrid, resultsGrid] {
       grid.onActivate { [store] card in store.send(.recipeActivated(card.id)) }
@@ -236,7 +245,11 @@ final class RecipeListWindow {
 
   private func perform(_ command: Command) {
     switch command {
-    case .search: searchEntry.grabFocus()
+    case .search:
+      // The search there is selected, so what is typed next replaces it (GTK's search entry
+      // takes the focus without selecting).
+      searchEntry.grabFocus()
+      searchEntry.selectAll()
     case .favoritesOnly:
       store.send(.list(.favoritesOnlyToggled(!(rendered?.favoritesOnly ?? false))))
     case .reload: store.send(.list(.retryTapped))

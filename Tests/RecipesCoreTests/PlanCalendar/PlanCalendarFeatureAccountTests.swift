@@ -98,7 +98,9 @@ struct PlanCalendarFeatureAccountTests {
       .connectTapped(address: "ftp://cloud.example.org", user: "alice", password: Fixtures.password)
     ) {
       $0.connectError = AccountFormError(
-        .address, "“ftp://cloud.example.org” is no calendar address.")
+        .address,
+        "“ftp://cloud.example.org” is not a calendar address. Give one such as "
+          + "cloud.example.org or https://cloud.example.org.")
     }
     await store.finish()
   }
