@@ -57,6 +57,15 @@ public final class ScrolledWindow: Widget {
     gtk_scrolled_window_set_policy(opaque, horizontal.gtk, vertical.gtk)
   }
 
+  /// Makes it as wide as its content when there is room, and as narrow as it is made when
+  /// there is not (its content cut, never a scroll bar), as tall as its content: for a row
+  /// whose owner shows or hides it by the window's width, and which must not keep the
+  /// window from being made narrower than the row.
+  public func fitContentWidthOrShrink() {
+    gtk_scrolled_window_set_policy(opaque, GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
+    gtk_scrolled_window_set_propagate_natural_width(opaque, 1)
+  }
+
   /// Makes it as tall as its content up to `height` pixels, and scroll beyond: a list in a
   /// popover that grows with its content but never past the screen.
   public func fitContent(upToHeight height: Int32) {

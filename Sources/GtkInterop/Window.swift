@@ -40,8 +40,10 @@ public final class Window: Widget, ActionMap {
   /// The width the window is given (GTK keeps it as the person resizes the window); 0
   /// before it has one.
   public var defaultWidth: Int32 {
+    // GTK 4.8 writes both sizes, without checking for NULL.
     var width: Int32 = 0
-    gtk_window_get_default_size(window, &width, nil)
+    var height: Int32 = 0
+    gtk_window_get_default_size(window, &width, &height)
     return max(width, 0)
   }
 

@@ -97,6 +97,29 @@ final class PlanWeekLayoutTests: GTKTestCase {
       XCTAssertEqual(after, before, "planning moved the shopping button")
     }
   }
+
+  func testShownOnADeskThenOnAPhoneTheViewIsLaidOutAtOnceWithMoreInItsBar() throws {
+    try MainActor.assumeIsolated {
+      let (store, flow, window) = try openPlanner()
+      defer { withExtendedLifetime(flow) {} }
+      window.present()
+      window.window.setDefaultSize(width: 1280, height: 800)
+      pump(until: { window.shopButton.isMapped }, "the buttons are not in the bar at 1280 px")
+      // Back to the recipes, the window narrowed to a phone's, then the plan again: a
+      // squeezer that chose its child while the page was laid out left the window blank.
+      store.send(.viewSelected(.recipes))
+      pump(until: { !window.view.root.isMapped }, "the plan stayed on screen")
+      window.window.setDefaultSize(width: 360, height: 640)
+      pumpUntilStill(window.window, { Double(window.window.allocatedWidth) })
+      store.send(.viewSelected(.plan))
+      pump(until: { window.moreButton.isMapped }, "no More button on a phone")
+      XCTAssertFalse(window.shopButton.isMapped)
+      XCTAssertFalse(window.suggestionSource.isVisible, "what suggesting picks from, without it")
+      XCTAssertGreaterThan(window.view.root.allocatedWidth, 0, "the plan has no place")
+      pumpUntilStill(window.window, { Double(window.view.root.allocatedWidth) })
+      XCTAssertGreaterThan(window.view.root.allocatedWidth, 0, "the plan lost its place")
+    }
+  }
 }
 
 /// The "+" popover starts with the cook's recipes; the shopping toast counts what it added.

@@ -10,17 +10,22 @@ final class PlanFlow {
   private let store: AppStore
   private let images: ImageLoading?
   private let attach: @MainActor (Widget) -> Void
+  /// The main window, whose width the view's bar follows.
+  private let host: Window
   private var observation: StoreObservation?
   /// The planner view, once built.
   private(set) var view: PlanView?
 
-  /// Follows `store`, with recipe pictures from `images`.
+  /// Follows `store`, with recipe pictures from `images`, in a page of `host`.
   init(
-    store: AppStore, images: ImageLoading? = nil, attach: @escaping @MainActor (Widget) -> Void
+    store: AppStore, images: ImageLoading? = nil, host: Window,
+    attach: @escaping @MainActor (Widget) -> Void
   ) {
     self.store = store
     self.images = images
     self.attach = attach
+    self.host = host
+    host.onWidthChange { [weak self] width in self?.view?.fit(windowWidth: width) }
     observation = store.observe({ $0.$plan }) { [weak self] in self?.reconcile($0.wrappedValue) }
     reconcile(store.state.plan)
   }
@@ -31,6 +36,7 @@ final class PlanFlow {
     if view == nil {
       view = shown
       attach(shown.root)
+      shown.fit(windowWidth: host.defaultWidth)
     }
     shown.render(state)
   }

@@ -55,7 +55,9 @@ final class HomeViews {
     stack.expandsVertically = true
     root.append(stack)
     root.append(switcherBar)
-    plan = PlanFlow(store: store, images: images) { [pages] in pages.fill(.plan, with: $0) }
+    plan = PlanFlow(store: store, images: images, host: host) { [pages] in
+      pages.fill(.plan, with: $0)
+    }
     shopping = ShoppingListFlow(store: store, host: host) { [pages] in
       pages.fill(.shopping, with: $0)
     }

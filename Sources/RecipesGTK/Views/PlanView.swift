@@ -50,8 +50,13 @@ final class PlanView {
   let compactCalendarButton: Button
   /// Opens the week's buttons where the bar has no room for them (a phone).
   let moreButton: PopoverButton
-  /// Shows the week's buttons in the bar when they fit, else `moreButton`.
-  private var actions: Squeezer?
+  /// The week's three buttons in the bar.
+  private let wideActions = Box(.horizontal, spacing: 6)
+  /// Holds `wideActions`, shown when the window has room for them; never wider than it is
+  /// given, so the buttons never keep the window from being made narrower.
+  private let wideSlot = ScrolledWindow()
+  /// The arrows to the weeks before and after, at the bar's end.
+  private let arrows = Box(.horizontal, spacing: 0)
   /// Scrolls the week; set while the content is built.
   private(set) var scroller: ScrolledWindow?
   private let store: AppStore
@@ -91,8 +96,8 @@ final class PlanView {
   /// The week's title, its buttons (or, on a phone, "More" holding them) and its arrows,
   /// in a row over the days (the main window's header is the views').
   private func makeWeekRow() -> Box {
-    let row = Box(.horizontal, spacing: 6)
-    let buttons = Box(.horizontal, spacing: 0)
+    let row = Box(.horizontal, spacing: Self.barSpacing)
+    let buttons = arrows
     buttons.addStyleClass("linked")
     buttons.append(previousButton)
     todayButton.setAccessibleLabel(localized("This week"))
@@ -105,19 +110,40 @@ final class PlanView {
     weekTitle.wrap()
     weekTitle.expandsHorizontally = true
     row.append(weekTitle)
-    let wide = Box(.horizontal, spacing: 6)
-    for button in [shopButton, suggestButton, calendarButton] { wide.append(button) }
+    for button in [shopButton, suggestButton, calendarButton] { wideActions.append(button) }
+    wideSlot.setChild(wideActions)
+    wideSlot.fitContentWidthOrShrink()
+    wideSlot.align(vertical: .center)
     moreButton.align(horizontal: .end, vertical: .center)
-    let actions = Squeezer([wide, moreButton], xAlignment: 1, homogeneous: false)
-    actions.align(vertical: .center)
-    // What "Suggest dinners" picks from is said under the bar only beside its button.
-    actions.onVisibleChildChange { [weak self, weak actions] in
-      self?.suggestionSource.isVisible = actions?.visibleIndex != 1
-    }
-    self.actions = actions
-    row.append(actions)
+    moreButton.isVisible = false
+    row.append(wideSlot)
+    row.append(moreButton)
     row.append(buttons)
     return row
+  }
+
+  /// The space between the bar's title and its buttons.
+  private static let barSpacing: Int32 = 6
+  /// The bar's margins at its start and end.
+  private static let barMargin: Int32 = 12
+
+  /// Shows the week's three buttons in the bar when a window `windowWidth` wide has room
+  /// for them beside the week's title and arrows, else "More" holding them; what "Suggest
+  /// dinners" picks from is said under the bar only beside its button.
+  ///
+  /// Chosen from the window's width when it changes, outside GTK's layout: a squeezer that
+  /// chose while the page, shown again after the window was narrowed, was being laid out
+  /// left the whole window blank until a click (GTK 4.8, libadwaita 1.2).
+  func fit(windowWidth: Int32) {
+    guard windowWidth > 0 else { return }
+    let needed =
+      weekTitle.naturalWidth + wideActions.naturalWidth + arrows.naturalWidth
+      + 2 * Self.barSpacing + 2 * Self.barMargin
+    let roomy = windowWidth >= needed
+    guard roomy != wideSlot.isVisible || roomy == moreButton.isVisible else { return }
+    wideSlot.isVisible = roomy
+    moreButton.isVisible = !roomy
+    suggestionSource.isVisible = roomy
   }
 
   /// The "More" popover's content: the week's three buttons, and what suggesting picks from.
@@ -154,7 +180,7 @@ final class PlanView {
   /// buttons out of sight when they were the page's.
   private func makeBar() -> Box {
     let bar = Box(.vertical, spacing: 4)
-    bar.setMargins(top: 12, bottom: 6, start: 12, end: 12)
+    bar.setMargins(top: 12, bottom: 6, start: Self.barMargin, end: Self.barMargin)
     bar.append(makeWeekRow())
     for button in [shopButton, suggestButton, calendarButton] {
       button.setAccessibleLabel(button.label)
