@@ -57,20 +57,23 @@ final class PantryWindowTests: GTKTestCase {
     }
   }
 
-  func testTheSearchNarrowsTheRecipesAndStartsFromTheMainSearch() throws {
+  func testItsOwnSearchNarrowsTheRecipesAndTheRecipesViewsSearchDoesNot() throws {
     try MainActor.assumeIsolated {
       let store = makeStore(clock: ManualClock(), log: ActionLog())
       let flow: PantryFlow = makeHome(store).home.pantry
       store.send(.search(.queryChanged("zzzz")))
       store.send(.viewSelected(.pantry))
       let window = try XCTUnwrap(flow.view)
-      XCTAssertEqual(window.searchEntry.text, "zzzz")
-      pump(until: { !store.state.pantry.isLoading })
-      XCTAssertTrue(window.recipeButtons.isEmpty)
+      XCTAssertEqual(window.searchEntry.text, "", "the pantry took the Recipes view's search")
+      pump(until: { !store.state.pantry.isLoading && !window.recipeButtons.isEmpty })
+      XCTAssertEqual(window.recipeButtons.count, Recipe.mocks.count)
+      window.searchEntry.type("zzzz")
+      pump(until: { window.recipeButtons.isEmpty }, "its search narrowed nothing")
       XCTAssertEqual(window.recipesSummary.text, "No recipe matches “zzzz”.")
       window.searchEntry.type("")
       pump(until: { !window.recipeButtons.isEmpty }, "clearing the search showed nothing")
       XCTAssertEqual(window.recipeButtons.count, Recipe.mocks.count)
+      XCTAssertEqual(store.state.search.text, "zzzz", "the Recipes view's search was changed")
     }
   }
 
