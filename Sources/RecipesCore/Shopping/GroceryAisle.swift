@@ -28,7 +28,7 @@ public enum GroceryAisle: String, CaseIterable, Sendable, Comparable {
     case .meatAndFish: localized("Meat & fish")
     case .dairyAndEggs: localized("Dairy & eggs")
     case .bakery: localized("Bakery")
-    case .pantry: localized("Pantry")
+    case .pantry: localized("Pantry", context: "aisle")
     case .spices: localized("Spices")
     case .frozen: localized("Frozen")
     case .drinks: localized("Drinks")

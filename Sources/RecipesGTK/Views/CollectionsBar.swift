@@ -22,7 +22,7 @@ final class CollectionsBar {
   private let overlay: ToastOverlay
   private let parent: @MainActor () -> Window?
   /// "All recipes", the first chip.
-  let allButton = Button(label: localized("All recipes"))
+  let allButton = Button(label: localized("All recipes", context: "filter"))
   /// A chip per collection, by id, in the order shown (for tests).
   private(set) var chipButtons: [(id: String, button: Button)] = []
   /// What each chip takes when a card is dropped on it, in the chips' order.
