@@ -36,14 +36,35 @@ struct RecipeFactsTests {
       Self.plain(RecipeFacts.timesAndServings(of: bread, servings: 1)) == "Total 14 h · Serves 1")
   }
 
+  @Test func aTotalHoldingMoreThanTheWorkSaysHowLongIsSpentWaiting() {
+    // Salt fish soaked overnight: the times said add up.
+    let soaked = Recipe(
+      id: "mine-saltfish", name: "Salt fish", prepMinutes: 15, cookMinutes: 30,
+      totalMinutes: 525)
+    #expect(
+      Self.plain(RecipeFacts.timesAndServings(of: soaked, servings: nil))
+        == "Prep 15 min · Cook 30 min · Waiting 8 h · Total 8 h 45 min")
+    // Ten minutes more is a rounded total, not a wait.
+    let rounded = Recipe(
+      id: "mine-rounded", name: "Rounded", prepMinutes: 10, cookMinutes: 40, totalMinutes: 60)
+    #expect(
+      Self.plain(RecipeFacts.timesAndServings(of: rounded, servings: nil))
+        == "Prep 10 min · Cook 40 min · Total 1 h")
+    // Without both parts, what the rest is spent on is not known.
+    let chilled = Recipe(id: "mine-chilled", name: "Chilled", prepMinutes: 20, totalMinutes: 260)
+    #expect(
+      Self.plain(RecipeFacts.timesAndServings(of: chilled, servings: nil))
+        == "Prep 20 min · Total 4 h 20 min")
+  }
+
   /// A cure or a chilled soup is never cooked: the catalog says 0 minutes, which is no fact
-  /// worth a "Cook 0 min".
+  /// worth a "Cook 0 min"; the cure's days are the wait.
   @Test func noCookingIsNotSaidAsZeroMinutes() {
     let gravlaks = Recipe(
       id: "catalog-46", name: "Gravlaks", prepMinutes: 20, cookMinutes: 0, totalMinutes: 2915)
     #expect(
       Self.plain(RecipeFacts.timesAndServings(of: gravlaks, servings: nil))
-        == "Prep 20 min · Total 48 h 35 min")
+        == "Prep 20 min · Waiting 48 h 15 min · Total 48 h 35 min")
   }
 
   /// A recipe that states no servings is not said to serve the four it is scaled from.

@@ -8,7 +8,8 @@ import RecipesQuantities
 /// example.org". Pure functions of the recipe, for the recipe window (and anything else
 /// that shows a recipe's facts the same way).
 public enum RecipeFacts {
-  /// "Prep 10 min · Cook 1 h 5 min · Total 1 h 15 min · Serves 4 · 12 scones".
+  /// "Prep 10 min · Cook 1 h 5 min · Total 1 h 15 min · Serves 4 · 12 scones"; "Prep 15 min ·
+  /// Cook 30 min · Waiting 8 h · Total 8 h 45 min" when the total holds more than the work.
   ///
   /// The total is preparation plus cooking when the recipe states both but no total. The
   /// spaces within each fact do not break. Without `servings` (a recipe that states none,
@@ -23,6 +24,7 @@ public enum RecipeFacts {
       recipe.cookMinutes.flatMap {
         $0 > 0 ? localized("Cook {time}", ["time": duration($0)]) : nil
       },
+      waitingMinutes(of: recipe).map { localized("Waiting {time}", ["time": duration($0)]) },
       total.map { localized("Total {time}", ["time": duration($0)]) },
     ].compactMap { $0 }
     if let servings {
@@ -40,6 +42,17 @@ public enum RecipeFacts {
     // Each fact kept on one line: a narrow window wraps between them, not inside "35 min".
     return parts.map { $0.replacingOccurrences(of: " ", with: "\u{00A0}") }
       .joined(separator: " · ")
+  }
+
+  /// The time a total holds beyond preparation and cooking (soaking, rising, chilling,
+  /// marinating), so that the times said add up; nil when the recipe does not state all
+  /// three, or they differ by less than a quarter of an hour.
+  static func waitingMinutes(of recipe: Recipe) -> Int? {
+    guard let prep = recipe.prepMinutes, let cook = recipe.cookMinutes,
+      let total = recipe.totalMinutes
+    else { return nil }
+    let waiting = total - prep - cook
+    return waiting >= 15 ? waiting : nil
   }
 
   /// The total time in minutes: the recipe's total, or preparation plus cooking when it
