@@ -36,4 +36,20 @@ struct WritesInOrderTests {
     for task in tasks { await task.value }
     #expect(landed.withLock { $0 } == Array(0..<50))
   }
+
+  @Test func aChangeGivesBackWhyItFailedAfterTheOnesBeforeIt() async {
+    let writes = WritesInOrder()
+    let landed = Locked<[Int]>([])
+    let slow = writes.queueChange {
+      for _ in 0..<200 { await Task.yield() }
+      landed.withLock { $0.append(1) }
+    }
+    let failing = writes.queueChange {
+      landed.withLock { $0.append(2) }
+      throw RecipesError.offline
+    }
+    #expect(await failing.value == .offline)
+    #expect(await slow.value == nil)
+    #expect(landed.withLock { $0 } == [1, 2])
+  }
 }

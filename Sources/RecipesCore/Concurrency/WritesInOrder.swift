@@ -25,4 +25,19 @@ public final class WritesInOrder: Sendable {
       return task
     }
   }
+
+  /// Queues `change` as `queue` does, and returns its task, whose value is why the change
+  /// failed (nil when it was made): what a feature's write effect reports.
+  public func queueChange(
+    _ change: @escaping @Sendable () async throws -> Void
+  ) -> Task<RecipesError?, Never> {
+    queue {
+      do {
+        try await change()
+        return nil
+      } catch {
+        return RecipesError(error)
+      }
+    }
+  }
 }

@@ -353,14 +353,7 @@ public struct PlanFeature: Reducer, Sendable {
     -> Effect<Action>
   {
     // Queued now, while the reducer runs in the order of the cook's actions.
-    let written = writes.queue { [library] () -> RecipesError? in
-      do {
-        try await body(library)
-        return nil
-      } catch {
-        return RecipesError(error)
-      }
-    }
+    let written = writes.queueChange { [library] in try await body(library) }
     return .run { send in
       if let error = await written.value {
         await send(.writeFailed(error))

@@ -232,14 +232,7 @@ public struct PantryFeature: Reducer, Sendable {
     state.isLoading = true
     let request = Self.request(state)
     // Queued now, while the reducer runs in the order of the cook's actions.
-    let written = writes.queue { [library] () -> RecipesError? in
-      do {
-        try await change(library)
-        return nil
-      } catch {
-        return RecipesError(error)
-      }
-    }
+    let written = writes.queueChange { [library] in try await change(library) }
     return .run { [library, sequence = state.readSequence] send in
       if let error = await written.value {
         await send(.writeFailed(error))

@@ -363,14 +363,7 @@ public struct ShoppingListFeature: Reducer, Sendable {
       state.isLoading = true
     }
     // Queued now, while the reducer runs in the order of the cook's actions.
-    let written = writes.queue { [library] () -> RecipesError? in
-      do {
-        try await change(library)
-        return nil
-      } catch {
-        return RecipesError(error)
-      }
-    }
+    let written = writes.queueChange { [library] in try await change(library) }
     return .run { [library] send in
       if let error = await written.value {
         await send(.writeFailed(error))
