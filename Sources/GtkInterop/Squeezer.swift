@@ -32,14 +32,6 @@ public final class Squeezer: Widget {
     guard let shown = adw_squeezer_get_visible_child(OpaquePointer(widget)) else { return nil }
     return children.firstIndex { $0.widget == shown }
   }
-
-  /// Calls `action` whenever the squeezer shows another child: after the layout that
-  /// changed it, so `action` may change other widgets' sizes.
-  public func onVisibleChildChange(_ action: @escaping @MainActor () -> Void) {
-    Signals.connectIgnoringArgument(object, "notify::visible-child") {
-      MainLoop.whenIdle(action)
-    }
-  }
 }
 
 /// Holds a child no wider than a maximum (libadwaita's `AdwClamp`), and asks for no more:

@@ -36,8 +36,9 @@ final class PlanFlow {
     if view == nil {
       view = shown
       attach(shown.root)
-      shown.fit(windowWidth: host.defaultWidth)
     }
     shown.render(state)
+    // Another week's title may be longer: the bar's buttons are chosen again.
+    shown.fit(windowWidth: host.defaultWidth)
   }
 }

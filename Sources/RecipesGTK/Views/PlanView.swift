@@ -131,16 +131,16 @@ final class PlanView {
   /// for them beside the week's title and arrows, else "More" holding them; what "Suggest
   /// dinners" picks from is said under the bar only beside its button.
   ///
-  /// Chosen from the window's width when it changes, outside GTK's layout: a squeezer that
-  /// chose while the page, shown again after the window was narrowed, was being laid out
-  /// left the whole window blank until a click (GTK 4.8, libadwaita 1.2).
+  /// Chosen from the window's width (when it changes, and after each render), outside GTK's
+  /// layout: a squeezer that chose while the page, shown again after the window was
+  /// narrowed, was being laid out left the whole window blank until a click (GTK 4.8,
+  /// libadwaita 1.2).
   func fit(windowWidth: Int32) {
     guard windowWidth > 0 else { return }
     let needed =
       weekTitle.naturalWidth + wideActions.naturalWidth + arrows.naturalWidth
       + 2 * Self.barSpacing + 2 * Self.barMargin
     let roomy = windowWidth >= needed
-    guard roomy != wideSlot.isVisible || roomy == moreButton.isVisible else { return }
     wideSlot.isVisible = roomy
     moreButton.isVisible = !roomy
     suggestionSource.isVisible = roomy
