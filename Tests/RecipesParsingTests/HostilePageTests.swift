@@ -5,13 +5,7 @@ import Testing
 
 @Suite("RecipePageReader: hostile and odd pages")
 struct HostilePageTests {
-  private func page(head: String = "", body: String = "") -> Data {
-    Data("<html><head>\(head)</head><body>\(body)</body></html>".utf8)
-  }
-
-  private func jsonLD(_ json: String) -> String {
-    "<script type=\"application/ld+json\">\(json)</script>"
-  }
+  private let untitled = WrittenPage(title: nil, address: "https://example.test/page")
 
   @Test func bodiesThatAreNoPage() {
     for body in [Data(), Data("plain text".utf8), Data([0x1F, 0x8B, 8, 0, 0, 0, 0, 0])] {
@@ -24,15 +18,15 @@ struct HostilePageTests {
   @Test func deeplyNestedJSONIsNoRecipe() {
     let nested = String(repeating: "[", count: 50_000) + String(repeating: "]", count: 50_000)
     #expect(throws: ImportError.noRecipe) {
-      try ImportFixtures.recipes(in: page(head: jsonLD(nested)), pageURL: nil)
+      try ImportFixtures.recipes(in: untitled.page(head: WrittenPage.jsonLD(nested)), pageURL: nil)
     }
   }
 
   @Test func aRecipeDeepInsideNestedMarkupIsFound() throws {
     let html =
-      jsonLD(#"{"@type":"Recipe","name":"Deep soup"}"#)
+      WrittenPage.jsonLD(#"{"@type":"Recipe","name":"Deep soup"}"#)
       + String(repeating: "<div>", count: 20_000) + String(repeating: "</div>", count: 20_000)
-    let found = try ImportFixtures.recipes(in: page(head: html), pageURL: nil)
+    let found = try ImportFixtures.recipes(in: untitled.page(head: html), pageURL: nil)
     #expect(found.map(\.recipe.name) == ["Deep soup"])
   }
 
@@ -46,7 +40,7 @@ struct HostilePageTests {
        "keywords": 12, "url": "mailto:someone@example.test"}
       """#
     let found = try ImportFixtures.recipes(
-      in: page(head: jsonLD(json)), pageURL: "https://odd.test/soup")
+      in: untitled.page(head: WrittenPage.jsonLD(json)), pageURL: "https://odd.test/soup")
     let recipe = try #require(found.first?.recipe)
     #expect(recipe.name == "Odd soup")
     #expect(recipe.servings == nil)
@@ -63,12 +57,12 @@ struct HostilePageTests {
   }
 
   @Test func aLocalPageMayPointAtLocalPicturesAWebPageMayNot() throws {
-    let html = page(
-      head: jsonLD(#"{"@type":"Recipe","name":"Saved","image":"page_files/dish.jpg"}"#))
+    let html = untitled.page(
+      head: WrittenPage.jsonLD(#"{"@type":"Recipe","name":"Saved","image":"page_files/dish.jpg"}"#))
     let local = try ImportFixtures.recipes(in: html, pageURL: "file:///home/cook/saved/page.html")
     #expect(local.first?.imageURL == URL(string: "file:///home/cook/saved/page_files/dish.jpg"))
-    let absolute = page(
-      head: jsonLD(#"{"@type":"Recipe","name":"Web","image":"file:///etc/x.jpg"}"#))
+    let absolute = untitled.page(
+      head: WrittenPage.jsonLD(#"{"@type":"Recipe","name":"Web","image":"file:///etc/x.jpg"}"#))
     let web = try ImportFixtures.recipes(in: absolute, pageURL: "https://web.test/r")
     #expect(web.first?.imageURL == nil)
   }
@@ -76,7 +70,8 @@ struct HostilePageTests {
   @Test func theSameRecipeTwiceIsOneRecipe() throws {
     let json = #"{"@type":"Recipe","name":"Twice"}"#
     let found = try ImportFixtures.recipes(
-      in: page(head: jsonLD(json) + jsonLD("[\(json)]")), pageURL: nil)
+      in: untitled.page(head: WrittenPage.jsonLD(json) + WrittenPage.jsonLD("[\(json)]")),
+      pageURL: nil)
     #expect(found.count == 1)
   }
 }

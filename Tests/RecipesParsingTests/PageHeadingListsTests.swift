@@ -9,19 +9,7 @@ import Testing
 /// after the method, the comments below. Every page here is written for the test.
 @Suite("RecipePageReader: lists under a page's headings")
 struct PageHeadingListsTests {
-  private func page(head: String = "", body: String) -> Data {
-    Data("<html><head><title>Dumplings</title>\(head)</head><body>\(body)</body></html>".utf8)
-  }
-
-  private func jsonLD(_ json: String) -> String {
-    "<script type=\"application/ld+json\">\(json)</script>"
-  }
-
-  private func onlyRecipe(_ data: Data) throws -> Recipe {
-    let found = try ImportFixtures.recipes(in: data, pageURL: "https://dumplings.test/plum")
-    try #require(found.count == 1)
-    return found[0].recipe
-  }
+  private let written = WrittenPage(title: "Dumplings", address: "https://dumplings.test/plum")
 
   /// An article whose recipe is written in it: bold headings, groups with captions.
   private let article = """
@@ -44,7 +32,7 @@ struct PageHeadingListsTests {
       <meta property="og:title" content="Plum dumplings - Ann's Kitchen">
       <meta property="og:site_name" content="Ann's Kitchen">
       """
-    let recipe = try onlyRecipe(page(head: head, body: article))
+    let recipe = try written.onlyRecipe(written.page(head: head, body: article))
     #expect(recipe.name == "Plum dumplings")
     #expect(
       recipe.ingredients.map(\.text) == [
@@ -65,7 +53,7 @@ struct PageHeadingListsTests {
       <li>Add the onion; cook until soft.</li></ol><p>Serve over rice.</p></article>
       <aside><p><strong>Ingredients</strong></p><p>Our pantry guide</p></aside>
       """
-    let recipe = try onlyRecipe(page(body: body))
+    let recipe = try written.onlyRecipe(written.page(body: body))
     #expect(recipe.ingredients.map(\.text) == ["1 lb chicken", "1 onion"])
     #expect(recipe.totalMinutes == nil)
     #expect(recipe.steps == ["Brown the chicken.", "Add the onion; cook until soft."])
@@ -78,7 +66,7 @@ struct PageHeadingListsTests {
       <p>Sofreír la cebolla.</p><p>Añadir el arroz y cocer 15 minutos.</p></div>
       <div class="export"><p>Export this recipe</p><p>Copy the address</p></div></main>
       """
-    let recipe = try onlyRecipe(page(body: body))
+    let recipe = try written.onlyRecipe(written.page(body: body))
     #expect(recipe.ingredients.map(\.text) == ["200 g de arroz", "1 cebolla"])
     #expect(recipe.steps == ["Sofreír la cebolla.", "Añadir el arroz y cocer 15 minutos."])
   }
@@ -93,7 +81,7 @@ struct PageHeadingListsTests {
       <li><h6>Step 2</h6><p>Knead everything; bake 20 minutes.</p></li></ul></div>
       <div class="related"><h2>Related recipes</h2><ul><li>Orange buns</li></ul></div>
       """
-    let recipe = try onlyRecipe(page(head: jsonLD(json), body: body))
+    let recipe = try written.onlyRecipe(written.page(head: WrittenPage.jsonLD(json), body: body))
     #expect(recipe.steps == ["Zest the lemons.", "Knead everything; bake 20 minutes."])
   }
 
@@ -108,7 +96,7 @@ struct PageHeadingListsTests {
       <li>1 lemon</li></ul></div></div>
       <h2>Method</h2><ol><li>Knead.</li><li>Bake and glaze.</li></ol>
       """
-    let recipe = try onlyRecipe(page(body: body))
+    let recipe = try written.onlyRecipe(written.page(body: body))
     #expect(
       recipe.ingredients.map(\.text) == [
         "250 g flour", "125 ml milk", "100 g icing sugar", "1 lemon",
@@ -124,7 +112,7 @@ struct PageHeadingListsTests {
       <li>2 cups oil, for frying</li></ul><h3>For the sauce:</h3><ul><li>3 tbsp soy sauce</li>
       <li>2 tbsp vinegar</li></ul><h2>Directions</h2><ol><li>Fry, then glaze.</li></ol>
       """
-    let recipe = try onlyRecipe(page(head: jsonLD(json), body: body))
+    let recipe = try written.onlyRecipe(written.page(head: WrittenPage.jsonLD(json), body: body))
     #expect(
       recipe.ingredients.map(\.text) == [
         "1 lb chicken thighs", "2 cups oil, for frying", "3 tbsp soy sauce", "2 tbsp vinegar",
@@ -135,29 +123,36 @@ struct PageHeadingListsTests {
     let steps = #"],"recipeInstructions":"Fry the chicken, then glaze it."}"#
     let whole = json.replacingOccurrences(of: "]}", with: steps)
     #expect(
-      try onlyRecipe(page(head: jsonLD(whole), body: body)).ingredients.map(\.text) == [
-        "1 lb chicken thighs", "2 cups oil, for frying", "3 tbsp soy sauce", "2 tbsp vinegar",
-      ])
+      try written.onlyRecipe(written.page(head: WrittenPage.jsonLD(whole), body: body)).ingredients
+        .map(\.text) == [
+          "1 lb chicken thighs", "2 cups oil, for frying", "3 tbsp soy sauce", "2 tbsp vinegar",
+        ])
     let firstGroup =
       #"{"@type":"Recipe","name":"Fried chicken","recipeIngredient":["#
       + #""1 lb chicken thighs","2 cups oil, for frying"\#(steps)"#
     #expect(
-      try onlyRecipe(page(head: jsonLD(firstGroup), body: body)).ingredients.map(\.text) == [
-        "1 lb chicken thighs", "2 cups oil, for frying",
-      ])
+      try written.onlyRecipe(written.page(head: WrittenPage.jsonLD(firstGroup), body: body))
+        .ingredients.map(\.text) == [
+          "1 lb chicken thighs", "2 cups oil, for frying",
+        ])
     // The data's first line an item after others of one list: the same.
     let single = body.replacingOccurrences(of: "</ul><h3>For the sauce:</h3><ul>", with: "")
-    #expect(try onlyRecipe(page(head: jsonLD(whole), body: single)).ingredients.count == 4)
+    #expect(
+      try written.onlyRecipe(written.page(head: WrittenPage.jsonLD(whole), body: single))
+        .ingredients.count == 4)
     // A page list that misses a line of the data, or adds lines without amounts, is not
     // taken over the data.
     let other = body.replacingOccurrences(of: "2 tbsp vinegar", with: "2 tbsp rice vinegar")
     #expect(
-      try onlyRecipe(page(head: jsonLD(json), body: other)).ingredients.map(\.text) == [
-        "3 tbsp soy sauce", "2 tbsp vinegar",
-      ])
+      try written.onlyRecipe(written.page(head: WrittenPage.jsonLD(json), body: other)).ingredients
+        .map(\.text) == [
+          "3 tbsp soy sauce", "2 tbsp vinegar",
+        ])
     let words = body.replacingOccurrences(of: "1 lb chicken thighs", with: "chicken thighs")
       .replacingOccurrences(of: "2 cups oil, for frying", with: "oil, for frying")
-    #expect(try onlyRecipe(page(head: jsonLD(json), body: words)).ingredients.count == 2)
+    #expect(
+      try written.onlyRecipe(written.page(head: WrittenPage.jsonLD(json), body: words)).ingredients
+        .count == 2)
   }
 
   @Test func theSitesNameAfterAPageTitleIsNoPartOfTheRecipesName() throws {
@@ -165,7 +160,7 @@ struct PageHeadingListsTests {
     func name(head: String, heading: String = "") throws -> String {
       let data = Data(
         "<html><head>\(head)</head><body>\(heading)\(lists)</body></html>".utf8)
-      return try onlyRecipe(data).name
+      return try written.onlyRecipe(data).name
     }
     let site = #"<meta property="og:site_name" content="Plum Days">"#
     #expect(
@@ -190,7 +185,7 @@ struct PageHeadingListsTests {
       <li>1 onion</li></ul><p><strong>Directions</strong></p><ol><li>Brown the chicken.</li>
       </ol></article><aside><p>Total time: 3 hours (our other recipe)</p></aside>
       """
-    let recipe = try onlyRecipe(page(body: body))
+    let recipe = try written.onlyRecipe(written.page(body: body))
     #expect(recipe.prepMinutes == 5)
     #expect(recipe.cookMinutes == 15)
     #expect(recipe.totalMinutes == 25)
@@ -206,7 +201,7 @@ struct PageHeadingListsTests {
         <h2>Ingredients</h2><ul><li>2 duck legs</li><li>600 g potatoes</li></ul>
         <h2>Method</h2><ol><li>Brown the legs.</li><li>Roast with the potatoes.</li></ol></main>
         """
-      let recipe = try onlyRecipe(page(body: body))
+      let recipe = try written.onlyRecipe(written.page(body: body))
       #expect(recipe.servings == servings, "\(line)")
     }
   }
@@ -218,7 +213,7 @@ struct PageHeadingListsTests {
         <h2>Ingredients</h2><ul><li>2 duck legs</li><li>600 g potatoes</li></ul>
         <h2>Method</h2><ol><li>Brown the legs.</li><li>Roast with the potatoes.</li></ol></main>
         """
-      let recipe = try onlyRecipe(page(body: body))
+      let recipe = try written.onlyRecipe(written.page(body: body))
       #expect(recipe.servings == nil, "\(line)")
     }
   }

@@ -9,19 +9,7 @@ import Testing
 /// read. Every page here is written for the test.
 @Suite("RecipePageReader: lists the page shows")
 struct PageListsTests {
-  private func page(head: String = "", body: String) -> Data {
-    Data("<html><head><title>Plum crumble</title>\(head)</head><body>\(body)</body></html>".utf8)
-  }
-
-  private func jsonLD(_ json: String) -> String {
-    "<script type=\"application/ld+json\">\(json)</script>"
-  }
-
-  private func onlyRecipe(_ data: Data) throws -> Recipe {
-    let found = try ImportFixtures.recipes(in: data, pageURL: "https://crumbs.test/plum")
-    try #require(found.count == 1)
-    return found[0].recipe
-  }
+  private let written = WrittenPage(title: "Plum crumble", address: "https://crumbs.test/plum")
 
   @Test func listsAfterGermanHeadingsFillAStructuredRecipeWithoutThem() throws {
     let body = """
@@ -31,9 +19,9 @@ struct PageListsTests {
       <h2>Zubereitung:</h2><ol><li>Teig kneten.</li><li>Pflaumen belegen.</li>
       <li>40 Minuten backen.</li></ol><h2>Kommentare</h2><p>Lecker!</p></article>
       """
-    let recipe = try onlyRecipe(
-      page(
-        head: jsonLD(#"{"@type":"Recipe","name":"Pflaumenkuchen","recipeYield":"12"}"#),
+    let recipe = try written.onlyRecipe(
+      written.page(
+        head: WrittenPage.jsonLD(#"{"@type":"Recipe","name":"Pflaumenkuchen","recipeYield":"12"}"#),
         body: body))
     #expect(recipe.name == "Pflaumenkuchen")
     #expect(recipe.ingredients.map(\.text) == ["500 g Pflaumen", "200 g Mehl", "100 g Butter"])
@@ -54,7 +42,7 @@ struct PageListsTests {
       <div class="wprm-recipe-instruction-text">Halve the plums.</div></li>
       <li class="wprm-recipe-instruction"><div>Rub the butter into the oats; scatter.</div></li></ul>
       """
-    let recipe = try onlyRecipe(page(body: body))
+    let recipe = try written.onlyRecipe(written.page(body: body))
     #expect(recipe.name == "Plum crumble")
     #expect(recipe.ingredients.map(\.text) == ["6 plums", "1 cup oats", "4 tbsp butter"])
     #expect(recipe.steps == ["Halve the plums.", "Rub the butter into the oats; scatter."])
@@ -67,7 +55,7 @@ struct PageListsTests {
       <div class="card directions"><h2>Directions</h2><ol><li>Peel.</li><li>Poach.</li></ol></div>
       </div>
       """
-    let recipe = try onlyRecipe(page(body: body))
+    let recipe = try written.onlyRecipe(written.page(body: body))
     #expect(recipe.ingredients.map(\.text) == ["2 pears", "1 lemon"])
     #expect(recipe.steps == ["Peel.", "Poach."])
   }
@@ -79,7 +67,7 @@ struct PageListsTests {
       <p><strong>Préparation</strong></p><p>Couper les prunes.</p><p>Cuire 20 minutes.</p>
       <p><strong>Notes</strong></p><p>Servir tiède.</p>
       """
-    let recipe = try onlyRecipe(page(body: body))
+    let recipe = try written.onlyRecipe(written.page(body: body))
     #expect(recipe.ingredients.map(\.text) == ["4 prunes", "50 g de sucre"])
     #expect(recipe.steps == ["Couper les prunes.", "Cuire 20 minutes."])
   }
@@ -90,7 +78,7 @@ struct PageListsTests {
       <h4>Fyllning</h4><li>5 plommon</li></ul></div>
       <h3>Gör så här</h3><ol><li>Blanda.</li></ol>
       """
-    let recipe = try onlyRecipe(page(body: body))
+    let recipe = try written.onlyRecipe(written.page(body: body))
     #expect(recipe.ingredients.map(\.text) == ["3 dl mjöl", "1 ägg", "5 plommon"])
     #expect(recipe.steps == ["Blanda."])
   }
@@ -100,7 +88,7 @@ struct PageListsTests {
       #"{"@type":"Recipe","name":"Plum jam","recipeIngredient":["1 kg plums"],"#
       + #""recipeInstructions":"Boil."}"#
     let body = "<h2>Ingredients</h2><ul><li>2 kg damsons</li></ul>"
-    let recipe = try onlyRecipe(page(head: jsonLD(json), body: body))
+    let recipe = try written.onlyRecipe(written.page(head: WrittenPage.jsonLD(json), body: body))
     #expect(recipe.ingredients.map(\.text) == ["1 kg plums"])
     #expect(recipe.steps == ["Boil."])
   }
@@ -108,7 +96,7 @@ struct PageListsTests {
   @Test func aPageWithIngredientsButNoStepsIsStillNoRecipe() {
     let body = "<h1>Shopping</h1><h2>Ingredients</h2><ul><li>plums</li></ul>"
     #expect(throws: ImportError.noRecipe) {
-      try ImportFixtures.recipes(in: page(body: body), pageURL: nil)
+      try ImportFixtures.recipes(in: written.page(body: body), pageURL: nil)
     }
   }
 
@@ -119,7 +107,7 @@ struct PageListsTests {
       <div class="calc__amount">50 g</div><div class="calc__label">feta</div></div></div>
       <ol class="directions"><li>Slice.</li><li>Crumble the feta over.</li></ol>
       """
-    let salad = try onlyRecipe(page(body: divs))
+    let salad = try written.onlyRecipe(written.page(body: divs))
     #expect(salad.ingredients.map(\.text) == ["2 plums", "50 g feta"])
     #expect(salad.steps == ["Slice.", "Crumble the feta over."])
     let table = """
@@ -128,7 +116,7 @@ struct PageListsTests {
       <tr><td>1 sheet</td><td>puff pastry</td></tr></tbody></table>
       <h2>Directions</h2><ol><li>Bake.</li></ol>
       """
-    let tart = try onlyRecipe(page(body: table))
+    let tart = try written.onlyRecipe(written.page(body: table))
     #expect(tart.ingredients.map(\.text) == ["6 plums", "1 sheet puff pastry"])
     #expect(tart.steps == ["Bake."])
     // The same list again in metric is read once; two groups of as many lines are both read.
@@ -138,14 +126,14 @@ struct PageListsTests {
         <table class="table-ingredients"><tbody><tr><td>6</td><td>plums</td></tr>
         <tr><td>250 g</td><td>puff pastry</td></tr></tbody></table><h2>
         """)
-    #expect(try onlyRecipe(page(body: metric)).ingredients.count == 2)
+    #expect(try written.onlyRecipe(written.page(body: metric)).ingredients.count == 2)
     let groups = """
       <h1>Plum tart</h1><div class="ingredients"><h3>Base</h3><ul><li>200 g flour</li>
       <li>100 g butter</li></ul></div><div class="ingredients"><h3>Top</h3><ul><li>6 plums</li>
       <li>2 tbsp sugar</li></ul></div><div class="instructions"><ol><li>Bake.</li></ol></div>
       """
     #expect(
-      try onlyRecipe(page(body: groups)).ingredients.map(\.text) == [
+      try written.onlyRecipe(written.page(body: groups)).ingredients.map(\.text) == [
         "200 g flour", "100 g butter", "6 plums", "2 tbsp sugar",
       ])
   }
@@ -155,7 +143,7 @@ struct PageListsTests {
     let body =
       "<h1>Plums</h1>\(list)<div class=\"print\">\(list)</div>"
       + "<div class=\"instructions\"><ol><li>Roast.</li></ol></div>"
-    let recipe = try onlyRecipe(page(body: body))
+    let recipe = try written.onlyRecipe(written.page(body: body))
     #expect(recipe.ingredients.map(\.text) == ["2 plums", "1 tbsp honey"])
   }
 
@@ -168,13 +156,14 @@ struct PageListsTests {
       <h2>Ingredients</h2><ul><li>200 g flour</li><li>3 plums</li><li>100 g sugar</li></ul>
       <h2>Method.</h2><ol><li>Mix the flour and sugar.</li><li>Top with plums; bake.</li></ol>
       """
-    let recipe = try onlyRecipe(page(head: jsonLD(oneLine), body: body))
+    let recipe = try written.onlyRecipe(written.page(head: WrittenPage.jsonLD(oneLine), body: body))
     #expect(recipe.ingredients.map(\.text) == ["200 g flour", "3 plums", "100 g sugar"])
     #expect(recipe.steps == ["Mix the flour and sugar.", "Top with plums; bake."])
     let namesOnly =
       #"{"@type":"Recipe","name":"Plum cake","recipeIngredient":["#
       + #""flour","plums","sugar"],"recipeInstructions":"Mix the flour and sugar, then bake."}"#
-    let named = try onlyRecipe(page(head: jsonLD(namesOnly), body: body))
+    let named = try written.onlyRecipe(
+      written.page(head: WrittenPage.jsonLD(namesOnly), body: body))
     #expect(named.ingredients.map(\.text) == ["200 g flour", "3 plums", "100 g sugar"])
     #expect(named.steps == ["Mix the flour and sugar, then bake."])
   }
@@ -183,7 +172,7 @@ struct PageListsTests {
     let json =
       #"{"@type":"Recipe","name":"Plum fool","recipeIngredient":["4 plums"],"#
       + #""recipeInstructions":[{"@type":"HowToStep","text":"&lt;p&gt;Stew the plums.&lt;/p&gt;"}]}"#
-    let recipe = try onlyRecipe(page(head: jsonLD(json), body: ""))
+    let recipe = try written.onlyRecipe(written.page(head: WrittenPage.jsonLD(json), body: ""))
     #expect(recipe.steps == ["Stew the plums."])
   }
 }

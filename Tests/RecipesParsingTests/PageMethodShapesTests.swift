@@ -10,19 +10,7 @@ import Testing
 /// for the test.
 @Suite("RecipePageReader: a page's method and times")
 struct PageMethodShapesTests {
-  private func page(head: String = "", body: String) -> Data {
-    Data("<html><head><title>Pear butter</title>\(head)</head><body>\(body)</body></html>".utf8)
-  }
-
-  private func jsonLD(_ json: String) -> String {
-    "<script type=\"application/ld+json\">\(json)</script>"
-  }
-
-  private func onlyRecipe(_ data: Data) throws -> Recipe {
-    let found = try ImportFixtures.recipes(in: data, pageURL: "https://pears.test/butter")
-    try #require(found.count == 1)
-    return found[0].recipe
-  }
+  private let written = WrittenPage(title: "Pear butter", address: "https://pears.test/butter")
 
   /// An article whose recipe data gives the post's whole text as its instructions.
   private let articleData =
@@ -42,7 +30,8 @@ struct PageMethodShapesTests {
     """
 
   @Test func dataHoldingTheWholeArticleGivesWayToTheMethodThePageLists() throws {
-    let recipe = try onlyRecipe(page(head: jsonLD(articleData), body: articleBody))
+    let recipe = try written.onlyRecipe(
+      written.page(head: WrittenPage.jsonLD(articleData), body: articleBody))
     #expect(
       recipe.steps == [
         "Peel and core the pears.", "Cook them soft overnight.",
@@ -55,7 +44,8 @@ struct PageMethodShapesTests {
     // The page's list says other than the data: the data is kept as it is.
     let other = articleBody.replacingOccurrences(
       of: "Cook them soft overnight.", with: "Roast them for an hour.")
-    let recipe = try onlyRecipe(page(head: jsonLD(articleData), body: other))
+    let recipe = try written.onlyRecipe(
+      written.page(head: WrittenPage.jsonLD(articleData), body: other))
     #expect(recipe.steps.contains("https://pears.test/more-about-pears/"))
     #expect(recipe.steps.contains("Cook them soft overnight."))
   }
@@ -66,7 +56,7 @@ struct PageMethodShapesTests {
       <h2>Why you will love the recipe</h2><p>It keeps for a year.</p><p>It is cheap.</p>
       """
     #expect(throws: ImportError.noRecipe) {
-      try ImportFixtures.recipes(in: page(body: body), pageURL: nil)
+      try ImportFixtures.recipes(in: written.page(body: body), pageURL: nil)
     }
   }
 
@@ -87,7 +77,7 @@ struct PageMethodShapesTests {
       <div class="step"><p>Step 3</p><p>Serve at once with a green salad.</p></div>
       </section><section><h2>Our cooking videos</h2><p>How to halve a pear</p></section>
       """
-    let recipe = try onlyRecipe(page(body: body))
+    let recipe = try written.onlyRecipe(written.page(body: body))
     #expect(recipe.name == "Pear and duck")
     #expect(recipe.ingredients.map(\.text) == ["2x duck legs", "3x pears"])
     #expect(
@@ -103,7 +93,7 @@ struct PageMethodShapesTests {
       <h1>Pear butter</h1><div class="summary"><p>12</p><p>Total</p></div>
       <h2>Ingredients</h2><ul><li>2 kg pears</li></ul><h2>Method</h2><ol><li>Cook.</li></ol>
       """
-    let recipe = try onlyRecipe(page(body: body))
+    let recipe = try written.onlyRecipe(written.page(body: body))
     #expect(recipe.totalMinutes == nil)
     #expect(recipe.steps == ["Cook."])
   }
@@ -119,7 +109,7 @@ struct PageMethodShapesTests {
       <li>Top with oats; bake 30 minutes.</li></ol></div>
       <div id="pane-c" role="tabpanel"><p>Any apple works too.</p></div></div>
       """
-    let recipe = try onlyRecipe(page(body: body))
+    let recipe = try written.onlyRecipe(written.page(body: body))
     #expect(recipe.ingredients.map(\.text) == ["4 pears", "80 g oats"])
     #expect(recipe.steps == ["Slice the pears.", "Top with oats; bake 30 minutes."])
   }
@@ -132,7 +122,7 @@ struct PageMethodShapesTests {
       <div class="recipe-section-title"><span class="icon"></span>Method</div>
       <ol><li>Slice the pears.</li><li>Bake.</li></ol>
       """
-    let recipe = try onlyRecipe(page(body: body))
+    let recipe = try written.onlyRecipe(written.page(body: body))
     #expect(recipe.ingredients.map(\.text) == ["4 pears", "80 g oats"])
     #expect(recipe.steps == ["Slice the pears.", "Bake."])
   }
@@ -145,7 +135,7 @@ struct PageMethodShapesTests {
       <h2>Pear butter</h2></div>
       """
     #expect(throws: ImportError.noRecipe) {
-      try ImportFixtures.recipes(in: page(body: body), pageURL: nil)
+      try ImportFixtures.recipes(in: written.page(body: body), pageURL: nil)
     }
   }
 
@@ -155,7 +145,7 @@ struct PageMethodShapesTests {
       <li><button>Instructions</button></li><li><button>Print</button></li></ul>
       <h2>Ingredients</h2><ul><li>4 pears</li></ul><h2>Instructions</h2><ol><li>Bake.</li></ol>
       """
-    let recipe = try onlyRecipe(page(body: body))
+    let recipe = try written.onlyRecipe(written.page(body: body))
     #expect(recipe.ingredients.map(\.text) == ["4 pears"])
     #expect(recipe.steps == ["Bake."])
   }
