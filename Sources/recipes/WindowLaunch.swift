@@ -22,6 +22,7 @@ enum WindowLaunch {
   ) -> Int32 {
     // Before anything reads the environment on another thread, and before GTK starts.
     SoftwareRendering.applyBeforeGTK()
+    UnparsedGTKTheme.requestBeforeGTK()
     // Before the display: the app finds its files, and the library opens, while GTK opens
     // it. The whole-file integrity check waits until the window shows the library.
     let app = RecipesWindowApp(version: AppInfo.version, service: request.service)
@@ -29,7 +30,10 @@ enum WindowLaunch {
       Display.isNamed(in: environment)
       ? AppDependencies.openLibrary(
         request.options, environment: environment, verifyingIntegrity: false) : nil
-    guard Display.open() else {
+    let displayOpened = Display.open()
+    // Even without a display: GTK_THEME must not outlive the start.
+    UnparsedGTKTheme.settleAfterGTKInit()
+    guard displayOpened else {
       console.error(
         "no display to open the window on (DISPLAY and WAYLAND_DISPLAY are unset or unusable). "
           + "Without a display, use `recipes list`, `search`, `show` or `favorite`.")
