@@ -61,6 +61,9 @@ public struct AppFeature: Reducer, Sendable {
     /// Counts the requests to show a view, so the main window comes to the front each time
     /// one is asked for (from a recipe window, a shortcut, the menu).
     public var viewRequest = 0
+    /// Whether Enter was pressed in the search box before its text was answered: the first
+    /// result shown opens when the library answers.
+    public var opensFirstSearchResult = false
 
     /// Creates the app's first state; `offline` is the `--offline` mode (no network at all),
     /// `style` the style and `view` the main window's view the cook chose last, read before
@@ -141,6 +144,9 @@ public struct AppFeature: Reducer, Sendable {
     /// The main window drew its first frame and the main loop has nothing more urgent: the
     /// views not shown are read now, so that a first switch to them only shows them.
     case windowSettled
+    /// Enter was pressed in the Recipes view's search box: open the first result shown, as
+    /// GNOME's searches do (searching now if the text typed is not answered yet).
+    case searchEntered
   }
 
   private struct DetailCancelID: Hashable, Sendable {
@@ -232,7 +238,14 @@ public struct AppFeature: Reducer, Sendable {
       return list.reduce(into: &state.list, action: listAction).map(Action.list)
 
     case .search(let searchAction):
-      return search.reduce(into: &state.search, action: searchAction).map(Action.search)
+      let searched = search.reduce(into: &state.search, action: searchAction).map(Action.search)
+      guard let opened = openFirstSearchResultIfAsked(after: searchAction, &state) else {
+        return searched
+      }
+      return .merge(searched, opened)
+
+    case .searchEntered:
+      return reduceSearchEntered(&state)
 
     case .launched:
       // A library that cannot say leaves quantities as written.
