@@ -1,5 +1,6 @@
 import Foundation
 import RecipesLocalization
+import RecipesQuantities
 
 /// What a detail window shows, derived from its state by a pure function.
 public struct RecipeDetailViewState: Equatable, Sendable {
@@ -147,7 +148,8 @@ public struct RecipeDetailViewState: Equatable, Sendable {
     plannedText = PlanText.planned(state.nextPlanned)
     nutrition = state.nutrition.map {
       NutritionViewState(
-        $0, published: state.recipe?.publishedNutrition, picker: state.foodPicker)
+        $0, published: recipe?.publishedNutrition, picker: state.foodPicker,
+        factor: recipe.map(state.scaling.factor(for:)) ?? .one, units: state.unitDisplay.system)
     }
     nutritionFailure = state.nutritionFailure.map { _ in
       localized("Nutrition could not be worked out: the food table could not be read.")
