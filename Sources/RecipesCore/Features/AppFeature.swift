@@ -96,6 +96,9 @@ public struct AppFeature: Reducer, Sendable {
     case detail(Recipe.ID, RecipeDetailFeature.Action)
     /// A card was activated (double-click or Enter): open or raise its detail window.
     case recipeActivated(Recipe.ID)
+    /// "Show Original" was pressed in the window of the cook's version `id`: open the
+    /// recipe it is a version of, marked as the original.
+    case originalTapped(Recipe.ID)
     /// A detail window was closed (close button, Ctrl+W).
     case detailWindowClosed(Recipe.ID)
     /// "New recipe" was pressed: open an empty editor.
@@ -328,6 +331,14 @@ public struct AppFeature: Reducer, Sendable {
           id: id, summary: summary, isFavorite: state.list.favoriteIDs.contains(id),
           unitDisplay: state.unitDisplay))
       return reduce(into: &state, action: .detail(id, .onAppear))
+
+    case .originalTapped(let versionID):
+      guard let originalID = state.detail(versionID)?.recipe?.basedOn else { return .none }
+      let opened = reduce(into: &state, action: .recipeActivated(originalID))
+      if let index = state.details.firstIndex(where: { $0.id == originalID }) {
+        state.details[index].cooksVersionID = versionID
+      }
+      return opened
 
     case .cooking(let cookingAction):
       if case .cookedRecorded(.success(let id)) = cookingAction,
