@@ -198,7 +198,14 @@ public struct AppFeature: Reducer, Sendable {
     detail = RecipeDetailFeature(
       api: api, library: library, opener: opener, today: today, nutrition: nutrition)
     editor = EditorFeature(library: library, importer: importer)
-    importing = ImportFeature(importer: importer)
+    importing = ImportFeature(
+      importer: importer,
+      heldIDs: {
+        // The cook's recipes, whose identifiers a page or file imported again keeps; a
+        // library that cannot say leaves every recipe imported as new.
+        let own = try? await library.recipes(RecipeFilter(mineOnly: true), 0..<Int.max)
+        return Set((own ?? []).map(\.id))
+      })
     deletion = RecipeDeletionFeature(library: library, clock: clock)
     self.newID = newID
     cooking = CookingFeature(
@@ -404,9 +411,10 @@ public struct AppFeature: Reducer, Sendable {
       let effect = importing.reduce(into: &dialog, action: importAction)
         .map(Action.importDialog)
       state.importDialog = dialog
-      if case .importResponse(.success(let recipes)) = importAction {
+      if case .importResponse(.success(let recipes), let alreadyHeld) = importAction {
         state.importDialog = nil
-        state.importNotice = ImportNotice(imported: recipes, after: state.importNotice)
+        state.importNotice = ImportNotice(
+          imported: recipes, alreadyHeld: alreadyHeld, after: state.importNotice)
       }
       return effect
 
