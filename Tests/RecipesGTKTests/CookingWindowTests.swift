@@ -127,6 +127,31 @@ final class CookingWindowTests: GTKTestCase {
     }
   }
 
+  /// On a phone the step's timer is in view however long the step: it was below the fold
+  /// at 360 × 640, under the step's text in the scroller.
+  func testTheStepsTimerIsInViewOnAPhone() throws {
+    try MainActor.assumeIsolated {
+      let kitchen = Kitchen(recipes: Recipe.mocks + [Self.longStew])
+      defer { kitchen.closeEverything() }
+      let window = try kitchen.cook(Self.longStew)
+      window.window.present()
+      resize(window.window, width: 360, height: 640)
+      let timer = try XCTUnwrap(window.timerButtons.first)
+      let height = Double(window.window.allocatedHeight)
+      pump(
+        until: { timer.isMapped && (timer.bounds(in: window.window)?.height ?? 0) > 0 },
+        "the step's timer never showed")
+      let bounds = try XCTUnwrap(timer.bounds(in: window.window))
+      XCTAssertLessThanOrEqual(bounds.y + bounds.height, height, "the timer is below the fold")
+    }
+  }
+
+  /// A long first step with a timer at its end, then two steps without.
+  static let longStew = Recipe(
+    id: "mine-long-stew", name: "Long stew",
+    instructions: String(repeating: "Stir the pot gently and keep an eye on it. ", count: 12)
+      + "Simmer for 20 minutes.\nSeason.\nServe.")
+
   func testTheScreenIsKeptAwakeWhileCookingAndLetGoOnDone() throws {
     try MainActor.assumeIsolated {
       let kitchen = Kitchen()
@@ -266,8 +291,8 @@ private final class Kitchen {
   let flow: FlowController
   let cooking: CookingFlow
 
-  init() {
-    let library = InMemoryLibrary(recipes: Recipe.mocks)
+  init(recipes: [Recipe] = Recipe.mocks) {
+    let library = InMemoryLibrary(recipes: recipes)
     store = Store(
       initialState: AppFeature.State(),
       reducer: RecordingReducer(

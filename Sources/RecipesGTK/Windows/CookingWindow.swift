@@ -106,7 +106,6 @@ final class CookingWindow {
     stepText.wrap()
     stepText.setAlignment(x: 0)
     stepPage.append(stepText)
-    stepPage.append(timerRow)
     pages.add(scrolled(stepPage), as: .step)
     ingredientList.addStyleClass("cooking-ingredients")
     pages.add(scrolled(ingredientList), as: .ingredients)
@@ -115,6 +114,9 @@ final class CookingWindow {
     toasts.setChild(pages)
     toasts.expandsVertically = true
     page.append(toasts)
+    // The timers under the step, outside its scroller: in view on a phone's screen too,
+    // however long the step (they were below the fold at 360 × 640).
+    page.append(timerRow)
 
     let navigation = Box(.horizontal, spacing: 12)
     previousButton.setAccessibleLabel(localized("Previous"))
@@ -246,6 +248,7 @@ final class CookingWindow {
       button.tooltip = timer.phrase
       button.setStyleClass("timer-\(timer.phase)", replacingPrefix: "timer-")
     }
+    timerRow.isVisible = !timerButtons.isEmpty
   }
 
   private func timerClicked(_ index: Int) {
