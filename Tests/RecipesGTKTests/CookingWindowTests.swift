@@ -146,6 +146,33 @@ final class CookingWindowTests: GTKTestCase {
     }
   }
 
+  /// A timer started on a step stays in view on the steps after it, and can be stopped
+  /// there: cooking mode showed only the step's own timers, so one started at step 1
+  /// vanished at step 2 until it rang.
+  func testATimerStaysInViewAndCanBeStoppedOnTheStepsAfterItsOwn() throws {
+    try MainActor.assumeIsolated {
+      let kitchen = Kitchen(recipes: Recipe.mocks + [Self.longStew])
+      defer { kitchen.closeEverything() }
+      let window = try kitchen.cook(Self.longStew)
+      let timer = try XCTUnwrap(window.timerButtons.first)
+      timer.click()
+      XCTAssertTrue(window.otherTimerButtons.isEmpty, "its own step shows it once")
+      window.nextButton.click()
+      XCTAssertTrue(window.timerButtons.isEmpty)
+      XCTAssertTrue(window.otherTimersRow.isVisible, "step 1's timer vanished at step 2")
+      XCTAssertEqual(window.otherTimerButtons.map(\.label), ["Step 1 · 20:00"])
+      XCTAssertEqual(
+        window.otherTimerButtons.first?.accessibleLabel, "Stop the timer of step 1, 20:00 left")
+      Task { await kitchen.clock.advance(by: .seconds(1)) }
+      pump(
+        until: { window.otherTimerButtons.first?.label == "Step 1 · 19:59" },
+        "it did not count down: \(window.otherTimerButtons.first?.label ?? "")")
+      window.otherTimerButtons[0].click()
+      XCTAssertTrue(kitchen.store.state.cooking.timers.isEmpty, "the button did not stop it")
+      XCTAssertFalse(window.otherTimersRow.isVisible)
+    }
+  }
+
   /// A long first step with a timer at its end, then two steps without.
   static let longStew = Recipe(
     id: "mine-long-stew", name: "Long stew",
