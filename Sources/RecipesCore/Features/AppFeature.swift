@@ -160,7 +160,7 @@ public struct AppFeature: Reducer, Sendable {
   private let search: SearchFeature
   private let detail: RecipeDetailFeature
   let editor: EditorFeature
-  private let importing: ImportFeature
+  let importing: ImportFeature
   private let deletion: RecipeDeletionFeature
   let newID: @Sendable () -> Recipe.ID
   private let cooking: CookingFeature
@@ -198,14 +198,7 @@ public struct AppFeature: Reducer, Sendable {
     detail = RecipeDetailFeature(
       api: api, library: library, opener: opener, today: today, nutrition: nutrition)
     editor = EditorFeature(library: library, importer: importer)
-    importing = ImportFeature(
-      importer: importer,
-      heldIDs: {
-        // The cook's recipes, whose identifiers a page or file imported again keeps; a
-        // library that cannot say leaves every recipe imported as new.
-        let own = try? await library.recipes(RecipeFilter(mineOnly: true), 0..<Int.max)
-        return Set((own ?? []).map(\.id))
-      })
+    importing = ImportFeature(importer: importer, heldIDs: library.ownRecipeIDs)
     deletion = RecipeDeletionFeature(library: library, clock: clock)
     self.newID = newID
     cooking = CookingFeature(
@@ -249,10 +242,9 @@ public struct AppFeature: Reducer, Sendable {
 
     case .search(let searchAction):
       let searched = search.reduce(into: &state.search, action: searchAction).map(Action.search)
-      guard let opened = openFirstSearchResultIfAsked(after: searchAction, &state) else {
-        return searched
-      }
-      return .merge(searched, opened)
+      return openFirstSearchResultIfAsked(after: searchAction, &state).map {
+        .merge(searched, $0)
+      } ?? searched
 
     case .searchEntered:
       return reduceSearchEntered(&state)
@@ -340,12 +332,7 @@ public struct AppFeature: Reducer, Sendable {
       return reduce(into: &state, action: .detail(id, .onAppear))
 
     case .originalTapped(let versionID):
-      guard let originalID = state.detail(versionID)?.recipe?.basedOn else { return .none }
-      let opened = reduce(into: &state, action: .recipeActivated(originalID))
-      if let index = state.details.firstIndex(where: { $0.id == originalID }) {
-        state.details[index].cooksVersionID = versionID
-      }
-      return opened
+      return showOriginal(of: versionID, &state)
 
     case .cooking(let cookingAction):
       if case .cookedRecorded(.success(let id)) = cookingAction,
@@ -402,30 +389,8 @@ public struct AppFeature: Reducer, Sendable {
       return deletion.reduce(into: &state.deletion, action: deletionAction)
         .map(Action.deletion)
 
-    case .importTapped:
-      if state.importDialog == nil { state.importDialog = ImportFeature.State() }
-      return .none
-
-    case .importDialog(let importAction):
-      guard var dialog = state.importDialog else { return .none }
-      let effect = importing.reduce(into: &dialog, action: importAction)
-        .map(Action.importDialog)
-      state.importDialog = dialog
-      if case .importResponse(.success(let recipes), let alreadyHeld) = importAction {
-        state.importDialog = nil
-        state.importNotice = ImportNotice(
-          imported: recipes, alreadyHeld: alreadyHeld, after: state.importNotice)
-      }
-      return effect
-
-    case .importDialogClosed:
-      guard state.importDialog?.isImporting == true else {
-        state.importDialog = nil
-        return .none
-      }
-      let effect = reduce(into: &state, action: .importDialog(.cancelTapped))
-      state.importDialog = nil
-      return effect
+    case .importTapped, .importDialog, .importDialogClosed:
+      return reduceImport(action, &state)
     }
   }
 }

@@ -122,3 +122,15 @@ public struct ImportFeature: Reducer, Sendable {
     .cancellable(id: CancelID.importing, cancelInFlight: true)
   }
 }
+
+extension Library {
+  /// The identifiers of the cook's own recipes, which a page or file imported again keeps
+  /// (`ImportFeature`'s `heldIDs`); none when the library cannot say, so that every recipe
+  /// is then said to be imported.
+  public var ownRecipeIDs: @Sendable () async -> Set<Recipe.ID> {
+    { [recipes] in
+      let own = try? await recipes(RecipeFilter(mineOnly: true), 0..<Int.max)
+      return Set((own ?? []).map(\.id))
+    }
+  }
+}

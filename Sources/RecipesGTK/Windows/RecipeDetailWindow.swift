@@ -238,9 +238,7 @@ final class RecipeDetailWindow {
     nutritionSection.root.setSizeRequest(width: 280, height: -1)
     page.append(nutritionSection.root)
 
-    originalBanner.button.setAccessibleLabel(localized("Show Your Version"))
-    originalBanner.button.align(vertical: .center)
-    originalBanner.button.onClick { [weak self] in
+    buildOriginalBanner { [weak self] in
       guard let self, let version = self.rendered?.cooksVersionID else { return }
       self.store.send(.recipeActivated(version))
     }
@@ -368,14 +366,8 @@ final class RecipeDetailWindow {
       view.canDelete
       ? localized("Edit this recipe") : localized("Edit your own copy of this recipe")
     banner.show(view.errorMessage, isError: true, showsButton: view.canRetry)
-    // The original of the cook's version, as it came: nothing here changes it (their
-    // stars, collections and favorite are on their version).
-    originalBanner.show(view.originalNotice)
-    let isOriginal = view.cooksVersionID != nil
-    editButton.isVisible = !isOriginal
-    favoriteToggle.isVisible = !isOriginal
-    orderRow.root.isVisible = !isOriginal
-    commands?.setEnabled(.favorite, !isOriginal)
+    renderOriginal(view)
+    commands?.setEnabled(.favorite, view.cooksVersionID == nil)
   }
 
   private func show(_ text: String?, in label: Label) {
