@@ -121,6 +121,33 @@ struct AppFeatureOwnRecipesTests {
     await store.finish()
   }
 
+  @Test func importingTheSameTwiceSaysItIsInMyRecipesAlreadyAndMakesNoCopy() async {
+    let library = InMemoryLibrary(recipes: [.mockPasta])
+    let importer = Importer.saving([Self.scones], into: library)
+    let store = makeStore(library: library, importer: importer)
+    let address = "https://cooking.example.org/scones"
+    var notice: ImportNotice?
+    for time in 1...2 {
+      store.send(.importTapped) { $0.importDialog = ImportFeature.State() }
+      store.send(.importDialog(.addressChanged(address))) { $0.importDialog?.address = address }
+      store.send(.importDialog(.importTapped)) { $0.importDialog?.isImporting = true }
+      let held: Set<Recipe.ID> = time == 1 ? [] : [Self.scones.id]
+      let next = ImportNotice(imported: [Self.scones], alreadyHeld: held, after: notice)
+      await store.receive(
+        .importDialog(.importResponse(.success([Self.scones]), alreadyHeld: held))
+      ) {
+        $0.importDialog = nil
+        $0.importNotice = next
+      }
+      notice = next
+      let expected = await snapshot(of: library)
+      await store.receive(.list(.libraryResponse(.success(expected)))) { show(expected, in: &$0) }
+      #expect(expected.recipes.filter { $0.name == "Scones" }.count == 1, "a copy was made")
+    }
+    #expect(store.state.importNotice?.message == "“Scones” is already in My recipes.")
+    await store.finish()
+  }
+
   @Test func aFailedImportKeepsTheDialogOpenWithItsAddressAndMessage() async {
     var importer = Importer.failing
     importer.source = { address, _ in .webPage(URL(string: address)!) }

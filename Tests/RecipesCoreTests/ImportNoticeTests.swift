@@ -32,4 +32,17 @@ struct ImportNoticeTests {
     #expect(first != second)
     #expect(first.message == second.message)
   }
+
+  @Test func aRecipeImportedAgainIsSaidToBeInMyRecipesAlready() {
+    // The walk-through imported one file twice and was told "was imported" twice.
+    let again = ImportNotice(imported: [Self.scones], alreadyHeld: [Self.scones.id], after: nil)
+    #expect(again.message == "“Scones” is already in My recipes.")
+    #expect(again.openableID == "mine-scones", "its toast still opens it")
+    let both = ImportNotice(
+      imported: [Self.scones, Self.stew], alreadyHeld: [Self.scones.id, Self.stew.id], after: nil)
+    #expect(both.message == "2 recipes are already in My recipes.")
+    let mixed = ImportNotice(
+      imported: [Self.scones, Self.stew], alreadyHeld: [Self.stew.id], after: nil)
+    #expect(mixed.message == "1 recipe was imported. 1 recipe is already in My recipes.")
+  }
 }

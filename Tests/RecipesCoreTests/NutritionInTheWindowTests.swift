@@ -1,5 +1,6 @@
 import Foundation
 import RecipesCore
+import RecipesQuantities
 import RecipesTestSupport
 import Testing
 
@@ -123,4 +124,67 @@ private final class LockedRecipes: Sendable {
   func append(_ id: Recipe.ID) { asked.withLock { $0.append(id) } }
 
   var ids: [Recipe.ID] { asked.withLock { $0 } }
+}
+
+/// The section follows the servings the window shows: its footnote counts them, and its
+/// lines read as the scaled list of ingredients does (the walk-through saw "one of 4
+/// servings" in a window scaled to 8, and the lines not counted as written).
+@Suite("Nutrition at other servings")
+struct NutritionAtOtherServingsTests {
+  nonisolated private static let facts = NutritionFacts(
+    calories: 356.6, fat: 12.34, saturatedFat: 0.44, carbohydrate: 41.5, sugar: 0.04,
+    fiber: 3.96, protein: 9.5, salt: 1.26, servings: 4, countedLines: 1, totalLines: 2,
+    uncounted: [.init(text: "1 bunch parsley", reason: "no weight known for “bunch”")],
+    lines: [
+      .init(text: "500g Raw beetroot", key: "beetroot", food: "Beets, raw", grams: 500),
+      .init(text: "1 bunch parsley", key: "parsley", food: nil, grams: nil),
+    ])
+
+  /// A window on a recipe for 4, scaled to `servings`.
+  private func window(servings: Int?) -> RecipeDetailViewState {
+    let recipe = Recipe(
+      id: "mine-beets", name: "Beetroot salad",
+      ingredients: [
+        Ingredient(name: "Raw beetroot", measure: "500g"),
+        Ingredient(name: "parsley", measure: "1 bunch"),
+      ], servings: 4)
+    var state = RecipeDetailFeature.State(id: recipe.id)
+    state.recipe = recipe
+    state.nutrition = Self.facts
+    state.chosenServings = servings
+    return RecipeDetailViewState(state)
+  }
+
+  @Test func theFootnoteCountsTheServingsShown() {
+    #expect(window(servings: nil).nutrition?.basis.hasSuffix("for one of 4 servings.") == true)
+    #expect(window(servings: 8).nutrition?.basis.hasSuffix("for one of 8 servings.") == true)
+    #expect(window(servings: 2).nutrition?.basis.hasSuffix("for one of 2 servings.") == true)
+  }
+
+  @Test func theLinesFollowTheServingsShown() throws {
+    let doubled = try #require(window(servings: 8).nutrition)
+    #expect(doubled.uncounted == "Not counted: 2 bunches parsley (no weight known for “bunch”).")
+    #expect(doubled.lines.map(\.text) == ["1 kg Raw beetroot", "2 bunches parsley"])
+    #expect(doubled.lines[0].counted == "Beets, raw · 1000 g")
+    let asWritten = try #require(window(servings: nil).nutrition)
+    #expect(asWritten.lines.map(\.text) == ["500 g Raw beetroot", "1 bunch parsley"])
+    #expect(asWritten.lines[0].counted == "Beets, raw · 500 g")
+  }
+
+  @Test func aServingsFootnoteStaysAWholeNumber() {
+    // A yield read as 16 servings, the recipe written for 6 and shown for 4: 10.67 → 11.
+    let view = NutritionViewState(
+      Self.facts.withServings(16), factor: Rational(4, 6) ?? .one)
+    #expect(view.basis.hasSuffix("for one of 11 servings.") == true)
+  }
+}
+
+extension NutritionFacts {
+  /// These facts, divided by `servings` instead.
+  fileprivate func withServings(_ servings: Int) -> NutritionFacts {
+    NutritionFacts(
+      calories: calories, fat: fat, saturatedFat: saturatedFat, carbohydrate: carbohydrate,
+      sugar: sugar, fiber: fiber, protein: protein, salt: salt, servings: servings,
+      countedLines: countedLines, totalLines: totalLines, uncounted: uncounted, lines: lines)
+  }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RecipesCore
+import RecipesTestSupport
 import Testing
 
 /// Edit on a catalog or remote recipe saves the cook's version of it: marked as theirs on
@@ -44,5 +45,58 @@ struct OwnVersionTests {
     #expect(RecipeDetailViewState(detail).originalID == "catalog-6")
     detail.recipe = Self.original
     #expect(RecipeDetailViewState(detail).originalID == nil)
+  }
+}
+
+/// "Show Original" opens the recipe the cook's version came from, marked as the original
+/// and read-only: it looked exactly like the cook's version (walk-through of issue 39).
+@MainActor
+@Suite("The original of the cook's version")
+struct ShowOriginalTests {
+  private static let original = Recipe(
+    id: "catalog-6", name: "Roast Chicken", category: "Chicken", instructions: "Roast.")
+  private static let version = Recipe(
+    id: "mine-roast", name: "Roast Chicken", category: "Chicken", instructions: "Roast less.",
+    basedOn: "catalog-6")
+
+  @Test func showOriginalOpensTheOriginalMarkedAsSuch() async {
+    let library = InMemoryLibrary(recipes: [Self.original, Self.version])
+    var state = AppFeature.State()
+    var versionWindow = RecipeDetailFeature.State(id: Self.version.id)
+    versionWindow.recipe = Self.version
+    state.details = [versionWindow]
+    let store = TestStore(
+      initialState: state,
+      reducer: AppFeature(
+        api: .offline, library: library.client, importer: .failing, clock: ManualClock(),
+        opener: .failing))
+    store.send(.originalTapped(Self.version.id)) {
+      $0.focusRequest = .init(recipeID: Self.original.id, sequence: 1)
+      var opened = RecipeDetailFeature.State(id: Self.original.id)
+      opened.isLoading = true
+      opened.cooksVersionID = Self.version.id
+      $0.details.append(opened)
+    }
+    await store.receive(
+      .detail(
+        Self.original.id,
+        .libraryResponse(.success(.init(recipe: Self.original, isFavorite: false))))
+    ) {
+      $0.details[1].recipe = Self.original
+      $0.details[1].isLoading = false
+    }
+    await store.finish()
+
+    let shown = RecipeDetailViewState(store.state.details[1])
+    #expect(shown.windowTitle == "Original: Roast Chicken")
+    #expect(shown.title == "Roast Chicken")
+    #expect(
+      shown.originalNotice == "This is the original, as it came. Your version is in My recipes.")
+    #expect(shown.cooksVersionID == Self.version.id)
+    #expect(!shown.canEdit, "the original is read-only")
+    let theirs = RecipeDetailViewState(store.state.details[0])
+    #expect(theirs.windowTitle == "Roast Chicken")
+    #expect(theirs.originalNotice == nil)
+    #expect(theirs.canEdit)
   }
 }

@@ -127,6 +127,58 @@ final class CookingWindowTests: GTKTestCase {
     }
   }
 
+  /// On a phone the step's timer is in view however long the step: it was below the fold
+  /// at 360 × 640, under the step's text in the scroller.
+  func testTheStepsTimerIsInViewOnAPhone() throws {
+    try MainActor.assumeIsolated {
+      let kitchen = Kitchen(recipes: Recipe.mocks + [Self.longStew])
+      defer { kitchen.closeEverything() }
+      let window = try kitchen.cook(Self.longStew)
+      window.window.present()
+      resize(window.window, width: 360, height: 640)
+      let timer = try XCTUnwrap(window.timerButtons.first)
+      let height = Double(window.window.allocatedHeight)
+      pump(
+        until: { timer.isMapped && (timer.bounds(in: window.window)?.height ?? 0) > 0 },
+        "the step's timer never showed")
+      let bounds = try XCTUnwrap(timer.bounds(in: window.window))
+      XCTAssertLessThanOrEqual(bounds.y + bounds.height, height, "the timer is below the fold")
+    }
+  }
+
+  /// A timer started on a step stays in view on the steps after it, and can be stopped
+  /// there: cooking mode showed only the step's own timers, so one started at step 1
+  /// vanished at step 2 until it rang.
+  func testATimerStaysInViewAndCanBeStoppedOnTheStepsAfterItsOwn() throws {
+    try MainActor.assumeIsolated {
+      let kitchen = Kitchen(recipes: Recipe.mocks + [Self.longStew])
+      defer { kitchen.closeEverything() }
+      let window = try kitchen.cook(Self.longStew)
+      let timer = try XCTUnwrap(window.timerButtons.first)
+      timer.click()
+      XCTAssertTrue(window.otherTimerButtons.isEmpty, "its own step shows it once")
+      window.nextButton.click()
+      XCTAssertTrue(window.timerButtons.isEmpty)
+      XCTAssertTrue(window.otherTimersRow.isVisible, "step 1's timer vanished at step 2")
+      XCTAssertEqual(window.otherTimerButtons.map(\.label), ["Step 1 · 20:00"])
+      XCTAssertEqual(
+        window.otherTimerButtons.first?.accessibleLabel, "Stop the timer of step 1, 20:00 left")
+      Task { await kitchen.clock.advance(by: .seconds(1)) }
+      pump(
+        until: { window.otherTimerButtons.first?.label == "Step 1 · 19:59" },
+        "it did not count down: \(window.otherTimerButtons.first?.label ?? "")")
+      window.otherTimerButtons[0].click()
+      XCTAssertTrue(kitchen.store.state.cooking.timers.isEmpty, "the button did not stop it")
+      XCTAssertFalse(window.otherTimersRow.isVisible)
+    }
+  }
+
+  /// A long first step with a timer at its end, then two steps without.
+  static let longStew = Recipe(
+    id: "mine-long-stew", name: "Long stew",
+    instructions: String(repeating: "Stir the pot gently and keep an eye on it. ", count: 12)
+      + "Simmer for 20 minutes.\nSeason.\nServe.")
+
   func testTheScreenIsKeptAwakeWhileCookingAndLetGoOnDone() throws {
     try MainActor.assumeIsolated {
       let kitchen = Kitchen()
@@ -266,8 +318,8 @@ private final class Kitchen {
   let flow: FlowController
   let cooking: CookingFlow
 
-  init() {
-    let library = InMemoryLibrary(recipes: Recipe.mocks)
+  init(recipes: [Recipe] = Recipe.mocks) {
+    let library = InMemoryLibrary(recipes: recipes)
     store = Store(
       initialState: AppFeature.State(),
       reducer: RecordingReducer(

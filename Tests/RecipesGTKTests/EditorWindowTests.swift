@@ -246,9 +246,19 @@ final class EditorWindowTests: GTKTestCase {
       XCTAssertEqual(store.state.focusRequest?.recipeID, copyID)
       version.originalButton.click()
       XCTAssertEqual(store.state.focusRequest?.recipeID, Recipe.mock.id)
-      XCTAssertFalse(
-        try XCTUnwrap(flow.detailWindow(Recipe.mock.id)).originalButton.isVisible,
-        "the original has no original")
+      let original = try XCTUnwrap(flow.detailWindow(Recipe.mock.id))
+      pump(until: { store.state.detail(Recipe.mock.id)?.recipe != nil }, "the original")
+      XCTAssertFalse(original.originalButton.isVisible, "the original has no original")
+      // The original says what it is, cannot be edited, and leads back to the cook's.
+      XCTAssertEqual(original.window.title, "Original: \(Recipe.mock.name)")
+      XCTAssertTrue(original.originalBanner.root.isVisible, "nothing says it is the original")
+      XCTAssertFalse(original.editButton.isVisible, "the original can be edited")
+      XCTAssertFalse(original.favoriteToggle.isVisible)
+      XCTAssertEqual(version.window.title, Recipe.mock.name)
+      XCTAssertFalse(version.originalBanner.root.isVisible)
+      XCTAssertTrue(version.editButton.isVisible)
+      original.originalBanner.button.click()
+      XCTAssertEqual(store.state.focusRequest?.recipeID, copyID)
     }
   }
 }

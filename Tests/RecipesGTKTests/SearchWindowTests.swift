@@ -73,6 +73,26 @@ final class SearchWindowTests: GTKTestCase {
     }
   }
 
+  /// Enter in the search box opens the first recipe found, as GNOME's searches do.
+  func testEnterInTheSearchOpensTheFirstRecipeFound() throws {
+    try MainActor.assumeIsolated {
+      let (store, window) = shownSearchWindow(application: nil)
+      let flow = FlowController(application: nil, store: store, images: nil, today: testToday)
+      defer {
+        for detail in store.state.details { store.send(.detailWindowClosed(detail.id)) }
+        pump(until: { flow.openDetailIDs.isEmpty })
+      }
+      window.searchEntry.type("pasta")
+      window.searchEntry.pressEnter()
+      pump(until: { flow.detailWindow(Recipe.mockPasta.id) != nil }, "Enter opened no recipe")
+      // Enter again, the search answered: the same window to the front, no second one.
+      let sequence = try XCTUnwrap(store.state.focusRequest?.sequence)
+      window.searchEntry.pressEnter()
+      XCTAssertEqual(store.state.details.map(\.id), [Recipe.mockPasta.id])
+      XCTAssertEqual(store.state.focusRequest?.sequence, sequence + 1)
+    }
+  }
+
   func testTheCountSaysHowManyRecipesTheSearchFound() {
     MainActor.assumeIsolated {
       let store = makeStore(clock: ManualClock(), log: ActionLog())

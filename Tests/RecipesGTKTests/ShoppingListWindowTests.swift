@@ -1,6 +1,7 @@
 import Foundation
 import GtkInterop
 import RecipesCore
+import RecipesResources
 import RecipesTestSupport
 import XCTest
 
@@ -30,6 +31,27 @@ final class ShoppingListWindowTests: GTKTestCase {
       pump(until: { !store.state.shoppingList.isLoading })
       pump(until: { flow.view?.checkBoxes["butter"]?.isActive == true }, "the tick was lost")
       XCTAssertEqual(flow.view?.checkBoxes["caster sugar"]?.isActive, false)
+    }
+  }
+
+  /// Copy and Clear are edged from the list that scrolls under them, as a header is (the
+  /// walk-through saw the list scroll flush under them): a line across the row's foot.
+  func testTheButtonsOverTheListAreEdgedFromIt() throws {
+    try MainActor.assumeIsolated {
+      StyleSheet.apply(RecipesResources.styleSheet())
+      let (_, flow, window) = try openShoppingList()
+      defer { withExtendedLifetime(flow) {} }
+      pump(until: { window.toolbar.renderedTexture() != nil }, "the buttons were never drawn")
+      let texture = try XCTUnwrap(window.toolbar.renderedTexture())
+      let pixels = texture.pixels()
+      let width = texture.size.width
+      let height = texture.size.height
+      // Left of the buttons, where the row's own background shows: the foot is drawn, and
+      // the row above it is not.
+      let foot = pixels[(height - 1) * width + 4]
+      let above = pixels[(height - 3) * width + 4]
+      XCTAssertGreaterThan(foot.alpha, 0, "nothing edges the buttons from the list")
+      XCTAssertEqual(above.alpha, 0)
     }
   }
 

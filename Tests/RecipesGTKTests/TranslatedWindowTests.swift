@@ -102,6 +102,36 @@ final class TranslatedWindowTests: GTKTestCase {
     }
   }
 
+  /// The planner's bar on a phone in French: the week's title on one line beside More and
+  /// the arrows ("Aujourd'hui" beside them took it to three), and More's popover within the
+  /// window ("Ajouter la semaine à la liste de courses" on one line made it 3 px wider).
+  func testThePlannersBarFitsAPhoneInFrench() throws {
+    try install("fr_FR.UTF-8")
+    try MainActor.assumeIsolated {
+      let (_, flow, window) = try openPlanner()
+      defer { withExtendedLifetime(flow) {} }
+      window.presentAsPhone()
+      pump(until: { window.moreButton.isMapped }, "no More button on a phone")
+      XCTAssertFalse(window.todayButton.isMapped, "Aujourd'hui beside the arrows on a phone")
+      // Each date whole: two lines at most, broken after the dash.
+      XCTAssertEqual(window.weekTitle.text, "30\u{a0}nov.\u{a0}– 6\u{a0}déc.\u{a0}2026")
+      pump(until: { window.weekTitle.allocatedHeight > 0 })
+      XCTAssertLessThan(
+        window.weekTitle.allocatedHeight, 2 * window.moreButton.allocatedHeight,
+        "the week's title takes three lines")
+      window.moreButton.popup()
+      pump(until: { window.compactShopButton.isMapped }, "More opened nothing")
+      XCTAssertTrue(window.compactTodayButton.isMapped, "no Aujourd'hui in More")
+      let content = try XCTUnwrap(window.compactShopButton.parentWidget)
+      pump(until: { content.allocatedWidth > 0 }, "More's content was never laid out")
+      // The popover's own edges and arrow take about 30 px around its content.
+      XCTAssertLessThanOrEqual(
+        content.allocatedWidth + 30, window.window.allocatedWidth,
+        "More's popover is wider than the window")
+      window.moreButton.popdown()
+    }
+  }
+
   // MARK: - Setup
 
   /// Installs the catalog for `localeName`, or skips when the system lacks that locale.

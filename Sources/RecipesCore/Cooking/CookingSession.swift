@@ -23,7 +23,8 @@ public struct CookingSession: Equatable, Sendable {
   public let steps: [Step]
   /// The ingredient lines, for the servings and units cooking started with.
   public let ingredients: [String]
-  /// How many servings it is cooked for; nil when cooking as written.
+  /// How many servings it is cooked for; nil when the recipe does not say and the cook did
+  /// not choose.
   public let servings: Int?
   /// The step shown, from 0.
   public var stepIndex = 0
@@ -42,7 +43,13 @@ public struct CookingSession: Equatable, Sendable {
     ingredients =
       scaling.map { $0.rows(of: recipe).map(\.line) }
       ?? recipe.ingredients.map(\.text)
-    servings = scaling?.servings ?? recipe.servings
+    // Only servings the recipe states, or the cook chose, are said, as the recipe window
+    // says them: a recipe that does not say is scaled as for 4, which it never claimed.
+    let stated = IngredientScaling.statedServings(of: recipe)
+    servings =
+      scaling.flatMap {
+        stated != nil || $0.servings != IngredientScaling.assumedServings ? $0.servings : nil
+      } ?? stated
   }
 
   /// Whether there is a step before the one shown.

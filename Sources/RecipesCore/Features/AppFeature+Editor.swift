@@ -1,6 +1,17 @@
 /// The editor of the cook's own recipes: opening it, and what its actions mean for the rest
 /// of the app.
 extension AppFeature {
+  /// Opens the recipe the cook's version `versionID` was made from, marked as its original
+  /// (read-only, leading back to the cook's version).
+  func showOriginal(of versionID: Recipe.ID, _ state: inout State) -> Effect<Action> {
+    guard let originalID = state.detail(versionID)?.recipe?.basedOn else { return .none }
+    let opened = reduce(into: &state, action: .recipeActivated(originalID))
+    if let index = state.details.firstIndex(where: { $0.id == originalID }) {
+      state.details[index].cooksVersionID = versionID
+    }
+    return opened
+  }
+
   /// Opens the editor on `recipe` (nil: a new one), unless an editor is already open.
   func openEditor(_ recipe: Recipe?, _ state: inout State) -> Effect<Action> {
     guard state.editor == nil else { return .none }

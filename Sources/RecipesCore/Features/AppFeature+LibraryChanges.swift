@@ -13,7 +13,7 @@ extension AppFeature.Action {
   var changedLibrary: Bool {
     switch self {
     case .editor(.saveResponse(.success)),
-      .importDialog(.importResponse(.success)),
+      .importDialog(.importResponse(.success, _)),
       .deletion(.deleteResponse(.success)),
       .deletion(.undoResponse(.success)),
       .deletion(.removedBySyncRestored(.success)),
@@ -42,7 +42,7 @@ extension AppFeature.Action {
   var changedSyncedRecipes: Bool {
     switch self {
     case .editor(.saveResponse(.success)),
-      .importDialog(.importResponse(.success)),
+      .importDialog(.importResponse(.success, _)),
       .deletion(.deleteResponse(.success)),
       .deletion(.undoResponse(.success)),
       .deletion(.removedBySyncRestored(.success)),

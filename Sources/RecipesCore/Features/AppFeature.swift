@@ -61,6 +61,9 @@ public struct AppFeature: Reducer, Sendable {
     /// Counts the requests to show a view, so the main window comes to the front each time
     /// one is asked for (from a recipe window, a shortcut, the menu).
     public var viewRequest = 0
+    /// Whether Enter was pressed in the search box before its text was answered: the first
+    /// result shown opens when the library answers.
+    public var opensFirstSearchResult = false
 
     /// Creates the app's first state; `offline` is the `--offline` mode (no network at all),
     /// `style` the style and `view` the main window's view the cook chose last, read before
@@ -93,6 +96,9 @@ public struct AppFeature: Reducer, Sendable {
     case detail(Recipe.ID, RecipeDetailFeature.Action)
     /// A card was activated (double-click or Enter): open or raise its detail window.
     case recipeActivated(Recipe.ID)
+    /// "Show Original" was pressed in the window of the cook's version `id`: open the
+    /// recipe it is a version of, marked as the original.
+    case originalTapped(Recipe.ID)
     /// A detail window was closed (close button, Ctrl+W).
     case detailWindowClosed(Recipe.ID)
     /// "New recipe" was pressed: open an empty editor.
@@ -141,6 +147,9 @@ public struct AppFeature: Reducer, Sendable {
     /// The main window drew its first frame and the main loop has nothing more urgent: the
     /// views not shown are read now, so that a first switch to them only shows them.
     case windowSettled
+    /// Enter was pressed in the Recipes view's search box: open the first result shown, as
+    /// GNOME's searches do (searching now if the text typed is not answered yet).
+    case searchEntered
   }
 
   private struct DetailCancelID: Hashable, Sendable {
@@ -151,7 +160,7 @@ public struct AppFeature: Reducer, Sendable {
   private let search: SearchFeature
   private let detail: RecipeDetailFeature
   let editor: EditorFeature
-  private let importing: ImportFeature
+  let importing: ImportFeature
   private let deletion: RecipeDeletionFeature
   let newID: @Sendable () -> Recipe.ID
   private let cooking: CookingFeature
@@ -189,7 +198,7 @@ public struct AppFeature: Reducer, Sendable {
     detail = RecipeDetailFeature(
       api: api, library: library, opener: opener, today: today, nutrition: nutrition)
     editor = EditorFeature(library: library, importer: importer)
-    importing = ImportFeature(importer: importer)
+    importing = ImportFeature(importer: importer, heldIDs: library.ownRecipeIDs)
     deletion = RecipeDeletionFeature(library: library, clock: clock)
     self.newID = newID
     cooking = CookingFeature(
@@ -232,7 +241,13 @@ public struct AppFeature: Reducer, Sendable {
       return list.reduce(into: &state.list, action: listAction).map(Action.list)
 
     case .search(let searchAction):
-      return search.reduce(into: &state.search, action: searchAction).map(Action.search)
+      let searched = search.reduce(into: &state.search, action: searchAction).map(Action.search)
+      return openFirstSearchResultIfAsked(after: searchAction, &state).map {
+        .merge(searched, $0)
+      } ?? searched
+
+    case .searchEntered:
+      return reduceSearchEntered(&state)
 
     case .launched:
       // A library that cannot say leaves quantities as written.
@@ -316,6 +331,9 @@ public struct AppFeature: Reducer, Sendable {
           unitDisplay: state.unitDisplay))
       return reduce(into: &state, action: .detail(id, .onAppear))
 
+    case .originalTapped(let versionID):
+      return showOriginal(of: versionID, &state)
+
     case .cooking(let cookingAction):
       if case .cookedRecorded(.success(let id)) = cookingAction,
         let index = state.details.firstIndex(where: { $0.id == id })
@@ -371,29 +389,8 @@ public struct AppFeature: Reducer, Sendable {
       return deletion.reduce(into: &state.deletion, action: deletionAction)
         .map(Action.deletion)
 
-    case .importTapped:
-      if state.importDialog == nil { state.importDialog = ImportFeature.State() }
-      return .none
-
-    case .importDialog(let importAction):
-      guard var dialog = state.importDialog else { return .none }
-      let effect = importing.reduce(into: &dialog, action: importAction)
-        .map(Action.importDialog)
-      state.importDialog = dialog
-      if case .importResponse(.success(let recipes)) = importAction {
-        state.importDialog = nil
-        state.importNotice = ImportNotice(imported: recipes, after: state.importNotice)
-      }
-      return effect
-
-    case .importDialogClosed:
-      guard state.importDialog?.isImporting == true else {
-        state.importDialog = nil
-        return .none
-      }
-      let effect = reduce(into: &state, action: .importDialog(.cancelTapped))
-      state.importDialog = nil
-      return effect
+    case .importTapped, .importDialog, .importDialogClosed:
+      return reduceImport(action, &state)
     }
   }
 }

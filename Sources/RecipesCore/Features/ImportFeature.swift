@@ -17,6 +17,9 @@ public struct ImportFeature: Reducer, Sendable {
     public var errorMessage: String?
     /// The recipes the last import saved.
     public var imported: [Recipe] = []
+    /// Which of them the library held before (imported again: brought up to date, not
+    /// copied).
+    public var alreadyHeld: Set<Recipe.ID> = []
 
     /// Creates the dialog's state, with `address` filled in.
     public init(address: String = "") {
@@ -40,17 +43,23 @@ public struct ImportFeature: Reducer, Sendable {
     case importTapped
     /// Cancel was pressed while importing.
     case cancelTapped
-    /// The importer answered: the recipes saved, or why nothing was.
-    case importResponse(Result<[Recipe], ImportError>)
+    /// The importer answered: the recipes saved, or why nothing was; `alreadyHeld` names
+    /// those the library held before the import (imported again, not copied).
+    case importResponse(Result<[Recipe], ImportError>, alreadyHeld: Set<Recipe.ID> = [])
   }
 
   private enum CancelID { case importing }
 
   private let importer: Importer
+  private let heldIDs: @Sendable () async -> Set<Recipe.ID>
 
-  /// Creates the feature with the importer it uses.
-  public init(importer: Importer) {
+  /// Creates the feature with the importer it uses; `heldIDs` reads the cook's recipes
+  /// before an import, to tell those imported again from new ones (none when not given).
+  public init(
+    importer: Importer, heldIDs: @escaping @Sendable () async -> Set<Recipe.ID> = { [] }
+  ) {
     self.importer = importer
+    self.heldIDs = heldIDs
   }
 
   /// Applies a dialog action.
@@ -75,12 +84,13 @@ public struct ImportFeature: Reducer, Sendable {
       state.isImporting = false
       return .cancel(id: CancelID.importing)
 
-    case .importResponse(.success(let recipes)):
+    case .importResponse(.success(let recipes), let alreadyHeld):
       state.isImporting = false
       state.imported = recipes
+      state.alreadyHeld = alreadyHeld
       return .none
 
-    case .importResponse(.failure(let error)):
+    case .importResponse(.failure(let error), _):
       state.isImporting = false
       state.errorMessage = error.windowMessage
       return .none
@@ -93,16 +103,34 @@ public struct ImportFeature: Reducer, Sendable {
     state.isImporting = true
     state.errorMessage = nil
     let address = state.address.trimmingCharacters(in: .whitespacesAndNewlines)
-    return .run { [importer] send in
+    return .run { [importer, heldIDs] send in
       let result: Result<[Recipe], ImportError>
+      var alreadyHeld: Set<Recipe.ID> = []
       do {
         let source = try await importer.source(address, nil)
-        result = .success(try await importer.importSources([source]))
+        // A recipe imported again keeps its identifier (`Importer.importSources`): those
+        // held before are the ones imported again.
+        let held = await heldIDs()
+        let recipes = try await importer.importSources([source])
+        alreadyHeld = Set(recipes.map(\.id)).intersection(held)
+        result = .success(recipes)
       } catch {
         result = .failure(ImportError(error))
       }
-      await send(.importResponse(result))
+      await send(.importResponse(result, alreadyHeld: alreadyHeld))
     }
     .cancellable(id: CancelID.importing, cancelInFlight: true)
+  }
+}
+
+extension Library {
+  /// The identifiers of the cook's own recipes, which a page or file imported again keeps
+  /// (`ImportFeature`'s `heldIDs`); none when the library cannot say, so that every recipe
+  /// is then said to be imported.
+  public var ownRecipeIDs: @Sendable () async -> Set<Recipe.ID> {
+    { [recipes] in
+      let own = try? await recipes(RecipeFilter(mineOnly: true), 0..<Int.max)
+      return Set((own ?? []).map(\.id))
+    }
   }
 }

@@ -39,6 +39,9 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     public var collectionIDs: Set<String> = []
     /// That the editor just saved the recipe, said until the window closes.
     public var savedNotice: SavedRecipeNotice?
+    /// The cook's version of this recipe, when the window was opened by its "Show Original":
+    /// the window then shows the original as it came, read-only, and leads back.
+    public var cooksVersionID: Recipe.ID?
 
     /// Creates the state of a window about to load `id`, showing quantities in `unitDisplay`
     /// (the cook's remembered choice).

@@ -24,6 +24,21 @@ public struct CookingViewState: Equatable, Sendable {
     public let phrase: String
   }
 
+  /// A timer started on another step of the recipe, still running or finished: it stays
+  /// in view, with a button that stops it or puts it away, while the cook is on other steps.
+  public struct OtherStepTimer: Equatable, Sendable {
+    /// The timer the button stops or puts away.
+    public let id: CookingTimer.ID
+    /// "Step 2 · 4:59", "Step 2 · Time’s up".
+    public let label: String
+    /// What assistive tools read: says what a click does.
+    public let accessibleLabel: String
+    /// Running or finished.
+    public let phase: TimerButton.Phase
+    /// The step's phrase it was read from ("25–30 minutes").
+    public let phrase: String
+  }
+
   /// The window's title: "Cooking: " and the recipe's name (the recipe's own window keeps
   /// the bare name).
   public let title: String
@@ -40,6 +55,8 @@ public struct CookingViewState: Equatable, Sendable {
   public let stepText: String
   /// One button per duration the step gives.
   public let timers: [TimerButton]
+  /// The timers of the recipe's other steps that run or finished, by step.
+  public let otherTimers: [OtherStepTimer]
   /// Whether "Previous" can go back.
   public let canGoPrevious: Bool
   /// Whether "Next" can go on.
@@ -59,6 +76,7 @@ public struct CookingViewState: Equatable, Sendable {
       localizedPlural("For {count} serving", "For {count} servings", count: $0)
     }
     isAtLastStep = !session.hasNext
+    otherTimers = Self.otherTimers(of: session, in: state)
     canGoPrevious = session.hasPrevious
     canGoNext = session.hasNext
     guard session.steps.indices.contains(session.stepIndex) else {
@@ -79,6 +97,38 @@ public struct CookingViewState: Equatable, Sendable {
       let origin = CookingTimer.Origin(
         recipeID: session.recipeID, stepIndex: session.stepIndex, timerIndex: index)
       return Self.button(for: step.timers[index], running: state.timer(from: origin))
+    }
+  }
+
+  /// The latest timer of each of the session's other steps' durations, by step.
+  private static func otherTimers(of session: CookingSession, in state: CookingFeature.State)
+    -> [OtherStepTimer]
+  {
+    let shownStep = session.steps.indices.contains(session.stepIndex) ? session.stepIndex : -1
+    return state.timers.filter {
+      $0.origin.recipeID == session.recipeID && $0.origin.stepIndex != shownStep
+        && state.timer(from: $0.origin)?.id == $0.id
+    }
+    .sorted {
+      ($0.origin.stepIndex, $0.origin.timerIndex) < ($1.origin.stepIndex, $1.origin.timerIndex)
+    }
+    .map { timer in
+      let step = String(timer.origin.stepIndex + 1)
+      if timer.isFinished {
+        return OtherStepTimer(
+          id: timer.id,
+          label: localized("Step {number} · Time’s up", ["number": step]),
+          accessibleLabel: localized(
+            "Put away the finished timer of step {number}", ["number": step]),
+          phase: .finished, phrase: timer.phrase)
+      }
+      let left = CookingClockText.text(seconds: timer.remaining)
+      return OtherStepTimer(
+        id: timer.id,
+        label: localized("Step {number} · {time}", ["number": step, "time": left]),
+        accessibleLabel: localized(
+          "Stop the timer of step {number}, {time} left", ["number": step, "time": left]),
+        phase: .running, phrase: timer.phrase)
     }
   }
 

@@ -58,12 +58,17 @@ public struct NutritionViewState: Equatable, Sendable {
 
   /// The section of `facts`, beside the figures the source `published` (schema.org's names,
   /// as given), with `picker` open on a line.
+  ///
+  /// The window shows the recipe scaled by `factor` in `units`: the servings said and the
+  /// lines listed follow it ("for one of 8 servings", "Not counted: 2 bunches parsley"),
+  /// as the list of ingredients does; a serving's figures stay what a serving holds.
   public init(
     _ facts: NutritionFacts, published: [String: String]? = nil,
-    picker: FoodPickerFeature.State? = nil
+    picker: FoodPickerFeature.State? = nil, factor: Rational = .one, units: UnitSystem? = nil
   ) {
+    let listing = Listing(factor: factor, units: units)
     self.published = published.flatMap(Self.publishedCalories)
-    lines = facts.lines.map(Self.row)
+    lines = facts.lines.map { Self.row($0, listing) }
     self.picker = picker.map { picker in
       Picker(
         key: picker.key, text: picker.text, results: picker.results,
@@ -85,7 +90,7 @@ public struct NutritionViewState: Equatable, Sendable {
       "Estimated from {counted} of {count} line, for one of {servings} servings.",
       "Estimated from {counted} of {count} lines, for one of {servings} servings.",
       count: facts.totalLines,
-      ["counted": String(facts.countedLines), "servings": String(facts.servings)])
+      ["counted": String(facts.countedLines), "servings": String(listing.servings(facts.servings))])
     // Which yield the servings are (a loaf cut in slices, a quart in cups), when not stated.
     basis = facts.servingsNote.map { lines + " " + $0 } ?? lines
     uncounted =
@@ -95,16 +100,17 @@ public struct NutritionViewState: Equatable, Sendable {
         "Not counted: {lines}.",
         [
           "lines": facts.uncounted.map {
-            localized("{line} ({reason})", ["line": Self.asListed($0.text), "reason": $0.reason])
+            localized(
+              "{line} ({reason})", ["line": listing.line($0.text), "reason": $0.reason])
           }.joined(separator: "; ")
         ])
   }
 
-  /// A line of the list of lines.
-  static func row(_ line: NutritionFacts.Line) -> LineRow {
+  /// A line of the list of lines, listed as `listing` scales it.
+  static func row(_ line: NutritionFacts.Line, _ listing: Listing = Listing()) -> LineRow {
     var parts: [String] = []
     if let food = line.food { parts.append(food) }
-    if let grams = line.grams { parts.append(Self.grams(grams)) }
+    if let grams = line.grams { parts.append(Self.grams(grams * listing.factor.doubleValue)) }
     if let note = line.note { parts.append(note) }
     let counted: String
     switch line.choice {
@@ -113,18 +119,34 @@ public struct NutritionViewState: Equatable, Sendable {
       counted = localized("{what} (your choice)", ["what": parts.joined(separator: " · ")])
     case nil: counted = parts.isEmpty ? localized("not counted") : parts.joined(separator: " · ")
     }
-    let shown = Self.asListed(line.text)
+    let shown = listing.line(line.text)
     return LineRow(
       key: line.key, text: shown, counted: counted, isCooksChoice: line.choice != nil,
       changeLabel: localized("Change the food of “{line}”", ["line": shown]))
   }
 
-  /// `text` as the recipe's list of ingredients shows it ("500 g Raw beetroot" for
-  /// "500g Raw beetroot"), so the line reads the same in both places.
-  static func asListed(_ text: String) -> String {
-    var parsed = IngredientLineParser.parse(text)
-    parsed.text = text
-    return IngredientRow(parsed).line
+  /// How the window lists the recipe: scaled by `factor`, in `units` (nil: as written).
+  struct Listing {
+    var factor: Rational = .one
+    var units: UnitSystem? = nil
+
+    /// `text` as the recipe's list of ingredients shows it ("500 g Raw beetroot" for
+    /// "500g Raw beetroot", "1 kg Raw beetroot" at twice the servings), so the line reads
+    /// the same in both places.
+    func line(_ text: String) -> String {
+      var parsed = IngredientLineParser.parse(text)
+      parsed.text = text
+      if factor != .one { parsed = parsed.scaled(by: factor) }
+      if let units { parsed = UnitConversion.converted(parsed, to: units) }
+      return IngredientRow(parsed).line
+    }
+
+    /// The servings the whole recipe makes as shown: `written` scaled, to the nearest
+    /// whole serving (at least one).
+    func servings(_ written: Int) -> Int {
+      guard factor != .one else { return written }
+      return max(1, Int((Double(written) * factor.doubleValue).rounded()))
+    }
   }
 
   /// "The page says 357 kcal." from schema.org's `calories` as the source wrote it ("357

@@ -1,5 +1,6 @@
 import Foundation
 import RecipesLocalization
+import RecipesQuantities
 
 /// What a detail window shows, derived from its state by a pure function.
 public struct RecipeDetailViewState: Equatable, Sendable {
@@ -11,8 +12,10 @@ public struct RecipeDetailViewState: Equatable, Sendable {
     public let text: String
   }
 
-  /// The window title: the recipe's name.
+  /// The recipe's name, in large type at the top of the window.
   public let title: String
+  /// The window's title: the name, or "Original: …" over the original of the cook's version.
+  public let windowTitle: String
   /// Category, area and tags, shown as chips.
   public let chips: [String]
   /// "Prep 10 min · Cook 25 min · Total 35 min · Serves 4", under the title; nil until the
@@ -52,6 +55,11 @@ public struct RecipeDetailViewState: Equatable, Sendable {
   /// The recipe this one is the cook's version of, which "Show Original" opens; nil for any
   /// other.
   public let originalID: Recipe.ID?
+  /// The cook's version of the recipe shown, when this window shows its original (opened
+  /// by "Show Original"): the window says so, leads back, and cannot edit; nil otherwise.
+  public let cooksVersionID: Recipe.ID?
+  /// What the window says over the original of the cook's version; nil otherwise.
+  public let originalNotice: String?
   /// Whether the recipe is a favorite.
   public let isFavorite: Bool
   /// The cook's rating, 1 to 5 stars; nil when not rated (the star buttons show it).
@@ -94,6 +102,8 @@ public struct RecipeDetailViewState: Equatable, Sendable {
     let category = recipe?.category ?? state.summary?.category
     let area = recipe?.area ?? state.summary?.area
     title = name
+    windowTitle =
+      state.cooksVersionID == nil ? name : localized("Original: {name}", ["name": name])
     savedNotice = state.savedNotice
     chips =
       [category.map(CatalogNames.category), area.map(CatalogNames.cuisine)].compactMap { $0 }
@@ -137,17 +147,24 @@ public struct RecipeDetailViewState: Equatable, Sendable {
     showsSourceButton = recipe?.sourceURL != nil
     showsVideoButton = recipe?.videoURL != nil
     originalID = recipe?.basedOn
+    cooksVersionID = state.cooksVersionID
+    originalNotice =
+      state.cooksVersionID == nil
+      ? nil
+      : localized("This is the original, as it came. Your version is in My recipes.")
     isFavorite = state.isFavorite
     rating = state.rating
     collectionIDs = state.collectionIDs
     isLoading = state.isLoading
-    canEdit = recipe != nil
+    // The original of the cook's version is shown as it came: their changes go in theirs.
+    canEdit = recipe != nil && state.cooksVersionID == nil
     canDelete = state.id.origin == .mine
     lastCookedText = PlanText.lastCooked(daysAgo: state.lastCookedDaysAgo)
     plannedText = PlanText.planned(state.nextPlanned)
     nutrition = state.nutrition.map {
       NutritionViewState(
-        $0, published: state.recipe?.publishedNutrition, picker: state.foodPicker)
+        $0, published: recipe?.publishedNutrition, picker: state.foodPicker,
+        factor: recipe.map(state.scaling.factor(for:)) ?? .one, units: state.unitDisplay.system)
     }
     nutritionFailure = state.nutritionFailure.map { _ in
       localized("Nutrition could not be worked out: the food table could not be read.")

@@ -48,6 +48,13 @@ final class PlanView {
   let compactShopButton: Button
   let compactSuggestButton: Button
   let compactCalendarButton: Button
+  /// "Today" on a phone, in the "More" popover.
+  ///
+  /// Beside the arrows it left the week's title room for a word a line (in French,
+  /// "7 – 13 déc. 2026" took three lines).
+  let compactTodayButton: Button
+  /// The width "Today" takes beside the arrows, measured while it is shown there.
+  private var todayWidth: Int32 = 0
   /// Opens the week's buttons where the bar has no room for them (a phone).
   let moreButton: PopoverButton
   /// The week's three buttons in the bar.
@@ -72,7 +79,8 @@ final class PlanView {
     self.images = images
     addPopover = PlanAddPopover(store: store)
     let compact = Self.makeCompactActions()
-    (compactShopButton, compactSuggestButton, compactCalendarButton) = compact.buttons
+    (compactTodayButton, compactShopButton, compactSuggestButton, compactCalendarButton) =
+      compact.buttons
     moreButton = PopoverButton(
       icon: "view-more-symbolic", accessibleLabel: localized("More for this week"),
       content: compact.box)
@@ -137,28 +145,34 @@ final class PlanView {
   /// libadwaita 1.2).
   func fit(windowWidth: Int32) {
     guard windowWidth > 0 else { return }
+    // The arrows as wide as with "Today" between them, however they are shown now: the
+    // choice must not change because it was made.
+    if todayButton.isVisible { todayWidth = max(todayWidth, todayButton.naturalWidth) }
+    let arrowsWidth = arrows.naturalWidth + (todayButton.isVisible ? 0 : todayWidth)
     let needed =
-      weekTitle.naturalWidth + wideActions.naturalWidth + arrows.naturalWidth
+      weekTitle.naturalWidth + wideActions.naturalWidth + arrowsWidth
       + 2 * Self.barSpacing + 2 * Self.barMargin
     let roomy = windowWidth >= needed
     wideSlot.isVisible = roomy
     moreButton.isVisible = !roomy
     suggestionSource.isVisible = roomy
+    todayButton.isVisible = roomy
   }
 
-  /// The "More" popover's content: the week's three buttons, and what suggesting picks from.
-  private static func makeCompactActions() -> (box: Box, buttons: (Button, Button, Button)) {
+  /// The "More" popover's content: "Today", the week's three buttons, and what suggesting
+  /// picks from.
+  private static func makeCompactActions()
+    -> (box: Box, buttons: (Button, Button, Button, Button))
+  {
     let box = Box(.vertical, spacing: 2)
     box.setMargins(top: 6, bottom: 6, start: 6, end: 6)
     box.setSizeRequest(width: 240, height: -1)
-    let shop = Button(label: localized("Add this week to the shopping list"))
-    let suggest = Button(label: localized("Suggest dinners"))
-    let calendar = Button(label: localized("Show in my calendar…"))
-    for button in [shop, suggest, calendar] {
-      button.addStyleClass("flat")
-      button.setAccessibleLabel(button.label)
-      box.append(button)
-    }
+    let today = compactButton(localized("Today"), accessibleLabel: localized("This week"))
+    today.tooltip = localized("Show the week of today")
+    let shop = compactButton(localized("Add this week to the shopping list"))
+    let suggest = compactButton(localized("Suggest dinners"))
+    let calendar = compactButton(localized("Show in my calendar…"))
+    for button in [today, shop, suggest, calendar] { box.append(button) }
     let source = Label(PlanText.suggestionSource)
     source.addStyleClass("dim-label")
     source.addStyleClass("caption")
@@ -170,7 +184,20 @@ final class PlanView {
     source.setMargins(top: 4, bottom: 0, start: 6, end: 6)
     box.append(source)
     suggest.setAccessibleDescription(source.text)
-    return (box, (shop, suggest, calendar))
+    return (box, (today, shop, suggest, calendar))
+  }
+
+  /// A flat button of the "More" popover, its text wrapping within a phone's width: one
+  /// line in a long translation ("Ajouter la semaine à la liste de courses") made the
+  /// popover wider than the window.
+  private static func compactButton(_ text: String, accessibleLabel: String? = nil) -> Button {
+    let label = Label(text)
+    label.wrap()
+    label.setMaximumWidth(characters: 30)
+    label.justification = .center
+    let button = Button(child: label, accessibleLabel: accessibleLabel ?? text)
+    button.addStyleClass("flat")
+    return button
   }
 
   /// The bar over the days: the week's row, then how to plan a meal and what "Suggest
@@ -215,6 +242,10 @@ final class PlanView {
     nextButton.onClick { [store] in store.send(.plan(.nextWeekTapped)) }
     todayButton.onClick { [store] in store.send(.plan(.todayTapped)) }
     let moreButton = moreButton
+    compactTodayButton.onClick { [store] in
+      moreButton.popdown()
+      store.send(.plan(.todayTapped))
+    }
     for button in [shopButton, compactShopButton] {
       button.onClick { [store] in
         moreButton.popdown()
@@ -244,13 +275,23 @@ final class PlanView {
     guard view != rendered else { return }
     let previous = rendered
     rendered = view
-    weekTitle.text = view.title
+    weekTitle.text = Self.keepingDatesWhole(view.title)
     todayButton.isSensitive = !view.showsToday
+    compactTodayButton.isSensitive = !view.showsToday
     banner.show(view.errorMessage, isError: true)
     planToasts?.render(view)
     if previous?.days != view.days { renderDays(view.days) }
     // A week opened (or "Today" pressed) opens on today, not on the week's first day.
     if previous?.days.first?.day != view.days.first?.day { scrollToToday() }
+  }
+
+  /// `title` ("30 Nov – 6 Dec 2026") wrapping only after its dash, never inside a date: on
+  /// a phone it takes two lines at most, each a whole date.
+  static func keepingDatesWhole(_ title: String) -> String {
+    let dates = title.components(separatedBy: " – ")
+    guard dates.count == 2 else { return title }
+    let whole = dates.map { $0.replacingOccurrences(of: " ", with: "\u{a0}") }
+    return whole[0] + "\u{a0}– " + whole[1]
   }
 
   /// Scrolls today's card to the top once the week is read and laid out, or, in a week

@@ -20,6 +20,8 @@ final class ShoppingListView {
   let copyIconButton = Button(
     icon: "edit-copy-symbolic", accessibleLabel: localized("Copy as text"))
   let clearButton = Button(label: localized("Clear"))
+  /// Copy and Clear, in a row over the list, edged from it.
+  let toolbar = Box(.horizontal, spacing: 6)
   let summaryLabel = Label()
   /// Where the cook writes an item of their own; Enter adds it.
   let ownItemEntry = Entry(placeholder: localized("Add an item: “2 l milk”, “bin bags”"))
@@ -84,8 +86,8 @@ final class ShoppingListView {
   // MARK: - Building
 
   /// Copy and Clear, in a row over the list (the main window's header is the views').
-  private func makeToolbar() -> Box {
-    let row = Box(.horizontal, spacing: 6)
+  private func makeToolbar() {
+    let row = toolbar
     copyButton.setAccessibleLabel(localized("Copy as text"))
     copyButton.tooltip = localized("Put the list on the clipboard, to paste into a phone's notes")
     copyIconButton.tooltip = copyButton.tooltip
@@ -97,7 +99,6 @@ final class ShoppingListView {
     clearButton.tooltip = localized("Take every recipe and item off the list")
     clearButton.addStyleClass("destructive-action")
     row.append(clearButton)
-    return row
   }
 
   private func makeContent() -> Box {
@@ -119,8 +120,9 @@ final class ShoppingListView {
     page.append(itemList)
 
     // Copy and Clear stay over the list as it scrolls, where the window's header had them.
-    let toolbar = makeToolbar()
-    toolbar.setMargins(top: 12, bottom: 0, start: 24, end: 24)
+    // Edged as a header is, so the list does not scroll flush under the buttons.
+    makeToolbar()
+    toolbar.addStyleClass("view-toolbar")
     let (content, scroller) = ScrollingPage.make(page, under: [toolbar, banner.root])
     self.scroller = scroller
     return content

@@ -26,6 +26,12 @@ final class CookingWindow {
   let stepText = Label()
   let timerRow = Box(.horizontal, spacing: 12)
   private(set) var timerButtons: [Button] = []
+  /// The timers of the recipe's other steps that run or finished: each a button that
+  /// stops it or puts it away, in view whatever step is shown.
+  let otherTimersRow = WrappingBox(spacing: 6)
+  /// Their buttons, in the view state's order (for tests).
+  private(set) var otherTimerButtons: [Button] = []
+  private var otherTimerIDs: [CookingTimer.ID] = []
   /// The time each timer button shows, beside its alarm icon.
   private(set) var timerLabels: [Label] = []
   let ingredientList = Box(.vertical, spacing: 8)
@@ -106,7 +112,6 @@ final class CookingWindow {
     stepText.wrap()
     stepText.setAlignment(x: 0)
     stepPage.append(stepText)
-    stepPage.append(timerRow)
     pages.add(scrolled(stepPage), as: .step)
     ingredientList.addStyleClass("cooking-ingredients")
     pages.add(scrolled(ingredientList), as: .ingredients)
@@ -115,6 +120,11 @@ final class CookingWindow {
     toasts.setChild(pages)
     toasts.expandsVertically = true
     page.append(toasts)
+    // The timers under the step, outside its scroller: in view on a phone's screen too,
+    // however long the step (they were below the fold at 360 × 640).
+    otherTimersRow.isVisible = false
+    page.append(timerRow)
+    page.append(otherTimersRow)
 
     let navigation = Box(.horizontal, spacing: 12)
     previousButton.setAccessibleLabel(localized("Previous"))
@@ -197,6 +207,7 @@ final class CookingWindow {
     stepText.text = view.stepText
     if view.ingredients != previous?.ingredients { renderIngredients(view.ingredients) }
     renderTimers(view.timers)
+    renderOtherTimers(view.otherTimers)
     pages.visiblePage = view.showsIngredients ? .ingredients : .step
     commands?.setOn(.ingredients, view.showsIngredients)
     commands?.setEnabled(.previousStep, view.canGoPrevious)
@@ -246,6 +257,32 @@ final class CookingWindow {
       button.tooltip = timer.phrase
       button.setStyleClass("timer-\(timer.phase)", replacingPrefix: "timer-")
     }
+    timerRow.isVisible = !timerButtons.isEmpty
+  }
+
+  /// Patches the other steps' timers: built again when which timers they are changes,
+  /// their labels patched every second.
+  private func renderOtherTimers(_ timers: [CookingViewState.OtherStepTimer]) {
+    let ids = timers.map(\.id)
+    if ids != otherTimerIDs {
+      otherTimerIDs = ids
+      otherTimersRow.removeAll()
+      otherTimerButtons = timers.map { timer in
+        let button = Button(label: timer.label)
+        button.addStyleClass("cooking-other-timer")
+        button.align(horizontal: .start)
+        button.onClick { [store] in store.send(.cooking(.timerDismissed(timer.id))) }
+        otherTimersRow.append(button)
+        return button
+      }
+    }
+    for (button, timer) in zip(otherTimerButtons, timers) {
+      button.label = timer.label
+      button.setAccessibleLabel(timer.accessibleLabel)
+      button.tooltip = timer.phrase
+      button.setStyleClass("timer-\(timer.phase)", replacingPrefix: "timer-")
+    }
+    otherTimersRow.isVisible = !timers.isEmpty
   }
 
   private func timerClicked(_ index: Int) {

@@ -73,6 +73,8 @@ final class RecipeDetailWindow {
   private var heroTexture: Texture?
   private let spinner = Spinner()
   let banner = Banner(buttonLabel: localized("Retry"))
+  /// Over the original of the cook's version: what it is, and the way back to theirs.
+  let originalBanner = Banner(buttonLabel: localized("Show Your Version"))
   private var rendered: RecipeDetailViewState?
   /// Toasts over the recipe: a kitchen timer finished, the recipe saved.
   private(set) lazy var toasts = RecipeWindowToasts(store: store, recipeID: recipeID)
@@ -208,8 +210,8 @@ final class RecipeDetailWindow {
     links.append(videoButton)
     links.append(originalButton)
     originalButton.onClick { [weak self] in
-      guard let self, let original = self.rendered?.originalID else { return }
-      self.store.send(.recipeActivated(original))
+      guard let self, self.rendered?.originalID != nil else { return }
+      self.store.send(.originalTapped(self.recipeID))
     }
     page.append(links)
 
@@ -236,7 +238,12 @@ final class RecipeDetailWindow {
     nutritionSection.root.setSizeRequest(width: 280, height: -1)
     page.append(nutritionSection.root)
 
-    toasts.overlay.setChild(ScrollingPage.content(page, under: [banner.root]))
+    buildOriginalBanner { [weak self] in
+      guard let self, let version = self.rendered?.cooksVersionID else { return }
+      self.store.send(.recipeActivated(version))
+    }
+    toasts.overlay.setChild(
+      ScrollingPage.content(page, under: [originalBanner.root, banner.root]))
     window.setContent(toasts.overlay)
     window.setSizeRequest(width: 320, height: 420)
   }
@@ -311,7 +318,7 @@ final class RecipeDetailWindow {
     guard view != rendered else { return }
     let previous = rendered
     rendered = view
-    window.title = view.title
+    window.title = view.windowTitle
     titleLabel.text = view.title
     toasts.render(saved: view.savedNotice)
     show(view.facts, in: factsLabel)
@@ -359,6 +366,8 @@ final class RecipeDetailWindow {
       view.canDelete
       ? localized("Edit this recipe") : localized("Edit your own copy of this recipe")
     banner.show(view.errorMessage, isError: true, showsButton: view.canRetry)
+    renderOriginal(view)
+    commands?.setEnabled(.favorite, view.cooksVersionID == nil)
   }
 
   private func show(_ text: String?, in label: Label) {

@@ -195,7 +195,7 @@ final class RecipeListWindow {
 
   private func connectSignals() {
     searchEntry.onChange { [store] text in store.send(.search(.queryChanged(text))) }
-    searchEntry.onActivate { [store] in store.send(.search(.searchSubmitted)) }
+    searchEntry.onActivate { [store] in store.send(.searchEntered) }
     searchEntry.onStopSearch { [weak self] in self?.clearSearch() }
     // Down from the search goes to the cards it found, not to the filters under it.
     searchEntry.onDown { [weak self] in

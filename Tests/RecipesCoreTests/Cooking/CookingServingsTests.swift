@@ -36,4 +36,22 @@ struct CookingServingsTests {
       RecipeDetailViewState(detail).steps.map(\.text)
         == ["Heat 75 ml of the oil.", "Bake at 160°C for 20 minutes."])
   }
+
+  @Test func aRecipeThatDoesNotSayHowManyItServesIsNotSaidToServeFour() throws {
+    // The walk-through's new recipe, saved without servings, said "For 4 servings" here
+    // while its window said nothing of the kind.
+    let untold = Recipe(
+      id: "mine-dal", name: "Dal", instructions: "Simmer 20 minutes.",
+      ingredients: [Ingredient(name: "lentils", measure: "200 g")])
+    var state = CookingFeature.State()
+    state.session = CookingSession(
+      recipe: untold, scaling: IngredientScaling(servings: IngredientScaling.assumedServings))
+    #expect(try #require(CookingViewState(state)).servingsText == nil)
+    // Servings the cook chose are said.
+    state.session = CookingSession(recipe: untold, scaling: IngredientScaling(servings: 6))
+    #expect(try #require(CookingViewState(state)).servingsText == "For 6 servings")
+    // A recipe that says 4 says so.
+    state.session = CookingSession(recipe: Self.soup, scaling: IngredientScaling(servings: 4))
+    #expect(try #require(CookingViewState(state)).servingsText == "For 4 servings")
+  }
 }
