@@ -21,28 +21,36 @@ public struct NutritionEstimator: Sendable {
     self.table = table
   }
 
-  /// The estimate for lines as written, `servings` of them (at least 1).
-  public func estimate(lines: [String], servings: Int) -> NutritionEstimate {
+  /// The estimate for lines as written, `servings` of them (at least 1); `method` is the
+  /// recipe's steps, which say whether a meat's fat is drained.
+  public func estimate(lines: [String], servings: Int, method: String = "") -> NutritionEstimate {
     estimate(
       parsed: lines.filter { !Self.isHeading($0) }.map(IngredientLineParser.parse),
-      servings: servings)
+      servings: servings, method: method)
   }
 
-  /// The estimate for lines already read (scaled or not: each keeps its text).
-  public func estimate(parsed lines: [IngredientLine], servings: Int) -> NutritionEstimate {
+  /// The estimate for lines already read (scaled or not: each keeps its text); `method` is
+  /// the recipe's steps.
+  public func estimate(parsed lines: [IngredientLine], servings: Int, method: String = "")
+    -> NutritionEstimate
+  {
     var total = Nutrients.zero
     var estimated: [NutritionEstimate.Line] = []
     estimated.reserveCapacity(lines.count)
+    let methodDrains = RenderedFat.drains(method)
     for line in lines {
-      let result = estimate(line)
+      let result = estimate(line, methodDrains: methodDrains)
       total = total + result.nutrients
       estimated.append(result)
     }
     return NutritionEstimate(lines: estimated, total: total, servings: max(servings, 1))
   }
 
-  /// One line's food, grams and nutrients, or what was assumed, or why not.
-  public func estimate(_ written: IngredientLine) -> NutritionEstimate.Line {
+  /// One line's food, grams and nutrients, or what was assumed, or why not;
+  /// `methodDrains` when the recipe's method drains or skims a meat's fat.
+  public func estimate(_ written: IngredientLine, methodDrains: Bool = false)
+    -> NutritionEstimate.Line
+  {
     let line = PartOfFruitLine.reread(NameFirstLine.reread(written))
     func result(_ outcome: NutritionEstimate.Line.Outcome, _ nutrients: Nutrients = .zero)
       -> NutritionEstimate.Line
@@ -100,6 +108,20 @@ public struct NutritionEstimator: Sendable {
       }
       if case .forFrying(let share) = assumption { grams *= share }
       if case .partWater(let share) = assumption { grams *= 1 - share }
+      // "1 lb bacon", "1 lb ground beef" drained: the fat left in the pan is not eaten.
+      if assumption == nil || assumption == .withoutBone(share: food.refuse),
+        RenderedFat.applies(to: food, line: line, methodDrains: methodDrains),
+        let (cooked, yield) = table.cookedForms.cooked(food), food.per100Grams.calories > 0
+      {
+        let nutrients = cooked.nutrients(inGrams: grams * yield)
+        let share = nutrients.calories / food.nutrients(inGrams: grams).calories
+        let bone = assumption == nil ? 0 : food.refuse
+        return result(
+          .counted(
+            food: food, grams: grams, assumption: .fatRendered(share: share, bone: bone),
+            source: source),
+          nutrients)
+      }
       return result(
         .counted(food: food, grams: grams, assumption: assumption, source: source),
         food.nutrients(inGrams: grams))
