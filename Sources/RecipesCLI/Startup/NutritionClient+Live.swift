@@ -107,6 +107,7 @@ extension NutritionFacts {
     case .forFrying: localized("for frying, the part absorbed counted")
     case .withoutBone: localized("without the bone")
     case .fatRendered: localized("counted as cooked, without the fat it renders")
+    case .discardedMarinade: localized("a marinade poured away, what clings counted")
     case .partWater: localized("a starter, its water not counted")
     case .leftOut: localized("left out by you")
     case .madeFromOtherLines: localized("made from other lines, not counted twice")

@@ -28,11 +28,14 @@ public enum Assumption: Equatable, Sendable {
   /// cooked form of it, `share` of the raw meat's energy; `bone` of the weight (0 when
   /// none) is bone, not counted either.
   case fatRendered(share: Double, bone: Double)
+  /// A line of a marinade or brine the method discards: `share` of it counted, what clings
+  /// to the food.
+  case discardedMarinade(share: Double)
 
   /// Whether the line's food counts at all.
   public var countsNothing: Bool {
     switch self {
-    case .forFrying, .withoutBone, .partWater, .fatRendered: return false
+    case .forFrying, .withoutBone, .partWater, .fatRendered, .discardedMarinade: return false
     default: break
     }
     return true
@@ -55,6 +58,8 @@ public enum Assumption: Equatable, Sendable {
         + "as cooked, \(Int((bone * 100).rounded())) % of the weight bone"
     case .fatRendered(let share, _):
       "fat rendered: \(Int((share * 100).rounded())) % of the raw meat's energy counted, as cooked"
+    case .discardedMarinade(let share):
+      "a discarded marinade: \(Int((share * 100).rounded())) % counted, what clings to the food"
     case .forFrying(let share):
       "for frying: \(Int((share * 100).rounded())) % counted, the part absorbed"
     case .partWater(let share):
