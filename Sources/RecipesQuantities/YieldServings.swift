@@ -95,16 +95,24 @@ public struct YieldServings: Equatable, Sendable {
   }
 
   /// A cook's usual serving of a measured yield: a cup of a soup or a granola, 2 tablespoons
-  /// of a dressing, a dip or a jam, ¼ cup of a sauce (the sizes of the FDA's reference
-  /// amounts); 100 g of a yield weighed, 30 g of a condiment.
+  /// of a dressing, a dip or a jam, ¼ cup of a sauce or of nuts, ½ cup of crackers, ⅔ cup
+  /// of an ice cream (the sizes of the FDA's reference amounts); 100 g of a yield weighed,
+  /// 30 g of a condiment, crackers or nuts.
   static func usualPortion(kind: CookingUnit.Kind, name: String) -> (size: Double, text: String) {
     let words = Set(
       name.lowercased().split { !$0.isLetter }.map { EnglishNoun.singular(of: String($0)) })
+    let isNuts = !words.isDisjoint(with: nuts) && words.isDisjoint(with: notNuts)
+    let isCrackers = !words.isDisjoint(with: crackers)
     if kind == .mass {
-      return words.isDisjoint(with: condiments) ? (100, "100 g") : (30, "30 g")
+      return words.isDisjoint(with: condiments) && !isNuts && !isCrackers
+        ? (100, "100 g") : (30, "30 g")
     }
     if !words.isDisjoint(with: condiments) { return (2 * tablespoon, "2 tbsp") }
-    if !words.isDisjoint(with: sauces) { return (cup / 4, "¼ cup") }
+    if !words.isDisjoint(with: sauces) || isNuts { return (cup / 4, "¼ cup") }
+    if isCrackers { return (cup / 2, "½ cup") }
+    if !words.isDisjoint(with: frozenDesserts) || words.isSuperset(of: ["ice", "cream"]) {
+      return (cup * 2 / 3, "⅔ cup")
+    }
     return (cup, "1 cup")
   }
 
@@ -119,6 +127,28 @@ public struct YieldServings: Equatable, Sendable {
     "glaze", "pesto", "spread", "aioli", "mayonnaise", "mayo", "chutney", "relish", "ketchup",
     "marinade", "hummus", "confiture", "sirop", "glaçage", "tartinade", "sirup",
     "marmelade", "konfitüre", "aufstrich", "glasur",
+  ]
+
+  /// Crackers and the like, a snack's 30 g by the half cup.
+  private static let crackers: Set<String> = [
+    "cracker", "crouton", "pretzel", "kräcker", "knäckebrot",
+  ]
+
+  /// Nuts, a snack's 30 g by the quarter cup.
+  private static let nuts: Set<String> = [
+    "nut", "almond", "pecan", "cashew", "walnut", "pistachio", "hazelnut", "peanut", "nüsse",
+    "nuss", "noix", "mandeln", "amandes",
+  ]
+
+  /// Words that make a nut another food, served otherwise: a nut milk, butter or soup.
+  private static let notNuts: Set<String> = [
+    "milk", "butter", "soup", "cake", "bread", "cookie", "bar", "ball", "brittle", "ice",
+    "cream", "pie", "tart", "muffin", "pancake", "noodle", "chicken", "salad",
+  ]
+
+  /// Frozen desserts, served by the ⅔ cup.
+  private static let frozenDesserts: Set<String> = [
+    "gelato", "sorbet", "sherbet", "sorbetto", "semifreddo", "glace", "speiseeis",
   ]
 
   /// Sauces served by the quarter cup.

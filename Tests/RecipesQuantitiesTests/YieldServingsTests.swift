@@ -56,6 +56,28 @@ import Testing
       500, "500 g", nil, "Fudge",
       YieldServings(count: 5, basis: .measured(portion: "100 g", isPublished: false))
     ),
+    // Crackers by the half cup and nuts by the quarter (30 g, the FDA's snack), an ice
+    // cream by the ⅔ cup; a nut milk is a drink, by the cup.
+    (
+      nil, "4 cups (about 80 crackers)", nil, "Rosemary parmesan crackers",
+      YieldServings(count: 8, basis: .measured(portion: "½ cup", isPublished: false))
+    ),
+    (
+      nil, "3 cups", nil, "Maple spiced pecans",
+      YieldServings(count: 12, basis: .measured(portion: "¼ cup", isPublished: false))
+    ),
+    (
+      nil, "300 g", nil, "Roasted mixed nuts",
+      YieldServings(count: 10, basis: .measured(portion: "30 g", isPublished: false))
+    ),
+    (
+      nil, "1 quart", nil, "Strawberry ice cream",
+      YieldServings(count: 6, basis: .measured(portion: "⅔ cup", isPublished: false))
+    ),
+    (
+      nil, "4 cups", nil, "Homemade almond milk",
+      YieldServings(count: 4, basis: .measured(portion: "1 cup", isPublished: false))
+    ),
   ]
 
   @Test(arguments: cases)

@@ -78,7 +78,8 @@ struct NutritionCommand: HeadlessCommand {
         line.text = ingredient.text
         return factor == .one ? line : line.scaled(by: factor)
       }
-      let estimate = estimator.estimate(parsed: lines, servings: served)
+      let estimate = estimator.estimate(
+        parsed: lines, servings: served, method: recipe.instructions)
       try NutritionOutput.print(
         estimate, of: recipe,
         servingsNote: servings == nil ? NutritionServings.note(nutritionServings, of: recipe) : nil,

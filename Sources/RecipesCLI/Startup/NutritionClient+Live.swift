@@ -23,7 +23,7 @@ extension NutritionClient {
               var line = ingredient.parsed
               line.text = ingredient.text
               return line
-            }, servings: servings.count)
+            }, servings: servings.count, method: recipe.instructions)
           return NutritionFacts(
             estimate, corrections: corrections,
             servingsNote: NutritionServings.note(servings, of: recipe))
@@ -106,6 +106,8 @@ extension NutritionFacts {
     case .forGreasing: localized("for greasing, not counted")
     case .forFrying: localized("for frying, the part absorbed counted")
     case .withoutBone: localized("without the bone")
+    case .fatRendered: localized("counted as cooked, without the fat it renders")
+    case .discardedMarinade: localized("a marinade poured away, what clings counted")
     case .partWater: localized("a starter, its water not counted")
     case .leftOut: localized("left out by you")
     case .madeFromOtherLines: localized("made from other lines, not counted twice")

@@ -24,11 +24,18 @@ public enum Assumption: Equatable, Sendable {
   /// Meat weighed on the bone: `share` of the weight (the table's refuse) is bone, not
   /// counted.
   case withoutBone(share: Double)
+  /// A raw meat whose fat renders in the pan (fatty, or drained): counted as the USDA's
+  /// cooked form of it, `share` of the raw meat's energy; `bone` of the weight (0 when
+  /// none) is bone, not counted either.
+  case fatRendered(share: Double, bone: Double)
+  /// A line of a marinade or brine the method discards: `share` of it counted, what clings
+  /// to the food.
+  case discardedMarinade(share: Double)
 
   /// Whether the line's food counts at all.
   public var countsNothing: Bool {
     switch self {
-    case .forFrying, .withoutBone, .partWater: return false
+    case .forFrying, .withoutBone, .partWater, .fatRendered, .discardedMarinade: return false
     default: break
     }
     return true
@@ -46,6 +53,13 @@ public enum Assumption: Equatable, Sendable {
     case .madeFromOtherLines: "made from other lines: not counted twice"
     case .withoutBone(let share):
       "on the bone: \(Int((share * 100).rounded())) % of the weight is bone, not counted"
+    case .fatRendered(let share, let bone) where bone > 0:
+      "fat rendered and bone: \(Int((share * 100).rounded())) % of the raw meat's energy counted, "
+        + "as cooked, \(Int((bone * 100).rounded())) % of the weight bone"
+    case .fatRendered(let share, _):
+      "fat rendered: \(Int((share * 100).rounded())) % of the raw meat's energy counted, as cooked"
+    case .discardedMarinade(let share):
+      "a discarded marinade: \(Int((share * 100).rounded())) % counted, what clings to the food"
     case .forFrying(let share):
       "for frying: \(Int((share * 100).rounded())) % counted, the part absorbed"
     case .partWater(let share):

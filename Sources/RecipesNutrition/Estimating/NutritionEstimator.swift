@@ -21,28 +21,64 @@ public struct NutritionEstimator: Sendable {
     self.table = table
   }
 
-  /// The estimate for lines as written, `servings` of them (at least 1).
-  public func estimate(lines: [String], servings: Int) -> NutritionEstimate {
-    estimate(
-      parsed: lines.filter { !Self.isHeading($0) }.map(IngredientLineParser.parse),
-      servings: servings)
+  /// The estimate for lines as written, `servings` of them (at least 1); `method` is the
+  /// recipe's steps, which say whether a meat's fat is drained or a marinade discarded.
+  public func estimate(lines: [String], servings: Int, method: String = "") -> NutritionEstimate {
+    var parsed: [IngredientLine] = []
+    var marinade: [Bool] = []
+    var inMarinade = false
+    for text in lines {
+      if Self.isHeading(text) {
+        inMarinade = DiscardedMarinade.isMarinade(heading: text)
+        continue
+      }
+      parsed.append(IngredientLineParser.parse(text))
+      marinade.append(inMarinade)
+    }
+    return estimate(parsed, inMarinade: marinade, servings: servings, method: method)
   }
 
   /// The estimate for lines already read (scaled or not: each keeps its text).
-  public func estimate(parsed lines: [IngredientLine], servings: Int) -> NutritionEstimate {
+  ///
+  /// `method` is the recipe's steps; a heading among the lines ("For the marinade:") says
+  /// what the lines under it are.
+  public func estimate(parsed lines: [IngredientLine], servings: Int, method: String = "")
+    -> NutritionEstimate
+  {
+    var inMarinade = false
+    let marinade = lines.map { line in
+      if Self.isHeading(line.text) {
+        inMarinade = DiscardedMarinade.isMarinade(heading: line.text)
+        return false
+      }
+      return inMarinade
+    }
+    return estimate(lines, inMarinade: marinade, servings: servings, method: method)
+  }
+
+  private func estimate(
+    _ lines: [IngredientLine], inMarinade: [Bool], servings: Int, method: String
+  ) -> NutritionEstimate {
     var total = Nutrients.zero
     var estimated: [NutritionEstimate.Line] = []
     estimated.reserveCapacity(lines.count)
-    for line in lines {
-      let result = estimate(line)
+    let methodDrains = RenderedFat.drains(method)
+    let discardsMarinade = inMarinade.contains(true) && DiscardedMarinade.isDiscarded(by: method)
+    for (line, inMarinade) in zip(lines, inMarinade) {
+      let result = estimate(
+        line, methodDrains: methodDrains, inDiscardedMarinade: discardsMarinade && inMarinade)
       total = total + result.nutrients
       estimated.append(result)
     }
     return NutritionEstimate(lines: estimated, total: total, servings: max(servings, 1))
   }
 
-  /// One line's food, grams and nutrients, or what was assumed, or why not.
-  public func estimate(_ written: IngredientLine) -> NutritionEstimate.Line {
+  /// One line's food, grams and nutrients, or what was assumed, or why not;
+  /// `methodDrains` when the recipe's method drains or skims a meat's fat,
+  /// `inDiscardedMarinade` when the line is of a marinade the method pours away.
+  public func estimate(
+    _ written: IngredientLine, methodDrains: Bool = false, inDiscardedMarinade: Bool = false
+  ) -> NutritionEstimate.Line {
     let line = PartOfFruitLine.reread(NameFirstLine.reread(written))
     func result(_ outcome: NutritionEstimate.Line.Outcome, _ nutrients: Nutrients = .zero)
       -> NutritionEstimate.Line
@@ -98,8 +134,27 @@ public struct NutritionEstimator: Sendable {
       if assumption == nil, Self.isFryingFat(food), written >= Self.fryingOilGrams {
         assumption = .forFrying(share: Self.fryingShare)
       }
+      // "For the marinade: ½ cup soy sauce", the chicken lifted out of it.
+      if assumption == nil, inDiscardedMarinade, !DiscardedMarinade.isMarinated(food) {
+        assumption = .discardedMarinade(share: DiscardedMarinade.share)
+      }
+      if case .discardedMarinade(let share) = assumption { grams *= share }
       if case .forFrying(let share) = assumption { grams *= share }
       if case .partWater(let share) = assumption { grams *= 1 - share }
+      // "1 lb bacon", "1 lb ground beef" drained: the fat left in the pan is not eaten.
+      if assumption == nil || assumption == .withoutBone(share: food.refuse),
+        RenderedFat.applies(to: food, line: line, methodDrains: methodDrains),
+        let (cooked, yield) = table.cookedForms.cooked(food), food.per100Grams.calories > 0
+      {
+        let nutrients = cooked.nutrients(inGrams: grams * yield)
+        let share = nutrients.calories / food.nutrients(inGrams: grams).calories
+        let bone = assumption == nil ? 0 : food.refuse
+        return result(
+          .counted(
+            food: food, grams: grams, assumption: .fatRendered(share: share, bone: bone),
+            source: source),
+          nutrients)
+      }
       return result(
         .counted(food: food, grams: grams, assumption: assumption, source: source),
         food.nutrients(inGrams: grams))

@@ -13,6 +13,7 @@ public struct FoodTable: Sendable {
   private let searchIndex = SearchIndexBox()
   private let densities = DensitiesBox()
   private let kindred = KindredBox()
+  private let cooked = CookedBox()
 
   /// The descriptions indexed by their nouns, made on the first search and kept.
   var search: FoodSearch { searchIndex.search(over: foods) }
@@ -22,6 +23,9 @@ public struct FoodTable: Sendable {
 
   /// The portions of foods described as `food` is, worked out on first need and kept.
   var kindredPortions: KindredPortions { kindred.portions(of: foods) }
+
+  /// Each raw meat's cooked form, worked out on first use.
+  var cookedForms: CookedForms { cooked.forms(of: foods) }
 
   /// A table of `foods`, for tests and for the shipped file's reader.
   public init(foods: [Food]) {
@@ -126,6 +130,21 @@ private final class KindredBox: @unchecked Sendable {
       let portions = KindredPortions(foods: foods)
       made = portions
       return portions
+    }
+  }
+}
+
+/// The table's cooked forms of raw meats, made once on first use.
+private final class CookedBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var made: CookedForms?
+
+  func forms(of foods: [Food]) -> CookedForms {
+    lock.withLock {
+      if let made { return made }
+      let forms = CookedForms(foods: foods)
+      made = forms
+      return forms
     }
   }
 }
