@@ -112,6 +112,9 @@ final class CookingWindow {
     stepText.wrap()
     stepText.setAlignment(x: 0)
     stepPage.append(stepText)
+    // A short step stands in the middle of the room the timers and the buttons leave it,
+    // not at its top with the rest empty; a long one fills it and scrolls.
+    stepPage.align(vertical: .center)
     pages.add(scrolled(stepPage), as: .step)
     ingredientList.addStyleClass("cooking-ingredients")
     pages.add(scrolled(ingredientList), as: .ingredients)
