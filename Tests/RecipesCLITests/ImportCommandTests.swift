@@ -89,6 +89,10 @@ import Testing
     #expect(try again.rows().map { $0["id"] as? String } == [id])
     #expect(try again.rows().first?["favorite"] as? Bool == true)
     #expect(try await mine() == [id])
+    #expect(
+      again.errors.contains("“Brown Butter Shortbread” is already in My recipes."),
+      "\(again.errors)")
+    #expect(!first.errors.contains("already"), "a first import is not said to be a repeat")
   }
 
   @Test(arguments: [

@@ -58,10 +58,15 @@ struct ImportCommand: HeadlessCommand {
             found.append(try await importer.source(source, pageURL))
           }
         }
+        // Read before: a page or file imported again brings the cook's recipe up to date,
+        // which is told apart from a new one.
+        let held = await dependencies.library.ownRecipeIDs()
         let recipes = try await importer.importSources(found)
         let favorites = (try? await dependencies.library.favoriteIDs()) ?? []
         try RecipeOutput.printImported(
           recipes, favoriteIDs: favorites, json: json, to: context.console)
+        let notice = ImportNotice(imported: recipes, alreadyHeld: held, after: nil)
+        if notice.alreadyHeldCount > 0 { context.console.note(notice.message) }
       } catch {
         context.console.error(ImportError(error).message)
         throw ExitCode(1)
