@@ -144,14 +144,62 @@ struct SearchEnterTests {
     }
     await store.receive(.search(.localResponse(SearchQuery(parsing: "tofu"), .success([])))) {
       $0.search.isSearching = false
-      $0.opensFirstSearchResult = false
     }
     await store.receive(.search(.remoteResponse(SearchQuery(parsing: "tofu"), .failure(.offline))))
     {
       $0.search.isSearchingRemote = false
       $0.search.remoteError = .offline
+      $0.opensFirstSearchResult = false
     }
     #expect(store.state.details.isEmpty)
+    await store.finish()
+  }
+
+  @Test func enterBeforeTheAnswerOpensWhatOnlyTheRemoteAPIFinds() async {
+    // "norma" typed and Enter pressed at once: the library answers with nothing, then the
+    // remote API with a recipe (as a search for "tagine" went on a first launch). The
+    // recipe the API gives is one the library reads without saving it first.
+    let remote = Recipe.mockPasta
+    let query = SearchQuery(parsing: "norma")
+    var state = AppFeature.State()
+    state.search.text = "norma"
+    state.search.query = query
+    state.search.isSearching = true
+    state.search.isSearchingRemote = true
+    state.opensFirstSearchResult = true
+    let library = InMemoryLibrary(recipes: Recipe.mocks)
+    let store = TestStore(
+      initialState: state,
+      reducer: AppFeature(
+        api: .offline, library: library.client, importer: .failing, clock: ManualClock(),
+        opener: .failing))
+    store.send(.search(.localResponse(query, .success([])))) {
+      $0.search.isSearching = false
+    }
+    #expect(store.state.details.isEmpty, "nothing to open yet")
+    store.send(.search(.remoteResponse(query, .success([remote.summary])))) {
+      $0.search.isSearchingRemote = false
+      $0.search.remoteMatches = [remote.summary]
+      $0.search.results = [remote.summary]
+      $0.opensFirstSearchResult = false
+      $0.focusRequest = .init(recipeID: remote.id, sequence: 1)
+      $0.details = [.init(id: remote.id, summary: remote.summary)]
+      $0.details[0].isLoading = true
+    }
+    // The API's matches were saved: the grid and the search read the library again.
+    let listed = await snapshot(of: library)
+    await store.receive(inAnyOrder: [
+      (
+        .detail(remote.id, .libraryResponse(.success(.init(recipe: remote, isFavorite: false)))),
+        {
+          $0.details[0].recipe = remote
+          $0.details[0].isLoading = false
+        }
+      ),
+      (.list(.libraryResponse(.success(listed))), { show(listed, in: &$0) }),
+      (.search(.rereadResponse(query, .success([remote.summary]))), nil),
+    ])
+    #expect(store.state.details.map(\.id) == [remote.id])
     await store.finish()
   }
 

@@ -49,6 +49,29 @@ struct SearchSuggestionTests {
     await store.finish()
   }
 
+  /// "tagine" on a first launch: the library had none and offered "tahini", then the
+  /// remote API found five tagines; the offer beside them only confused.
+  @Test func whatTheRemoteAPIFindsTakesAwayTheOfferOfOtherWords() {
+    let query = SearchQuery(words: ["tagine"])
+    var state = SearchFeature.State()
+    state.text = "tagine"
+    state.query = query
+    state.isSearchingRemote = true
+    state.suggestion = "tahini"
+    let store = TestStore(
+      initialState: state,
+      reducer: SearchFeature(api: .failing, library: library.client, clock: clock))
+    store.send(.remoteResponse(query, .success([Recipe.mock.summary]))) {
+      $0.isSearchingRemote = false
+      $0.remoteMatches = [Recipe.mock.summary]
+      $0.results = [Recipe.mock.summary]
+      $0.suggestion = nil
+    }
+    // A suggestion read before the API answered, arriving after it, is not offered either.
+    store.send(.suggestionResponse(query, "tahini"))
+    #expect(store.state.suggestion == nil)
+  }
+
   @Test func theRemoteSearchAndTheSuggestionMayAnswerInAnyOrder() async {
     var api = RecipesAPI.failing
     api.search = { _ in [] }

@@ -268,6 +268,32 @@ final class CookingWindowTests: GTKTestCase {
     }
   }
 
+  /// Three timers of a recipe with a long name: the bar under the main window's header
+  /// wraps its times, so the window can still be made as narrow as a phone (their line,
+  /// on one row, kept it 516 px wide: the walk-through's stew with two timers running).
+  func testTheRunningTimersBarLetsTheMainWindowBeAsNarrowAsAPhone() throws {
+    try MainActor.assumeIsolated {
+      let stew = Recipe(
+        id: "mine-braise", name: "Slow-Braised Beef and Guinness Stew",
+        instructions: "Simmer for 10 minutes.\nBake for 30 minutes.\nRest for 5 minutes.")
+      let kitchen = Kitchen(recipes: Recipe.mocks + [stew])
+      defer { kitchen.closeEverything() }
+      let list = RecipeListWindow(application: nil, store: kitchen.store)
+      list.present()
+      let window = try kitchen.cook(stew)
+      for step in 0..<3 {
+        if step > 0 { window.nextButton.click() }
+        try XCTUnwrap(window.timerButtons.first, "step \(step + 1) has no timer").click()
+      }
+      XCTAssertEqual(kitchen.store.state.cooking.timers.count, 3)
+      pump(until: { list.timersIndicator.root.isMapped }, "no timers under the header")
+      XCTAssertLessThanOrEqual(
+        list.parentWindow.minimumContentWidth, 360,
+        "the timers' line keeps the main window wider than a phone")
+      list.parentWindow.destroy()
+    }
+  }
+
   func testAFinishedTimerShowsInEveryWindowOfOursAndOnTheDesktopUntilDismissedInOne() throws {
     try MainActor.assumeIsolated {
       let kitchen = Kitchen()

@@ -15,8 +15,8 @@ extension AppFeature {
 
   /// After a search action, the first result opens if Enter asked for it.
   ///
-  /// It opens once the library answered the text (nil when there is nothing to do); typing
-  /// again forgets Enter.
+  /// It opens once the library answered the text, or, when the library found nothing, once
+  /// the remote API did (nil when there is nothing to do); typing again forgets Enter.
   func openFirstSearchResultIfAsked(
     after action: SearchFeature.Action, _ state: inout State
   ) -> Effect<Action>? {
@@ -26,6 +26,14 @@ extension AppFeature {
       state.opensFirstSearchResult = false
       return nil
     case .localResponse(let query, _) where query == state.search.query:
+      // Nothing in the library yet: the remote API, still asked, may find it.
+      guard let first = state.firstShownSearchResult else {
+        state.opensFirstSearchResult = state.search.isSearchingRemote
+        return nil
+      }
+      state.opensFirstSearchResult = false
+      return reduce(into: &state, action: .recipeActivated(first))
+    case .remoteResponse(let query, _) where query == state.search.query:
       state.opensFirstSearchResult = false
       guard let first = state.firstShownSearchResult else { return nil }
       return reduce(into: &state, action: .recipeActivated(first))

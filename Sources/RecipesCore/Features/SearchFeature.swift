@@ -141,7 +141,8 @@ public struct SearchFeature: Reducer, Sendable {
       return .none
 
     case .suggestionResponse(let query, let suggestion):
-      guard query == state.query else { return .none }
+      // The remote API may have found recipes meanwhile: no other words are offered then.
+      guard query == state.query, state.results.isEmpty else { return .none }
       state.suggestion = suggestion
       return .none
 
@@ -152,6 +153,8 @@ public struct SearchFeature: Reducer, Sendable {
       case .success(let remote):
         state.remoteMatches = remote
         state.results = Self.merged(library: state.results, remote: remote)
+        // "Did you mean …?" was for a search that found nothing; now it found some.
+        if !state.results.isEmpty { state.suggestion = nil }
       case .failure(let error):
         state.remoteError = error
       }

@@ -35,6 +35,10 @@ final class TimersIndicator {
     }
     let content = Box(.horizontal, spacing: 6)
     content.append(Icon(name: "alarm-symbolic", pixelSize: 16))
+    // Several timers of a long-named recipe make a line wider than a phone: it wraps, so
+    // the main window can still be made 360 px narrow (on one row it kept the window wider).
+    label.wrap()
+    label.setAlignment(x: 0)
     content.append(label)
     button = Button(child: content, accessibleLabel: "")
     root.addStyleClass("timers-bar")
