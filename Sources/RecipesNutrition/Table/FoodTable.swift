@@ -10,22 +10,22 @@ public struct FoodTable: Sendable {
   /// Common names and makers the source gives beside a description ("scallions"), by food.
   let otherNames: [Food.ID: String]
   private let positions: [Food.ID: Int]
-  private let searchIndex = SearchIndexBox()
-  private let densities = DensitiesBox()
-  private let kindred = KindredBox()
-  private let cooked = CookedBox()
+  private let searchIndex = MadeOnce<FoodSearch>()
+  private let densities = MadeOnce<TypicalDensities>()
+  private let kindred = MadeOnce<KindredPortions>()
+  private let cooked = MadeOnce<CookedForms>()
 
   /// The descriptions indexed by their nouns, made on the first search and kept.
-  var search: FoodSearch { searchIndex.search(over: foods) }
+  var search: FoodSearch { searchIndex.value { FoodSearch(foods: foods) } }
 
   /// What a millilitre of each kind of food weighs, worked out on first need and kept.
-  var typicalDensities: TypicalDensities { densities.densities(of: foods) }
+  var typicalDensities: TypicalDensities { densities.value { TypicalDensities(foods: foods) } }
 
   /// The portions of foods described as `food` is, worked out on first need and kept.
-  var kindredPortions: KindredPortions { kindred.portions(of: foods) }
+  var kindredPortions: KindredPortions { kindred.value { KindredPortions(foods: foods) } }
 
   /// Each raw meat's cooked form, worked out on first use.
-  var cookedForms: CookedForms { cooked.forms(of: foods) }
+  var cookedForms: CookedForms { cooked.value { CookedForms(foods: foods) } }
 
   /// A table of `foods`, for tests and for the shipped file's reader.
   public init(foods: [Food]) {
@@ -88,63 +88,19 @@ public enum FoodTableError: Error, Equatable, Sendable {
   case noFoods
 }
 
-/// The one search index of a table, made when first needed (a table read only to look a
-/// food up never makes it).
-private final class SearchIndexBox: @unchecked Sendable {
+/// What a table works out from its foods when first needed — its search index, typical
+/// densities, kindred portions, cooked forms — made once and kept (a table read only to look
+/// a food up never makes them).
+private final class MadeOnce<Value>: @unchecked Sendable {
   private let lock = NSLock()
-  private var index: FoodSearch?
+  private var made: Value?
 
-  func search(over foods: [Food]) -> FoodSearch {
-    lock.withLock {
-      if let index { return index }
-      let made = FoodSearch(foods: foods)
-      index = made
-      return made
-    }
-  }
-}
-
-/// The typical densities of a table, worked out when a volume first needs one.
-private final class DensitiesBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var made: TypicalDensities?
-
-  func densities(of foods: [Food]) -> TypicalDensities {
+  func value(_ make: () -> Value) -> Value {
     lock.withLock {
       if let made { return made }
-      let densities = TypicalDensities(foods: foods)
-      made = densities
-      return densities
-    }
-  }
-}
-
-/// The kindred portions of a table, worked out when a line first needs them.
-private final class KindredBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var made: KindredPortions?
-
-  func portions(of foods: [Food]) -> KindredPortions {
-    lock.withLock {
-      if let made { return made }
-      let portions = KindredPortions(foods: foods)
-      made = portions
-      return portions
-    }
-  }
-}
-
-/// The table's cooked forms of raw meats, made once on first use.
-private final class CookedBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var made: CookedForms?
-
-  func forms(of foods: [Food]) -> CookedForms {
-    lock.withLock {
-      if let made { return made }
-      let forms = CookedForms(foods: foods)
-      made = forms
-      return forms
+      let value = make()
+      made = value
+      return value
     }
   }
 }
