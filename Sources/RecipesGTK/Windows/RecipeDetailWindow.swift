@@ -370,11 +370,6 @@ final class RecipeDetailWindow {
     commands?.setEnabled(.favorite, view.cooksVersionID == nil)
   }
 
-  private func show(_ text: String?, in label: Label) {
-    label.text = text ?? ""
-    label.isVisible = text != nil
-  }
-
   private func renderChips(_ texts: [String]) {
     chips.removeAll()
     chipLabels = []
@@ -391,15 +386,5 @@ final class RecipeDetailWindow {
     words.wrap()
     words.setAlignment(x: 0)
     chips.append(Squeezer([row, words], xAlignment: 0, homogeneous: false))
-  }
-
-  private func renderIngredients(_ rows: [IngredientRow]) {
-    ingredients.removeAll()
-    for row in rows { ingredients.append(RecipeRows.ingredient(row)) }
-  }
-
-  private func renderSteps(_ items: [RecipeDetailViewState.Step]) {
-    steps.removeAll()
-    for step in items { steps.append(RecipeRows.step(step)) }
   }
 }
