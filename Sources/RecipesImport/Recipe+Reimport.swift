@@ -27,6 +27,46 @@ extension Recipe {
 }
 
 extension Recipe {
+  /// The cook's recipe `existing` brought up to date from this reading of its source, where
+  /// `base` is how the last import read it: each field the cook left as `base` has takes
+  /// this reading's value (`updating(_:)`); each the cook changed since keeps theirs.
+  ///
+  /// A three-way merge by field: the method (steps and their sections) is one field, as is
+  /// the list of ingredients; a cook's change to one line keeps their whole list.
+  func merged(into existing: Recipe, base: Recipe) -> Recipe {
+    let update = updating(existing)
+    func field<Value: Equatable>(_ path: KeyPath<Recipe, Value>) -> Value {
+      existing[keyPath: path] == base[keyPath: path]
+        ? update[keyPath: path] : existing[keyPath: path]
+    }
+    let methodKept =
+      existing.instructions != base.instructions || existing.stepSections != base.stepSections
+    let method = methodKept ? existing : update
+    return Recipe(
+      id: existing.id, name: field(\.name), category: field(\.category), area: field(\.area),
+      instructions: method.instructions, tags: field(\.tags),
+      thumbnailURL: field(\.thumbnailURL), videoURL: field(\.videoURL),
+      sourceURL: field(\.sourceURL), ingredients: field(\.ingredients),
+      stepSections: method.stepSections, servings: field(\.servings), yield: field(\.yield),
+      prepMinutes: field(\.prepMinutes), cookMinutes: field(\.cookMinutes),
+      totalMinutes: field(\.totalMinutes), description: field(\.description),
+      author: field(\.author), notes: field(\.notes),
+      publishedMembers: field(\.publishedMembers), basedOn: field(\.basedOn))
+  }
+
+  /// This reading of a source as the cook's recipe `id`: what an import remembers it read.
+  func withID(_ id: Recipe.ID) -> Recipe {
+    Recipe(
+      id: id, name: name, category: category, area: area, instructions: instructions,
+      tags: tags, thumbnailURL: thumbnailURL, videoURL: videoURL, sourceURL: sourceURL,
+      ingredients: ingredients, stepSections: stepSections, servings: servings, yield: yield,
+      prepMinutes: prepMinutes, cookMinutes: cookMinutes, totalMinutes: totalMinutes,
+      description: description, author: author, notes: notes,
+      publishedMembers: publishedMembers, basedOn: basedOn)
+  }
+}
+
+extension Recipe {
   /// Whether `other` is this recipe as written again.
   ///
   /// The same name (in any case) and the same ingredient lines: how a file with no address

@@ -31,20 +31,37 @@ struct RecipeImport: Sendable {
     var seenIDs: [Recipe.ID: Int] = [:]
     // The cook's recipes, read once for every recipe without an address to know it by.
     var own: [Recipe]?
+    // Each recipe as read from its source (by its place in `recipes`): what the library
+    // remembers for the next import. Nil for one kept as the cook left it, never saved.
+    var readings: [Recipe?] = []
     for item in found {
-      var recipe = try await identified(item.imported.recipe, byID: item.isKnownByID, own: &own)
-      recipe = await withPicture(recipe, from: item.imported.imageURL)
+      let recipe: Recipe
+      let reading: Recipe?
+      switch try await identified(item.imported.recipe, byID: item.isKnownByID, own: &own) {
+      case .kept(let existing):
+        (recipe, reading) = (existing, nil)
+      case .new(let read):
+        let read = await withPicture(read, from: item.imported.imageURL)
+        (recipe, reading) = (read, read)
+      case .known(let existing, let base, let read):
+        let read = await withPicture(read, from: item.imported.imageURL)
+        (recipe, reading) = (read.merged(into: existing, base: base), read)
+      }
       // One page, or one GNOME Recipes or Paprika recipe, read twice in one import is one
       // recipe.
       let source = item.isKnownByID ? nil : recipe.sourceURL
       if recipe.id.origin == .mine,
         let earlier = seenIDs[recipe.id] ?? source.flatMap({ seenSources[$0] })
       {
-        recipes[earlier] = recipe.updating(recipes[earlier])
+        if let reading, let first = readings[earlier] {
+          recipes[earlier] = recipe.updating(recipes[earlier])
+          readings[earlier] = reading.updating(first)
+        }
         continue
       }
       if let source { seenSources[source] = recipes.count }
       if recipe.id.origin == .mine { seenIDs[recipe.id] = recipes.count }
+      readings.append(reading)
       recipes.append(recipe)
       if item.isFavorite { favorites.append(recipe.id) }
       if item.rating != nil || item.collections != nil {
@@ -53,7 +70,10 @@ struct RecipeImport: Sendable {
     }
     guard !Task.isCancelled else { throw .unreachable(.cancelled) }
     do {
-      try await library.saveMine(recipes.filter { $0.id.origin == .mine })
+      let imported = zip(recipes, readings).compactMap { saved, reading in
+        reading.map { ImportedVersion(saved: saved, asImported: $0) }
+      }
+      try await library.importedVersions.save(imported.filter { $0.saved.id.origin == .mine })
       // A backup's catalog and remote favorites: the library keeps its own copy if it has
       // one (the catalog's is seeded), and the backup's otherwise.
       var others: [Recipe] = []
@@ -95,17 +115,29 @@ struct RecipeImport: Sendable {
     line.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
   }
 
-  /// `recipe` as an update of the own recipe an earlier import made of it — the one imported
-  /// from the same address; known `byID`, the one with its id (a GNOME Recipes recipe's id
-  /// is derived from its name there, a Paprika recipe's from its uid); else (a file with no
+  /// What an own recipe read from a source is to the library.
+  private enum Identity {
+    /// Not held yet (or not the cook's own): saved as read.
+    case new(Recipe)
+    /// Held as `existing`, which the last import read as `base`; read again as `reading`,
+    /// with `existing`'s id.
+    case known(existing: Recipe, base: Recipe, reading: Recipe)
+    /// Held, with no import of it remembered: kept as the cook left it, since nobody can
+    /// tell what they changed.
+    case kept(Recipe)
+  }
+
+  /// Which own recipe an earlier import made of `recipe`, if any — the one imported from
+  /// the same address; known `byID`, the one with its id (a GNOME Recipes recipe's id is
+  /// derived from its name there, a Paprika recipe's from its uid); else (a file with no
   /// address) the one with its name and ingredient lines, among `own` (read the first time
-  /// it is needed) — as it is when it is new.
+  /// it is needed).
   private func identified(_ recipe: Recipe, byID: Bool, own: inout [Recipe]?)
-    async throws(ImportError) -> Recipe
+    async throws(ImportError) -> Identity
   {
-    guard recipe.id.origin == .mine else { return recipe }
-    let existing: Recipe?
+    guard recipe.id.origin == .mine else { return .new(recipe) }
     do {
+      let existing: Recipe?
       // A recipe with an address is known by it; one without (GNOME Recipes') by its id.
       if !byID, let source = recipe.sourceURL {
         existing = try await context.library.mineWithSource(source)
@@ -117,11 +149,13 @@ struct RecipeImport: Sendable {
         if own == nil { own = try await context.library.ownRecipes().map(\.recipe) }
         existing = own?.first { $0.isSameWriting(as: recipe) }
       }
+      guard let existing else { return .new(recipe) }
+      guard let base = try await context.library.importedVersions.asImported(existing.id)
+      else { return .kept(existing) }
+      return .known(existing: existing, base: base, reading: recipe.withID(existing.id))
     } catch {
       throw ImportError(error)
     }
-    guard let existing else { return recipe }
-    return recipe.updating(existing)
   }
 
   /// `recipe` with a picture that works offline.

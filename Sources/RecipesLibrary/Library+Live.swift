@@ -140,6 +140,15 @@ extension Library {
       ratings: ratings(database),
       collections: collections(database),
       pantry: pantry(database),
+      importedVersions: ImportedVersionOperations(
+        save: { recipes in
+          try await mapped { () async throws(LibraryError) in
+            try await database.saveImported(recipes)
+          }
+        },
+        asImported: { id in
+          try await mapped { () async throws(LibraryError) in try await database.asImported(id) }
+        }),
       searchVocabulary: {
         try await mapped { () async throws(LibraryError) in try await database.searchVocabulary() }
       }

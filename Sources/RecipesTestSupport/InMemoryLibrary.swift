@@ -35,6 +35,8 @@ public actor InMemoryLibrary {
   public internal(set) var collectionMembers: [String: Set<Recipe.ID>] = [:]
   /// Numbers new collections, so tests know their ids ("collection-1", …).
   var collectionCount = 0
+  /// Each own recipe as the last import read it from its source, by id.
+  private var importedVersions: [Recipe.ID: Recipe] = [:]
 
   /// Creates a library holding `recipes`, with `favorites` marked.
   public init(
@@ -86,6 +88,9 @@ public actor InMemoryLibrary {
       ratings: ratingOperations,
       collections: collectionOperations,
       pantry: pantryOperations,
+      importedVersions: ImportedVersionOperations(
+        save: { recipes in try await self.saveImported(recipes) },
+        asImported: { id in await self.importedVersions[id] }),
       searchVocabulary: { await self.vocabulary() }
     )
   }
@@ -188,8 +193,14 @@ public actor InMemoryLibrary {
     }
   }
 
+  private func saveImported(_ recipes: [ImportedVersion]) throws {
+    try saveMine(recipes.map(\.saved))
+    for recipe in recipes { importedVersions[recipe.saved.id] = recipe.asImported }
+  }
+
   private func deleteMine(_ id: Recipe.ID) throws {
     guard id.origin == .mine else { throw RecipesError.library("not mine") }
+    importedVersions[id] = nil
     if let original = recipesByID[id]?.basedOn { movePlaces(from: id, to: original) }
     guard recipesByID.removeValue(forKey: id) != nil else { throw RecipesError.notFound }
     favorites.remove(id)

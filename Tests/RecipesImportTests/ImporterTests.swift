@@ -40,17 +40,68 @@ import Testing
     #expect(await harness.library.favoriteIDs() == [original.id])
   }
 
+  /// The recipe as an earlier import read the page, untouched by the cook since: the
+  /// page's fields as read now win.
   @Test func thePagesOwnFieldsWinOverOldOnes() async throws {
     let harness = try ImportHarness()
     let stale = Recipe(
       id: "mine-old", name: "Shortbread (old)", sourceURL: Self.pageURL, prepMinutes: 90)
-    try await harness.library.client.saveMine([stale])
+    try await harness.library.client.importedVersions.save([
+      ImportedVersion(saved: stale, asImported: stale)
+    ])
     let imported = try await harness.importer.importSources([
       .htmlFile(try shortbreadPage(), pageURL: Self.pageURL)
     ])
     #expect(imported.map(\.id) == ["mine-old"])
     #expect(imported.first?.name == "Brown Butter Shortbread")
     #expect(imported.first?.prepMinutes == 15)
+  }
+
+  /// What the cook changed survives a re-import; what the page changed arrives.
+  ///
+  /// The cook renamed the recipe and changed a line; the page's author changed its prep
+  /// time since. The next import still knows the name and lines as the cook's.
+  @Test func theCooksChangesSurviveAReimportAndThePagesChangesArrive() async throws {
+    let harness = try ImportHarness()
+    let page = try shortbreadPage()
+    let first = try #require(
+      try await harness.importer.importSources([.htmlFile(page, pageURL: Self.pageURL)]).first)
+    var lines = first.ingredients
+    lines[0] = Ingredient(name: "salted butter", measure: "250 g", text: "250 g salted butter")
+    let edited = Recipe(
+      id: first.id, name: "Granny's shortbread", instructions: first.instructions,
+      sourceURL: first.sourceURL, ingredients: lines, stepSections: first.stepSections,
+      prepMinutes: first.prepMinutes, cookMinutes: first.cookMinutes)
+    try await harness.library.client.saveMine([edited])
+
+    let changedPage = Data(
+      String(decoding: page, as: UTF8.self)
+        .replacingOccurrences(of: "\"PT15M\"", with: "\"PT20M\"").utf8)
+    for _ in 1...2 {
+      let again = try #require(
+        try await harness.importer.importSources([.htmlFile(changedPage, pageURL: Self.pageURL)])
+          .first)
+      #expect(again.id == first.id)
+      #expect(again.name == "Granny's shortbread")
+      #expect(again.ingredients == lines)
+      #expect(again.prepMinutes == 20)
+      #expect(again.cookMinutes == first.cookMinutes)
+      #expect(await harness.library.allRecipes == [again])
+    }
+  }
+
+  /// A recipe no import is remembered for (saved before imports were remembered): nobody
+  /// can tell what the cook changed, so it is kept exactly as it is.
+  @Test func aRecipeWithNoImportRememberedIsKeptAsItIs() async throws {
+    let harness = try ImportHarness()
+    let older = Recipe(
+      id: "mine-old", name: "Shortbread, my way", sourceURL: Self.pageURL, prepMinutes: 90)
+    try await harness.library.client.saveMine([older])
+    let imported = try await harness.importer.importSources([
+      .htmlFile(try shortbreadPage(), pageURL: Self.pageURL)
+    ])
+    #expect(imported == [older])
+    #expect(await harness.library.allRecipes == [older])
   }
 
   @Test func onePageGivenTwiceIsOneRecipe() async throws {
@@ -105,7 +156,9 @@ import Testing
   @Test func aLibraryFailureIsReportedAsNotSaved() async throws {
     var failing = Library.failing
     failing.mineWithSource = { _ in nil }
-    failing.saveMine = { _ in throw RecipesError.library("disk full") }
+    failing.importedVersions = .unremembered(saveMine: { _ in
+      throw RecipesError.library("disk full")
+    })
     failing.save = { _ in }
     let harness = try ImportHarness()
     let importer = Importer.live(

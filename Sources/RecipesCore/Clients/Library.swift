@@ -122,12 +122,16 @@ public struct Library: Sendable {
   public var collections: CollectionOperations
   /// The pantry: what is at home, and what can be made from it.
   public var pantry: PantryOperations
+  /// What the last import read of each own recipe it saved: a re-import brings up to date
+  /// only what the cook has not changed since.
+  public var importedVersions: ImportedVersionOperations
 
   /// Creates a library client from its operations.
   ///
   /// The sync's operations may be left out (a library that never syncs: it has no
   /// account and no records, and refuses to record any). Without `ownRecipes`, the own
-  /// recipes are read one by one through `recipes` and `recipe`, without stamps.
+  /// recipes are read one by one through `recipes` and `recipe`, without stamps. Without
+  /// `importedVersions`, imports are not remembered: a re-import keeps every recipe as it is.
   public init(
     search: @escaping @Sendable (SearchQuery, Int) async throws -> [RecipeSummary],
     recipeCount: @escaping @Sendable (RecipeFilter) async throws -> Int,
@@ -166,6 +170,7 @@ public struct Library: Sendable {
     ratings: RatingOperations = .unavailable,
     collections: CollectionOperations = .unavailable,
     pantry: PantryOperations = .unavailable,
+    importedVersions: ImportedVersionOperations? = nil,
     searchVocabulary: @escaping @Sendable () async throws -> [VocabularyWord] = { [] }
   ) {
     self.search = search
@@ -231,5 +236,6 @@ public struct Library: Sendable {
     self.ratings = ratings
     self.collections = collections
     self.pantry = pantry
+    self.importedVersions = importedVersions ?? .unremembered(saveMine: saveMine)
   }
 }

@@ -242,9 +242,11 @@ public actor LibraryDatabase {
     if let other = recipes.first(where: { $0.id.origin != .mine }) {
       throw .notMine(id: other.id.rawValue)
     }
-    try upsert(recipes) { connection throws(SQLiteError) in
-      try VersionPlaces.moveForNewVersions(recipes, in: connection)
-    }
+    try upsert(
+      recipes,
+      before: { connection throws(SQLiteError) in
+        try VersionPlaces.moveForNewVersions(recipes, in: connection)
+      })
   }
 
   /// Deletes the cook's own recipe `id`, its favorite mark, its rating and its place in
@@ -265,6 +267,7 @@ public actor LibraryDatabase {
         try connection.run("DELETE FROM favorites WHERE recipe_id = ?", key)
         try connection.run("DELETE FROM ratings WHERE recipe_id = ?", key)
         try connection.run("DELETE FROM collection_members WHERE recipe_id = ?", key)
+        try connection.run("DELETE FROM imported_versions WHERE recipe_id = ?", key)
         try connection.run("DELETE FROM recipes WHERE id = ?", key)
         return existed
       }
@@ -282,10 +285,11 @@ public actor LibraryDatabase {
     try upsert(recipes.filter { $0.id.origin != .mine })
   }
 
-  /// Stores `recipes`, after `before` ran in the same transaction.
-  private func upsert(
+  /// Stores `recipes` in one transaction, with `before` run first and `after` last.
+  func upsert(
     _ recipes: [Recipe],
-    before: (SQLiteConnection) throws(SQLiteError) -> Void = { _ throws(SQLiteError) in }
+    before: (SQLiteConnection) throws(SQLiteError) -> Void = { _ throws(SQLiteError) in },
+    after: (SQLiteConnection) throws(SQLiteError) -> Void = { _ throws(SQLiteError) in }
   ) throws(LibraryError) {
     guard !recipes.isEmpty else { return }
     let date = now()
@@ -297,6 +301,7 @@ public actor LibraryDatabase {
       try connection.transaction { () throws(SQLiteError) in
         try before(connection)
         try RecipeRecord.upsert(rows, in: connection)
+        try after(connection)
       }
     }
   }

@@ -4,6 +4,7 @@ enum LibrarySchema {
   static let migrations = SchemaMigrations(scripts: [
     version1, version2, version3, version4, version5, version6, version7, version8,
     version9, version10, version11, version12, version13, version14, version15, version16,
+    version17,
   ])
 
   /// The column weights of the ranking: a hit in the name counts ten times one in the tags.
