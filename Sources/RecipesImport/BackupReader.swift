@@ -28,7 +28,8 @@ enum BackupReader {
       found.append(
         FoundRecipe(
           imported: imported, isFavorite: entry?.favorite ?? false,
-          rating: entry?.rating.flatMap(RecipeRating.stars), collections: entry?.collections))
+          rating: entry?.rating.flatMap(RecipeRating.stars), collections: entry?.collections,
+          channel: .backup))
     }
     return found
   }

@@ -31,21 +31,23 @@ struct RecipeImport: Sendable {
     var seenIDs: [Recipe.ID: Int] = [:]
     // The cook's recipes, read once for every recipe without an address to know it by.
     var own: [Recipe]?
-    // Each recipe as read from its source (by its place in `recipes`): what the library
-    // remembers for the next import. Nil for one kept as the cook left it, never saved.
-    var readings: [Recipe?] = []
+    // Each recipe as read (by its place in `recipes`): what the library remembers for the
+    // next import through the same channel.
+    var readings: [(recipe: Recipe, channel: ImportChannel)] = []
     for item in found {
+      let identity = try await identified(
+        item.imported.recipe, byID: item.isKnownByID, channel: item.channel, own: &own)
+      // The source's picture is fetched or copied only where it may be used: a copy takes
+      // the recipe's file name, so one the cook chose is never overwritten.
+      let reading =
+        identity.keepsThePicture
+        ? identity.reading : await withPicture(identity.reading, from: item.imported.imageURL)
       let recipe: Recipe
-      let reading: Recipe?
-      switch try await identified(item.imported.recipe, byID: item.isKnownByID, own: &own) {
-      case .kept(let existing):
-        (recipe, reading) = (existing, nil)
-      case .new(let read):
-        let read = await withPicture(read, from: item.imported.imageURL)
-        (recipe, reading) = (read, read)
-      case .known(let existing, let base, let read):
-        let read = await withPicture(read, from: item.imported.imageURL)
-        (recipe, reading) = (read.merged(into: existing, base: base), read)
+      switch (identity.existing, identity.base) {
+      case (let existing?, let base?): recipe = reading.merged(into: existing, base: base)
+      // Nobody can tell what the cook changed: their recipe stays as it is.
+      case (let existing?, nil): recipe = existing
+      case (nil, _): recipe = reading
       }
       // One page, or one GNOME Recipes or Paprika recipe, read twice in one import is one
       // recipe.
@@ -53,15 +55,13 @@ struct RecipeImport: Sendable {
       if recipe.id.origin == .mine,
         let earlier = seenIDs[recipe.id] ?? source.flatMap({ seenSources[$0] })
       {
-        if let reading, let first = readings[earlier] {
-          recipes[earlier] = recipe.updating(recipes[earlier])
-          readings[earlier] = reading.updating(first)
-        }
+        recipes[earlier] = recipe.updating(recipes[earlier])
+        readings[earlier].recipe = reading.updating(readings[earlier].recipe)
         continue
       }
       if let source { seenSources[source] = recipes.count }
       if recipe.id.origin == .mine { seenIDs[recipe.id] = recipes.count }
-      readings.append(reading)
+      readings.append((reading, item.channel))
       recipes.append(recipe)
       if item.isFavorite { favorites.append(recipe.id) }
       if item.rating != nil || item.collections != nil {
@@ -70,8 +70,8 @@ struct RecipeImport: Sendable {
     }
     guard !Task.isCancelled else { throw .unreachable(.cancelled) }
     do {
-      let imported = zip(recipes, readings).compactMap { saved, reading in
-        reading.map { ImportedVersion(saved: saved, asImported: $0) }
+      let imported = zip(recipes, readings).map { saved, reading in
+        ImportedVersion(saved: saved, asImported: reading.recipe, channel: reading.channel)
       }
       try await library.importedVersions.save(imported.filter { $0.saved.id.origin == .mine })
       // A backup's catalog and remote favorites: the library keeps its own copy if it has
@@ -115,27 +115,32 @@ struct RecipeImport: Sendable {
     line.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
   }
 
-  /// What an own recipe read from a source is to the library.
-  private enum Identity {
-    /// Not held yet (or not the cook's own): saved as read.
-    case new(Recipe)
-    /// Held as `existing`, which the last import read as `base`; read again as `reading`,
-    /// with `existing`'s id.
-    case known(existing: Recipe, base: Recipe, reading: Recipe)
-    /// Held, with no import of it remembered: kept as the cook left it, since nobody can
-    /// tell what they changed.
-    case kept(Recipe)
+  /// What a recipe read is to the library.
+  private struct Identity {
+    /// The recipe read, with the id of the own recipe it is (`existing`'s, when held).
+    var reading: Recipe
+    /// The own recipe an earlier import made of it, if any.
+    var existing: Recipe?
+    /// How the last import through the same channel read `existing`, if it is remembered.
+    var base: Recipe?
+
+    /// Whether `existing` keeps its picture: the cook changed it since the last reading, or
+    /// nobody can tell.
+    var keepsThePicture: Bool {
+      guard let existing else { return false }
+      return existing.thumbnailURL != base?.thumbnailURL || base == nil
+    }
   }
 
   /// Which own recipe an earlier import made of `recipe`, if any — the one imported from
   /// the same address; known `byID`, the one with its id (a GNOME Recipes recipe's id is
   /// derived from its name there, a Paprika recipe's from its uid); else (a file with no
   /// address) the one with its name and ingredient lines, among `own` (read the first time
-  /// it is needed).
-  private func identified(_ recipe: Recipe, byID: Bool, own: inout [Recipe]?)
-    async throws(ImportError) -> Identity
-  {
-    guard recipe.id.origin == .mine else { return .new(recipe) }
+  /// it is needed) — and how the last import through `channel` read it.
+  private func identified(
+    _ recipe: Recipe, byID: Bool, channel: ImportChannel, own: inout [Recipe]?
+  ) async throws(ImportError) -> Identity {
+    guard recipe.id.origin == .mine else { return Identity(reading: recipe) }
     do {
       let existing: Recipe?
       // A recipe with an address is known by it; one without (GNOME Recipes') by its id.
@@ -149,10 +154,10 @@ struct RecipeImport: Sendable {
         if own == nil { own = try await context.library.ownRecipes().map(\.recipe) }
         existing = own?.first { $0.isSameWriting(as: recipe) }
       }
-      guard let existing else { return .new(recipe) }
-      guard let base = try await context.library.importedVersions.asImported(existing.id)
-      else { return .kept(existing) }
-      return .known(existing: existing, base: base, reading: recipe.withID(existing.id))
+      guard let existing else { return Identity(reading: recipe) }
+      return Identity(
+        reading: recipe.withID(existing.id), existing: existing,
+        base: try await context.library.importedVersions.asImported(existing.id, channel))
     } catch {
       throw ImportError(error)
     }

@@ -17,6 +17,8 @@ struct FoundRecipe: Sendable {
   /// The collections a backup's index puts it in (by name); nil when the source says nothing
   /// of collections, so those it is in here stay.
   var collections: [String]?
+  /// What it was read from: its source, or a copy of the cook's (a backup).
+  var channel = ImportChannel.source
 }
 
 /// Reads recipes out of one source with the pure readers; saves nothing.

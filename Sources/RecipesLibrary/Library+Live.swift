@@ -146,8 +146,10 @@ extension Library {
             try await database.saveImported(recipes)
           }
         },
-        asImported: { id in
-          try await mapped { () async throws(LibraryError) in try await database.asImported(id) }
+        asImported: { id, channel in
+          try await mapped { () async throws(LibraryError) in
+            try await database.asImported(id, channel)
+          }
         }),
       searchVocabulary: {
         try await mapped { () async throws(LibraryError) in try await database.searchVocabulary() }

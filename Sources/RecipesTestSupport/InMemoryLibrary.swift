@@ -35,8 +35,8 @@ public actor InMemoryLibrary {
   public internal(set) var collectionMembers: [String: Set<Recipe.ID>] = [:]
   /// Numbers new collections, so tests know their ids ("collection-1", …).
   var collectionCount = 0
-  /// Each own recipe as the last import read it from its source, by id.
-  private var importedVersions: [Recipe.ID: Recipe] = [:]
+  /// Each own recipe as the last import through a channel read it, by "channel:id".
+  private var importedVersions: [String: Recipe] = [:]
 
   /// Creates a library holding `recipes`, with `favorites` marked.
   public init(
@@ -90,7 +90,7 @@ public actor InMemoryLibrary {
       pantry: pantryOperations,
       importedVersions: ImportedVersionOperations(
         save: { recipes in try await self.saveImported(recipes) },
-        asImported: { id in await self.importedVersions[id] }),
+        asImported: { id, channel in await self.importedVersions["\(channel):\(id)"] }),
       searchVocabulary: { await self.vocabulary() }
     )
   }
@@ -195,12 +195,14 @@ public actor InMemoryLibrary {
 
   private func saveImported(_ recipes: [ImportedVersion]) throws {
     try saveMine(recipes.map(\.saved))
-    for recipe in recipes { importedVersions[recipe.saved.id] = recipe.asImported }
+    for recipe in recipes {
+      importedVersions["\(recipe.channel):\(recipe.saved.id)"] = recipe.asImported
+    }
   }
 
   private func deleteMine(_ id: Recipe.ID) throws {
     guard id.origin == .mine else { throw RecipesError.library("not mine") }
-    importedVersions[id] = nil
+    for channel in ImportChannel.allCases { importedVersions["\(channel):\(id)"] = nil }
     if let original = recipesByID[id]?.basedOn { movePlaces(from: id, to: original) }
     guard recipesByID.removeValue(forKey: id) != nil else { throw RecipesError.notFound }
     favorites.remove(id)

@@ -90,18 +90,26 @@ import Testing
     }
   }
 
-  /// A recipe no import is remembered for (saved before imports were remembered): nobody
-  /// can tell what the cook changed, so it is kept exactly as it is.
-  @Test func aRecipeWithNoImportRememberedIsKeptAsItIs() async throws {
+  /// A recipe no reading of its page is remembered for (saved before imports were
+  /// remembered, or restored from a backup, whose reading is the cook's copy, not the
+  /// page's): nobody can tell what the cook changed, so it is kept exactly as it is, and
+  /// the page's reading is remembered for the next time.
+  @Test func aRecipeWithNoReadingOfItsPageIsKeptAsItIs() async throws {
     let harness = try ImportHarness()
     let older = Recipe(
       id: "mine-old", name: "Shortbread, my way", sourceURL: Self.pageURL, prepMinutes: 90)
-    try await harness.library.client.saveMine([older])
+    try await harness.library.client.importedVersions.save([
+      ImportedVersion(saved: older, asImported: older, channel: .backup)
+    ])
     let imported = try await harness.importer.importSources([
       .htmlFile(try shortbreadPage(), pageURL: Self.pageURL)
     ])
     #expect(imported == [older])
     #expect(await harness.library.allRecipes == [older])
+    let remembered = try await harness.library.client.importedVersions.asImported(
+      "mine-old", .source)
+    #expect(remembered?.name == "Brown Butter Shortbread")
+    #expect(remembered?.prepMinutes == 15)
   }
 
   @Test func onePageGivenTwiceIsOneRecipe() async throws {

@@ -23,27 +23,44 @@ import Testing
     let saved = Self.soup("Leek Soup, my way", servings: 6)
     try await library.database.saveImported([ImportedVersion(saved: saved, asImported: read)])
     #expect(try await library.database.recipe("mine-soup") == saved)
-    #expect(try await library.database.asImported("mine-soup") == read)
+    #expect(try await library.database.asImported("mine-soup", .source) == read)
 
     try await library.database.saveMine([Self.soup("Leek Soup, for Sunday")])
-    #expect(try await library.database.asImported("mine-soup") == read)
+    #expect(try await library.database.asImported("mine-soup", .source) == read)
     // The client reads the same through the live library.
     #expect(
-      try await Library.live(library.database).importedVersions.asImported("mine-soup") == read)
+      try await Library.live(library.database).importedVersions.asImported("mine-soup", .source)
+        == read)
+  }
+
+  @Test func eachChannelKeepsItsOwnReading() async throws {
+    let library = try await TestLibrary.make()
+    let page = Self.soup("Leek Soup")
+    let backup = Self.soup("Leek Soup, my way", servings: 6)
+    try await library.database.saveImported([ImportedVersion(saved: page, asImported: page)])
+    try await library.database.saveImported([
+      ImportedVersion(saved: backup, asImported: backup, channel: .backup)
+    ])
+    #expect(try await library.database.asImported("mine-soup", .source) == page)
+    #expect(try await library.database.asImported("mine-soup", .backup) == backup)
   }
 
   @Test func aRecipeNeverImportedHasNoReading() async throws {
     let library = try await TestLibrary.make()
     try await library.database.saveMine([Self.soup("Leek Soup")])
-    #expect(try await library.database.asImported("mine-soup") == nil)
+    #expect(try await library.database.asImported("mine-soup", .source) == nil)
   }
 
   @Test func deletingTheRecipeForgetsItsReading() async throws {
     let library = try await TestLibrary.make()
     let read = Self.soup("Leek Soup")
     try await library.database.saveImported([ImportedVersion(saved: read, asImported: read)])
+    try await library.database.saveImported([
+      ImportedVersion(saved: read, asImported: read, channel: .backup)
+    ])
     try await library.database.deleteMine("mine-soup")
-    #expect(try await library.database.asImported("mine-soup") == nil)
+    #expect(try await library.database.asImported("mine-soup", .source) == nil)
+    #expect(try await library.database.asImported("mine-soup", .backup) == nil)
   }
 
   @Test func anotherOriginIsRefusedAndNothingIsSaved() async throws {
@@ -57,6 +74,6 @@ import Testing
       ])
     }
     #expect(try await library.database.recipe("mine-soup") == nil)
-    #expect(try await library.database.asImported("mine-soup") == nil)
+    #expect(try await library.database.asImported("mine-soup", .source) == nil)
   }
 }
