@@ -32,7 +32,33 @@ struct PageRecipeLists {
   private static func partsNamed(by element: HTMLElement) -> Set<Part> {
     guard let classes = element.attribute("class"), !classes.isEmpty else { return [] }
     let bytes = Array(classes.lowercased().utf8)
-    return Set(Part.allCases.filter { part in part.classWords.contains { holds(bytes, $0) } })
+    let parts = Set(
+      Part.allCases.filter { part in part.classWords.contains { holds(bytes, $0) } })
+    // Looked up only for the few elements named: a list of pans in a box marked as the
+    // equipment (a tab `#equipment` holding a theme's `ul.ingredient-list`) lists no food.
+    return parts.isEmpty || isAboutEquipment(element) ? [] : parts
+  }
+
+  /// Words an element's id, class or label names its equipment by: the tools a recipe
+  /// needs, in the languages read.
+  private static let equipmentWords = [
+    "equipment", "utensil", "ustensil", "materiel", "gereedschap", "keukengerei", "benodigdheden",
+    "utrustning", "redskap", "attrezz", "kitchen-tools", "kuchengerate",
+  ]
+
+  /// Whether `element`, or one of the few elements around it, says it holds equipment.
+  private static func isAboutEquipment(_ element: HTMLElement) -> Bool {
+    var current: HTMLElement? = element
+    for _ in 0..<4 {
+      guard let here = current else { return false }
+      for name in ["id", "class", "aria-labelledby"] {
+        guard let value = here.attribute(name), !value.isEmpty else { continue }
+        let folded = fold(value)
+        if equipmentWords.contains(where: folded.contains) { return true }
+      }
+      current = here.parent
+    }
+    return false
   }
 
   /// A part of a recipe a page lists.

@@ -48,6 +48,22 @@ struct PageListsTests {
     #expect(recipe.steps == ["Halve the plums.", "Rub the butter into the oats; scatter."])
   }
 
+  /// A theme that marks every list alike: the pans in the equipment tab are no food.
+  @Test func aListInTheEquipmentTabIsNoIngredient() throws {
+    let body = """
+      <div class="tabs"><div class="tab-pane" id="ingredients-tab">
+      <ul class="ingredient-list"><li>3 pears</li><li>50 g sugar</li></ul></div>
+      <div class="tab-pane" id="equipment" aria-labelledby="equipment-tab">
+      <ul class="ingredient-list"><li>saucepan</li><li>oven</li></ul></div>
+      <div class="tab-pane" id="ustensiles"><div><ul class="ingredient-list">
+      <li>fouet</li></ul></div></div></div>
+      <ol class="instructions"><li>Poach the pears in the syrup.</li><li>Serve warm.</li></ol>
+      """
+    let recipe = try written.onlyRecipe(written.page(body: body))
+    #expect(recipe.ingredients.map(\.text) == ["3 pears", "50 g sugar"])
+    #expect(recipe.steps == ["Poach the pears in the syrup.", "Serve warm."])
+  }
+
   @Test func aThemesBoxesAreReadButNotTheBoxHoldingBoth() throws {
     let body = """
       <div class="ingredients-and-directions">
