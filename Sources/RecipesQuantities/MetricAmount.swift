@@ -5,8 +5,8 @@
 /// them.
 ///
 /// A step that would move the amount more than 5 % (`CookFraction.tolerance`) — 0.25 g is
-/// not 0.3 g, 1.5 mg is not 2 mg — gives way to one ten times finer, as does one that would
-/// round it to nothing.
+/// not 0.3 g, 1.5 mg is not 2 mg — gives way to one ten times finer (a whole unit to a half
+/// first: 1 ½ tsp is "7.5 ml"), as does one that would round it to nothing.
 enum MetricAmount {
   /// "250 g", "1.25 kg", "200–250 g", "0.25 g".
   static func text(_ quantity: Rational, _ high: Rational?, unit: CookingUnit) -> String {
@@ -48,9 +48,12 @@ enum MetricAmount {
       if result.isPositive, CookFraction.isClose(result, to: value) {
         return QuantityRenderer.decimal(result, significantDigits: nil)
       }
-      guard let finer = step.divided(by: Rational(10)), finer.denominator <= 1_000_000 else {
-        break
-      }
+      // A whole unit gives way to a half first, as measuring spoons are marked (1 ½ tsp is
+      // "7.5 ml", not "7.4 ml"), then to tenths.
+      let finer =
+        step == .one
+        ? Rational(1, 2) : step == Rational(1, 2) ? Rational(1, 10) : step.divided(by: Rational(10))
+      guard let finer, finer.denominator <= 1_000_000 else { break }
       step = finer
     }
     return QuantityRenderer.decimal(value, significantDigits: 2)

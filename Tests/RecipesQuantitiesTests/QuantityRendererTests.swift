@@ -48,6 +48,8 @@ import Testing
     (1, 2, 0, "kg", "500 g"),
     (25, 2, 0, "kg", "12.5 kg"),
     (1000, 1, 0, "ml", "1 l"),
+    // 1 ½ US teaspoons (7.39 ml): 7 ml is 5.3 % off, so the half a measuring spoon shows.
+    (7393, 1000, 0, "ml", "7.5 ml"),
     // A jug's 50 ml marks from a litre up: 5 cups (1 183 ml) is not "1.18 l".
     (1183, 1, 0, "ml", "1.2 l"),
     (1250, 1, 0, "ml", "1.25 l"),
