@@ -106,15 +106,17 @@ public struct ShoppingList: Equatable, Sendable {
         servings: servings(of: entry, recipe: recipe), units: units)
       // "1 cup plus 2 tbsp" is bought as the 1 ⅛ cups it is.
       for line in scaling.lines(of: recipe).map({ $0.foldingAddition() }) {
-        let folded = keys[line.name] ?? bought(line.name)
-        keys[line.name] = folded
-        let key = folded.key
-        guard !key.isEmpty, !tapWater.contains(key) else { continue }
-        amounts[key, default: []].append(
-          ShoppingAmount(
-            quantity: line.quantity, quantityMax: line.quantityMax, unit: line.unit,
-            recipeID: recipe.id, part: folded.part))
-        spellings[key, default: [:]][folded.spelling ?? spelling(of: line.name), default: 0] += 1
+        for name in boughtNames(of: line) {
+          let folded = keys[name] ?? bought(name)
+          keys[name] = folded
+          let key = folded.key
+          guard !key.isEmpty, !tapWater.contains(key) else { continue }
+          amounts[key, default: []].append(
+            ShoppingAmount(
+              quantity: line.quantity, quantityMax: line.quantityMax, unit: line.unit,
+              recipeID: recipe.id, part: folded.part))
+          spellings[key, default: [:]][folded.spelling ?? spelling(of: name), default: 0] += 1
+        }
       }
     }
     let items = amounts.map { key, amounts in
@@ -131,6 +133,22 @@ public struct ShoppingList: Equatable, Sendable {
         < (items[$1].aisle, items[$1].name, items[$1].key)
     }
     return order.map { items[$0] }
+  }
+
+  /// The names `line` is bought as: a line with no amount naming two things a shop shelves
+  /// ("Salt and pepper, to taste", "oil and vinegar") is both, each its own item beside the
+  /// same thing from other recipes; any other line is its one name.
+  private static func boughtNames(of line: IngredientLine) -> [String] {
+    guard line.quantity == nil else { return [line.name] }
+    let parts = line.name.components(separatedBy: " and ")
+    guard parts.count == 2,
+      parts.allSatisfy({ part in
+        let key = ShoppingName.key(part)
+        return (1...3).contains(key.split(separator: " ").count)
+          && GroceryAisle.of(key: key) != .other
+      })
+    else { return [line.name] }
+    return parts
   }
 
   /// The key `name` is bought under, with the fruit's spelling and the part of it a

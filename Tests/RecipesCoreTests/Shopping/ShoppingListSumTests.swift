@@ -127,3 +127,21 @@ import Testing
     #expect(list.items.map(\.text) == ["2 Eggs"])
   }
 }
+
+/// A line with no amount naming two things a shop shelves is both.
+@Suite struct ShoppingListTwoThingsTests {
+  @Test func saltAndPepperToTasteIsSaltAndPepper() {
+    let list = ShoppingListSumTests.list(
+      ["Salt and pepper, to taste", "1 tsp salt"], ["olive oil and balsamic vinegar"])
+    #expect(list.items.map(\.text) == ["Balsamic vinegar", "Olive oil", "Pepper", "1 tsp Salt"])
+  }
+
+  @Test func aDishNamedWithAndOrAnAmountStaysOneThing() {
+    let list = ShoppingListSumTests.list(
+      ["2 tbsp salt and pepper", "fish and chips"], ["macaroni and cheese sauce mix"])
+    #expect(
+      list.items.map(\.text) == [
+        "Fish and chips", "Macaroni and cheese sauce mix", "2 tbsp Salt and pepper",
+      ])
+  }
+}
