@@ -34,8 +34,10 @@ struct EffectStartTests {
     let started = Locked(false)
     let store = Store(initialState: Parent.State(), reducer: Parent(child: Child(started: started)))
     store.send(.child(.start))
-    // The main actor never yields here: an effect that needed it to start would not.
-    let deadline = Date().addingTimeInterval(10)
+    // The main actor never yields here: an effect that needed it to start would not. The
+    // bound only ends a failing run: on a machine busy with the other suites' work the
+    // pool's threads can take seconds to free one (10 s was once too short under load).
+    let deadline = Date().addingTimeInterval(60)
     while !started.withLock({ $0 }), Date() < deadline {}
     #expect(started.withLock { $0 }, "the effect waited for the main actor to start")
   }
