@@ -7,12 +7,19 @@ struct SchemaOrgInstructions {
   let context: SchemaOrgContext
 
   /// The method in sections; steps outside any `HowToSection` form untitled sections
-  /// where they stand.
-  func sections(_ value: JSONValue?) -> [StepSection] {
+  /// where they stand. A first step that only repeats `recipeName` is the heading a site
+  /// copied in with the method's text ("Plum cake\nHeat the oven…"), not a step.
+  func sections(_ value: JSONValue?, recipeName: String? = nil) -> [StepSection] {
     var sections: [StepSection] = []
     var loose: [String] = []
     collect(context.list(value), into: &sections, loose: &loose, depth: 0)
     if !loose.isEmpty { sections.append(StepSection(title: nil, steps: loose)) }
+    if let recipeName, let first = sections.first, first.title == nil,
+      let step = first.steps.first, first.steps.count > 1,
+      PageRecipeLists.fold(step) == PageRecipeLists.fold(recipeName)
+    {
+      sections[0] = StepSection(title: nil, steps: Array(first.steps.dropFirst()))
+    }
     return sections.map { section in
       var seen: Set<String> = []
       // A plugin that lists a step twice means it once.

@@ -12,15 +12,16 @@ struct SchemaOrgRecipeReader {
   /// the picture is the first usable image, resolved against the context's base.
   func imported(_ node: JSONValue, id: Recipe.ID, sourceURL: URL?) -> ImportedRecipe {
     // The second names are data-vocabulary.org's, which old microdata pages still use.
+    let name =
+      firstText(node["name"]) ?? firstText(node["headline"]) ?? fallbackName ?? "Untitled recipe"
     let sections = SchemaOrgInstructions(context: context).sections(
-      node["recipeInstructions"] ?? node["instructions"])
+      node["recipeInstructions"] ?? node["instructions"], recipeName: name)
     let yield = SchemaOrgYield.read(node["recipeYield"] ?? node["yield"])
     let imageURL = image(node["image"] ?? node["photo"] ?? node["thumbnailUrl"])
     let times = SchemaOrgTimes(node, context: context)
     let recipe = Recipe(
       id: id,
-      name: firstText(node["name"]) ?? firstText(node["headline"]) ?? fallbackName
-        ?? "Untitled recipe",
+      name: name,
       category: firstText(node["recipeCategory"]),
       area: firstText(node["recipeCuisine"]),
       instructions: sections.flatMap(\.steps).joined(separator: "\n"),

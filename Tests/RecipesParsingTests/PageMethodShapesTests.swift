@@ -40,6 +40,22 @@ struct PageMethodShapesTests {
     #expect(recipe.ingredients.map(\.text) == ["2 kg pears", "200 g sugar"])
   }
 
+  /// A method copied as text from the page, the recipe's heading included: the heading is
+  /// no step, while a step that only happens to start the same way stays.
+  @Test func theRecipesNameOverItsMethodIsNoStep() throws {
+    let data =
+      #"{"@type":"Recipe","name":"Spiced pear butter","recipeIngredient":["2 kg pears"],"#
+      + #""recipeInstructions":"Spiced Pear Butter\n  \n Peel the pears.\nSimmer them soft."}"#
+    let recipe = try written.onlyRecipe(written.page(head: WrittenPage.jsonLD(data), body: ""))
+    #expect(recipe.steps == ["Peel the pears.", "Simmer them soft."])
+
+    let lone =
+      #"{"@type":"Recipe","name":"Toast","recipeIngredient":["1 slice bread"],"#
+      + #""recipeInstructions":"Toast"}"#
+    let toast = try written.onlyRecipe(written.page(head: WrittenPage.jsonLD(lone), body: ""))
+    #expect(toast.steps == ["Toast"], "a method of one step is kept")
+  }
+
   @Test func aMethodTheArticleDoesNotHoldIsNotTakenOverIt() throws {
     // The page's list says other than the data: the data is kept as it is.
     let other = articleBody.replacingOccurrences(
