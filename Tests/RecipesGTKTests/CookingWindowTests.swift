@@ -112,18 +112,19 @@ final class CookingWindowTests: GTKTestCase {
       XCTAssertEqual(window.timerLabels.first?.text, "10:00")
       XCTAssertEqual(timer.accessibleLabel, "Stop timer, 10:00 left")
       XCTAssertTrue(indicator.button.isVisible)
-      XCTAssertEqual(indicator.label.text, "Chicken Pot Pie 10:00")
+      XCTAssertEqual(indicator.label.text, "Chicken Pot Pie, step 2: 10:00")
       Task { await kitchen.clock.advance(by: .seconds(2)) }
       pump(
         until: { window.timerLabels.first?.text == "9:58" },
         "the timer showed \(window.timerLabels.first?.text ?? "")")
-      XCTAssertEqual(indicator.label.text, "Chicken Pot Pie 9:58")
+      XCTAssertEqual(indicator.label.text, "Chicken Pot Pie, step 2: 9:58")
       // Leaving cooking mode does not stop the timer.
       window.closeButton.click()
       pump(until: { kitchen.cooking.window == nil }, "Close did not close cooking mode")
       Task { await kitchen.clock.advance(by: .seconds(1)) }
       pump(
-        until: { indicator.label.text == "Chicken Pot Pie 9:57" }, "showed \(indicator.label.text)")
+        until: { indicator.label.text == "Chicken Pot Pie, step 2: 9:57" },
+        "showed \(indicator.label.text)")
     }
   }
 

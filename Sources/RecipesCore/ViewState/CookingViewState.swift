@@ -156,9 +156,11 @@ public struct CookingViewState: Equatable, Sendable {
 
 /// What the main window's header shows of the kitchen timers.
 public struct RunningTimersViewState: Equatable, Sendable {
-  /// The indicator's text, beside its alarm icon: each running timer's recipe and time
-  /// left, soonest first, and how many finished ("Stew 4:59 · Pasta alla Norma 24:10 · 1
-  /// done").
+  /// The indicator's text, beside its alarm icon.
+  ///
+  /// Each running timer's recipe, step and time left, soonest first, and how many finished
+  /// ("Stew, step 3: 4:59 · Stew, step 5: 24:10 · 1 done"). The step tells two timers of one
+  /// recipe apart, as the names of GNOME Clocks' timers do.
   public let label: String
   /// The same for assistive tools, naming each timer's recipe.
   public let accessibleLabel: String
@@ -170,9 +172,14 @@ public struct RunningTimersViewState: Equatable, Sendable {
     let running = state.runningTimers.sorted { $0.remaining < $1.remaining }
     let finished = state.timers.count - running.count
     var parts = running.map {
+      // TRANSLATORS: a running kitchen timer in the main window's timers bar: the recipe,
+      // the step it was started from, and the time left ("Stew, step 3: 12:34").
       localized(
-        "{recipe} {time}",
-        ["recipe": $0.recipeName, "time": CookingClockText.text(seconds: $0.remaining)])
+        "{recipe}, step {number}: {time}",
+        [
+          "recipe": $0.recipeName, "number": String($0.origin.stepIndex + 1),
+          "time": CookingClockText.text(seconds: $0.remaining),
+        ])
     }
     if finished > 0 {
       // TRANSLATORS: kitchen timers that reached zero, in the header's timer indicator.
@@ -181,8 +188,11 @@ public struct RunningTimersViewState: Equatable, Sendable {
     label = parts.joined(separator: " · ")
     var spoken = running.map {
       localized(
-        "{recipe} {time} left",
-        ["recipe": $0.recipeName, "time": CookingClockText.text(seconds: $0.remaining)])
+        "{recipe}, step {number}, {time} left",
+        [
+          "recipe": $0.recipeName, "number": String($0.origin.stepIndex + 1),
+          "time": CookingClockText.text(seconds: $0.remaining),
+        ])
     }
     if finished > 0 {
       spoken.append(localizedPlural("{count} finished", "{count} finished", count: finished))
