@@ -22,6 +22,8 @@ public struct CookingViewState: Equatable, Sendable {
     public let phase: Phase
     /// The step's phrase it was read from ("25–30 minutes").
     public let phrase: String
+    /// What a click does, with the step's phrase: "Start a timer for 25–30 minutes".
+    public let tooltip: String
   }
 
   /// A timer started on another step of the recipe, still running or finished: it stays
@@ -37,6 +39,16 @@ public struct CookingViewState: Equatable, Sendable {
     public let phase: TimerButton.Phase
     /// The step's phrase it was read from ("25–30 minutes").
     public let phrase: String
+    /// What a click does: "Stop the timer of step 2".
+    public let tooltip: String
+  }
+
+  /// The running timer the cook stopped last, while Undo is offered for it.
+  public struct StoppedTimerNotice: Equatable, Sendable {
+    /// The timer Undo gives back.
+    public let id: CookingTimer.ID
+    /// What its toast says ("Timer of step 2 stopped.").
+    public let text: String
   }
 
   /// The window's title: "Cooking: " and the recipe's name (the recipe's own window keeps
@@ -57,6 +69,8 @@ public struct CookingViewState: Equatable, Sendable {
   public let timers: [TimerButton]
   /// The timers of the recipe's other steps that run or finished, by step.
   public let otherTimers: [OtherStepTimer]
+  /// The timer just stopped, while its stop can be undone (this recipe's only).
+  public let stoppedTimer: StoppedTimerNotice?
   /// Whether "Previous" can go back.
   public let canGoPrevious: Bool
   /// Whether "Next" can go on.
@@ -77,6 +91,14 @@ public struct CookingViewState: Equatable, Sendable {
     }
     isAtLastStep = !session.hasNext
     otherTimers = Self.otherTimers(of: session, in: state)
+    stoppedTimer = state.stopped.flatMap { stopped in
+      guard stopped.timer.origin.recipeID == session.recipeID else { return nil }
+      return StoppedTimerNotice(
+        id: stopped.timer.id,
+        text: localized(
+          "Timer of step {number} stopped.",
+          ["number": String(stopped.timer.origin.stepIndex + 1)]))
+    }
     canGoPrevious = session.hasPrevious
     canGoNext = session.hasNext
     guard session.steps.indices.contains(session.stepIndex) else {
@@ -120,7 +142,8 @@ public struct CookingViewState: Equatable, Sendable {
           label: localized("Step {number} · Time’s up", ["number": step]),
           accessibleLabel: localized(
             "Put away the finished timer of step {number}", ["number": step]),
-          phase: .finished, phrase: timer.phrase)
+          phase: .finished, phrase: timer.phrase,
+          tooltip: localized("Put away the finished timer of step {number}", ["number": step]))
       }
       let left = CookingClockText.text(seconds: timer.remaining)
       return OtherStepTimer(
@@ -128,7 +151,8 @@ public struct CookingViewState: Equatable, Sendable {
         label: localized("Step {number} · {time}", ["number": step, "time": left]),
         accessibleLabel: localized(
           "Stop the timer of step {number}, {time} left", ["number": step, "time": left]),
-        phase: .running, phrase: timer.phrase)
+        phase: .running, phrase: timer.phrase,
+        tooltip: localized("Stop the timer of step {number}", ["number": step]))
     }
   }
 
@@ -137,20 +161,20 @@ public struct CookingViewState: Equatable, Sendable {
     guard let running else {
       return TimerButton(
         label: full, accessibleLabel: localized("Start timer {time}", ["time": full]),
-        phase: .ready,
-        phrase: stepTimer.text)
+        phase: .ready, phrase: stepTimer.text,
+        tooltip: localized("Start a timer for {phrase}", ["phrase": stepTimer.text]))
     }
     if running.isFinished {
       return TimerButton(
         label: localized("Time’s up"),
         accessibleLabel: localized("Timer finished, start {time} again", ["time": full]),
-        phase: .finished, phrase: stepTimer.text)
+        phase: .finished, phrase: stepTimer.text,
+        tooltip: localized("Start the timer for {phrase} again", ["phrase": stepTimer.text]))
     }
     let left = CookingClockText.text(seconds: running.remaining)
     return TimerButton(
       label: left, accessibleLabel: localized("Stop timer, {time} left", ["time": left]),
-      phase: .running,
-      phrase: stepTimer.text)
+      phase: .running, phrase: stepTimer.text, tooltip: localized("Stop this timer"))
   }
 }
 
