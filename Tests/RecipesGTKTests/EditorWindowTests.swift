@@ -125,7 +125,7 @@ final class EditorWindowTests: GTKTestCase {
       list.present()
       store.send(.list(.onAppear))
       pump(until: { list.cards?.count == Recipe.mocks.count }, "the list never loaded")
-      // The cook was shopping: "Show in My recipes" brings the Recipes view back.
+      // The cook was shopping: the toast's "Show" brings the Recipes view back.
       store.send(.viewSelected(.shopping))
       pump(until: { list.home.visibleView == .shopping })
       XCTAssertEqual(list.newMenuButton.currentMenu.entries.first?.action, "app.new-recipe")
@@ -176,7 +176,7 @@ final class EditorWindowTests: GTKTestCase {
       let detail = try XCTUnwrap(flow.detailWindow(try XCTUnwrap(store.state.details.first?.id)))
       let toast = try XCTUnwrap(detail.toasts.savedToast, "saving said nothing")
       XCTAssertEqual(toast.title, "“Soda bread” was saved in My recipes.")
-      XCTAssertEqual(toast.buttonLabel, "Show in My recipes")
+      XCTAssertEqual(toast.buttonLabel, "Show")
       detail.toasts.overlay.clickButton(of: toast)
       pump(until: { list.cards?.loaded.map(\.title) == ["Soda bread"] }, "not in 'My recipes'")
       XCTAssertTrue(list.mineToggle.isActive, "My recipes does not show it is on")

@@ -176,7 +176,7 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     case collectionSaved(String)
     /// The library did not: the check goes back.
     case collectionSaveFailed(String, RecipesError)
-    /// "Show in My recipes" of the saved notice: the main window shows the cook's recipes.
+    /// "Show" of the saved notice: the main window shows the cook's recipes.
     case showInMyRecipesTapped
 
     /// Whether the action starts a write the cook asked for (the favorite, the units), which
