@@ -33,7 +33,7 @@ final class RecipeDetailWindow {
   /// and one aligned to the start overlaps what follows).
   let chips = Box(.vertical)
   /// The chips shown, in order (for tests).
-  private(set) var chipLabels: [Label] = []
+  var chipLabels: [Label] = []
   let ingredients = Box(.vertical, spacing: 4)
   /// Servings, units and "Add to shopping list", above the ingredients.
   let scalingBar: ScalingBar
@@ -69,6 +69,8 @@ final class RecipeDetailWindow {
   let moreButton = MenuButton(
     icon: "view-more-symbolic", accessibleLabel: localized("More"),
     menu: RecipeDetailWindow.toolsMenu())
+  /// Whether the window was shown before (the focus is left alone from then on).
+  private var wasShown = false
   /// The hero photo shown, which a printed page shows too.
   private var heroTexture: Texture?
   private let spinner = Spinner()
@@ -119,10 +121,26 @@ final class RecipeDetailWindow {
   }
 
   /// Shows the window and brings it to the front.
-  func present() { window.present() }
+  func present() {
+    window.present()
+    leaveUnfocusedWhenFirstShown()
+  }
 
   /// Brings the window to the front for the user event at `timestamp` (the Shell's).
-  func present(time timestamp: UInt32) { window.present(time: timestamp) }
+  func present(time timestamp: UInt32) {
+    window.present(time: timestamp)
+    leaveUnfocusedWhenFirstShown()
+  }
+
+  /// Leaves a new window with nothing holding the keyboard.
+  ///
+  /// GTK gave it to the rating's first star, which showed its focus ring, and Space would
+  /// have rated the recipe one star. A window shown again keeps the focus the cook left.
+  private func leaveUnfocusedWhenFirstShown() {
+    guard !wasShown else { return }
+    wasShown = true
+    window.clearFocus()
+  }
 
   /// Closes the window without telling the store (the store already removed it).
   func destroy() {
@@ -368,23 +386,5 @@ final class RecipeDetailWindow {
     banner.show(view.errorMessage, isError: true, showsButton: view.canRetry)
     renderOriginal(view)
     commands?.setEnabled(.favorite, view.cooksVersionID == nil)
-  }
-
-  private func renderChips(_ texts: [String]) {
-    chips.removeAll()
-    chipLabels = []
-    guard !texts.isEmpty else { return }
-    let row = Box(.horizontal, spacing: 6)
-    for text in texts {
-      let chip = Label(text)
-      chip.addStyleClass("chip")
-      row.append(chip)
-      chipLabels.append(chip)
-    }
-    let words = Label(texts.joined(separator: " · "))
-    words.addStyleClass("dim-label")
-    words.wrap()
-    words.setAlignment(x: 0)
-    chips.append(Squeezer([row, words], xAlignment: 0, homogeneous: false))
   }
 }
