@@ -254,6 +254,11 @@ final class EditorWindowTests: GTKTestCase {
       XCTAssertTrue(original.originalBanner.root.isVisible, "nothing says it is the original")
       XCTAssertFalse(original.editButton.isVisible, "the original can be edited")
       XCTAssertFalse(original.favoriteToggle.isVisible)
+      // Shopping and planning are for the cook's version, not for the original's.
+      XCTAssertFalse(original.scalingBar.addToShoppingListButton.isVisible, "it offers shopping")
+      XCTAssertFalse(original.planPopover.button.isVisible, "it offers Plan…")
+      XCTAssertTrue(version.scalingBar.addToShoppingListButton.isVisible)
+      XCTAssertTrue(version.planPopover.button.isVisible)
       XCTAssertEqual(version.window.title, Recipe.mock.name)
       XCTAssertFalse(version.originalBanner.root.isVisible)
       XCTAssertTrue(version.editButton.isVisible)

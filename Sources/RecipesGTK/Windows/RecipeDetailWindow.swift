@@ -351,7 +351,7 @@ final class RecipeDetailWindow {
     if view.ingredients != previous?.ingredients { renderIngredients(view.ingredients) }
     scalingBar.show(
       servings: view.servings, units: view.unitDisplay, scales: view.showsScaling,
-      note: view.servingsNote)
+      note: view.servingsNote, actions: view.cooksVersionID == nil)
     // A recipe without ingredients or steps says so once, not under empty headings.
     show(view.emptyHint, in: emptyHintLabel)
     ingredientsTitle.isVisible = !view.ingredients.isEmpty
@@ -372,7 +372,8 @@ final class RecipeDetailWindow {
     commands?.setEnabled(.watchVideo, view.showsVideoButton)
     commands?.setOn(.favorite, view.isFavorite)
     commands?.setEnabled(.cook, !view.steps.isEmpty)
-    commands?.setEnabled(.addToShoppingList, !view.ingredients.isEmpty)
+    commands?.setEnabled(
+      .addToShoppingList, !view.ingredients.isEmpty && view.cooksVersionID == nil)
     commands?.setEnabled(.print, !view.steps.isEmpty || !view.ingredients.isEmpty)
     favoriteToggle.tooltip =
       view.isFavorite ? localized("Remove from favorites") : localized("Add to favorites")
