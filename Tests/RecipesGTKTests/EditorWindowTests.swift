@@ -259,6 +259,17 @@ final class EditorWindowTests: GTKTestCase {
       XCTAssertFalse(original.planPopover.button.isVisible, "it offers Plan…")
       XCTAssertTrue(version.scalingBar.addToShoppingListButton.isVisible)
       XCTAssertTrue(version.planPopover.button.isVisible)
+      // The tags keep the page's spacing from the Servings row under them (they sat on it).
+      original.window.present()
+      pump(until: { original.scalingBar.root.allocatedWidth > 0 }, "the original never showed")
+      let page = try XCTUnwrap(original.chips.parentWidget)
+      let chips = try XCTUnwrap(original.chips.bounds(in: page))
+      let servings = try XCTUnwrap(original.scalingBar.root.bounds(in: page))
+      let tag = try XCTUnwrap(original.chipLabels.first?.bounds(in: page))
+      XCTAssertGreaterThanOrEqual(
+        chips.y + chips.height, tag.y + tag.height, "the tags stand out of their row")
+      XCTAssertGreaterThanOrEqual(
+        servings.y - (tag.y + tag.height), 18, "the tags sit on the Servings row")
       XCTAssertEqual(version.window.title, Recipe.mock.name)
       XCTAssertFalse(version.originalBanner.root.isVisible)
       XCTAssertTrue(version.editButton.isVisible)

@@ -347,6 +347,9 @@ final class RecipeDetailWindow {
       illustration: view.illustration, width: Self.heroSize.width, height: Self.heroSize.height,
       scale: heroIllustrationLayer.scaleFactor)
     heroImageURL = view.heroImageURL
+    // Shown before it is filled: a box filled while hidden kept the height it had empty, and
+    // its tags sat on the row under them.
+    chips.isVisible = !view.chips.isEmpty
     if view.chips != previous?.chips { renderChips(view.chips) }
     if view.ingredients != previous?.ingredients { renderIngredients(view.ingredients) }
     scalingBar.show(
@@ -367,7 +370,6 @@ final class RecipeDetailWindow {
     videoButton.isVisible = view.showsVideoButton
     originalButton.isVisible = view.originalID != nil
     links.isVisible = view.showsSourceButton || view.showsVideoButton || view.originalID != nil
-    chips.isVisible = !view.chips.isEmpty
     commands?.setEnabled(.openSource, view.showsSourceButton)
     commands?.setEnabled(.watchVideo, view.showsVideoButton)
     commands?.setOn(.favorite, view.isFavorite)
