@@ -142,6 +142,11 @@ extension Library {
       pantry: pantry(database),
       searchVocabulary: {
         try await mapped { () async throws(LibraryError) in try await database.searchVocabulary() }
+      },
+      cooksVersion: { id in
+        try await mapped { () async throws(LibraryError) in
+          try await database.cooksVersion(of: id)
+        }
       }
     )
   }

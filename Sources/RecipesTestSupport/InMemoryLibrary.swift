@@ -86,7 +86,8 @@ public actor InMemoryLibrary {
       ratings: ratingOperations,
       collections: collectionOperations,
       pantry: pantryOperations,
-      searchVocabulary: { await self.vocabulary() }
+      searchVocabulary: { await self.vocabulary() },
+      cooksVersion: { id in await self.cooksVersion(of: id) }
     )
   }
 
@@ -99,6 +100,10 @@ public actor InMemoryLibrary {
 
   /// The favorite identifiers.
   public func favoriteIDs() -> Set<Recipe.ID> { favorites }
+
+  private func cooksVersion(of original: Recipe.ID) -> Recipe.ID? {
+    recipesByID.values.filter { $0.basedOn == original && $0.id != original }.map(\.id).min()
+  }
 
   private func search(_ query: SearchQuery, limit: Int) -> [RecipeSummary] {
     Array(
