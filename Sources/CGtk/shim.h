@@ -141,6 +141,12 @@ static inline const char *recipes_shown_text(GtkWidget *widget) {
   return NULL;
 }
 
+/// Whether a label's text is cut with an ellipsis as laid out; false for any other widget.
+static inline gboolean recipes_label_is_ellipsized(GtkWidget *widget) {
+  if (!GTK_IS_LABEL(widget)) return FALSE;
+  return pango_layout_is_ellipsized(gtk_label_get_layout(GTK_LABEL(widget)));
+}
+
 /// Whether a scrolled window's content is wider than its view (it would scroll sideways);
 /// false for any other widget.
 static inline gboolean recipes_scrolls_horizontally(GtkWidget *widget) {

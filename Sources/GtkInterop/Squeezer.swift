@@ -48,4 +48,14 @@ public final class Clamp: Widget {
     adw_clamp_set_tightening_threshold(OpaquePointer(widget), maximumWidth)
     adw_clamp_set_child(OpaquePointer(widget), child.widget)
   }
+
+  /// The most the child is given, in pixels (and what the clamp asks for).
+  public var maximumWidth: Int32 {
+    get { adw_clamp_get_maximum_size(OpaquePointer(widget)) }
+    set {
+      guard newValue != maximumWidth else { return }
+      adw_clamp_set_maximum_size(OpaquePointer(widget), newValue)
+      adw_clamp_set_tightening_threshold(OpaquePointer(widget), newValue)
+    }
+  }
 }

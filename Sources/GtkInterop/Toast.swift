@@ -25,13 +25,66 @@ public final class Toast {
   let toast: OpaquePointer
   /// Whether the toast has gone: timed out, closed, or dismissed by the app.
   public private(set) var isDismissed = false
+  /// The title, in a label of ours that wraps: libadwaita 1.2's own title stays on one line
+  /// and is cut ("La recette « Filet …") in a window as narrow as a phone's.
+  private let titleLabel: Label
+  /// Holds the title to the width the toast leaves it in its window.
+  private let titleClamp: Clamp
+  private static let unbounded: Int32 = 100_000
+  /// The window's width the title was last fitted to.
+  private var fittedRoom: Int32?
 
   /// A toast saying `title`, shown for `timeout` seconds (0: until dismissed).
   public init(_ title: String, timeout: UInt32 = 5, priority: Priority = .normal) {
     toast = adw_toast_new(title)
+    titleLabel = Label(title)
+    titleLabel.wrap()
+    titleLabel.setAlignment(x: 0)
+    // As libadwaita's own title looks; wrapped, its lines keep clear of the toast's edge.
+    titleLabel.addStyleClass("heading")
+    titleLabel.setMargins(top: 6, bottom: 6)
+    // Unbounded until it shows and its room is known (then as wide as its text at most).
+    titleClamp = Clamp(titleLabel, maximumWidth: Self.unbounded)
+    adw_toast_set_custom_title(toast, titleClamp.widget)
     adw_toast_set_timeout(toast, timeout)
     adw_toast_set_priority(toast, priority.adwaita)
     Signals.connect(object, "dismissed") { [weak self] in self?.isDismissed = true }
+    Signals.connect(titleClamp.object, "map") { [weak self] in self?.followRoom() }
+  }
+
+  /// Fits the title to its window now, and again in the next frames while the window's
+  /// width still changes (a window shown a moment ago is still being laid out); the frames
+  /// stop being watched once it has stayed the same for a few.
+  private func followRoom() {
+    fittedRoom = nil
+    fitTitle()
+    var steadyFrames = 0
+    titleClamp.onEveryFrame { [weak self] in
+      guard let self, self.titleClamp.isMapped else { return false }
+      let before = self.fittedRoom
+      self.fitTitle()
+      steadyFrames = self.fittedRoom == before && before != nil ? steadyFrames + 1 : 0
+      return steadyFrames < 10
+    }
+  }
+
+  /// Narrows the title to what the toast leaves it in its window, so it wraps instead of
+  /// the toast being cut by the window's edge.
+  ///
+  /// libadwaita gives a toast its natural size, no wider than its overlay, and the height
+  /// that size needs: the title asks for no more than the room it will have, so that height
+  /// holds every line. In a wide window that is its whole text, on one line.
+  private func fitTitle() {
+    guard let toastWidget = titleClamp.ancestor(ofType: "AdwToastWidget"),
+      let overlay = toastWidget.parentWidget
+    else { return }
+    let room = overlay.allocatedWidth
+    guard room > 0, room != fittedRoom else { return }
+    fittedRoom = room
+    // What the toast takes besides its title: its padding, the button, the close button.
+    let others = toastWidget.naturalWidth - titleClamp.naturalWidth
+    let fitting = min(titleLabel.naturalWidth, max(room - others, 48))
+    titleClamp.maximumWidth = fitting
   }
 
   isolated deinit {
@@ -42,8 +95,13 @@ public final class Toast {
 
   /// What the toast says.
   public var title: String {
-    get { adw_toast_get_title(toast).map { String(cString: $0) } ?? "" }
-    set { adw_toast_set_title(toast, newValue) }
+    get { titleLabel.text }
+    set {
+      titleLabel.text = newValue
+      titleClamp.maximumWidth = Self.unbounded
+      fittedRoom = nil
+      if titleClamp.isMapped { fitTitle() }
+    }
   }
 
   /// The button's label ("Undo"); nil for no button.

@@ -95,6 +95,19 @@ extension Widget {
   /// The widget holding this one, if any.
   public var parentWidget: Widget? { gtk_widget_get_parent(widget).map(Widget.init) }
 
+  /// Whether the widget, a label, shows its text cut with an ellipsis as laid out.
+  public var isTextEllipsized: Bool { recipes_label_is_ellipsized(widget) != 0 }
+
+  /// The nearest widget above this one of the GType `typeName` ("AdwToastWidget"), if any.
+  public func ancestor(ofType typeName: String) -> Widget? {
+    var current = gtk_widget_get_parent(widget)
+    while let candidate = current {
+      if String(cString: recipes_type_name(candidate)) == typeName { return Widget(candidate) }
+      current = gtk_widget_get_parent(candidate)
+    }
+    return nil
+  }
+
   /// The widget and everything inside it, depth first.
   public var subtree: [Widget] {
     [self] + childWidgets.flatMap(\.subtree)

@@ -93,6 +93,11 @@ public final class Window: Widget, ActionMap {
     gtk_window_present_with_time(window, timestamp)
   }
 
+  /// Leaves the window with no widget holding the keyboard (GTK gives the first one it
+  /// finds the focus, and its ring, when the window first shows); Tab then starts from the
+  /// top.
+  public func clearFocus() { gtk_window_set_focus(window, nil) }
+
   /// Closes the window as its close button would.
   public func close() { gtk_window_close(window) }
 

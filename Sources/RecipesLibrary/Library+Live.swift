@@ -153,6 +153,11 @@ extension Library {
         }),
       searchVocabulary: {
         try await mapped { () async throws(LibraryError) in try await database.searchVocabulary() }
+      },
+      cooksVersion: { id in
+        try await mapped { () async throws(LibraryError) in
+          try await database.cooksVersion(of: id)
+        }
       }
     )
   }

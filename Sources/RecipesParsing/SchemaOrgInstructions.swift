@@ -6,9 +6,10 @@ import RecipesCore
 struct SchemaOrgInstructions {
   let context: SchemaOrgContext
 
-  /// The method in sections; steps outside any `HowToSection` form untitled sections
-  /// where they stand. A first step that only repeats `recipeName` is the heading a site
-  /// copied in with the method's text ("Plum cake\nHeat the oven…"), not a step.
+  /// The method in sections; steps outside any `HowToSection` form untitled sections.
+  ///
+  /// A first step that only repeats `recipeName` is the heading a site copied in with the
+  /// method's text ("Plum cake\nHeat the oven…"), not a step.
   func sections(_ value: JSONValue?, recipeName: String? = nil) -> [StepSection] {
     var sections: [StepSection] = []
     var loose: [String] = []

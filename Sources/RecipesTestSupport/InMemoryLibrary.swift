@@ -91,7 +91,8 @@ public actor InMemoryLibrary {
       importedVersions: ImportedVersionOperations(
         save: { recipes in try await self.saveImported(recipes) },
         asImported: { id, channel in await self.importedVersions["\(channel):\(id)"] }),
-      searchVocabulary: { await self.vocabulary() }
+      searchVocabulary: { await self.vocabulary() },
+      cooksVersion: { id in await self.cooksVersion(of: id) }
     )
   }
 
@@ -104,6 +105,10 @@ public actor InMemoryLibrary {
 
   /// The favorite identifiers.
   public func favoriteIDs() -> Set<Recipe.ID> { favorites }
+
+  private func cooksVersion(of original: Recipe.ID) -> Recipe.ID? {
+    recipesByID.values.filter { $0.basedOn == original && $0.id != original }.map(\.id).min()
+  }
 
   private func search(_ query: SearchQuery, limit: Int) -> [RecipeSummary] {
     Array(

@@ -77,6 +77,75 @@ final class ToastTests: InteropTestCase {
     }
   }
 
+  /// A title longer than a phone's width leaves wraps onto more lines, the toast as wide
+  /// as the window at most and as high as its lines: libadwaita 1.2's own title stays on
+  /// one line and was cut ("La recette « Filet …").
+  func testALongTitleWrapsInAWindowAsNarrowAsAPhone() throws {
+    try MainActor.assumeIsolated {
+      let window = Window(application: nil, title: "Toasts", width: 360, height: 640)
+      let overlay = ToastOverlay(child: Label("Content"))
+      window.setContent(overlay)
+      window.present()
+      let title = "La collection « Soupe de poissons à la provençale » a été supprimée."
+      let toast = Toast(title, timeout: 0)
+      toast.buttonLabel = "Annuler"
+      overlay.add(toast)
+      var shown: Widget?
+      XCTAssertTrue(
+        iterate(until: {
+          shown = overlay.subtree.first { $0.shownText == title && $0.isMapped }
+          return (shown?.allocatedWidth ?? 0) > 0
+        }), "the title never showed")
+      let label = try XCTUnwrap(shown)
+      let toastWidget = try XCTUnwrap(label.ancestor(ofType: "AdwToastWidget"))
+      XCTAssertLessThanOrEqual(window.allocatedWidth, 360)
+      // Fitted when the toast shows, laid out again in the next frame.
+      XCTAssertTrue(
+        iterate(until: { label.allocatedWidth < toastWidget.allocatedWidth }, timeout: 2),
+        "the title is \(label.allocatedWidth) px wide in a toast of \(toastWidget.allocatedWidth)")
+      XCTAssertFalse(label.isTextEllipsized, "the title is cut")
+      XCTAssertLessThanOrEqual(
+        toastWidget.allocatedWidth, overlay.allocatedWidth, "the toast is wider than its window")
+      XCTAssertGreaterThan(
+        label.minimumHeight(forWidth: label.allocatedWidth), label.minimumHeight(forWidth: 10_000),
+        "the title did not wrap")
+      // Measured with the label's margins, as the box holding it is laid out.
+      let holder = try XCTUnwrap(label.parentWidget)
+      XCTAssertGreaterThanOrEqual(
+        holder.allocatedHeight, holder.minimumHeight(forWidth: holder.allocatedWidth),
+        "the toast is too low for the title's lines")
+      window.destroy()
+    }
+  }
+
+  /// In a wide window the title keeps one line, as libadwaita's own does.
+  func testAShortTitleKeepsOneLine() throws {
+    try MainActor.assumeIsolated {
+      let window = Window(application: nil, title: "Toasts", width: 900, height: 400)
+      let overlay = ToastOverlay(child: Label("Content"))
+      window.setContent(overlay)
+      window.present()
+      let title = "La collection « Soupe de poissons à la provençale » a été supprimée."
+      let toast = Toast(title, timeout: 0)
+      toast.buttonLabel = "Annuler"
+      overlay.add(toast)
+      var shown: Widget?
+      XCTAssertTrue(
+        iterate(until: {
+          shown = overlay.subtree.first { $0.shownText == title && $0.isMapped }
+          return (shown?.allocatedWidth ?? 0) > 0
+        }), "the title never showed")
+      let label = try XCTUnwrap(shown)
+      XCTAssertTrue(
+        iterate(until: { label.allocatedWidth >= label.naturalWidth }, timeout: 2),
+        "the title has \(label.allocatedWidth) of the \(label.naturalWidth) px of its one line")
+      XCTAssertEqual(
+        label.minimumHeight(forWidth: label.allocatedWidth), label.minimumHeight(forWidth: 10_000),
+        "the title wrapped in a wide window")
+      window.destroy()
+    }
+  }
+
   func testAToastAndItsOverlayAreFinalized() {
     MainActor.assumeIsolated {
       let watch = FinalizationWatch()

@@ -59,6 +59,38 @@ struct ShowOriginalTests {
     id: "mine-roast", name: "Roast Chicken", category: "Chicken", instructions: "Roast less.",
     basedOn: "catalog-6")
 
+  /// Opened some other way than its version's "Show Original" (from the plan, or the
+  /// pantry's "What can I make?"), the original is marked as such all the same.
+  @Test func theOriginalOpenedFromElsewhereIsMarkedToo() async {
+    let library = InMemoryLibrary(recipes: [Self.original, Self.version])
+    let store = TestStore(
+      initialState: AppFeature.State(),
+      reducer: AppFeature(
+        api: .offline, library: library.client, importer: .failing, clock: ManualClock(),
+        opener: .failing))
+    store.send(.recipeActivated(Self.original.id)) {
+      $0.focusRequest = .init(recipeID: Self.original.id, sequence: 1)
+      var opened = RecipeDetailFeature.State(id: Self.original.id)
+      opened.isLoading = true
+      $0.details = [opened]
+    }
+    await store.receive(
+      .detail(
+        Self.original.id,
+        .libraryResponse(
+          .success(
+            .init(recipe: Self.original, isFavorite: false, cooksVersionID: Self.version.id))))
+    ) {
+      $0.details[0].recipe = Self.original
+      $0.details[0].isLoading = false
+      $0.details[0].cooksVersionID = Self.version.id
+    }
+    await store.finish()
+    let shown = RecipeDetailViewState(store.state.details[0])
+    #expect(shown.windowTitle == "Original: Roast Chicken")
+    #expect(!shown.canEdit, "the original is read-only")
+  }
+
   @Test func showOriginalOpensTheOriginalMarkedAsSuch() async {
     let library = InMemoryLibrary(recipes: [Self.original, Self.version])
     var state = AppFeature.State()
@@ -80,7 +112,9 @@ struct ShowOriginalTests {
     await store.receive(
       .detail(
         Self.original.id,
-        .libraryResponse(.success(.init(recipe: Self.original, isFavorite: false))))
+        .libraryResponse(
+          .success(
+            .init(recipe: Self.original, isFavorite: false, cooksVersionID: Self.version.id))))
     ) {
       $0.details[1].recipe = Self.original
       $0.details[1].isLoading = false

@@ -4,7 +4,7 @@ import RecipesTestSupport
 import Testing
 
 /// Saving in the editor says so in the saved recipe's window, and shows where it is: the
-/// cook's version of a catalog recipe takes its original's window, and "Show in My recipes"
+/// cook's version of a catalog recipe takes its original's window, and its "Show"
 /// shows the main window's grid of the cook's own recipes, nothing else narrowing it.
 @MainActor
 @Suite("Saved recipe notice")

@@ -181,25 +181,74 @@ struct SearchEnterTests {
       $0.search.isSearchingRemote = false
       $0.search.remoteMatches = [remote.summary]
       $0.search.results = [remote.summary]
-      $0.opensFirstSearchResult = false
-      $0.focusRequest = .init(recipeID: remote.id, sequence: 1)
-      $0.details = [.init(id: remote.id, summary: remote.summary)]
-      $0.details[0].isLoading = true
     }
-    // The API's matches were saved: the grid and the search read the library again.
+    // The API's matches were saved: the grid and the search read the library again, and
+    // the first card of that answer opens.
     let listed = await snapshot(of: library)
     await store.receive(inAnyOrder: [
+      (.list(.libraryResponse(.success(listed))), { show(listed, in: &$0) }),
       (
-        .detail(remote.id, .libraryResponse(.success(.init(recipe: remote, isFavorite: false)))),
+        .search(.rereadResponse(query, .success([remote.summary]))),
         {
-          $0.details[0].recipe = remote
-          $0.details[0].isLoading = false
+          $0.opensFirstSearchResult = false
+          $0.focusRequest = .init(recipeID: remote.id, sequence: 1)
+          $0.details = [.init(id: remote.id, summary: remote.summary)]
+          $0.details[0].isLoading = true
         }
       ),
-      (.list(.libraryResponse(.success(listed))), { show(listed, in: &$0) }),
-      (.search(.rereadResponse(query, .success([remote.summary]))), nil),
     ])
+    await store.receive(
+      .detail(remote.id, .libraryResponse(.success(.init(recipe: remote, isFavorite: false))))
+    ) {
+      $0.details[0].recipe = remote
+      $0.details[0].isLoading = false
+    }
     #expect(store.state.details.map(\.id) == [remote.id])
+    await store.finish()
+  }
+
+  @Test func enterOpensTheGridsFirstCardNotTheRemoteAPIsFirstMatch() async {
+    // The API answers "dessert" with the brownies first; saved, the library reads them
+    // back after the crème brûlée, and the grid shows that order: Enter opens its first.
+    var state = AppFeature.State()
+    state.search.text = "dessert"
+    state.search.query = Self.query
+    state.search.isSearching = true
+    state.search.isSearchingRemote = true
+    state.opensFirstSearchResult = true
+    let library = InMemoryLibrary(recipes: Recipe.mocks)
+    let store = TestStore(
+      initialState: state,
+      reducer: AppFeature(
+        api: .offline, library: library.client, importer: .failing, clock: ManualClock(),
+        opener: .failing))
+    store.send(.search(.localResponse(Self.query, .success([])))) {
+      $0.search.isSearching = false
+    }
+    let apiOrder = Array(Self.results.reversed())
+    store.send(.search(.remoteResponse(Self.query, .success(apiOrder)))) {
+      $0.search.isSearchingRemote = false
+      $0.search.remoteMatches = apiOrder
+      $0.search.results = apiOrder
+    }
+    #expect(store.state.details.isEmpty, "the API's first opened before the grid's order")
+    let listed = await snapshot(of: library)
+    let first = Recipe.mockCremeBrulee
+    await store.receive(inAnyOrder: [
+      (.list(.libraryResponse(.success(listed))), { show(listed, in: &$0) }),
+      (
+        .search(.rereadResponse(Self.query, .success(Self.results))),
+        {
+          $0.search.results = Self.results
+          $0.opensFirstSearchResult = false
+          $0.focusRequest = .init(recipeID: first.id, sequence: 1)
+          $0.details = [.init(id: first.id, summary: first.summary)]
+          $0.details[0].isLoading = true
+        }
+      ),
+    ])
+    await receiveOpened(first, in: store)
+    #expect(store.state.details.map(\.id) == [first.id])
     await store.finish()
   }
 

@@ -112,18 +112,19 @@ final class CookingWindowTests: GTKTestCase {
       XCTAssertEqual(window.timerLabels.first?.text, "10:00")
       XCTAssertEqual(timer.accessibleLabel, "Stop timer, 10:00 left")
       XCTAssertTrue(indicator.button.isVisible)
-      XCTAssertEqual(indicator.label.text, "Chicken Pot Pie 10:00")
+      XCTAssertEqual(indicator.label.text, "Chicken Pot Pie, step 2: 10:00")
       Task { await kitchen.clock.advance(by: .seconds(2)) }
       pump(
         until: { window.timerLabels.first?.text == "9:58" },
         "the timer showed \(window.timerLabels.first?.text ?? "")")
-      XCTAssertEqual(indicator.label.text, "Chicken Pot Pie 9:58")
+      XCTAssertEqual(indicator.label.text, "Chicken Pot Pie, step 2: 9:58")
       // Leaving cooking mode does not stop the timer.
       window.closeButton.click()
       pump(until: { kitchen.cooking.window == nil }, "Close did not close cooking mode")
       Task { await kitchen.clock.advance(by: .seconds(1)) }
       pump(
-        until: { indicator.label.text == "Chicken Pot Pie 9:57" }, "showed \(indicator.label.text)")
+        until: { indicator.label.text == "Chicken Pot Pie, step 2: 9:57" },
+        "showed \(indicator.label.text)")
     }
   }
 
@@ -160,16 +161,49 @@ final class CookingWindowTests: GTKTestCase {
       window.nextButton.click()
       XCTAssertTrue(window.timerButtons.isEmpty)
       XCTAssertTrue(window.otherTimersRow.isVisible, "step 1's timer vanished at step 2")
-      XCTAssertEqual(window.otherTimerButtons.map(\.label), ["Step 1 · 20:00"])
+      XCTAssertEqual(window.otherTimerLabels.map(\.text), ["Step 1 · 20:00"])
       XCTAssertEqual(
         window.otherTimerButtons.first?.accessibleLabel, "Stop the timer of step 1, 20:00 left")
+      XCTAssertEqual(window.otherTimerButtons.first?.tooltip, "Stop the timer of step 1")
       Task { await kitchen.clock.advance(by: .seconds(1)) }
       pump(
-        until: { window.otherTimerButtons.first?.label == "Step 1 · 19:59" },
-        "it did not count down: \(window.otherTimerButtons.first?.label ?? "")")
+        until: { window.otherTimerLabels.first?.text == "Step 1 · 19:59" },
+        "it did not count down: \(window.otherTimerLabels.first?.text ?? "")")
       window.otherTimerButtons[0].click()
       XCTAssertTrue(kitchen.store.state.cooking.timers.isEmpty, "the button did not stop it")
       XCTAssertFalse(window.otherTimersRow.isVisible)
+      // A click too many is not for good: Undo gives the timer back.
+      let toast = try XCTUnwrap(window.stopToast, "no Undo after the stop")
+      XCTAssertEqual(toast.title, "Timer of step 1 stopped.")
+      XCTAssertEqual(toast.buttonLabel, "Undo")
+      window.toasts.clickButton(of: toast)
+      XCTAssertEqual(kitchen.store.state.cooking.runningTimers.count, 1, "Undo did not restart it")
+      XCTAssertEqual(window.otherTimerLabels.map(\.text), ["Step 1 · 19:59"])
+      XCTAssertNil(window.stopToast)
+    }
+  }
+
+  /// The step's own timer button says what a click does: play to start, stop while it
+  /// runs; a stop offers Undo, and the offer goes when the store lets the timer go.
+  func testTheStepsTimerButtonStartsAndStopsWithUndo() throws {
+    try MainActor.assumeIsolated {
+      let kitchen = Kitchen(recipes: Recipe.mocks + [Self.longStew])
+      defer { kitchen.closeEverything() }
+      let window = try kitchen.cook(Self.longStew)
+      let timer = try XCTUnwrap(window.timerButtons.first)
+      XCTAssertEqual(timer.tooltip, "Start a timer for 20 minutes")
+      timer.click()
+      XCTAssertEqual(timer.tooltip, "Stop this timer")
+      XCTAssertEqual(timer.accessibleLabel, "Stop timer, 20:00 left")
+      timer.click()
+      XCTAssertEqual(timer.accessibleLabel, "Start timer 20:00")
+      let toast = try XCTUnwrap(window.stopToast, "no Undo after the stop")
+      XCTAssertEqual(toast.title, "Timer of step 1 stopped.")
+      // Ten seconds later the store lets the timer go, and the offer with it.
+      Task { await kitchen.clock.advance(by: .seconds(10)) }
+      pump(until: { window.stopToast == nil }, "the Undo stayed after its time")
+      XCTAssertTrue(toast.isDismissed)
+      XCTAssertNil(kitchen.store.state.cooking.stopped)
     }
   }
 

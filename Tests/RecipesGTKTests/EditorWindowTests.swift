@@ -125,7 +125,7 @@ final class EditorWindowTests: GTKTestCase {
       list.present()
       store.send(.list(.onAppear))
       pump(until: { list.cards?.count == Recipe.mocks.count }, "the list never loaded")
-      // The cook was shopping: "Show in My recipes" brings the Recipes view back.
+      // The cook was shopping: the toast's "Show" brings the Recipes view back.
       store.send(.viewSelected(.shopping))
       pump(until: { list.home.visibleView == .shopping })
       XCTAssertEqual(list.newMenuButton.currentMenu.entries.first?.action, "app.new-recipe")
@@ -176,7 +176,7 @@ final class EditorWindowTests: GTKTestCase {
       let detail = try XCTUnwrap(flow.detailWindow(try XCTUnwrap(store.state.details.first?.id)))
       let toast = try XCTUnwrap(detail.toasts.savedToast, "saving said nothing")
       XCTAssertEqual(toast.title, "“Soda bread” was saved in My recipes.")
-      XCTAssertEqual(toast.buttonLabel, "Show in My recipes")
+      XCTAssertEqual(toast.buttonLabel, "Show")
       detail.toasts.overlay.clickButton(of: toast)
       pump(until: { list.cards?.loaded.map(\.title) == ["Soda bread"] }, "not in 'My recipes'")
       XCTAssertTrue(list.mineToggle.isActive, "My recipes does not show it is on")
@@ -254,6 +254,22 @@ final class EditorWindowTests: GTKTestCase {
       XCTAssertTrue(original.originalBanner.root.isVisible, "nothing says it is the original")
       XCTAssertFalse(original.editButton.isVisible, "the original can be edited")
       XCTAssertFalse(original.favoriteToggle.isVisible)
+      // Shopping and planning are for the cook's version, not for the original's.
+      XCTAssertFalse(original.scalingBar.addToShoppingListButton.isVisible, "it offers shopping")
+      XCTAssertFalse(original.planPopover.button.isVisible, "it offers Plan…")
+      XCTAssertTrue(version.scalingBar.addToShoppingListButton.isVisible)
+      XCTAssertTrue(version.planPopover.button.isVisible)
+      // The tags keep the page's spacing from the Servings row under them (they sat on it).
+      original.window.present()
+      pump(until: { original.scalingBar.root.allocatedWidth > 0 }, "the original never showed")
+      let page = try XCTUnwrap(original.chips.parentWidget)
+      let chips = try XCTUnwrap(original.chips.bounds(in: page))
+      let servings = try XCTUnwrap(original.scalingBar.root.bounds(in: page))
+      let tag = try XCTUnwrap(original.chipLabels.first?.bounds(in: page))
+      XCTAssertGreaterThanOrEqual(
+        chips.y + chips.height, tag.y + tag.height, "the tags stand out of their row")
+      XCTAssertGreaterThanOrEqual(
+        servings.y - (tag.y + tag.height), 18, "the tags sit on the Servings row")
       XCTAssertEqual(version.window.title, Recipe.mock.name)
       XCTAssertFalse(version.originalBanner.root.isVisible)
       XCTAssertTrue(version.editButton.isVisible)

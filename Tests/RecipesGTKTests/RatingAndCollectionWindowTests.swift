@@ -46,6 +46,31 @@ final class RatingAndCollectionWindowTests: GTKTestCase {
     }
   }
 
+  /// A recipe window opens with nothing holding the keyboard.
+  ///
+  /// GTK gave the first star the focus, and its ring, and Space rated the recipe. Tab then
+  /// starts from the top.
+  func testANewRecipeWindowGivesNoStarTheFocus() throws {
+    try MainActor.assumeIsolated {
+      let store = makeStore(
+        clock: ManualClock(), log: ActionLog(), library: InMemoryLibrary(recipes: Recipe.mocks))
+      let flow = FlowController(application: nil, store: store, images: nil, today: testToday)
+      let id = Recipe.mockPasta.id
+      store.send(.recipeActivated(id))
+      pump(until: { store.state.detail(id)?.recipe != nil }, "the recipe never loaded")
+      let window = try XCTUnwrap(flow.detailWindow(id))
+      // Laid out: GTK chose its first focus when it showed the window.
+      pump(
+        until: { window.orderRow.starButtons[0].allocatedWidth > 0 }, "the stars never showed")
+      XCTAssertNil(
+        window.window.focusedWidget, "\(window.window.focusedWidget?.typeName ?? "") has the focus")
+      window.window.moveFocus()
+      let focused = try XCTUnwrap(window.window.focusedWidget, "Tab reached nothing")
+      XCTAssertTrue(focused.isFocusable)
+      window.window.destroy()
+    }
+  }
+
   func testACollectionCheckedInTheWindowAndOneMadeFromItHoldTheRecipe() throws {
     try MainActor.assumeIsolated {
       let log = ActionLog<AppFeature.Action>()

@@ -34,6 +34,17 @@ import Testing
     #expect(try await database.recipe("mine-stew") == Self.version)
   }
 
+  @Test func theOriginalKnowsItsVersionUntilTheVersionIsDeleted() async throws {
+    let library = try await TestLibrary.make(catalog: [Self.stew])
+    let database = library.database
+    #expect(try await database.cooksVersion(of: "catalog-1") == nil)
+    try await database.saveMine([Self.version])
+    #expect(try await database.cooksVersion(of: "catalog-1") == "mine-stew")
+    #expect(try await database.cooksVersion(of: "mine-stew") == nil)
+    _ = try await database.deleteMine("mine-stew")
+    #expect(try await database.cooksVersion(of: "catalog-1") == nil)
+  }
+
   @Test func deletingTheVersionBringsTheOriginalBackAndANewCatalogKeepsItReplaced()
     async throws
   {

@@ -22,6 +22,8 @@ public struct Library: Sendable {
   /// Every one of the cook's own recipes in full, by id, each with its stored version's
   /// stamp: one read, however many there are.
   public var ownRecipes: @Sendable () async throws -> [StoredRecipe]
+  /// The cook's version of the recipe `original` (`Recipe.basedOn`), if they saved one.
+  public var cooksVersion: @Sendable (_ original: Recipe.ID) async throws -> Recipe.ID?
   /// Saves (inserts or replaces) recipes fetched from the remote API.
   public var save: @Sendable (_ recipes: [Recipe]) async throws -> Void
   /// The identifiers of the favorite recipes.
@@ -171,10 +173,12 @@ public struct Library: Sendable {
     collections: CollectionOperations = .unavailable,
     pantry: PantryOperations = .unavailable,
     importedVersions: ImportedVersionOperations? = nil,
-    searchVocabulary: @escaping @Sendable () async throws -> [VocabularyWord] = { [] }
+    searchVocabulary: @escaping @Sendable () async throws -> [VocabularyWord] = { [] },
+    cooksVersion: @escaping @Sendable (Recipe.ID) async throws -> Recipe.ID? = { _ in nil }
   ) {
     self.search = search
     self.searchVocabulary = searchVocabulary
+    self.cooksVersion = cooksVersion
     self.recipeCount = recipeCount
     self.recipes = recipes
     self.recipe = recipe

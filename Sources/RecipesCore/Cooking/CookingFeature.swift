@@ -15,6 +15,9 @@ public struct CookingFeature: Reducer, Sendable {
     public var timers: [CookingTimer] = []
     /// The identifier the next timer gets.
     public var nextTimerID = CookingTimer.ID(1)
+    /// The running timer the cook stopped last, while its Undo is offered: it counts on
+    /// unseen, so Undo gives it back with the time it would have had.
+    public var stopped: StoppedTimer?
 
     /// Creates the state with cooking mode closed and no timer.
     public init() {}
@@ -46,6 +49,13 @@ public struct CookingFeature: Reducer, Sendable {
     case timerTicked(CookingTimer.ID)
     /// A timer was stopped (or a finished one put away) from the main window's header.
     case timerDismissed(CookingTimer.ID)
+    /// A running timer's stop button was pressed in cooking mode: it stops, with Undo for
+    /// a few seconds.
+    case timerStopTapped(CookingTimer.ID)
+    /// Undo was pressed after a stop: the timer runs on as if it was never stopped.
+    case timerStopUndone(CookingTimer.ID)
+    /// The cook closed the stop's Undo: the stopped timer goes for good.
+    case timerStopSettled(CookingTimer.ID)
     /// The desktop answered the request to stay awake for a recipe's session.
     case inhibitResponse(Recipe.ID, IdleInhibitor.Token?)
     /// "Done" was pressed at the last step: leave cooking mode and record the recipe cooked
@@ -108,6 +118,9 @@ public struct CookingFeature: Reducer, Sendable {
     case .timerTapped(let stepIndex, let timerIndex):
       return timerTapped(stepIndex: stepIndex, timerIndex: timerIndex, in: &state)
 
+    case .timerTicked(let id) where state.stopped?.timer.id == id:
+      return stoppedTimerTicked(&state)
+
     case .timerTicked(let id):
       guard let index = state.timers.firstIndex(where: { $0.id == id }),
         !state.timers[index].isFinished
@@ -118,7 +131,23 @@ public struct CookingFeature: Reducer, Sendable {
 
     case .timerDismissed(let id):
       state.timers.removeAll { $0.id == id }
+      if state.stopped?.timer.id == id { state.stopped = nil }
       return .cancel(id: TimerCancelID(id: id))
+
+    case .timerStopTapped(let id):
+      return stop(id, &state)
+
+    case .timerStopUndone(let id):
+      guard let stopped = state.stopped, stopped.timer.id == id else { return .none }
+      state.stopped = nil
+      // Back in its place among the others, which are kept in the order they started.
+      let index = state.timers.firstIndex { $0.id.rawValue > id.rawValue } ?? state.timers.endIndex
+      state.timers.insert(stopped.timer, at: index)
+      return .none
+
+    case .timerStopSettled(let id):
+      guard state.stopped?.timer.id == id else { return .none }
+      return settleStopped(&state)
 
     case .inhibitResponse(let recipeID, let token):
       guard let token else { return .none }
@@ -163,16 +192,48 @@ public struct CookingFeature: Reducer, Sendable {
     let origin = CookingTimer.Origin(
       recipeID: session.recipeID, stepIndex: stepIndex, timerIndex: timerIndex)
     if let running = state.timer(from: origin), !running.isFinished {
-      return reduce(into: &state, action: .timerDismissed(running.id))
+      return stop(running.id, &state)
     }
     state.timers.removeAll { $0.origin == origin }
+    // Started afresh: the stop of its last run can no longer be undone.
+    let settled = state.stopped?.timer.origin == origin ? settleStopped(&state) : .none
     let stepTimer = session.steps[stepIndex].timers[timerIndex]
     let timer = CookingTimer(
       id: state.nextTimerID, origin: origin, recipeName: session.recipeName,
       phrase: stepTimer.text, duration: stepTimer.seconds)
     state.nextTimerID = CookingTimer.ID(state.nextTimerID.rawValue + 1)
     state.timers.append(timer)
-    return ticking(timer, on: clock).cancellable(id: TimerCancelID(id: timer.id))
+    return .merge(settled, ticking(timer, on: clock).cancellable(id: TimerCancelID(id: timer.id)))
+  }
+
+  /// Stops the running timer `id`, keeping it (counting) for Undo; a timer stopped before
+  /// it goes for good.
+  private func stop(_ id: CookingTimer.ID, _ state: inout State) -> Effect<Action> {
+    guard let index = state.timers.firstIndex(where: { $0.id == id }),
+      !state.timers[index].isFinished
+    else { return .none }
+    let previous = settleStopped(&state)
+    state.stopped = StoppedTimer(timer: state.timers.remove(at: index))
+    return previous
+  }
+
+  private func stoppedTimerTicked(_ state: inout State) -> Effect<Action> {
+    guard var stopped = state.stopped else { return .none }
+    stopped.timer.remaining -= 1
+    stopped.undoSecondsLeft -= 1
+    // Undo's time is over, or the timer's own: it was stopped, so it does not ring.
+    guard stopped.timer.isFinished || stopped.undoSecondsLeft <= 0 else {
+      state.stopped = stopped
+      return .none
+    }
+    return settleStopped(&state)
+  }
+
+  /// The stopped timer goes for good: its count ends.
+  private func settleStopped(_ state: inout State) -> Effect<Action> {
+    guard let stopped = state.stopped else { return .none }
+    state.stopped = nil
+    return .cancel(id: TimerCancelID(id: stopped.timer.id))
   }
 
   private func notify(_ timer: CookingTimer) -> Effect<Action> {

@@ -56,3 +56,20 @@ public struct CookingTimer: Equatable, Sendable, Identifiable {
   /// Whether it reached zero.
   public var isFinished: Bool { remaining == 0 }
 }
+
+/// A running timer the cook stopped, kept counting while Undo is offered.
+public struct StoppedTimer: Equatable, Sendable {
+  /// How long Undo is offered after a stop, in the timer's seconds.
+  public static let undoSeconds = 10
+
+  /// The timer as it would be had it not been stopped.
+  public var timer: CookingTimer
+  /// The seconds left to undo the stop.
+  public var undoSecondsLeft: Int
+
+  /// `timer`, just stopped.
+  public init(timer: CookingTimer, undoSecondsLeft: Int = StoppedTimer.undoSeconds) {
+    self.timer = timer
+    self.undoSecondsLeft = undoSecondsLeft
+  }
+}

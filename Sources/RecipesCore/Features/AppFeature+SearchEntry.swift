@@ -16,7 +16,9 @@ extension AppFeature {
   /// After a search action, the first result opens if Enter asked for it.
   ///
   /// It opens once the library answered the text, or, when the library found nothing, once
-  /// the remote API did (nil when there is nothing to do); typing again forgets Enter.
+  /// the remote API's matches were saved and the library read again: the grid then shows
+  /// them in the library's order, and what opens is its first card, not the API's first
+  /// match (nil when there is nothing to do). Typing again forgets Enter.
   func openFirstSearchResultIfAsked(
     after action: SearchFeature.Action, _ state: inout State
   ) -> Effect<Action>? {
@@ -33,9 +35,18 @@ extension AppFeature {
       }
       state.opensFirstSearchResult = false
       return reduce(into: &state, action: .recipeActivated(first))
-    case .remoteResponse(let query, _) where query == state.search.query:
+    case .remoteResponse(let query, let result) where query == state.search.query:
+      // Matches are saved, then read again with the library's (the grid's order follows).
+      if case .success(let matches) = result, !matches.isEmpty { return nil }
       state.opensFirstSearchResult = false
       guard let first = state.firstShownSearchResult else { return nil }
+      return reduce(into: &state, action: .recipeActivated(first))
+    case .rereadResponse(let query, _) where query == state.search.query:
+      guard let first = state.firstShownSearchResult else {
+        state.opensFirstSearchResult = state.search.isSearchingRemote
+        return nil
+      }
+      state.opensFirstSearchResult = false
       return reduce(into: &state, action: .recipeActivated(first))
     default:
       return nil

@@ -99,11 +99,14 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     public var rating: Int?
     /// The collections it is in.
     public var collectionIDs: Set<String>
+    /// The cook's version of it, when it is the original of one.
+    public var cooksVersionID: Recipe.ID?
 
     /// Creates the library's answer.
     public init(
       recipe: Recipe?, isFavorite: Bool, lastCookedDaysAgo: Int? = nil,
-      nextPlanned: PlannedMeal? = nil, rating: Int? = nil, collectionIDs: Set<String> = []
+      nextPlanned: PlannedMeal? = nil, rating: Int? = nil, collectionIDs: Set<String> = [],
+      cooksVersionID: Recipe.ID? = nil
     ) {
       self.recipe = recipe
       self.isFavorite = isFavorite
@@ -111,6 +114,7 @@ public struct RecipeDetailFeature: Reducer, Sendable {
       self.nextPlanned = nextPlanned
       self.rating = rating
       self.collectionIDs = collectionIDs
+      self.cooksVersionID = cooksVersionID
     }
   }
 
@@ -176,7 +180,7 @@ public struct RecipeDetailFeature: Reducer, Sendable {
     case collectionSaved(String)
     /// The library did not: the check goes back.
     case collectionSaveFailed(String, RecipesError)
-    /// "Show in My recipes" of the saved notice: the main window shows the cook's recipes.
+    /// "Show" of the saved notice: the main window shows the cook's recipes.
     case showInMyRecipesTapped
 
     /// Whether the action starts a write the cook asked for (the favorite, the units), which
@@ -241,6 +245,8 @@ public struct RecipeDetailFeature: Reducer, Sendable {
         state.nextPlanned = saved.nextPlanned
         state.rating = saved.rating
         state.collectionIDs = saved.collectionIDs
+        // Opened from anywhere (the plan, the pantry), an original is marked as one.
+        if let version = saved.cooksVersionID { state.cooksVersionID = version }
       case .failure(let error):
         state.error = error
       }
@@ -351,10 +357,12 @@ public struct RecipeDetailFeature: Reducer, Sendable {
         let cooked = try? await library.lastCooked([id])[id]
         let planned = await Self.nextPlanned(id, from: today(), in: library)
         async let order = Self.order(of: id, in: library)
+        // The cook's own recipes are no one's original.
+        let version = id.origin == .mine ? nil : try? await library.cooksVersion(id)
         return try await Saved(
           recipe: library.recipe(id), isFavorite: library.favoriteIDs().contains(id),
           lastCookedDaysAgo: cooked.map { $0.days(to: today()) }, nextPlanned: planned,
-          rating: order.rating, collectionIDs: order.collectionIDs)
+          rating: order.rating, collectionIDs: order.collectionIDs, cooksVersionID: version)
       }
       await send(.libraryResponse(saved))
       // Catalog and own recipes are ours: the remote API has never heard of them.

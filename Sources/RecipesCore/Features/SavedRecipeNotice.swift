@@ -1,7 +1,7 @@
 import RecipesLocalization
 
 /// What a recipe's window says after the editor saved it: that it was saved, and where the
-/// cook finds it again ("Show in My recipes").
+/// cook finds it again (its "Show" shows My recipes).
 ///
 /// It lives with the window's state, so it is said once, in the window that opened or came
 /// to the front for the saved recipe, and gone when that window closes.

@@ -22,6 +22,8 @@ public struct CookingViewState: Equatable, Sendable {
     public let phase: Phase
     /// The step's phrase it was read from ("25–30 minutes").
     public let phrase: String
+    /// What a click does, with the step's phrase: "Start a timer for 25–30 minutes".
+    public let tooltip: String
   }
 
   /// A timer started on another step of the recipe, still running or finished: it stays
@@ -37,6 +39,16 @@ public struct CookingViewState: Equatable, Sendable {
     public let phase: TimerButton.Phase
     /// The step's phrase it was read from ("25–30 minutes").
     public let phrase: String
+    /// What a click does: "Stop the timer of step 2".
+    public let tooltip: String
+  }
+
+  /// The running timer the cook stopped last, while Undo is offered for it.
+  public struct StoppedTimerNotice: Equatable, Sendable {
+    /// The timer Undo gives back.
+    public let id: CookingTimer.ID
+    /// What its toast says ("Timer of step 2 stopped.").
+    public let text: String
   }
 
   /// The window's title: "Cooking: " and the recipe's name (the recipe's own window keeps
@@ -57,6 +69,8 @@ public struct CookingViewState: Equatable, Sendable {
   public let timers: [TimerButton]
   /// The timers of the recipe's other steps that run or finished, by step.
   public let otherTimers: [OtherStepTimer]
+  /// The timer just stopped, while its stop can be undone (this recipe's only).
+  public let stoppedTimer: StoppedTimerNotice?
   /// Whether "Previous" can go back.
   public let canGoPrevious: Bool
   /// Whether "Next" can go on.
@@ -77,6 +91,14 @@ public struct CookingViewState: Equatable, Sendable {
     }
     isAtLastStep = !session.hasNext
     otherTimers = Self.otherTimers(of: session, in: state)
+    stoppedTimer = state.stopped.flatMap { stopped in
+      guard stopped.timer.origin.recipeID == session.recipeID else { return nil }
+      return StoppedTimerNotice(
+        id: stopped.timer.id,
+        text: localized(
+          "Timer of step {number} stopped.",
+          ["number": String(stopped.timer.origin.stepIndex + 1)]))
+    }
     canGoPrevious = session.hasPrevious
     canGoNext = session.hasNext
     guard session.steps.indices.contains(session.stepIndex) else {
@@ -120,7 +142,8 @@ public struct CookingViewState: Equatable, Sendable {
           label: localized("Step {number} · Time’s up", ["number": step]),
           accessibleLabel: localized(
             "Put away the finished timer of step {number}", ["number": step]),
-          phase: .finished, phrase: timer.phrase)
+          phase: .finished, phrase: timer.phrase,
+          tooltip: localized("Put away the finished timer of step {number}", ["number": step]))
       }
       let left = CookingClockText.text(seconds: timer.remaining)
       return OtherStepTimer(
@@ -128,7 +151,8 @@ public struct CookingViewState: Equatable, Sendable {
         label: localized("Step {number} · {time}", ["number": step, "time": left]),
         accessibleLabel: localized(
           "Stop the timer of step {number}, {time} left", ["number": step, "time": left]),
-        phase: .running, phrase: timer.phrase)
+        phase: .running, phrase: timer.phrase,
+        tooltip: localized("Stop the timer of step {number}", ["number": step]))
     }
   }
 
@@ -137,28 +161,30 @@ public struct CookingViewState: Equatable, Sendable {
     guard let running else {
       return TimerButton(
         label: full, accessibleLabel: localized("Start timer {time}", ["time": full]),
-        phase: .ready,
-        phrase: stepTimer.text)
+        phase: .ready, phrase: stepTimer.text,
+        tooltip: localized("Start a timer for {phrase}", ["phrase": stepTimer.text]))
     }
     if running.isFinished {
       return TimerButton(
         label: localized("Time’s up"),
         accessibleLabel: localized("Timer finished, start {time} again", ["time": full]),
-        phase: .finished, phrase: stepTimer.text)
+        phase: .finished, phrase: stepTimer.text,
+        tooltip: localized("Start the timer for {phrase} again", ["phrase": stepTimer.text]))
     }
     let left = CookingClockText.text(seconds: running.remaining)
     return TimerButton(
       label: left, accessibleLabel: localized("Stop timer, {time} left", ["time": left]),
-      phase: .running,
-      phrase: stepTimer.text)
+      phase: .running, phrase: stepTimer.text, tooltip: localized("Stop this timer"))
   }
 }
 
 /// What the main window's header shows of the kitchen timers.
 public struct RunningTimersViewState: Equatable, Sendable {
-  /// The indicator's text, beside its alarm icon: each running timer's recipe and time
-  /// left, soonest first, and how many finished ("Stew 4:59 · Pasta alla Norma 24:10 · 1
-  /// done").
+  /// The indicator's text, beside its alarm icon.
+  ///
+  /// Each running timer's recipe, step and time left, soonest first, and how many finished
+  /// ("Stew, step 3: 4:59 · Stew, step 5: 24:10 · 1 done"). The step tells two timers of one
+  /// recipe apart, as the names of GNOME Clocks' timers do.
   public let label: String
   /// The same for assistive tools, naming each timer's recipe.
   public let accessibleLabel: String
@@ -170,9 +196,14 @@ public struct RunningTimersViewState: Equatable, Sendable {
     let running = state.runningTimers.sorted { $0.remaining < $1.remaining }
     let finished = state.timers.count - running.count
     var parts = running.map {
+      // TRANSLATORS: a running kitchen timer in the main window's timers bar: the recipe,
+      // the step it was started from, and the time left ("Stew, step 3: 12:34").
       localized(
-        "{recipe} {time}",
-        ["recipe": $0.recipeName, "time": CookingClockText.text(seconds: $0.remaining)])
+        "{recipe}, step {number}: {time}",
+        [
+          "recipe": $0.recipeName, "number": String($0.origin.stepIndex + 1),
+          "time": CookingClockText.text(seconds: $0.remaining),
+        ])
     }
     if finished > 0 {
       // TRANSLATORS: kitchen timers that reached zero, in the header's timer indicator.
@@ -181,8 +212,11 @@ public struct RunningTimersViewState: Equatable, Sendable {
     label = parts.joined(separator: " · ")
     var spoken = running.map {
       localized(
-        "{recipe} {time} left",
-        ["recipe": $0.recipeName, "time": CookingClockText.text(seconds: $0.remaining)])
+        "{recipe}, step {number}, {time} left",
+        [
+          "recipe": $0.recipeName, "number": String($0.origin.stepIndex + 1),
+          "time": CookingClockText.text(seconds: $0.remaining),
+        ])
     }
     if finished > 0 {
       spoken.append(localizedPlural("{count} finished", "{count} finished", count: finished))

@@ -92,7 +92,7 @@ public struct RecipeDetailViewState: Equatable, Sendable {
   public let nutrition: NutritionViewState?
   /// Why the Nutrition section has no figures, when it could not work them out.
   public let nutritionFailure: String?
-  /// That the editor just saved the recipe (a toast with "Show in My recipes").
+  /// That the editor just saved the recipe (a toast with "Show", which shows My recipes).
   public let savedNotice: SavedRecipeNotice?
 
   /// Derives what a detail window shows from its state.

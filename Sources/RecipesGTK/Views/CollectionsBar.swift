@@ -38,7 +38,7 @@ final class CollectionsBar {
   private var shown: [RecipeCollection]?
   private var shownSelection: RecipeCollection??
   private var shownState: CollectionsFeature.State?
-  /// "The collection … was deleted; its recipes stay." with Undo, while the store keeps it.
+  /// "Collection “…” deleted; its recipes stay." with Undo, while the store keeps it.
   private(set) lazy var undoOffer = OfferToast(
     overlay: overlay, accept: { [store] in store.send(.collections(.undoTapped)) },
     dismissed: { [store] in store.send(.collections(.undoExpired)) })
@@ -154,7 +154,7 @@ final class CollectionsBar {
     undoOffer.show(
       state.deleted.map {
         localized(
-          "The collection “{name}” was deleted; its recipes stay.", ["name": $0.collection.name])
+          "Collection “{name}” deleted; its recipes stay.", ["name": $0.collection.name])
       })
     if state.error != previous?.error, let error = state.error {
       overlay.add(Toast(error.message, priority: .high))

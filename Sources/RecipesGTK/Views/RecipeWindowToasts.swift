@@ -25,13 +25,15 @@ final class RecipeWindowToasts {
     timers = FinishedTimerToasts.following(store, on: overlay)
   }
 
-  /// Says `notice` ("“Scones” was saved in My recipes.", with "Show in My recipes") unless
+  /// Says `notice` ("“Scones” was saved in My recipes.", with "Show") unless
   /// it said it already.
   func render(saved notice: SavedRecipeNotice?) {
     guard let notice, notice != shownNotice else { return }
     shownNotice = notice
     let toast = Toast(notice.message)
-    toast.buttonLabel = localized("Show in My recipes")
+    // TRANSLATORS: the button of "“Scones” was saved in My recipes.": it shows My recipes.
+    // Short, so the toast's text keeps the room of a phone's width.
+    toast.buttonLabel = localized("Show", context: "toast")
     let id = recipeID
     toast.onButtonClick { [store] in store.send(.detail(id, .showInMyRecipesTapped)) }
     savedToast = toast

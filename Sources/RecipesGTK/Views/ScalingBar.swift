@@ -32,6 +32,8 @@ final class ScalingBar {
   /// "Servings" and its spin button; "Units" and its drop-down.
   private let servingsBox = Box(.horizontal, spacing: 8)
   private let unitsBox = Box(.horizontal, spacing: 8)
+  /// "Plan…", after the shopping button.
+  private let planButton: Widget?
 
   /// The drop-down's entries after "As written".
   private static let convertedUnits = [UnitDisplay.metric, .imperial].map(\.title)
@@ -43,6 +45,7 @@ final class ScalingBar {
     servingsChanged: @escaping @MainActor (Int) -> Void,
     unitsChanged: @escaping @MainActor (UnitDisplay) -> Void
   ) {
+    self.planButton = planButton
     let shoppingContent = Box(.horizontal, spacing: 6)
     shoppingIcon.isVisible = false
     shoppingContent.append(shoppingIcon)
@@ -86,12 +89,19 @@ final class ScalingBar {
   /// Shows the servings and units the window's ingredients are shown for.
   ///
   /// Without ingredients to scale (`scales` false) only the plan button stays. `note` says
-  /// where servings a recipe does not state come from.
-  func show(servings: Int, units: UnitDisplay, scales: Bool = true, note: String? = nil) {
-    for cell in [servingsBox, unitsBox, addToShoppingListButton] as [Widget] {
+  /// where servings a recipe does not state come from. Without `actions` (the original of
+  /// the cook's version, read-only), neither the shopping button nor the plan button shows:
+  /// those belong to the cook's version.
+  func show(
+    servings: Int, units: UnitDisplay, scales: Bool = true, note: String? = nil,
+    actions: Bool = true
+  ) {
+    for cell in [servingsBox, unitsBox] as [Widget] {
       root.setVisible(cell, scales)
     }
-    if !scales { root.setVisible(shoppingCaption, false) }
+    root.setVisible(addToShoppingListButton, scales && actions)
+    if let planButton { root.setVisible(planButton, actions) }
+    if !scales || !actions { root.setVisible(shoppingCaption, false) }
     servingsSpin.tooltip = note
     servingsSpin.value = servings
     unitsDropDown.setItems(

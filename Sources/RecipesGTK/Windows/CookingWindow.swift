@@ -31,9 +31,16 @@ final class CookingWindow {
   let otherTimersRow = WrappingBox(spacing: 6)
   /// Their buttons, in the view state's order (for tests).
   private(set) var otherTimerButtons: [Button] = []
+  /// What each of them says ("Step 1 · 14:57"), beside its stop icon.
+  private(set) var otherTimerLabels: [Label] = []
+  private var otherTimerIcons: [Icon] = []
   private var otherTimerIDs: [CookingTimer.ID] = []
-  /// The time each timer button shows, beside its alarm icon.
+  /// The time each timer button shows, beside its start or stop icon.
   private(set) var timerLabels: [Label] = []
+  private var timerIcons: [Icon] = []
+  /// "Timer of step 2 stopped." with Undo, while the store keeps the timer for it.
+  private(set) var stopToast: Toast?
+  private var shownStop: CookingTimer.ID?
   let ingredientList = Box(.vertical, spacing: 8)
   let previousButton = Button(label: localized("Previous"))
   /// "Next"; "Done" at the last step.
@@ -211,6 +218,7 @@ final class CookingWindow {
     if view.ingredients != previous?.ingredients { renderIngredients(view.ingredients) }
     renderTimers(view.timers)
     renderOtherTimers(view.otherTimers)
+    renderStop(view.stoppedTimer)
     pages.visiblePage = view.showsIngredients ? .ingredients : .step
     commands?.setOn(.ingredients, view.showsIngredients)
     commands?.setEnabled(.previousStep, view.canGoPrevious)
@@ -242,10 +250,12 @@ final class CookingWindow {
     if timers.count != timerButtons.count {
       timerRow.removeAll()
       timerLabels = timers.map { _ in Label() }
+      timerIcons = timers.map { _ in Icon(name: nil, pixelSize: 24) }
       timerButtons = timers.indices.map { index in
-        // An alarm clock beside the time: the button is a timer, not a time to read.
+        // Play or stop beside the time, as a media player's: what a click does is on the
+        // button, and the time is not taken for one to read.
         let content = Box(.horizontal, spacing: 8)
-        content.append(Icon(name: "alarm-symbolic", pixelSize: 24))
+        content.append(timerIcons[index])
         content.append(timerLabels[index])
         let button = Button(child: content, accessibleLabel: "")
         button.addStyleClass("cooking-timer")
@@ -256,8 +266,9 @@ final class CookingWindow {
     }
     for (index, (button, timer)) in zip(timerButtons, timers).enumerated() {
       timerLabels[index].text = timer.label
+      timerIcons[index].name = Self.iconName(for: timer.phase)
       button.setAccessibleLabel(timer.accessibleLabel)
-      button.tooltip = timer.phrase
+      button.tooltip = timer.tooltip
       button.setStyleClass("timer-\(timer.phase)", replacingPrefix: "timer-")
     }
     timerRow.isVisible = !timerButtons.isEmpty
@@ -270,22 +281,67 @@ final class CookingWindow {
     if ids != otherTimerIDs {
       otherTimerIDs = ids
       otherTimersRow.removeAll()
-      otherTimerButtons = timers.map { timer in
-        let button = Button(label: timer.label)
+      otherTimerLabels = timers.map { _ in Label() }
+      otherTimerIcons = timers.map { _ in Icon(name: nil, pixelSize: 16) }
+      otherTimerButtons = timers.indices.map { index in
+        // A stop (or put-away) icon before the step and its time: the button stops the
+        // timer, it does not go to that step.
+        let content = Box(.horizontal, spacing: 6)
+        content.append(otherTimerIcons[index])
+        content.append(otherTimerLabels[index])
+        let button = Button(child: content, accessibleLabel: "")
         button.addStyleClass("cooking-other-timer")
         button.align(horizontal: .start)
-        button.onClick { [store] in store.send(.cooking(.timerDismissed(timer.id))) }
+        let id = timers[index].id
+        button.onClick { [weak self] in self?.otherTimerClicked(id) }
         otherTimersRow.append(button)
         return button
       }
     }
-    for (button, timer) in zip(otherTimerButtons, timers) {
-      button.label = timer.label
+    for (index, (button, timer)) in zip(otherTimerButtons, timers).enumerated() {
+      otherTimerLabels[index].text = timer.label
+      otherTimerIcons[index].name =
+        timer.phase == .finished ? "window-close-symbolic" : Self.iconName(for: timer.phase)
       button.setAccessibleLabel(timer.accessibleLabel)
-      button.tooltip = timer.phrase
+      button.tooltip = timer.tooltip
       button.setStyleClass("timer-\(timer.phase)", replacingPrefix: "timer-")
     }
     otherTimersRow.isVisible = !timers.isEmpty
+  }
+
+  /// Play to start (or start again), stop while it runs.
+  private static func iconName(for phase: CookingViewState.TimerButton.Phase) -> String {
+    phase == .running ? "media-playback-stop-symbolic" : "media-playback-start-symbolic"
+  }
+
+  /// Offers Undo for the timer just stopped, while the store keeps it; takes the offer
+  /// away when the store lets the timer go (or it was undone).
+  private func renderStop(_ notice: CookingViewState.StoppedTimerNotice?) {
+    guard notice?.id != shownStop else { return }
+    shownStop = notice?.id
+    // Forgotten first, so its going is not taken for the cook closing it.
+    let previous = stopToast
+    stopToast = nil
+    previous?.dismiss()
+    guard let notice else { return }
+    // The store times Undo; high, so a finished timer's toast, which stays, cannot hide it.
+    let toast = Toast(notice.text, timeout: 0, priority: .high)
+    toast.buttonLabel = localized("Undo")
+    let id = notice.id
+    toast.onButtonClick { [store] in store.send(.cooking(.timerStopUndone(id))) }
+    toast.onDismissed { [weak self, weak toast, store] in
+      guard let self, let toast, self.stopToast === toast else { return }
+      self.stopToast = nil
+      store.send(.cooking(.timerStopSettled(id)))
+    }
+    stopToast = toast
+    toasts.add(toast)
+  }
+
+  /// A running timer of another step stops (with Undo); a finished one is put away.
+  private func otherTimerClicked(_ id: CookingTimer.ID) {
+    let isRunning = store.state.cooking.runningTimers.contains { $0.id == id }
+    store.send(.cooking(isRunning ? .timerStopTapped(id) : .timerDismissed(id)))
   }
 
   private func timerClicked(_ index: Int) {

@@ -33,7 +33,7 @@ final class RecipeDetailWindow {
   /// and one aligned to the start overlaps what follows).
   let chips = Box(.vertical)
   /// The chips shown, in order (for tests).
-  private(set) var chipLabels: [Label] = []
+  var chipLabels: [Label] = []
   let ingredients = Box(.vertical, spacing: 4)
   /// Servings, units and "Add to shopping list", above the ingredients.
   let scalingBar: ScalingBar
@@ -69,6 +69,8 @@ final class RecipeDetailWindow {
   let moreButton = MenuButton(
     icon: "view-more-symbolic", accessibleLabel: localized("More"),
     menu: RecipeDetailWindow.toolsMenu())
+  /// Whether the window was shown before (the focus is left alone from then on).
+  private var wasShown = false
   /// The hero photo shown, which a printed page shows too.
   private var heroTexture: Texture?
   private let spinner = Spinner()
@@ -119,10 +121,26 @@ final class RecipeDetailWindow {
   }
 
   /// Shows the window and brings it to the front.
-  func present() { window.present() }
+  func present() {
+    window.present()
+    leaveUnfocusedWhenFirstShown()
+  }
 
   /// Brings the window to the front for the user event at `timestamp` (the Shell's).
-  func present(time timestamp: UInt32) { window.present(time: timestamp) }
+  func present(time timestamp: UInt32) {
+    window.present(time: timestamp)
+    leaveUnfocusedWhenFirstShown()
+  }
+
+  /// Leaves a new window with nothing holding the keyboard.
+  ///
+  /// GTK gave it to the rating's first star, which showed its focus ring, and Space would
+  /// have rated the recipe one star. A window shown again keeps the focus the cook left.
+  private func leaveUnfocusedWhenFirstShown() {
+    guard !wasShown else { return }
+    wasShown = true
+    window.clearFocus()
+  }
 
   /// Closes the window without telling the store (the store already removed it).
   func destroy() {
@@ -329,11 +347,14 @@ final class RecipeDetailWindow {
       illustration: view.illustration, width: Self.heroSize.width, height: Self.heroSize.height,
       scale: heroIllustrationLayer.scaleFactor)
     heroImageURL = view.heroImageURL
+    // Shown before it is filled: a box filled while hidden kept the height it had empty, and
+    // its tags sat on the row under them.
+    chips.isVisible = !view.chips.isEmpty
     if view.chips != previous?.chips { renderChips(view.chips) }
     if view.ingredients != previous?.ingredients { renderIngredients(view.ingredients) }
     scalingBar.show(
       servings: view.servings, units: view.unitDisplay, scales: view.showsScaling,
-      note: view.servingsNote)
+      note: view.servingsNote, actions: view.cooksVersionID == nil)
     // A recipe without ingredients or steps says so once, not under empty headings.
     show(view.emptyHint, in: emptyHintLabel)
     ingredientsTitle.isVisible = !view.ingredients.isEmpty
@@ -349,12 +370,12 @@ final class RecipeDetailWindow {
     videoButton.isVisible = view.showsVideoButton
     originalButton.isVisible = view.originalID != nil
     links.isVisible = view.showsSourceButton || view.showsVideoButton || view.originalID != nil
-    chips.isVisible = !view.chips.isEmpty
     commands?.setEnabled(.openSource, view.showsSourceButton)
     commands?.setEnabled(.watchVideo, view.showsVideoButton)
     commands?.setOn(.favorite, view.isFavorite)
     commands?.setEnabled(.cook, !view.steps.isEmpty)
-    commands?.setEnabled(.addToShoppingList, !view.ingredients.isEmpty)
+    commands?.setEnabled(
+      .addToShoppingList, !view.ingredients.isEmpty && view.cooksVersionID == nil)
     commands?.setEnabled(.print, !view.steps.isEmpty || !view.ingredients.isEmpty)
     favoriteToggle.tooltip =
       view.isFavorite ? localized("Remove from favorites") : localized("Add to favorites")
@@ -368,23 +389,5 @@ final class RecipeDetailWindow {
     banner.show(view.errorMessage, isError: true, showsButton: view.canRetry)
     renderOriginal(view)
     commands?.setEnabled(.favorite, view.cooksVersionID == nil)
-  }
-
-  private func renderChips(_ texts: [String]) {
-    chips.removeAll()
-    chipLabels = []
-    guard !texts.isEmpty else { return }
-    let row = Box(.horizontal, spacing: 6)
-    for text in texts {
-      let chip = Label(text)
-      chip.addStyleClass("chip")
-      row.append(chip)
-      chipLabels.append(chip)
-    }
-    let words = Label(texts.joined(separator: " · "))
-    words.addStyleClass("dim-label")
-    words.wrap()
-    words.setAlignment(x: 0)
-    chips.append(Squeezer([row, words], xAlignment: 0, homogeneous: false))
   }
 }

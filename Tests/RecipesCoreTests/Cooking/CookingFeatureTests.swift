@@ -160,8 +160,19 @@ struct CookingFeatureTests {
     }
     await clock.advance(by: .seconds(1))
     await store.receive(.timerTicked(CookingTimer.ID(1))) { $0.timers[0].remaining = 2 }
-    store.send(.timerTapped(stepIndex: 1, timerIndex: 0)) { $0.timers = [] }
+    var stopped = self.timer(1, step: 1, index: 0, "3 seconds", 3)
+    stopped.remaining = 2
+    store.send(.timerTapped(stepIndex: 1, timerIndex: 0)) {
+      $0.timers = []
+      $0.stopped = StoppedTimer(timer: stopped)
+    }
+    // Kept for Undo, it counts on unseen, and goes at zero without ringing.
     await clock.advance(by: .seconds(5))
+    await store.receive(.timerTicked(CookingTimer.ID(1))) {
+      $0.stopped?.timer.remaining = 1
+      $0.stopped?.undoSecondsLeft = StoppedTimer.undoSeconds - 1
+    }
+    await store.receive(.timerTicked(CookingTimer.ID(1))) { $0.stopped = nil }
     store.assertNoPendingActions()
     store.send(.timerTapped(stepIndex: 1, timerIndex: 0)) {
       $0.timers = [self.timer(2, step: 1, index: 0, "3 seconds", 3)]
