@@ -106,6 +106,12 @@ extension LineWeight {
     }) {
       return one.grams
     }
+    // "4 beef short ribs": a rib of meat is a piece on its bone, not a rib of celery.
+    if meatGroups.contains(food.group),
+      let last = FoodWords.words(line.name).last, meatRibWords.contains(last)
+    {
+      return meatRibGrams * (1 - food.refuse)
+    }
     if let usual = FoodWords.words(line.name).last.flatMap({ usualWeights[$0] }) { return usual }
     // "2 Schalotten": the usual weight of the food's own noun, in whatever language.
     if let usual = FoodWords.words(food.name).first.flatMap({ usualWeights[$0] }) { return usual }
@@ -127,6 +133,16 @@ extension LineWeight {
       .grams ?? portion("head") ?? portion("stalk")
       ?? (food.group == spices ? wholeSpiceGrams : nil)
   }
+
+  /// USDA's groups of pork, beef, and lamb, veal and game.
+  private static let meatGroups: Set<String> = ["10", "13", "17"]
+
+  /// A name's last word that counts ribs of meat.
+  private static let meatRibWords: Set<String> = ["rib", "shortrib", "sparerib"]
+
+  /// One rib of meat as bought, bone and all: the USDA's raw country-style pork rib
+  /// ("Yield from 1 raw rib, with refuse, weighing 196g"), g; the food's refuse is its bone.
+  private static let meatRibGrams = 196.0
 
   /// One whole spice counted bare (a clove, a berry, a leaf, a pod), g.
   private static let wholeSpiceGrams = 0.2

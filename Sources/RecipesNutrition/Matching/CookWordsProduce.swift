@@ -98,7 +98,10 @@ enum CookWordsProduce {
     """
     ground beef, minced beef, beef mince, hamburger, 85 15 ground beef = 23567
     80 20 ground beef, 80 ground beef = 23572
-    90 10 ground beef, 93 7 ground beef, 95 5 ground beef = 23562
+    90 10 ground beef, 93 7 ground beef = 23562
+    95 5 ground beef = 23557
+    75 25 ground beef = 23577
+    70 30 ground beef = 13498
     lean ground beef, extra lean ground beef = 23562
     beef stew meat, stew meat, stewing beef, beef chuck, chuck roast, beef chuck roast = 13809
     flank steak = 13065

@@ -62,6 +62,12 @@ public struct FoodMatcher: Sendable {
     if found.source != .cooksChoice, let part = part(of: found.food, note: line.note) {
       return (part, found.source)
     }
+    // "1 lb ground beef (lean, 90%)": the share the line writes, in its name or its note.
+    if found.source != .cooksChoice,
+      let id = LeanShare.groundBeef(for: found.food.id, text: line.text), let beef = table[id]
+    {
+      return (beef, found.source)
+    }
     if line.unit == nil, line.quantity != nil, found.source != .cooksChoice,
       let id = Self.countedSpices[found.food.id], let vegetable = table[id]
     {

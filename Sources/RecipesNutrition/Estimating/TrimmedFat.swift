@@ -1,0 +1,35 @@
+/// When a meat is counted without the fat a cook cuts off it.
+///
+/// "2 lb pork shoulder, trimmed of fat", "1 ½ lb beef chuck, trimmed", or a method that says
+/// "Trim the excess fat off the pork". The USDA weighs most cuts both ways, "separable lean
+/// and fat" as bought and "separable lean only" once the fat that a knife can take off is
+/// gone; a trimmed one is the lean.
+enum TrimmedFat {
+  /// Whether `line`'s own words trim its meat: "trimmed", "fat trimmed", "excess fat removed".
+  static func trims(line text: String) -> Bool {
+    let words = FoodWords.words(text)
+    guard !words.contains(where: negations.contains) else { return false }
+    return words.contains(where: trimWords.contains)
+      || (words.contains("fat") && words.contains(where: removeWords.contains))
+  }
+
+  /// Whether a sentence of `method` trims a meat's fat ("Trim the pork of excess fat"), not
+  /// one that says to leave it ("do not trim the fat").
+  static func trims(method: String) -> Bool {
+    guard !method.isEmpty else { return false }
+    return method.split { ".!?;\n".contains($0) }.contains { sentence in
+      let words = FoodWords.words(String(sentence))
+      return words.contains("fat") && words.contains(where: trimWords.contains)
+        && !words.contains(where: negations.contains)
+    }
+  }
+
+  /// Verbs that cut fat off.
+  private static let trimWords: Set<String> = ["trim", "trimmed", "trimming"]
+
+  /// Verbs that take fat off when a line says so with "fat".
+  private static let removeWords: Set<String> = ["removed", "off"]
+
+  /// Words that make a line or sentence keep the fat.
+  private static let negations: Set<String> = ["not", "dont", "don", "never", "untrimmed"]
+}

@@ -1,0 +1,59 @@
+import RecipesNutrition
+import RecipesQuantities
+import XCTest
+
+/// Meat as a cook writes it: ribs counted on their bone, the lean share of ground beef
+/// wherever the line writes it, fat trimmed off.
+///
+/// Every line and method is written here; the grams expected are read off the SR21 table by
+/// hand.
+final class MeatCutsAndPiecesTests: XCTestCase {
+  func testARibOfMeatIsAPieceOnItsBoneNotARibOfCelery() throws {
+    // Beef, rib, shortribs, lean and fat, raw (13147): 27 % refuse; a rib as bought is the
+    // USDA's raw country-style rib, 196 g: 6 × 196 × 0.73.
+    try BundledTableLines.assertLine("6 beef short ribs", is: "13147", grams: 858.48)
+    // Celery, raw: a rib is still a stalk's 40 g.
+    try BundledTableLines.assertLine("3 celery ribs", is: "11143", grams: 120)
+    // Weighed by the line, the weight stands (less its bone).
+    let weighed = try BundledTableLines.estimate("2 lb beef short ribs")
+    XCTAssertEqual(weighed.grams ?? 0, 907.2 * 0.73, accuracy: 1, "\(weighed.outcome)")
+  }
+
+  func testTheLeanShareOfGroundBeefIsReadWhereverTheLineWritesIt() throws {
+    // The words "lean ground beef" alone name the 90 % one; the share written wins.
+    try BundledTableLines.assertLine("1 lb 75% lean ground beef", is: "23577", grams: 453.6)
+    try BundledTableLines.assertLine("500 g ground beef (lean, 90%)", is: "23562", grams: 500)
+    try BundledTableLines.assertLine("1 lb ground beef (70/30)", is: "13498", grams: 453.6)
+    // 93 % is not weighed: the nearest share is 95 %.
+    try BundledTableLines.assertLine("2 lb ground beef, 93 % lean", is: "23557", grams: 907.2)
+    // No share: the everyday 85 %.
+    try BundledTableLines.assertLine("1 lb ground beef", is: "23567", grams: 453.6)
+    // A share of another food changes nothing.
+    XCTAssertEqual(try BundledTableLines.estimate("1 cup 2% milk").food?.id, "01079")
+  }
+
+  func testMeatTrimmedOfItsFatIsTheLean() throws {
+    // Pork, fresh, shoulder, whole: lean and fat (10070), lean only (10072).
+    try BundledTableLines.assertLine(
+      "2 lb pork shoulder, trimmed of fat", is: "10072", grams: 907.2)
+    try BundledTableLines.assertLine(
+      "2 lb pork shoulder, excess fat cut off", is: "10072", grams: 907.2)
+    try BundledTableLines.assertLine("2 lb pork shoulder", is: "10070", grams: 907.2)
+    // A food weighed one way only stays as it is.
+    try BundledTableLines.assertLine(
+      "1 lb chicken breast, trimmed", is: "05062", grams: 453.6)
+  }
+
+  func testAMethodThatTrimsTheFatCountsTheLean() throws {
+    let estimator = NutritionEstimator(table: try BundledTableLines.foodTable())
+    let lines = ["3 lb pork shoulder", "1 cup water"]
+    let trimmed = estimator.estimate(
+      lines: lines, servings: 6, method: "Cut the excess fat off the pork and trim it. Roast.")
+    XCTAssertEqual(trimmed.lines.first?.food?.id, "10072")
+    let kept = estimator.estimate(
+      lines: lines, servings: 6, method: "Do not trim the fat: it bastes the meat. Roast.")
+    XCTAssertEqual(kept.lines.first?.food?.id, "10070")
+    let silent = estimator.estimate(lines: lines, servings: 6, method: "Trim the beans. Roast.")
+    XCTAssertEqual(silent.lines.first?.food?.id, "10070")
+  }
+}
