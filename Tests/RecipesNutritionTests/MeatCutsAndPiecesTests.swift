@@ -3,7 +3,7 @@ import RecipesQuantities
 import XCTest
 
 /// Meat as a cook writes it: ribs counted on their bone, the lean share of ground beef
-/// wherever the line writes it, fat trimmed off.
+/// wherever the line writes it, fat trimmed off; and pieces the table has no weight for.
 ///
 /// Every line and method is written here; the grams expected are read off the SR21 table by
 /// hand.
@@ -55,5 +55,25 @@ final class MeatCutsAndPiecesTests: XCTestCase {
     XCTAssertEqual(kept.lines.first?.food?.id, "10070")
     let silent = estimator.estimate(lines: lines, servings: 6, method: "Trim the beans. Roast.")
     XCTAssertEqual(silent.lines.first?.food?.id, "10070")
+  }
+
+  func testPiecesWithoutATableWeight() throws {
+    // Squash, winter, spaghetti, raw (11492), not dry spaghetti; weighed as its kin's whole
+    // squash (acorn, 4 inch dia, 431 g).
+    try BundledTableLines.assertLine("1 large spaghetti squash", is: "11492", grams: 431)
+    // A pizza's crust or base, ready to top: bread, 400 g each.
+    try BundledTableLines.assertLine("1 pizza crust", is: "18069", grams: 400)
+    try BundledTableLines.assertLine("2 thin pizza bases", is: "18069", grams: 800)
+  }
+
+  func testBakingsEverydayNamesForAShorteningAndPretzels() throws {
+    // Shortening, vegetable, household (04615), whatever it tastes of: not butter; a stick
+    // is a stick's usual 113 g.
+    try BundledTableLines.assertLine(
+      "1/2 stick butter flavored crisco", is: "04615", grams: 56.5)
+    // Pretzels a recipe crushes or dips are the hard snack (19047), not a soft one.
+    XCTAssertEqual(try BundledTableLines.estimate("3 cups pretzels, crushed").food?.id, "19047")
+    XCTAssertEqual(try BundledTableLines.estimate("24 mini pretzel twists").food?.id, "19047")
+    XCTAssertEqual(try BundledTableLines.estimate("2 large soft pretzels").food?.id, "43109")
   }
 }

@@ -288,6 +288,8 @@ extension LineWeight {
     "slice": 25, "stalk": 40, "rib": 40, "package": 450, "packet": 16, "envelope": 7,
     "sachet": 15, "bag": 300, "fillet": 170, "leaf": 0.2, "stick": 113, "cube": 4,
     "ear": 90, "piece": 50, "shallot": 30,
+    // A pizza's crust or base as shops sell it ready to top: 12 inches, about 14 oz.
+    "crust": 400, "base": 400,
     // A one-pound loaf, as US and UK bakers sell bread.
     "loaf": 454,
     // A French baguette, 250 g as bakers make it; a French yogurt's pot, 125 g.

@@ -124,7 +124,7 @@ enum CookWords {
       peanut oil, groundnut oil = 04042
       sesame oil, toasted sesame oil, sesame seed oil = 04058
       coconut oil = 04047
-      shortening, vegetable shortening = 04615
+      shortening, vegetable shortening, crisco, butter flavored shortening = 04615
       lard = 04002
       mayonnaise, mayo = 04025
       salt, kosher salt, sea salt, table salt, fine salt, coarse salt, flaky salt = 02047

@@ -56,6 +56,7 @@ enum CookWordsProduce {
     frozen peas and carrot, peas and carrot = 11322
     pumpkin puree, canned pumpkin, pumpkin = 11424
     butternut squash = 11485
+    spaghetti squash = 11492
     avocado, hass avocado = 09038
     parsley, fresh parsley, flat leaf parsley, italian parsley, curly parsley = 11297
     cilantro, fresh cilantro, coriander, coriander leave, fresh coriander = 11165
@@ -145,6 +146,9 @@ enum CookWordsProduce {
     rice noodle = 20133
     cooked pasta, cooked spaghetti = 20121
     bread, white bread, sandwich bread = 18069
+    pizza crust, pizza base, pizza dough, pizza shell = 18069
+    pretzel, pretzel twist, pretzel stick, mini pretzel, pretzel rod = 19047
+    soft pretzel = 43109
     rye bread, pumpernickel = 18060
     pita, pita bread, pitta, pitta bread, flatbread, naan = 18041
     filo, filo pastry, phyllo, phyllo dough = 18338
