@@ -150,9 +150,11 @@ enum CookWords {
       tomato puree = 11547
       capers = 02054
       pickle, dill pickle = 11937
+      bread and butter pickle, sweet pickle = 11940
       jam, jelly, preserve, strawberry jam, raspberry jam, apricot jam = 19297
       ranch dressing, ranch = 04639
       blue cheese dressing = 04539
+      vinaigrette, balsamic vinaigrette, italian dressing = 04114
       chili garlic sauce, garlic chili sauce, chili paste, garlic chili paste, sambal oelek = 06961
       sriracha, sriracha sauce = 06961
       almond extract, anise extract, lemon extract, orange extract, peppermint extract = 02050

@@ -58,7 +58,27 @@ public struct FoodMatcher: Sendable {
 
   /// The food `line` names, and how it was found; nil when nothing fits.
   public func food(for line: IngredientLine) -> (food: Food, source: Source)? {
-    guard let found = namedFood(for: line) else { return nil }
+    var named = namedFood(for: line)
+    // "Tuna in olive oil": the food, not what it is kept in; "sun-dried tomatoes in oil" are
+    // the table's own packed in oil.
+    let words = FoodWords.words(line.name)
+    if named?.source != .cooksChoice, let kept = words.firstIndex(of: "in"), kept > 0,
+      kept + 1 < words.count
+    {
+      var food = line
+      food.name = words[..<kept].joined(separator: " ")
+      var keptIn = line
+      keptIn.name = words[(kept + 1)...].joined(separator: " ")
+      if named == nil || named?.food.id == namedFood(for: keptIn)?.food.id {
+        named = namedFood(for: food) ?? named
+      }
+    }
+    if named?.source != .cooksChoice, named?.food.group != Self.fatsAndOils,
+      let oil = oil(named: line.name)
+    {
+      named = (oil, .cooksWords)
+    }
+    guard let found = named else { return nil }
     if found.source != .cooksChoice, let part = part(of: found.food, note: line.note) {
       return (part, found.source)
     }
@@ -75,6 +95,23 @@ public struct FoodMatcher: Sendable {
     }
     return found
   }
+
+  /// "Chili oil", "sun-dried tomato oil", "truffle oil": an oil whatever it was flavoured
+  /// with or pressed from, the longest the cook's words know ("toasted sesame oil"); not a
+  /// food kept in oil ("tuna in olive oil").
+  private func oil(named name: String) -> Food? {
+    let words = Self.firstOfList(name, words: FoodWords.words(name))
+    guard words.count > 1, words.last == "oil", !words.contains("in") else { return nil }
+    for start in words.indices {
+      if let id = CookWords.table[words[start...].joined(separator: " ")], let food = table[id] {
+        return food
+      }
+    }
+    return nil
+  }
+
+  /// USDA's group of fats and oils.
+  private static let fatsAndOils = "04"
 
   private func namedFood(for line: IngredientLine) -> (food: Food, source: Source)? {
     let allWords = FoodWords.words(line.name)
@@ -330,7 +367,14 @@ public struct FoodMatcher: Sendable {
         }
         guard let id = table[phrase], let food = self.table[id] else { continue }
         // "Apple juice" is not apples: a product named after the window makes another food.
+        // "Pecorino romano cheese" is the cheese all the same: the food is that product.
         let after = words[(start + length)...]
+        if after.count == 1, let product = after.first, Self.productWords.contains(product),
+          FoodWords.words(food.name.split(separator: ",").first.map(String.init) ?? "")
+            == [product]
+        {
+          return food
+        }
         if after.contains(where: { Self.productWords.contains($0) }) { return nil }
         // "Whole milk yogurt" is yogurt: a food named after the window is the head.
         if after.contains(where: { table[$0] != nil }) { continue }
