@@ -19,6 +19,20 @@ final class MeatCutsAndPiecesTests: XCTestCase {
     XCTAssertEqual(weighed.grams ?? 0, 907.2 * 0.73, accuracy: 1, "\(weighed.outcome)")
   }
 
+  func testRibsAsButchersSellThemAndTheirRacks() throws {
+    // Short ribs said without the beef, and bone-in ("in" is no food kept in another).
+    try BundledTableLines.assertLine("5 bone-in short ribs", is: "13147", grams: 715.4)
+    // Pork, fresh, backribs (10192): 38 % refuse; a rack of them as bought about 900 g.
+    try BundledTableLines.assertLine("2 racks baby back ribs", is: "10192", grams: 1116)
+    // Pork, fresh, spareribs (10088): its own rack, 1297 g without its bone.
+    try BundledTableLines.assertLine("1 rack St. Louis style spare ribs", is: "10088", grams: 1297)
+    // Weighed, less the bone: 2 lb × 0.62.
+    try BundledTableLines.assertLine("2 lb baby back ribs", is: "10192", grams: 562.5)
+    // A lamb's ribs are no pork rib's size: counted bare they are its own pieces.
+    let lamb = try BundledTableLines.estimate("12 lamb ribs")
+    XCTAssertLessThan(lamb.grams ?? 0, 12 * 196 * 0.5, "\(lamb.outcome)")
+  }
+
   func testTheLeanShareOfGroundBeefIsReadWhereverTheLineWritesIt() throws {
     // The words "lean ground beef" alone name the 90 % one; the share written wins.
     try BundledTableLines.assertLine("1 lb 75% lean ground beef", is: "23577", grams: 453.6)

@@ -122,6 +122,9 @@ enum CookWordsProduce {
     ground lamb, lamb mince, minced lamb = 17224
     lamb, lamb shoulder, lamb neck, lamb neck fillet, lamb chop, lamb leg = 17001
     pork belly = 10005
+    short rib, beef short rib, boneless short rib, flanken short rib, english short rib = 13147
+    baby back rib, back rib, pork back rib, loin back rib = 10192
+    spare rib, sparerib, pork spare rib, pork sparerib, st louis rib, st louis style rib = 10088
     pancetta = 10123
     salmon, salmon fillet = 15236
     cod, cod fillet, white fish = 15015

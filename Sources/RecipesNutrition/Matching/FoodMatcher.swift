@@ -63,7 +63,7 @@ public struct FoodMatcher: Sendable {
     // the table's own packed in oil.
     let words = FoodWords.words(line.name)
     if named?.source != .cooksChoice, let kept = words.firstIndex(of: "in"), kept > 0,
-      kept + 1 < words.count
+      kept + 1 < words.count, line.name.lowercased().contains(" in ")
     {
       var food = line
       food.name = words[..<kept].joined(separator: " ")
