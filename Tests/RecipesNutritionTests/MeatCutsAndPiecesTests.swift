@@ -69,6 +69,10 @@ final class MeatCutsAndPiecesTests: XCTestCase {
     XCTAssertEqual(kept.lines.first?.food?.id, "10070")
     let silent = estimator.estimate(lines: lines, servings: 6, method: "Trim the beans. Roast.")
     XCTAssertEqual(silent.lines.first?.food?.id, "10070")
+    let elsewhere = estimator.estimate(
+      lines: lines, servings: 6,
+      method: "Trim the ends of the spring onions, then fry them slowly in the goose fat.")
+    XCTAssertEqual(elsewhere.lines.first?.food?.id, "10070")
   }
 
   func testPiecesWithoutATableWeight() throws {

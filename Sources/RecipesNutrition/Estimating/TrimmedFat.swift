@@ -14,15 +14,22 @@ enum TrimmedFat {
   }
 
   /// Whether a sentence of `method` trims a meat's fat ("Trim the pork of excess fat"), not
-  /// one that says to leave it ("do not trim the fat").
+  /// one that says to leave it ("do not trim the fat") nor one that trims something else
+  /// and names a fat further on ("trim the leeks and fry them in the bacon fat").
   static func trims(method: String) -> Bool {
     guard !method.isEmpty else { return false }
     return method.split { ".!?;\n".contains($0) }.contains { sentence in
       let words = FoodWords.words(String(sentence))
-      return words.contains("fat") && words.contains(where: trimWords.contains)
-        && !words.contains(where: negations.contains)
+      guard !words.contains(where: negations.contains) else { return false }
+      let trims = words.indices.filter { trimWords.contains(words[$0]) }
+      return words.indices.contains { index in
+        words[index] == "fat" && trims.contains { abs($0 - index) <= nearness }
+      }
     }
   }
+
+  /// How many words apart a trim and its fat may be: "trim off any of the excess fat".
+  private static let nearness = 6
 
   /// Verbs that cut fat off.
   private static let trimWords: Set<String> = ["trim", "trimmed", "trimming"]
