@@ -40,6 +40,10 @@ final class ProductNamesTests: XCTestCase {
     // Cheese, romano (01038): 2 oz.
     try BundledTableLines.assertLine(
       "2 oz pecorino romano cheese, grated", is: "01038", grams: 56.7)
+    // Mexican melting cheeses are the USDA's queso asadero (01166), not a cheddar: a cup
+    // shredded weighs the everyday cheese's 113 g.
+    try BundledTableLines.assertLine("1 cup shredded Oaxaca cheese", is: "01166", grams: 113)
+    XCTAssertEqual(try BundledTableLines.estimate("200 g quesillo").food?.id, "01166")
     // A product of another food is still not that food: apple juice is no apple.
     XCTAssertNotEqual(try BundledTableLines.estimate("1 cup apple juice").food?.id, "09003")
   }

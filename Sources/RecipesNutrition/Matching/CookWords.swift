@@ -32,7 +32,7 @@ enum CookWords {
   static let longestName = 5
 
   /// The everyday food of a head noun, for a name whose kind neither the cook's words nor
-  /// the table know ("Oaxaca cheese", "hanger steak"): tried last, after every other rule.
+  /// the table know ("Havarti cheese", "hanger steak"): tried last, after every other rule.
   static let headFallbacks: [String: Food.ID] = [
     // Cheddar: the cheese cooks shred most.
     "cheese": "01009", "kase": "01009", "fromage": "01009",
@@ -114,6 +114,8 @@ enum CookWords {
       goat cheese = 01156
       blue cheese = 01004
       provolone = 01035
+      oaxaca, oaxaca cheese, queso oaxaca, quesillo, asadero, queso asadero = 01166
+      chihuahua cheese, queso chihuahua = 01167
       """,
       // Fats and oils, condiments
       """

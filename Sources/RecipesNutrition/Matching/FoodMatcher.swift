@@ -174,7 +174,7 @@ public struct FoodMatcher: Sendable {
 
   /// The food of a name that only its last words name: "Northfield Farms halibut fillets"
   /// (a maker's capitalised words before the food, which name no food themselves: the food
-  /// is what a cook would buy), "halibut fillets" (a cut after it), "Oaxaca cheese" (a kind
+  /// is what a cook would buy), "halibut fillets" (a cut after it), "Havarti cheese" (a kind
   /// the table lacks: the everyday one of its head noun).
   private func lastWordsFood(_ words: [String], capitalised: [Bool], forms: Set<String>)
     -> (food: Food, source: Source)?
