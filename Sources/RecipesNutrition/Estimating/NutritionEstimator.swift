@@ -98,8 +98,8 @@ public struct NutritionEstimator: Sendable {
       return result(.unmatched(.unknownFood, food: nil))
     }
     // "2 lb pork shoulder, trimmed of fat": the lean the knife leaves.
-    if source != .cooksChoice, methodTrims || TrimmedFat.trims(line: line.text),
-      let lean = table.leanOnly(of: food)
+    if source != .cooksChoice, TrimmedFat.isLeanAndFat(food),
+      methodTrims || TrimmedFat.trims(line: line.text), let lean = table.leanOnly(of: food)
     {
       food = lean
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// When a meat is counted without the fat a cook cuts off it.
 ///
 /// "2 lb pork shoulder, trimmed of fat", "1 ½ lb beef chuck, trimmed", or a method that says
@@ -5,6 +7,11 @@
 /// and fat" as bought and "separable lean only" once the fat that a knife can take off is
 /// gone; a trimmed one is the lean.
 enum TrimmedFat {
+  /// Whether `food` is a cut weighed with its fat, which a knife could trim.
+  static func isLeanAndFat(_ food: Food) -> Bool {
+    food.name.contains("separable lean and fat")
+  }
+
   /// Whether `line`'s own words trim its meat: "trimmed", "fat trimmed", "excess fat removed".
   static func trims(line text: String) -> Bool {
     let words = FoodWords.words(text)
@@ -17,7 +24,8 @@ enum TrimmedFat {
   /// one that says to leave it ("do not trim the fat") nor one that trims something else
   /// and names a fat further on ("trim the leeks and fry them in the bacon fat").
   static func trims(method: String) -> Bool {
-    guard !method.isEmpty else { return false }
+    // Most methods trim nothing: only those that say so are read word by word.
+    guard method.range(of: "trim", options: .caseInsensitive) != nil else { return false }
     return method.split { ".!?;\n".contains($0) }.contains { sentence in
       let words = FoodWords.words(String(sentence))
       guard !words.contains(where: negations.contains) else { return false }

@@ -61,9 +61,9 @@ public struct FoodMatcher: Sendable {
     var named = namedFood(for: line)
     // "Tuna in olive oil": the food, not what it is kept in; "sun-dried tomatoes in oil" are
     // the table's own packed in oil.
-    let words = FoodWords.words(line.name)
-    if named?.source != .cooksChoice, let kept = words.firstIndex(of: "in"), kept > 0,
-      kept + 1 < words.count, line.name.lowercased().contains(" in ")
+    if named?.source != .cooksChoice, line.name.lowercased().contains(" in "),
+      case let words = FoodWords.words(line.name), let kept = words.firstIndex(of: "in"),
+      kept > 0, kept + 1 < words.count
     {
       var food = line
       food.name = words[..<kept].joined(separator: " ")
@@ -100,7 +100,9 @@ public struct FoodMatcher: Sendable {
   /// with or pressed from, the longest the cook's words know ("toasted sesame oil"); not a
   /// food kept in oil ("tuna in olive oil").
   private func oil(named name: String) -> Food? {
-    let words = Self.firstOfList(name, words: FoodWords.words(name))
+    let all = FoodWords.words(name)
+    guard all.last == "oil" || all.contains("oil") else { return nil }
+    let words = Self.firstOfList(name, words: all)
     guard words.count > 1, words.last == "oil", !words.contains("in") else { return nil }
     for start in words.indices {
       if let id = CookWords.table[words[start...].joined(separator: " ")], let food = table[id] {
