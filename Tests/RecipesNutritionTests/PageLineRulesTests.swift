@@ -47,7 +47,7 @@ final class PageLineRulesTests: XCTestCase {
 
   func testAKindTheTableLacksIsTheEverydayOneOfItsHeadNoun() throws {
     // Cheese, cheddar: "cup, shredded" 113 g.
-    try assertLine("1 cup Oaxaca cheese, shredded", is: "01009", grams: 113)
+    try assertLine("1 cup Havarti cheese, shredded", is: "01009", grams: 113)
     // Beef, flank, raw.
     try assertLine("2 lb hanger steaks", is: "13065", grams: 907.2)
   }

@@ -90,7 +90,11 @@ public enum Assumption: Equatable, Sendable {
     }) {
       words.removeSubrange(more...)
     }
-    let nameWords = FoodWords.words(name)
+    var nameWords = FoodWords.words(name)
+    // "Tuna in water": the water is what the food is kept in.
+    if let kept = nameWords.firstIndex(of: "in"), kept > 0 {
+      nameWords = Array(nameWords[..<kept])
+    }
     if nameWords.contains(where: waterWords.contains),
       !nameWords.contains(where: notWaterWords.contains)
     {

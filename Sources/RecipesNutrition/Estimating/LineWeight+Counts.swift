@@ -106,6 +106,12 @@ extension LineWeight {
     }) {
       return one.grams
     }
+    // "4 beef short ribs": a rib of meat is a piece on its bone, not a rib of celery.
+    if meatGroups.contains(food.group),
+      let last = FoodWords.words(line.name).last, meatRibWords.contains(last)
+    {
+      return meatRibGrams * (1 - food.refuse)
+    }
     if let usual = FoodWords.words(line.name).last.flatMap({ usualWeights[$0] }) { return usual }
     // "2 Schalotten": the usual weight of the food's own noun, in whatever language.
     if let usual = FoodWords.words(food.name).first.flatMap({ usualWeights[$0] }) { return usual }
@@ -127,6 +133,21 @@ extension LineWeight {
       .grams ?? portion("head") ?? portion("stalk")
       ?? (food.group == spices ? wholeSpiceGrams : nil)
   }
+
+  /// USDA's groups of pork and beef, whose ribs are sold one by one (a lamb's come in racks
+  /// of small ones).
+  private static let meatGroups: Set<String> = ["10", "13"]
+
+  /// A name's last word that counts ribs of meat.
+  private static let meatRibWords: Set<String> = ["rib", "shortrib", "sparerib"]
+
+  /// One rib of meat as bought, bone and all: the USDA's raw country-style pork rib
+  /// ("Yield from 1 raw rib, with refuse, weighing 196g"), g; the food's refuse is its bone.
+  private static let meatRibGrams = 196.0
+
+  /// A rack of ribs as bought, bone and all, where the food's portions weigh none, by USDA
+  /// group, g: pork's baby back rack about 2 lb, a rack of lamb's eight ribs about 1 ½ lb.
+  private static let rackGrams: [String: Double] = ["10": 900, "17": 700]
 
   /// One whole spice counted bare (a clove, a berry, a leaf, a pod), g.
   private static let wholeSpiceGrams = 0.2
@@ -176,6 +197,7 @@ extension LineWeight {
     "baton": "stick", "batons": "stick", "schuss": "splash", "spritzer": "splash",
     "becher": "becher", "packung": "package", "pck": "packet", "pkg": "package",
     "handvoll": "handful", "poignee": "handful", "handje": "handful", "nave": "handful",
+    "rack": "rack",
   ]
 
   /// Portions that are not one of the food: weights, servings, packages.
@@ -208,6 +230,8 @@ extension LineWeight {
     // "10 pcs bananas", "2 pieces chicken breast": pieces of a food weighed whole are
     // each one of it.
     if word == "piece", let one = gramsForOne(of: food, line: line) { return one }
+    // "2 racks baby back ribs", "1 rack of lamb": a rack as bought, less its bone.
+    if word == "rack", let grams = rackGrams[food.group] { return grams * (1 - food.refuse) }
     // "1 head garlic": a head of a food counted in cloves holds about ten of them.
     if word == "head",
       let clove = food.portions.first(where: { FoodWords.words($0.measure).first == "clove" })
@@ -272,6 +296,8 @@ extension LineWeight {
     "slice": 25, "stalk": 40, "rib": 40, "package": 450, "packet": 16, "envelope": 7,
     "sachet": 15, "bag": 300, "fillet": 170, "leaf": 0.2, "stick": 113, "cube": 4,
     "ear": 90, "piece": 50, "shallot": 30,
+    // A pizza's crust or base as shops sell it ready to top: 12 inches, about 14 oz.
+    "crust": 400, "base": 400,
     // A one-pound loaf, as US and UK bakers sell bread.
     "loaf": 454,
     // A French baguette, 250 g as bakers make it; a French yogurt's pot, 125 g.

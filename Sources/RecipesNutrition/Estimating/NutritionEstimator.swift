@@ -63,10 +63,12 @@ public struct NutritionEstimator: Sendable {
     var estimated: [NutritionEstimate.Line] = []
     estimated.reserveCapacity(lines.count)
     let methodDrains = RenderedFat.drains(method)
+    let methodTrims = TrimmedFat.trims(method: method)
     let discardsMarinade = inMarinade.contains(true) && DiscardedMarinade.isDiscarded(by: method)
     for (line, inMarinade) in zip(lines, inMarinade) {
       let result = estimate(
-        line, methodDrains: methodDrains, inDiscardedMarinade: discardsMarinade && inMarinade)
+        line, methodDrains: methodDrains, methodTrims: methodTrims,
+        inDiscardedMarinade: discardsMarinade && inMarinade)
       total = total + result.nutrients
       estimated.append(result)
     }
@@ -74,10 +76,12 @@ public struct NutritionEstimator: Sendable {
   }
 
   /// One line's food, grams and nutrients, or what was assumed, or why not;
-  /// `methodDrains` when the recipe's method drains or skims a meat's fat,
-  /// `inDiscardedMarinade` when the line is of a marinade the method pours away.
+  /// `methodDrains` when the recipe's method drains or skims a meat's fat, `methodTrims`
+  /// when it trims a meat's fat off, `inDiscardedMarinade` when the line is of a marinade
+  /// the method pours away.
   public func estimate(
-    _ written: IngredientLine, methodDrains: Bool = false, inDiscardedMarinade: Bool = false
+    _ written: IngredientLine, methodDrains: Bool = false, methodTrims: Bool = false,
+    inDiscardedMarinade: Bool = false
   ) -> NutritionEstimate.Line {
     let line = PartOfFruitLine.reread(NameFirstLine.reread(written))
     func result(_ outcome: NutritionEstimate.Line.Outcome, _ nutrients: Nutrients = .zero)
@@ -89,9 +93,15 @@ public struct NutritionEstimator: Sendable {
     if matcher.isLeftOut(line) { return result(.assumed(.leftOut, food: nil)) }
     let assumption = Assumption.of(text: line.text, name: line.name)
     if assumption == .water { return result(.assumed(.water, food: nil)) }
-    guard let (food, source) = matcher.food(for: line) else {
+    guard var (food, source) = matcher.food(for: line) else {
       if let assumption { return result(.assumed(assumption, food: nil)) }
       return result(.unmatched(.unknownFood, food: nil))
+    }
+    // "2 lb pork shoulder, trimmed of fat": the lean the knife leaves.
+    if source != .cooksChoice, TrimmedFat.isLeanAndFat(food),
+      methodTrims || TrimmedFat.trims(line: line.text), let lean = table.leanOnly(of: food)
+    {
+      food = lean
     }
     if let assumption, assumption.countsNothing { return result(.assumed(assumption, food: food)) }
     var weight: Result<LineWeight.Weighed, LineWeight.Failure>

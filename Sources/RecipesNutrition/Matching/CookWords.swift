@@ -32,7 +32,7 @@ enum CookWords {
   static let longestName = 5
 
   /// The everyday food of a head noun, for a name whose kind neither the cook's words nor
-  /// the table know ("Oaxaca cheese", "hanger steak"): tried last, after every other rule.
+  /// the table know ("Havarti cheese", "hanger steak"): tried last, after every other rule.
   static let headFallbacks: [String: Food.ID] = [
     // Cheddar: the cheese cooks shred most.
     "cheese": "01009", "kase": "01009", "fromage": "01009",
@@ -114,6 +114,8 @@ enum CookWords {
       goat cheese = 01156
       blue cheese = 01004
       provolone = 01035
+      oaxaca, oaxaca cheese, queso oaxaca, quesillo, asadero, queso asadero = 01166
+      chihuahua cheese, queso chihuahua = 01167
       """,
       // Fats and oils, condiments
       """
@@ -124,7 +126,7 @@ enum CookWords {
       peanut oil, groundnut oil = 04042
       sesame oil, toasted sesame oil, sesame seed oil = 04058
       coconut oil = 04047
-      shortening, vegetable shortening = 04615
+      shortening, vegetable shortening, crisco, butter flavored shortening = 04615
       lard = 04002
       mayonnaise, mayo = 04025
       salt, kosher salt, sea salt, table salt, fine salt, coarse salt, flaky salt = 02047
@@ -150,9 +152,11 @@ enum CookWords {
       tomato puree = 11547
       capers = 02054
       pickle, dill pickle = 11937
+      bread and butter pickle, sweet pickle = 11940
       jam, jelly, preserve, strawberry jam, raspberry jam, apricot jam = 19297
       ranch dressing, ranch = 04639
       blue cheese dressing = 04539
+      vinaigrette, balsamic vinaigrette, italian dressing = 04114
       chili garlic sauce, garlic chili sauce, chili paste, garlic chili paste, sambal oelek = 06961
       sriracha, sriracha sauce = 06961
       almond extract, anise extract, lemon extract, orange extract, peppermint extract = 02050

@@ -56,6 +56,7 @@ enum CookWordsProduce {
     frozen peas and carrot, peas and carrot = 11322
     pumpkin puree, canned pumpkin, pumpkin = 11424
     butternut squash = 11485
+    spaghetti squash = 11492
     avocado, hass avocado = 09038
     parsley, fresh parsley, flat leaf parsley, italian parsley, curly parsley = 11297
     cilantro, fresh cilantro, coriander, coriander leave, fresh coriander = 11165
@@ -98,7 +99,10 @@ enum CookWordsProduce {
     """
     ground beef, minced beef, beef mince, hamburger, 85 15 ground beef = 23567
     80 20 ground beef, 80 ground beef = 23572
-    90 10 ground beef, 93 7 ground beef, 95 5 ground beef = 23562
+    90 10 ground beef, 93 7 ground beef = 23562
+    95 5 ground beef = 23557
+    75 25 ground beef = 23577
+    70 30 ground beef = 13498
     lean ground beef, extra lean ground beef = 23562
     beef stew meat, stew meat, stewing beef, beef chuck, chuck roast, beef chuck roast = 13809
     flank steak = 13065
@@ -118,6 +122,9 @@ enum CookWordsProduce {
     ground lamb, lamb mince, minced lamb = 17224
     lamb, lamb shoulder, lamb neck, lamb neck fillet, lamb chop, lamb leg = 17001
     pork belly = 10005
+    short rib, beef short rib, boneless short rib, flanken short rib, english short rib = 13147
+    baby back rib, back rib, pork back rib, loin back rib = 10192
+    spare rib, sparerib, pork spare rib, pork sparerib, st louis rib, st louis style rib = 10088
     pancetta = 10123
     salmon, salmon fillet = 15236
     cod, cod fillet, white fish = 15015
@@ -142,6 +149,9 @@ enum CookWordsProduce {
     rice noodle = 20133
     cooked pasta, cooked spaghetti = 20121
     bread, white bread, sandwich bread = 18069
+    pizza crust, pizza base, pizza dough, pizza shell = 18069
+    pretzel, pretzel twist, pretzel stick, mini pretzel, pretzel rod = 19047
+    soft pretzel = 43109
     rye bread, pumpernickel = 18060
     pita, pita bread, pitta, pitta bread, flatbread, naan = 18041
     filo, filo pastry, phyllo, phyllo dough = 18338

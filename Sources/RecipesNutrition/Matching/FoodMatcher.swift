@@ -58,9 +58,35 @@ public struct FoodMatcher: Sendable {
 
   /// The food `line` names, and how it was found; nil when nothing fits.
   public func food(for line: IngredientLine) -> (food: Food, source: Source)? {
-    guard let found = namedFood(for: line) else { return nil }
+    var named = namedFood(for: line)
+    // "Tuna in olive oil": the food, not what it is kept in; "sun-dried tomatoes in oil" are
+    // the table's own packed in oil.
+    if named?.source != .cooksChoice, line.name.lowercased().contains(" in "),
+      case let words = FoodWords.words(line.name), let kept = words.firstIndex(of: "in"),
+      kept > 0, kept + 1 < words.count
+    {
+      var food = line
+      food.name = words[..<kept].joined(separator: " ")
+      var keptIn = line
+      keptIn.name = words[(kept + 1)...].joined(separator: " ")
+      if named == nil || named?.food.id == namedFood(for: keptIn)?.food.id {
+        named = namedFood(for: food) ?? named
+      }
+    }
+    if named?.source != .cooksChoice, named?.food.group != Self.fatsAndOils,
+      let oil = oil(named: line.name)
+    {
+      named = (oil, .cooksWords)
+    }
+    guard let found = named else { return nil }
     if found.source != .cooksChoice, let part = part(of: found.food, note: line.note) {
       return (part, found.source)
+    }
+    // "1 lb ground beef (lean, 90%)": the share the line writes, in its name or its note.
+    if found.source != .cooksChoice,
+      let id = LeanShare.groundBeef(for: found.food.id, text: line.text), let beef = table[id]
+    {
+      return (beef, found.source)
     }
     if line.unit == nil, line.quantity != nil, found.source != .cooksChoice,
       let id = Self.countedSpices[found.food.id], let vegetable = table[id]
@@ -69,6 +95,25 @@ public struct FoodMatcher: Sendable {
     }
     return found
   }
+
+  /// "Chili oil", "sun-dried tomato oil", "truffle oil": an oil whatever it was flavoured
+  /// with or pressed from, the longest the cook's words know ("toasted sesame oil"); not a
+  /// food kept in oil ("tuna in olive oil").
+  private func oil(named name: String) -> Food? {
+    let all = FoodWords.words(name)
+    guard all.last == "oil" || all.contains("oil") else { return nil }
+    let words = Self.firstOfList(name, words: all)
+    guard words.count > 1, words.last == "oil", !words.contains("in") else { return nil }
+    for start in words.indices {
+      if let id = CookWords.table[words[start...].joined(separator: " ")], let food = table[id] {
+        return food
+      }
+    }
+    return nil
+  }
+
+  /// USDA's group of fats and oils.
+  private static let fatsAndOils = "04"
 
   private func namedFood(for line: IngredientLine) -> (food: Food, source: Source)? {
     let allWords = FoodWords.words(line.name)
@@ -131,7 +176,7 @@ public struct FoodMatcher: Sendable {
 
   /// The food of a name that only its last words name: "Northfield Farms halibut fillets"
   /// (a maker's capitalised words before the food, which name no food themselves: the food
-  /// is what a cook would buy), "halibut fillets" (a cut after it), "Oaxaca cheese" (a kind
+  /// is what a cook would buy), "halibut fillets" (a cut after it), "Havarti cheese" (a kind
   /// the table lacks: the everyday one of its head noun).
   private func lastWordsFood(_ words: [String], capitalised: [Bool], forms: Set<String>)
     -> (food: Food, source: Source)?
@@ -324,7 +369,14 @@ public struct FoodMatcher: Sendable {
         }
         guard let id = table[phrase], let food = self.table[id] else { continue }
         // "Apple juice" is not apples: a product named after the window makes another food.
+        // "Pecorino romano cheese" is the cheese all the same: the food is that product.
         let after = words[(start + length)...]
+        if after.count == 1, let product = after.first, Self.productWords.contains(product),
+          FoodWords.words(food.name.split(separator: ",").first.map(String.init) ?? "")
+            == [product]
+        {
+          return food
+        }
         if after.contains(where: { Self.productWords.contains($0) }) { return nil }
         // "Whole milk yogurt" is yogurt: a food named after the window is the head.
         if after.contains(where: { table[$0] != nil }) { continue }

@@ -14,6 +14,7 @@ public struct FoodTable: Sendable {
   private let densities = MadeOnce<TypicalDensities>()
   private let kindred = MadeOnce<KindredPortions>()
   private let cooked = MadeOnce<CookedForms>()
+  private let trimmed = MadeOnce<[Food.ID: Food.ID]>()
 
   /// The descriptions indexed by their nouns, made on the first search and kept.
   var search: FoodSearch { searchIndex.value { FoodSearch(foods: foods) } }
@@ -26,6 +27,27 @@ public struct FoodTable: Sendable {
 
   /// Each raw meat's cooked form, worked out on first use.
   var cookedForms: CookedForms { cooked.value { CookedForms(foods: foods) } }
+
+  /// The lean of each cut the table weighs "separable lean and fat" and also "separable
+  /// lean only" (what is left once a knife takes off its fat), worked out on first need.
+  func leanOnly(of food: Food) -> Food? {
+    let twins = trimmed.value {
+      var byName: [Substring: Food.ID] = [:]
+      for food in foods where food.name.contains(Self.leanOnly) {
+        byName[Substring(food.name)] = food.id
+      }
+      var twins: [Food.ID: Food.ID] = [:]
+      for food in foods where food.name.contains(Self.leanAndFat) {
+        let lean = food.name.replacingOccurrences(of: Self.leanAndFat, with: Self.leanOnly)
+        twins[food.id] = byName[Substring(lean)]
+      }
+      return twins
+    }
+    return twins[food.id].flatMap { self[$0] }
+  }
+
+  private static let leanAndFat = "separable lean and fat"
+  private static let leanOnly = "separable lean only"
 
   /// A table of `foods`, for tests and for the shipped file's reader.
   public init(foods: [Food]) {
