@@ -35,6 +35,16 @@ final class NarrowWindowTests: GTKTestCase {
     }
   }
 
+  /// A page's heading longer than a phone's page is wide (the French "Nutrition per
+  /// serving" over a recipe) wraps instead of keeping its window wider than the phone.
+  func testALongHeadingWrapsInsteadOfWideningItsPage() {
+    MainActor.assumeIsolated {
+      let heading = Label.sectionTitle("Valeurs nutritionnelles par portion")
+      XCTAssertGreaterThan(heading.naturalWidth, Self.phone.width - 58, "not long enough")
+      XCTAssertLessThan(heading.minimumWidth, Self.phone.width / 2)
+    }
+  }
+
   func testTheMainWindowOnAPhoneHasOneColumnTheSwitcherAtTheBottomAndEveryFilter() throws {
     try MainActor.assumeIsolated {
       let windows = EveryWindow(mainSize: Self.phone)
