@@ -136,7 +136,8 @@ struct RecipeImport: Sendable {
   /// the same address; known `byID`, the one with its id (a GNOME Recipes recipe's id is
   /// derived from its name there, a Paprika recipe's from its uid); else (a file with no
   /// address) the one with its name and ingredient lines, among `own` (read the first time
-  /// it is needed) — and how the last import through `channel` read it.
+  /// it is needed), or the one the last import read so — and how the last import through
+  /// `channel` read it.
   private func identified(
     _ recipe: Recipe, byID: Bool, channel: ImportChannel, own: inout [Recipe]?
   ) async throws(ImportError) -> Identity {
@@ -152,7 +153,11 @@ struct RecipeImport: Sendable {
         existing = nil
       } else {
         if own == nil { own = try await context.library.ownRecipes().map(\.recipe) }
-        existing = own?.first { $0.isSameWriting(as: recipe) }
+        if let same = own?.first(where: { $0.isSameWriting(as: recipe) }) {
+          existing = same
+        } else {
+          existing = try await lastReadAs(recipe, channel: channel, among: own ?? [])
+        }
       }
       guard let existing else { return Identity(reading: recipe) }
       return Identity(
@@ -161,6 +166,19 @@ struct RecipeImport: Sendable {
     } catch {
       throw ImportError(error)
     }
+  }
+
+  /// The own recipe among `own` that the last import through `channel` read as `recipe`
+  /// is written (its name and lines): a file with no address, imported again after the
+  /// cook renamed it or changed a line.
+  private func lastReadAs(_ recipe: Recipe, channel: ImportChannel, among own: [Recipe])
+    async throws -> Recipe?
+  {
+    for candidate in own {
+      let read = try await context.library.importedVersions.asImported(candidate.id, channel)
+      if read?.isSameWriting(as: recipe) == true { return candidate }
+    }
+    return nil
   }
 
   /// `recipe` with a picture that works offline.

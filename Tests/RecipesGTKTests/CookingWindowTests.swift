@@ -277,7 +277,7 @@ final class CookingWindowTests: GTKTestCase {
       pump(
         until: { indicator.finishedToasts?.toasts.count == 1 }, timeout: 60, "no toast at zero")
       let toast = try XCTUnwrap(indicator.finishedToasts?.toasts.values.first)
-      XCTAssertEqual(toast.title, "Time’s up: Chicken Pot Pie, 10:00")
+      XCTAssertEqual(toast.title, "Time’s up: Chicken Pot Pie, step 2, 10:00")
       XCTAssertEqual(toast.buttonLabel, "Dismiss")
       toasts.clickButton(of: toast)
       pump(until: { kitchen.store.state.cooking.timers.isEmpty }, "Dismiss left the timer")
@@ -353,7 +353,7 @@ final class CookingWindowTests: GTKTestCase {
         window.toasts.subtree.contains { $0.isSameWidget(as: window.nextButton) },
         "the toast can cover Next")
       let recipeToast = try XCTUnwrap(detail.toasts.timers?.toasts.values.first)
-      XCTAssertEqual(recipeToast.title, "Time’s up: Chicken Pot Pie, 10:00")
+      XCTAssertEqual(recipeToast.title, "Time’s up: Chicken Pot Pie, step 2, 10:00")
       XCTAssertEqual(recipeToast.buttonLabel, "Dismiss")
       // Dismissed in the recipe's window: the timer is put away, and gone from cooking's too.
       detail.toasts.overlay.clickButton(of: recipeToast)

@@ -35,6 +35,17 @@ final class NarrowWindowTests: GTKTestCase {
     }
   }
 
+  /// A page's heading longer than a phone's page is wide (the French "Nutrition per
+  /// serving" over a recipe) wraps instead of keeping its window wider than the phone.
+  func testALongHeadingWrapsInsteadOfWideningItsPage() {
+    MainActor.assumeIsolated {
+      let heading = Label.sectionTitle("Valeurs nutritionnelles par portion")
+      // A label that cannot wrap is as narrow as its whole line; this one, as its longest
+      // word.
+      XCTAssertLessThan(heading.minimumWidth, heading.naturalWidth / 2, "it cannot wrap")
+    }
+  }
+
   func testTheMainWindowOnAPhoneHasOneColumnTheSwitcherAtTheBottomAndEveryFilter() throws {
     try MainActor.assumeIsolated {
       let windows = EveryWindow(mainSize: Self.phone)

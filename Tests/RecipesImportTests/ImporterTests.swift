@@ -141,6 +141,28 @@ import Testing
     #expect(await harness.library.allRecipes.count == 2)
   }
 
+  /// A page saved to a file, renamed and changed by the cook since its import, imported
+  /// again from the same file: it is known by how the last import read it, so the cook's
+  /// recipe keeps their changes and no second card appears beside it.
+  @Test func aFileWithNoAddressEditedByTheCookIsKnownByItsLastReading() async throws {
+    let harness = try ImportHarness()
+    let page = ImportSource.htmlFile(try shortbreadPage(), pageURL: nil)
+    let first = try #require(try await harness.importer.importSources([page]).first)
+    var lines = first.ingredients
+    lines[1] = Ingredient(name: "caster sugar", measure: "125 g", text: "125 g caster sugar")
+    let edited = Recipe(
+      id: first.id, name: "Nana's shortbread", instructions: first.instructions,
+      ingredients: lines, stepSections: first.stepSections, prepMinutes: first.prepMinutes,
+      cookMinutes: first.cookMinutes)
+    try await harness.library.client.saveMine([edited])
+
+    let again = try await harness.importer.importSources([page])
+    #expect(again.map(\.id) == [first.id])
+    #expect(again.first?.name == "Nana's shortbread")
+    #expect(again.first?.ingredients == lines)
+    #expect(await harness.library.allRecipes.map(\.id) == [first.id])
+  }
+
   @Test func nothingIsSavedWhenAnySourceFails() async throws {
     let harness = try ImportHarness()
     let sources: [ImportSource] = [

@@ -31,4 +31,16 @@ struct RunningTimersBarTests {
     #expect(bar.label == "Pasta, step 2: 1:30 · 1 done")
     #expect(bar.isVisible)
   }
+
+  /// The toast of a finished timer names its step too: two timers of one recipe, of the
+  /// same length, finished one after the other, are told apart.
+  @Test func aFinishedTimersToastSaysItsStep() {
+    var state = CookingFeature.State()
+    state.timers = [timer(1, step: 2, left: 0), timer(2, step: 4, left: 0)]
+    let notices = FinishedTimersViewState(state).notices
+    #expect(
+      notices.map(\.text) == [
+        "Time’s up: Stew, step 3, 1:00:00", "Time’s up: Stew, step 5, 1:00:00",
+      ])
+  }
 }
