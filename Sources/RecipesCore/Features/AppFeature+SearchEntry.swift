@@ -27,7 +27,8 @@ extension AppFeature {
     case .queryChanged, .suggestionTapped:
       state.opensFirstSearchResult = false
       return nil
-    case .localResponse(let query, _) where query == state.search.query:
+    case .localResponse(let query, _) where query == state.search.query,
+      .rereadResponse(let query, _) where query == state.search.query:
       // Nothing in the library yet: the remote API, still asked, may find it.
       guard let first = state.firstShownSearchResult else {
         state.opensFirstSearchResult = state.search.isSearchingRemote
@@ -40,13 +41,6 @@ extension AppFeature {
       if case .success(let matches) = result, !matches.isEmpty { return nil }
       state.opensFirstSearchResult = false
       guard let first = state.firstShownSearchResult else { return nil }
-      return reduce(into: &state, action: .recipeActivated(first))
-    case .rereadResponse(let query, _) where query == state.search.query:
-      guard let first = state.firstShownSearchResult else {
-        state.opensFirstSearchResult = state.search.isSearchingRemote
-        return nil
-      }
-      state.opensFirstSearchResult = false
       return reduce(into: &state, action: .recipeActivated(first))
     default:
       return nil

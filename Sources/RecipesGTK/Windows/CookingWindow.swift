@@ -254,10 +254,7 @@ final class CookingWindow {
       timerButtons = timers.indices.map { index in
         // Play or stop beside the time, as a media player's: what a click does is on the
         // button, and the time is not taken for one to read.
-        let content = Box(.horizontal, spacing: 8)
-        content.append(timerIcons[index])
-        content.append(timerLabels[index])
-        let button = Button(child: content, accessibleLabel: "")
+        let button = Self.timerButton(timerIcons[index], timerLabels[index], spacing: 8)
         button.addStyleClass("cooking-timer")
         button.onClick { [weak self] in self?.timerClicked(index) }
         timerRow.append(button)
@@ -274,6 +271,15 @@ final class CookingWindow {
     timerRow.isVisible = !timerButtons.isEmpty
   }
 
+  /// A timer's button: `icon` (what a click does) before `label` (its time); its accessible
+  /// label is set as it renders.
+  private static func timerButton(_ icon: Icon, _ label: Label, spacing: Int32) -> Button {
+    let content = Box(.horizontal, spacing: spacing)
+    content.append(icon)
+    content.append(label)
+    return Button(child: content, accessibleLabel: "")
+  }
+
   /// Patches the other steps' timers: built again when which timers they are changes,
   /// their labels patched every second.
   private func renderOtherTimers(_ timers: [CookingViewState.OtherStepTimer]) {
@@ -286,10 +292,7 @@ final class CookingWindow {
       otherTimerButtons = timers.indices.map { index in
         // A stop (or put-away) icon before the step and its time: the button stops the
         // timer, it does not go to that step.
-        let content = Box(.horizontal, spacing: 6)
-        content.append(otherTimerIcons[index])
-        content.append(otherTimerLabels[index])
-        let button = Button(child: content, accessibleLabel: "")
+        let button = Self.timerButton(otherTimerIcons[index], otherTimerLabels[index], spacing: 6)
         button.addStyleClass("cooking-other-timer")
         button.align(horizontal: .start)
         let id = timers[index].id
