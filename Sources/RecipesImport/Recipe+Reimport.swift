@@ -56,13 +56,9 @@ extension Recipe {
 
   /// This reading of a source as the cook's recipe `id`: what an import remembers it read.
   func withID(_ id: Recipe.ID) -> Recipe {
-    Recipe(
-      id: id, name: name, category: category, area: area, instructions: instructions,
-      tags: tags, thumbnailURL: thumbnailURL, videoURL: videoURL, sourceURL: sourceURL,
-      ingredients: ingredients, stepSections: stepSections, servings: servings, yield: yield,
-      prepMinutes: prepMinutes, cookMinutes: cookMinutes, totalMinutes: totalMinutes,
-      description: description, author: author, notes: notes,
-      publishedMembers: publishedMembers, basedOn: basedOn)
+    var copy = self
+    copy.id = id
+    return copy
   }
 }
 

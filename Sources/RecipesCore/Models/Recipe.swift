@@ -53,52 +53,54 @@ public struct Recipe: Equatable, Sendable, Codable, Identifiable {
   }
 
   /// The recipe's identifier.
-  public let id: ID
+  public var id: ID
   /// The recipe's name, as shown on its card and window.
-  public let name: String
+  public var name: String
   /// The category ("Dessert"), if known.
-  public let category: String?
+  public var category: String?
   /// The cuisine ("Italian"), if known.
-  public let area: String?
+  public var area: String?
   /// The method as written, before it is split into steps.
-  public let instructions: String
+  public var instructions: String
   /// Free-form tags ("Soup", "Vegan").
-  public let tags: [String]
+  public var tags: [String]
   /// The picture of the dish.
-  public let thumbnailURL: URL?
+  public var thumbnailURL: URL?
   /// A video of the recipe being cooked.
-  public let videoURL: URL?
+  public var videoURL: URL?
   /// Where the recipe was published.
-  public let sourceURL: URL?
+  public var sourceURL: URL?
   /// The ingredients, in the order written.
-  public let ingredients: [Ingredient]
+  public var ingredients: [Ingredient]
   /// The method as a list of steps, grouped into sections when the source has them; empty
   /// when the recipe only has `instructions` (TheMealDB's and the catalog's), which
   /// `sections` then splits.
-  public let stepSections: [StepSection]
+  public var stepSections: [StepSection]
   /// How many people it serves, when the source says so as a number.
-  public let servings: Int?
+  public var servings: Int?
   /// What it makes, as written ("12 cookies", "one 23 cm cake").
-  public let yield: String?
+  public var yield: String?
   /// Minutes of preparation, of cooking, and in all, when known.
-  public let prepMinutes: Int?
+  public var prepMinutes: Int?
   /// Minutes of cooking (oven, hob), when known.
-  public let cookMinutes: Int?
+  public var cookMinutes: Int?
   /// Minutes from start to table, when known (not always prep + cook: resting, rising).
-  public let totalMinutes: Int?
+  public var totalMinutes: Int?
   /// A short introduction to the dish, as its author wrote it.
-  public let description: String?
+  public var description: String?
   /// Who wrote the recipe.
-  public let author: String?
+  public var author: String?
   /// The cook's own remarks on it ("Less sugar next time"): free text, several paragraphs.
-  public let notes: String?
+  public var notes: String?
   /// The members of the document it was read from that a write gives back as they were
   /// (Cookbook's `id`, `dateCreated`, `tool`, `nutrition`, other apps' members); nil for a
   /// recipe read from no such document.
-  public let publishedMembers: PublishedMembers?
+  public var publishedMembers: PublishedMembers? {
+    didSet { if publishedMembers?.isEmpty == true { publishedMembers = nil } }
+  }
   /// The catalog or remote recipe this one is the cook's version of (saved from Edit on
   /// it), which the lists then leave out in its favour; nil for any other.
-  public let basedOn: ID?
+  public var basedOn: ID?
 
   /// Creates a recipe; every field but `id` and `name` may be left out.
   public init(
