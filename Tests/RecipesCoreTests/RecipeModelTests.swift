@@ -11,6 +11,20 @@ import Testing
     #expect(Recipe.ID.mine(uuid).origin == .mine)
   }
 
+  @Test func aCopyWithOneFieldChangedKeepsEveryOtherAndNoEmptyMembers() throws {
+    let members = try #require(PublishedMembers(json: #"{"id":"7","tool":["Pan"]}"#))
+    let recipe = Recipe(
+      id: "mine-a", name: "Soup", category: "Starter", tags: ["Quick"], servings: 4,
+      notes: "Less salt", publishedMembers: members)
+    let picture = URL(fileURLWithPath: "/tmp/soup.jpg")
+
+    let pictured = recipe.withPicture(picture)
+    #expect(pictured.thumbnailURL == picture)
+    #expect(pictured.withPicture(nil) == recipe)
+    #expect(recipe.keeping(PublishedMembers(members: [])).publishedMembers == nil)
+    #expect(recipe.keeping(nil).keeping(members) == recipe)
+  }
+
   @Test func aRecipeSavedBeforeTheNewFieldsStillDecodes() throws {
     // The shape the library stored before sections, servings and times existed.
     let stored = Data(
