@@ -91,6 +91,15 @@ enum IngredientVocabulary {
     lookup.word(at: index)
   }
 
+  /// Whether `unit` is a package a shop sells a food in (a can, a jar, a packet, a bar),
+  /// whose size a line may give ("1 can (400 ml)").
+  static func isPackage(_ unit: CookingUnit) -> Bool {
+    guard unit.kind == .count, let index = WordKey(unit.symbol).flatMap(index(of:)) else {
+      return false
+    }
+    return word(at: index).traits.contains(.package)
+  }
+
   /// Where "T" is kept: a tablespoon, told from "t" by its case alone.
   static let tablespoon = WordKey("tbsp").flatMap(index(of:)) ?? 0
   /// Where "t" is kept: a teaspoon.

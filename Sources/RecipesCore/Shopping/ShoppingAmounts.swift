@@ -8,6 +8,9 @@ struct ShoppingAmount: Sendable {
   var recipeID: Recipe.ID
   /// The part of a fruit the amount is of (lemon juice), bought as the fruit.
   var part: ShoppingPurchase.Part?
+  /// What each package holds when the amount is counted in sized packages ("1 can (400
+  /// ml)"): the amount in that weight or volume where other recipes weigh or measure it.
+  var package: IngredientLine.Addition? = nil
 }
 
 /// Adds up one ingredient's amounts into as few lines as can be added exactly.
@@ -32,6 +35,7 @@ enum ShoppingAmounts {
   ) -> [ShoppingItem.Line] {
     var groups: [Group: [ShoppingAmount]] = [:]
     for amount in amounts { groups[Group(amount), default: []].append(amount) }
+    contentsOfSizedPackages(in: &groups)
     if let weights = groups[.mass], let volumes = groups[.volume],
       let density = density(), density.isWeighedInMetric,
       let asWeights = weighed(volumes, like: weights, density: density)
@@ -55,6 +59,36 @@ enum ShoppingAmounts {
     return lines
   }
 
+  /// Packages of a known size counted as what they hold, where another recipe weighs or
+  /// measures the same food.
+  ///
+  /// "1 can (400 ml)" and "400 ml" of coconut milk are 800 ml to buy, not "1 can + 400
+  /// ml". Packages alone stay packages, as does a group where one package's size is
+  /// unknown or of the other kind.
+  private static func contentsOfSizedPackages(in groups: inout [Group: [ShoppingAmount]]) {
+    for (group, members) in groups {
+      guard case .counted = group, let size = members.first?.package?.unit,
+        case let kind = Group(size), groups[kind] != nil
+      else { continue }
+      var contents: [ShoppingAmount] = []
+      for member in members {
+        guard let package = member.package, Group(package.unit) == kind,
+          let low = member.quantity?.multiplied(by: package.quantity)
+        else { break }
+        var measured = member
+        measured.quantity = low
+        measured.quantityMax = member.quantityMax?.multiplied(by: package.quantity)
+        guard measured.quantityMax != nil || member.quantityMax == nil else { break }
+        measured.unit = package.unit
+        measured.package = nil
+        contents.append(measured)
+      }
+      guard contents.count == members.count else { continue }
+      groups[group] = nil
+      groups[kind, default: []] += contents
+    }
+  }
+
   /// What can be added to what.
   private enum Group: Hashable, Comparable {
     case mass
@@ -63,6 +97,11 @@ enum ShoppingAmounts {
     case bare
     /// No quantity: one line per unit ("pinch", or none), however many recipes say it.
     case unmeasured(String)
+
+    /// The group of a measured `unit`'s amounts.
+    init(_ unit: CookingUnit) {
+      self = unit.kind == .mass ? .mass : unit.kind == .volume ? .volume : .bare
+    }
 
     init(_ amount: ShoppingAmount) {
       guard amount.quantity != nil else {

@@ -114,7 +114,7 @@ public struct ShoppingList: Equatable, Sendable {
           amounts[key, default: []].append(
             ShoppingAmount(
               quantity: line.quantity, quantityMax: line.quantityMax, unit: line.unit,
-              recipeID: recipe.id, part: folded.part))
+              recipeID: recipe.id, part: folded.part, package: line.packageContents))
           spellings[key, default: [:]][folded.spelling ?? spelling(of: name), default: 0] += 1
         }
       }

@@ -56,6 +56,13 @@ import Testing
     1 lb butter | 100 g butter | 555 g Butter
     4 Tomatoes | 2 tomato | 6 Tomatoes
     1 Courgette | 1 zucchini | 2 Courgettes
+    1 can (400 ml) coconut milk | 400 ml coconut milk | 800 ml Coconut milk
+    2 (14-ounce) cans tomatoes | 8 oz tomatoes | 2 ¼ lb Tomatoes
+    1 x 400 g tin chickpeas | 200 g chickpeas | 600 g Chickpeas
+    1 can (15 oz) black beans, drained | 1 can black beans | 2 cans Black beans
+    1 can (400 ml) coconut milk | 1 can (400 ml) coconut milk | 2 cans Coconut milk
+    1 can (400 g) coconut milk | 100 ml coconut milk | 100 ml + 1 can Coconut milk
+    1 bar (100 g) dark chocolate | 50 g dark chocolate | 150 g Dark chocolate
     """
 
   @Test(arguments: table.split(separator: "\n"))
