@@ -102,7 +102,7 @@ public enum UnitConversion {
     guard let chosen = choice(high ?? quantity) else { return line }
     var result = line
     result.unit = chosen.unit
-    guard let high else {
+    guard high != nil else {
       result.quantity = chosen.value
       result.quantityMax = nil
       return result
