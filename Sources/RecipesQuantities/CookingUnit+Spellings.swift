@@ -72,6 +72,30 @@ extension CookingUnit {
     // French spoons, as "soupe" and "café" complete them ("c. à soupe"), and abbreviated.
     add(.tablespoon, "soupe cs")
     add(.teaspoon, "café cafe thé")
+    // Dutch, Scandinavian, Spanish, Italian and Polish spoons, pinches, cloves, bunches,
+    // tins and pieces, as cooks write them ("2 eetlepels", "1 msk", "3 cucharadas").
+    add(.tablespoon, "eetlepel eetlepels eetl msk matsked matskedar spsk ss")
+    add(.tablespoon, "cucharada cucharadas cda cdas cucchiaio cucchiai łyżka łyżki łyżek")
+    add(.teaspoon, "theelepel theelepels thl tsk tesked teskedar ts")
+    add(.teaspoon, "cucharadita cucharaditas cdta cdtas cucchiaino cucchiaini łyżeczka łyżeczki")
+    // The Swedish spice measure, one millilitre.
+    add(.milliliter, "krm kryddmått")
+    add(.pinch, "snufje snufjes snuf nypa pizzico pizzichi pizca pizcas szczypta")
+    add(
+      .counted("clove"),
+      "teen tenen teentje teentjes klyfta klyftor spicchio spicchi diente dientes ząbek ząbki")
+    add(.counted("bunch"), "bos bosje bosjes knippe mazzo mazzetto manojo pęczek")
+    add(.counted("can"), "blik blikje blikken burk burkar lata latas lattina")
+    add(.counted("piece"), "st stk stuks stuk stück")
+    // French and German words for the same.
+    add(.counted("clove"), "gousse gousses")
+    add(.pinch, "pincée pincées")
+    add(.counted("bunch"), "botte bottes")
+    add(.counted("sprig"), "brin brins zweig zweige")
+    add(.counted("slice"), "tranche tranches scheibe scheiben")
+    add(.counted("stalk"), "stange stangen")
+    add(.counted("package"), "packung packungen")
+    add(.counted("packet"), "päckchen pck tüte tütchen")
     add(.counted("cm"), "cm cms")
     add(.counted("mm"), "mm")
     add(.counted("inch"), "inch inches")

@@ -96,6 +96,14 @@ public struct IngredientLine: Equatable, Sendable {
     guard unit == nil, quantity != nil else { return name }
     let plural = QuantityRenderer.readsAsPlural(
       quantity: quantity, quantityMax: quantityMax, of: name, asWritten: writtenQuantity)
+    // A name shown for as many as the recipe wrote it for (one, or more than one) stays
+    // as written: English endings would make "2 gousses d'ail" "d'ails", and "3 eetlepels
+    // basterdsuiker" halved "basterdsuikers".
+    if scale == .one { return name }
+    if let written = writtenQuantity {
+      let writtenMax = quantityMax.flatMap { $0.divided(by: scale) }
+      if plural == (written > .one || (writtenMax ?? .zero) > .one) { return name }
+    }
     return EnglishNoun.agreeing(name, plural: plural)
   }
 

@@ -143,7 +143,7 @@ enum IngredientVocabulary {
     add(.fluid, "fl fluid")
     add(.spoon, "c cuillère cuillères cuillere cuilleres cuil cuill")
     add(.spoonJoiner, "à a")
-    add(.of, "de d'")
+    add(.of, "de d' di")
     add(.pluralEnding, "s es")
     add(
       .vagueUnit, "pinch pinches handful handfuls dash dashes splash drizzle knob dollop sprinkle")

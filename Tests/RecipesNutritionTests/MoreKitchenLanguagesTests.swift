@@ -87,8 +87,9 @@ final class MoreKitchenLanguagesTests: XCTestCase {
     let knob = try BundledTableLines.estimate("1 flinke klont boter")
     XCTAssertEqual(knob.food?.id, "01001", "\(knob.outcome)")
     XCTAssertEqual(knob.grams ?? 0, 14.2, accuracy: 0.3)
-    // Brown sugar by the table's first teaspoon of it (3.2 g), three in an eetlepel.
-    try BundledTableLines.assertLine("3 eetlepels bruine basterdsuiker", is: "19334", grams: 28.8)
+    // An eetlepel is the line reader's tablespoon, weighed as "3 tbsp brown sugar" is: a
+    // sixteenth of the table's packed cup (220 g).
+    try BundledTableLines.assertLine("3 eetlepels bruine basterdsuiker", is: "19334", grams: 41.25)
     // A vinegar is a vinegar whatever it is made of (distilled: tbsp 14.9 g in 14.79 ml).
     try BundledTableLines.assertLine("400 ml natuurazijn", is: "02053", grams: 403)
     // Chicken broth by its cup, 244 g.

@@ -61,6 +61,13 @@ import Testing
     ("3 cloves garlic", 1, 3, "garlic"),
     ("2 lemons", 51, 100, "lemon"),
     ("salt to taste", 2, 1, "salt"),
+    // A name shown for as many as written stays as written, in any language.
+    ("3 bruine basterdsuiker", 1, 2, "bruine basterdsuiker"),
+    ("4 onion rings", 3, 2, "onion rings"),
+    ("6 Zwiebeln", 1, 2, "Zwiebeln"),
+    ("1 Zwiebel", 1, 2, "Zwiebel"),
+    ("2 gousses d'ail", 1, 1, "ail"),
+    ("3 cebolla", 1, 1, "cebolla"),
   ]
 
   @Test(arguments: counted)

@@ -1,7 +1,10 @@
-/// Spoons, cups, pinches, cloves and cans as Spanish, Italian, Portuguese, Czech, Slovak,
-/// Polish, Hungarian, Danish, Norwegian, Dutch and Swedish lines write them before the food ("2
-/// cucharadas de azúcar", "1 PL cukru", "3 łyżki mąki", "2 eetlepels suiker"), which the
-/// line reader leaves in the name: for `LineWeight.leadingUnit`.
+/// Spoons, cups, pinches, cloves and cans in the words of kitchens the line reader does not
+/// know as units, written before the food ("1 PL cukru", "2 xícaras de farinha").
+///
+/// `LineWeight.leadingUnit` weighs them. The words the line reader knows as units
+/// (`CookingUnit`'s spellings: eetlepel, msk, cucharada, łyżka…) are read as those before
+/// they reach this table; the rest (Czech, Slovak, Portuguese, Hungarian, the metric cup)
+/// are weighed here.
 ///
 /// Written by this project from the measures of each kitchen: a tablespoon is 15 ml, a
 /// teaspoon 5 ml, a metric cup (taza, tazza, hrnček, szklanka, xícara) 250 ml, a Czech or
