@@ -86,6 +86,7 @@ extension CookingUnit {
       "teen tenen teentje teentjes klyfta klyftor spicchio spicchi diente dientes ząbek ząbki")
     add(.counted("bunch"), "bos bosje bosjes knippe mazzo mazzetto manojo pęczek")
     add(.counted("can"), "blik blikje blikken burk burkar lata latas lattina")
+    // Swedish pieces ("10 st selleri"); "St" is a saint ("St. Louis ribs"): see the tokenizer.
     add(.counted("piece"), "st stk stuks stuk stück")
     // French and German words for the same.
     add(.counted("clove"), "gousse gousses")

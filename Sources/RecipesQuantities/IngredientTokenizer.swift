@@ -171,6 +171,9 @@ struct IngredientTokenizer {
     var index: Int?
     if length == 1, bytes[start] == 0x54 || bytes[start] == 0x74 {
       index = bytes[start] == 0x54 ? IngredientVocabulary.tablespoon : IngredientVocabulary.teaspoon
+    } else if length == 2, bytes[start] == 0x53, bytes[start + 1] | 0x20 == 0x74 {
+      // "St" and "ST" are a saint ("2 St. Louis racks"); only "st" counts pieces.
+      index = nil
     } else if let key = WordKey(bytes, start: start, length: length) {
       index = IngredientVocabulary.index(of: key)
     }

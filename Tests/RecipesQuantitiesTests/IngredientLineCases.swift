@@ -475,6 +475,7 @@ extension IngredientLineCases {
     1 tsk salt | 1 | | tsp | salt |
     2 krm svartpeppar | 2 | | ml | svartpeppar |
     10 st blekselleri | 10 | | piece | blekselleri |
+    2 St. Louis-style racks of pork ribs | 2 | | | St. Louis-style racks of pork ribs |
     2 klyftor vitlök | 2 | | clove | vitlök |
     1 burk krossade tomater | 1 | | can | krossade tomater |
     1 nypa salt | 1 | | pinch | salt |
