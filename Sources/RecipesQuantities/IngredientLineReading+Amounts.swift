@@ -10,6 +10,19 @@ extension IngredientLineReading {
     }
   }
 
+  /// "1/4 + 1/8 teaspoon", "1 plus 1/2 cups": a second number added to the amount before
+  /// their one unit is part of the amount.
+  private mutating func readAddedNumber() {
+    guard position + 1 < tokens.count, tokens[position].traits.contains(.addition),
+      tokens[position + 1].kind == .number, let first = quantity,
+      let second = amount(at: position + 1), let added = second.value,
+      let sum = first.adding(added)
+    else { return }
+    drop(position..<second.end)
+    position = second.end
+    quantity = sum
+  }
+
   mutating func readQuantity() {
     // "about 2 cups", "approx. 300 g", "scant ½ tsp": the hedge is a note.
     // "roughly 500 g", "optional: 1 tsp cayenne" too.
@@ -46,6 +59,7 @@ extension IngredientLineReading {
       roles[position] = .drop
       position += 1
     }
+    readAddedNumber()
     guard position < tokens.count else { return }
     let joiner = tokens[position]
     guard joiner.kind == .dash || joiner.has(.rangeJoiner),

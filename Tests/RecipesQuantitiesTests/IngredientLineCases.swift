@@ -5,6 +5,9 @@ enum IngredientLineCases {
   static let numbers = """
     2 eggs | 2 | | | eggs |
     12 eggs | 12 | | | eggs |
+    1/4 + 1/8 teaspoon fine sea salt, or to taste | 3/8 | | tsp | fine sea salt | or to taste
+    1 + 1/2 cups flour | 3/2 | | cup | flour |
+    1 plus 1/2 cups sugar | 3/2 | | cup | sugar |
     ½ cup milk | 1/2 | | cup | milk |
     ¼ tsp salt | 1/4 | | tsp | salt |
     ¾ cup sugar | 3/4 | | cup | sugar |
