@@ -56,10 +56,10 @@ final class RecipeListWindow {
   private(set) lazy var syncStatus = SyncStatusView(store: store)
   let categoryDropDown = DropDown(
     allLabel: localized("All categories"), accessibleLabel: localized("Category"),
-    label: CatalogNames.category)
+    labels: { CatalogNames.distinctLabels($0, name: CatalogNames.category) })
   let areaDropDown = DropDown(
     allLabel: localized("All cuisines"), accessibleLabel: localized("Area", context: "cuisine"),
-    label: CatalogNames.cuisine)
+    labels: { CatalogNames.distinctLabels($0, name: CatalogNames.cuisine) })
   /// The main window's header: New, the views' switcher, the menu.
   let header = HeaderBar()
   /// The views, and their switchers.
