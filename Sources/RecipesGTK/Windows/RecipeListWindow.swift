@@ -188,9 +188,15 @@ final class RecipeListWindow {
     // the list, the cook still sees them count down.
     let column = Box(.vertical)
     column.append(timersIndicator.root)
-    column.append(home.root)
+    column.append(home.stack)
     toasts.setChild(column)
-    window.setContent(toasts)
+    // The phone's view switcher under the toasts, not beneath them: a toast two lines high
+    // would cover the bar's buttons.
+    toasts.expandsVertically = true
+    let root = Box(.vertical)
+    root.append(toasts)
+    root.append(home.switcherBar)
+    window.setContent(root)
   }
 
   private func connectSignals() {
