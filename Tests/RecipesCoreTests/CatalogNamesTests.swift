@@ -35,6 +35,15 @@ final class CatalogNamesTests: XCTestCase {
     XCTAssertEqual(CatalogNames.cuisine("Italian"), "Italian")
   }
 
+  func testInEnglishAnotherSpellingStaysAsTheRecipeWritesIt() {
+    for written in ["Appetizer", "Side Dish", "Desserts", "Main Dishes", "Mexican Cuisine"] {
+      XCTAssertEqual(CatalogNames.category(written), written)
+      XCTAssertEqual(CatalogNames.cuisine(written), written)
+    }
+    XCTAssertEqual(CatalogNames.category("seafood"), "Seafood")
+    XCTAssertEqual(CatalogNames.category("main course"), "Main Course")
+  }
+
   func testAKnownNameIsTranslatedWhateverItsCaseAndAnUnknownOneKept() {
     installGerman()
     XCTAssertEqual(CatalogNames.category("Seafood"), "Meeresfrüchte")
@@ -65,15 +74,17 @@ final class CatalogNamesTests: XCTestCase {
   func testAnImportedRecipesEnglishSpellingsAndPluralsAreTranslated() {
     installGerman()
     let categories = [
-      "Desserts": "Dessert", "Main Course": "Hauptgericht", "main dish": "Hauptgericht",
+      "Main Course": "Hauptgericht", "main dish": "Hauptgericht",
       "Main Dishes": "Hauptgericht", "Mains": "Hauptgericht", "Side Dish": "Beilage",
       "Side Dishes": "Beilage", "Sides": "Beilage", "Appetizer": "Vorspeise",
       "Appetizers": "Vorspeise", "Starters": "Vorspeise", "BREAKFAST": "Frühstück",
-      "Baking": "Backen", " Seafood ": "Meeresfrüchte", "Dessert Recipes": "Dessert",
+      "Baking": "Backen", " Seafood ": "Meeresfrüchte", "Seafood Recipes": "Meeresfrüchte",
     ]
     for (written, shown) in categories {
       XCTAssertEqual(CatalogNames.category(written), shown, written)
     }
+    // German writes "Dessert" as English does: its plural stays as the recipe has it.
+    XCTAssertEqual(CatalogNames.category("Desserts"), "Desserts")
     XCTAssertEqual(CatalogNames.cuisine("Mexican Cuisine"), "Mexikanisch")
     XCTAssertEqual(CatalogNames.cuisine("korean"), "Koreanisch")
   }
@@ -109,11 +120,11 @@ final class CatalogNamesTests: XCTestCase {
     installGerman()
     XCTAssertEqual(
       CatalogNames.distinctLabels(
-        ["Dessert", "Desserts", "Main Course", "Main Dish", "Seafood"],
+        ["Dessert", "Desserts", "Main Course", "Main Dish", "Starter", "Starters"],
         name: CatalogNames.category),
       [
-        "Dessert", "Dessert (Desserts)", "Hauptgericht (Main Course)", "Hauptgericht",
-        "Meeresfrüchte",
+        "Dessert", "Desserts", "Hauptgericht (Main Course)", "Hauptgericht", "Vorspeise",
+        "Vorspeise (Starters)",
       ])
   }
 }

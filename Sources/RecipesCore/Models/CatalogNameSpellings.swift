@@ -32,17 +32,20 @@ enum CatalogNameSpellings {
       .joined(separator: ", ")
   }
 
-  /// The translation of one tag, or nil when no spelling of it is known.
+  /// The translation of one tag, or nil when no spelling of it is known, or when the tag is
+  /// another spelling of a word the reader's language writes as English does: in English,
+  /// and "Desserts" in French, the tag stays as the recipe writes it.
   private static func translation(of tag: String, in vocabulary: Vocabulary) -> String? {
-    var word = tag.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let written = tag.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    var word = written
     for ending in vocabulary.endings where word.hasSuffix(ending) && word.count > ending.count {
       word.removeLast(ending.count)
       break
     }
     for candidate in [word] + singulars(of: word) {
-      if let shown = vocabulary.translate(vocabulary.aliases[candidate] ?? candidate) {
-        return shown
-      }
+      let known = vocabulary.aliases[candidate] ?? candidate
+      guard let shown = vocabulary.translate(known) else { continue }
+      return known == written || shown.lowercased() != known ? shown : nil
     }
     return nil
   }
