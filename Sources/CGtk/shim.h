@@ -6,6 +6,7 @@
 #include <cairo-pdf.h>
 #include <libintl.h>
 #include <locale.h>
+#include "wrap_layout.h"
 
 /// Sets the name assistive technologies (and the tests) read for a widget.
 /// The name is also kept on the widget ("recipes-accessible-label"): GTK 4.8 has no getter,

@@ -13,16 +13,25 @@ public final class DropDown: Widget {
   private var isUpdating = false
   /// Owned by the drop-down (`gtk_drop_down_new` takes it).
   private let model: OpaquePointer
-  /// What an entry shows: the item in the reader's language, say; the item itself is what
-  /// `onSelect` and `selectedItem` give.
-  private let label: (String) -> String
+  /// What the entries show, given them all: each item in the reader's language, say; the
+  /// item itself is what `onSelect` and `selectedItem` give.
+  private let labels: ([String]) -> [String]
 
   /// Creates a drop-down whose first entry is `allLabel`, each other entry shown as
   /// `label` writes it.
-  public init(
+  public convenience init(
     allLabel: String, accessibleLabel: String, label: @escaping (String) -> String = { $0 }
   ) {
-    self.label = label
+    self.init(allLabel: allLabel, accessibleLabel: accessibleLabel, labels: { $0.map(label) })
+  }
+
+  /// Creates a drop-down whose first entry is `allLabel`, the others shown as `labels`
+  /// writes them all (one label for each item, in order): entries told apart by what the
+  /// others show.
+  public init(
+    allLabel: String, accessibleLabel: String, labels: @escaping ([String]) -> [String]
+  ) {
+    self.labels = labels
     model = gtk_string_list_new(nil)
     gtk_string_list_append(model, allLabel)
     super.init(gtk_drop_down_new(model, nil))
@@ -89,7 +98,11 @@ public final class DropDown: Widget {
     guard listedItems != items else { return }
     let count = guint(listedItems.count)
     listedItems = items
-    var pointers = items.map { strdup(label($0)) } + [nil]
+    let shown = labels(items)
+    var pointers: [UnsafeMutablePointer<CChar>?] = items.indices.map {
+      strdup(shown.indices.contains($0) ? shown[$0] : items[$0])
+    }
+    pointers.append(nil)
     quietly {
       pointers.withUnsafeMutableBufferPointer { buffer in
         buffer.baseAddress?.withMemoryRebound(

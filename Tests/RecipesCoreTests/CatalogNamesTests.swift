@@ -19,12 +19,29 @@ final class CatalogNamesTests: XCTestCase {
           MessageCatalog.key("Dessert", context: "category"): "Dessert",
           MessageCatalog.key("Italian", context: "cuisine"): "Italienisch",
           MessageCatalog.key("French", context: "cuisine"): "Französisch",
+          MessageCatalog.key("Side", context: "category"): "Beilage",
+          MessageCatalog.key("Starter", context: "category"): "Vorspeise",
+          MessageCatalog.key("Breakfast", context: "category"): "Frühstück",
+          MessageCatalog.key("Main Course", context: "category"): "Hauptgericht",
+          MessageCatalog.key("Baking", context: "category"): "Backen",
+          MessageCatalog.key("Lunch", context: "category"): "Mittagessen",
+          MessageCatalog.key("Mexican", context: "cuisine"): "Mexikanisch",
+          MessageCatalog.key("Korean", context: "cuisine"): "Koreanisch",
         ], locale: Locale(identifier: "de_DE")))
   }
 
   func testEnglishIsTheStoredName() {
     XCTAssertEqual(CatalogNames.category("Seafood"), "Seafood")
     XCTAssertEqual(CatalogNames.cuisine("Italian"), "Italian")
+  }
+
+  func testInEnglishAnotherSpellingStaysAsTheRecipeWritesIt() {
+    for written in ["Appetizer", "Side Dish", "Desserts", "Main Dishes", "Mexican Cuisine"] {
+      XCTAssertEqual(CatalogNames.category(written), written)
+      XCTAssertEqual(CatalogNames.cuisine(written), written)
+    }
+    XCTAssertEqual(CatalogNames.category("seafood"), "Seafood")
+    XCTAssertEqual(CatalogNames.category("main course"), "Main Course")
   }
 
   func testAKnownNameIsTranslatedWhateverItsCaseAndAnUnknownOneKept() {
@@ -52,5 +69,62 @@ final class CatalogNamesTests: XCTestCase {
     // What is stored and filtered by stays English.
     XCTAssertEqual(recipe.summary.category, "Seafood")
     XCTAssertTrue(SearchQuery(parsing: "cat:seafood area:italian").matches(recipe))
+  }
+
+  func testAnImportedRecipesEnglishSpellingsAndPluralsAreTranslated() {
+    installGerman()
+    let categories = [
+      "Main Course": "Hauptgericht", "main dish": "Hauptgericht",
+      "Main Dishes": "Hauptgericht", "Mains": "Hauptgericht", "Side Dish": "Beilage",
+      "Side Dishes": "Beilage", "Sides": "Beilage", "Appetizer": "Vorspeise",
+      "Appetizers": "Vorspeise", "Starters": "Vorspeise", "BREAKFAST": "Frühstück",
+      "Baking": "Backen", " Seafood ": "Meeresfrüchte", "Seafood Recipes": "Meeresfrüchte",
+    ]
+    for (written, shown) in categories {
+      XCTAssertEqual(CatalogNames.category(written), shown, written)
+    }
+    // German writes "Dessert" as English does: its plural stays as the recipe has it.
+    XCTAssertEqual(CatalogNames.category("Desserts"), "Desserts")
+    XCTAssertEqual(CatalogNames.cuisine("Mexican Cuisine"), "Mexikanisch")
+    XCTAssertEqual(CatalogNames.cuisine("korean"), "Koreanisch")
+  }
+
+  func testATagListIsTranslatedPartByPartAndUnknownWordsStayAsWritten() {
+    installGerman()
+    XCTAssertEqual(CatalogNames.category("Lunch, Side Dish"), "Mittagessen, Beilage")
+    XCTAssertEqual(CatalogNames.category("Dessert, Hamburgare"), "Dessert, Hamburgare")
+    XCTAssertEqual(CatalogNames.category("Huvudrätt,Middag"), "Huvudrätt,Middag")
+    XCTAssertEqual(CatalogNames.category("Sourdough Recipes"), "Sourdough Recipes")
+    XCTAssertEqual(CatalogNames.category("Dishes"), "Dishes")
+    XCTAssertEqual(CatalogNames.cuisine("Fusion"), "Fusion")
+    XCTAssertEqual(CatalogNames.cuisine("Italian food"), "Italienisch")
+  }
+
+  func testAnImportedRecipesCardAndChipsAreTranslatedWhileItsStoredTagsStay() {
+    installGerman()
+    let recipe = Recipe(
+      id: "imported-1", name: "Bibimbap", category: "Main Dishes", area: "Korean",
+      ingredients: [Ingredient(name: "Rice", measure: "300 g")])
+    XCTAssertEqual(
+      RecipeListViewState.Card(recipe.summary, isFavorite: false).subtitle,
+      "Hauptgericht · Koreanisch")
+    var detail = RecipeDetailFeature.State(id: recipe.id)
+    detail.recipe = recipe
+    XCTAssertEqual(
+      Array(RecipeDetailViewState(detail).chips.prefix(2)), ["Hauptgericht", "Koreanisch"])
+    XCTAssertEqual(recipe.category, "Main Dishes")
+    XCTAssertEqual(recipe.area, "Korean")
+  }
+
+  func testTheFiltersEntriesThatWouldReadAlikeAreToldApart() {
+    installGerman()
+    XCTAssertEqual(
+      CatalogNames.distinctLabels(
+        ["Dessert", "Desserts", "Main Course", "Main Dish", "Starter", "Starters"],
+        name: CatalogNames.category),
+      [
+        "Dessert", "Desserts", "Hauptgericht (Main Course)", "Hauptgericht", "Vorspeise",
+        "Vorspeise (Starters)",
+      ])
   }
 }

@@ -95,6 +95,40 @@ final class NarrowWindowTests: GTKTestCase {
     }
   }
 
+  /// A toast two lines high on a phone (a long French title) sits above the view switcher at
+  /// the bottom, not over its buttons.
+  func testOnAPhoneAWrappedToastLeavesTheBottomSwitcherUncovered() throws {
+    try MainActor.assumeIsolated {
+      let windows = EveryWindow(mainSize: Self.phone)
+      let list = windows.list
+      let window = try XCTUnwrap(windows.open(.main))
+      pump(
+        until: { list.home.isSwitcherBarRevealed && list.home.switcherBar.isMapped },
+        "no switcher at the bottom at 360 wide")
+      let toast = Toast(
+        "La recette « Filet de bœuf en croûte » a été ajoutée à la liste de courses",
+        timeout: 0)
+      toast.buttonLabel = "Annuler"
+      list.toasts.add(toast)
+      var toastWidget: Widget?
+      pump(
+        until: {
+          toastWidget = window.subtree.first { $0.typeName == "AdwToastWidget" && $0.isMapped }
+          return toastWidget != nil
+        }, "the toast never showed")
+      let shown = try XCTUnwrap(toastWidget)
+      // It slides in: measured once it stands still.
+      pumpUntilStill(shown) { shown.bounds(in: window)?.y ?? -1 }
+      let bounds = try XCTUnwrap(shown.bounds(in: window))
+      let bar = try XCTUnwrap(list.home.switcherBar.bounds(in: window))
+      XCTAssertGreaterThan(bounds.height, 60, "the toast did not wrap: no test")
+      XCTAssertLessThanOrEqual(
+        bounds.y + bounds.height, bar.y + 0.5,
+        "the toast (\(bounds.y)…\(bounds.y + bounds.height)) covers the switcher at \(bar.y)")
+      toast.dismiss()
+    }
+  }
+
   func testAtADesktopsWidthTheHeaderHoldsAtMostFiveControls() throws {
     try MainActor.assumeIsolated {
       let windows = EveryWindow(mainSize: (1280, 800))

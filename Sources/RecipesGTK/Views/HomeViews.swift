@@ -5,6 +5,9 @@ import RecipesLocalization
 /// The main window's views — Recipes, Plan, Shopping, Pantry — in a view stack, switched by
 /// the header's view switcher and, when the header has no room for it, a bar at the bottom.
 ///
+/// The window lays out the stack and the bar (`switcherBar` goes under the window's toasts'
+/// overlay, not in it, so a toast never covers the bar).
+///
 /// The view shown is state (`AppState.view`): a switch by the cook is sent to the store,
 /// and the stack shows what the store says. The planner, the shopping list and the pantry
 /// are built when the main loop is quiet after the first frame (`settle()`), or the first
@@ -20,8 +23,6 @@ final class HomeViews {
   let switcherTitle: ViewSwitcherTitle
   /// The switcher at the bottom, revealed while the header shows only the title.
   let switcherBar: ViewSwitcherBar
-  /// The stack over the bottom bar: the window's content under its header.
-  let root = Box(.vertical)
   /// The planner, whose view is built the first time it shows.
   let plan: PlanFlow
   /// The shopping list, whose view is built the first time it shows.
@@ -53,8 +54,6 @@ final class HomeViews {
       stack.add(page, as: view, title: view.title, iconName: view.iconName)
     }
     stack.expandsVertically = true
-    root.append(stack)
-    root.append(switcherBar)
     plan = PlanFlow(store: store, images: images, host: host) { [pages] in
       pages.fill(.plan, with: $0)
     }

@@ -56,10 +56,10 @@ final class RecipeListWindow {
   private(set) lazy var syncStatus = SyncStatusView(store: store)
   let categoryDropDown = DropDown(
     allLabel: localized("All categories"), accessibleLabel: localized("Category"),
-    label: CatalogNames.category)
+    labels: { CatalogNames.distinctLabels($0, name: CatalogNames.category) })
   let areaDropDown = DropDown(
     allLabel: localized("All cuisines"), accessibleLabel: localized("Area", context: "cuisine"),
-    label: CatalogNames.cuisine)
+    labels: { CatalogNames.distinctLabels($0, name: CatalogNames.cuisine) })
   /// The main window's header: New, the views' switcher, the menu.
   let header = HeaderBar()
   /// The views, and their switchers.
@@ -188,9 +188,15 @@ final class RecipeListWindow {
     // the list, the cook still sees them count down.
     let column = Box(.vertical)
     column.append(timersIndicator.root)
-    column.append(home.root)
+    column.append(home.stack)
     toasts.setChild(column)
-    window.setContent(toasts)
+    // The phone's view switcher under the toasts, not beneath them: a toast two lines high
+    // would cover the bar's buttons.
+    toasts.expandsVertically = true
+    let root = Box(.vertical)
+    root.append(toasts)
+    root.append(home.switcherBar)
+    window.setContent(root)
   }
 
   private func connectSignals() {
