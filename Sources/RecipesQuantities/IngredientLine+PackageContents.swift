@@ -7,21 +7,9 @@ extension IngredientLine {
   /// The first part of the note that is a measure and nothing else is the size ("15 oz,
   /// drained", "400 g each"); a size that is a count ("6 pieces") or a range is none.
   public var packageContents: IngredientLine.Addition? {
-    guard let unit, unit.kind == .count, IngredientVocabulary.isPackage(unit), let note else {
+    guard let unit, unit.kind == .count, IngredientVocabulary.isPackage(unit) else {
       return nil
     }
-    for part in note.split(separator: ",") {
-      let size = IngredientLineParser.parse(String(part))
-      guard let quantity = size.quantity, size.quantityMax == nil, quantity.isPositive,
-        let sizeUnit = size.unit, sizeUnit.kind != .count, size.addition == nil
-      else { continue }
-      let rest = size.name.lowercased()
-      guard rest.isEmpty || Self.sizeWords.contains(rest) else { continue }
-      return Addition(quantity: quantity, unit: sizeUnit)
-    }
-    return nil
+    return noteMeasure(where: { _ in true })?.measure
   }
-
-  /// What may stand beside a package's size in its note ("400 g each").
-  private static let sizeWords: Set<String> = ["each", "can", "tin", "jar", "package", "pack"]
 }

@@ -56,6 +56,11 @@ public enum UnitConversion {
       return line
     }
     let density = IngredientDensity.of(line.name)
+    if unit.isMetric != (system == .metric),
+      let written = writtenEquivalent(of: line, in: system, density: density)
+    {
+      return written
+    }
     switch system {
     case .metric:
       if unit.isMetric && !(unit.kind == .volume && density?.isWeighedInMetric == true) {
@@ -78,6 +83,40 @@ public enum UnitConversion {
       // One measure a cook has, chosen from the exact amount: never rounded again.
       return imperial(line, quantity: quantity, unit: unit, density: density).shownAsItIs()
     }
+  }
+
+  /// The line in the measure of `system` its note gives for the same amount, as its writer
+  /// measured it: "1 cup (120 g) flour" is 120 g in metric, "100 g (1 cup) parmesan" 1 cup
+  /// in imperial, scaled as the line is; nil without one.
+  ///
+  /// A weight beside a weight must agree within 15 % ("125 g (4 oz)"), or it is not the
+  /// same amount; in metric a volume is not taken for what is weighed there (flour).
+  private static func writtenEquivalent(
+    of line: IngredientLine, in system: UnitSystem, density: IngredientDensity?
+  ) -> IngredientLine? {
+    guard line.quantityMax == nil, let unit = line.unit, let quantity = line.quantity else {
+      return nil
+    }
+    let found = line.noteMeasure { measure in
+      guard measure.unit.isMetric == (system == .metric) else { return false }
+      if system == .metric, measure.unit.kind == .volume, density?.isWeighedInMetric == true {
+        return false
+      }
+      guard measure.unit.kind == unit.kind else { return true }
+      guard let same = convert(measure.quantity, from: measure.unit, to: unit) else {
+        return false
+      }
+      return abs(same.doubleValue - quantity.doubleValue) <= 0.15 * quantity.doubleValue
+        * line.scale.doubleValue
+    }
+    guard let found, let scaled = found.measure.quantity.multiplied(by: line.scale) else {
+      return nil
+    }
+    var result = line
+    result.quantity = scaled
+    result.unit = found.measure.unit
+    result.note = found.rest
+    return result
   }
 
   /// A metric line in one US measure: the high end of a range chooses it, the low end is

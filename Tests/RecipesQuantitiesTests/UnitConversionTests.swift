@@ -118,6 +118,35 @@ import Testing
     #expect(converted.unit?.kind == .count, "a length is never a weight")
   }
 
+  /// A line that gives the same amount in the other system, the system, the measure and the
+  /// note expected: the writer's own measure, not a conversion.
+  static let writtenEquivalents: [(String, UnitSystem, String, String?)] = [
+    ("1 cup (120 g) flour", .metric, "120 g", nil),
+    ("3/4 cup (150g) sugar", .metric, "150 g", nil),
+    ("1 cup (240 ml) milk", .metric, "240 ml", nil),
+    ("100 g (1 cup) parmesan, finely grated", .imperial, "1 cup", "finely grated"),
+    ("125 g (4½oz) butter", .imperial, "4 ½ oz", nil),
+    ("29g (2 tablespoons) unsalted butter, melted", .imperial, "2 tbsp", "melted"),
+    // Flour is weighed in metric: a volume beside it is left in the note.
+    ("1 cup (240 ml) flour", .metric, "125 g", "240 ml"),
+    // Two weights that are not the same amount: the note is something else.
+    ("1 lb (2 kg) beef", .metric, "455 g", "2 kg"),
+  ]
+
+  @Test(arguments: writtenEquivalents.indices)
+  func aLineGivingTheOtherSystemsMeasureIsShownInIt(_ index: Int) {
+    let (text, system, expected, note) = Self.writtenEquivalents[index]
+    let converted = UnitConversion.converted(IngredientLineParser.parse(text), to: system)
+    #expect(converted.measure == expected, "\(text)")
+    #expect(converted.note == note, "\(text)")
+  }
+
+  @Test func theWrittenEquivalentScalesWithTheLine() throws {
+    let factor = try #require(Rational(3, 2))
+    let flour = IngredientLineParser.parse("1 cup (120 g) flour").scaled(by: factor)
+    #expect(UnitConversion.converted(flour, to: .metric).measure == "180 g")
+  }
+
   @Test func lengthsScaleAndThenConvert() {
     let ginger = IngredientLineParser.parse("3 cm ginger")
     #expect(ginger.scaled(by: Rational(2)).measure == "6 cm")
