@@ -17,7 +17,11 @@ struct KindredPortions: Sendable {
   /// The portions of `food`'s kin, its own first; nil when it has no kin with portions.
   func portions(of food: Food) -> [Food.Portion]? {
     guard let kindred = byKin[Self.kin(of: food)] else { return nil }
-    let others = kindred.filter { !food.portions.contains($0) }
+    // A kin's piece weighed as one raw cut yields ("chop (yield from 1 raw chop …)") is of
+    // that cut, not of this one.
+    let others = kindred.filter {
+      !food.portions.contains($0) && !$0.measure.lowercased().contains("yield from 1 raw")
+    }
     return others.isEmpty ? nil : food.portions + others
   }
 
