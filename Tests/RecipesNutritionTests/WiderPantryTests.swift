@@ -82,6 +82,14 @@ final class WiderPantryTests: XCTestCase {
       Row(line: "4 Bratwürste", id: "07013", grams: 340),
       Row(line: "4 saucisses de Toulouse", id: "07036", grams: 452),
     ])
+    try assertRows([
+      // Duck, domesticated, meat and skin: duck 1 268 g (not the liver a search found).
+      Row(line: "1 whole duck", id: "05139", grams: 1268),
+      // Swedish breast, not the cheese ("-ost") its compound ends in.
+      Row(line: "400 g kycklingbröst", id: "05062", grams: 400),
+      // Pork, cured, bacon has no portions: a package's usual 450 g, not a kin's whole ham.
+      Row(line: "1 paket bacon", id: "10123", grams: 450),
+    ])
     // Bought on the bone as USDA weighs it ("bone in", 31 % refuse): the bone is not eaten.
     try BundledTableLines.assertLine("1 kg duck legs", is: "05317", grams: 690)
   }
@@ -95,6 +103,10 @@ final class WiderPantryTests: XCTestCase {
       Row(line: "200 g de saumon fumé", id: "15179", grams: 200),
       // Fish, anchovy, canned in oil: a tin is its "can (2 oz)", 45 g.
       Row(line: "1 tin anchovies", id: "15002", grams: 45),
+      // Fillets in other words and compounds: salmon capped at a cook's 170 g; Fish,
+      // flatfish (flounder and sole species): fillet 163 g.
+      Row(line: "2 laxfiléer", id: "15236", grams: 340),
+      Row(line: "4 filets de sole", id: "15028", grams: 652),
       // A pavé is a serving's piece of a fillet: a cook's 170 g, not the side's 396 g.
       Row(line: "2 pavés de saumon", id: "15236", grams: 340),
     ])
@@ -149,13 +161,18 @@ final class WiderPantryTests: XCTestCase {
       Row(line: "1 cup tomato juice", id: "11540", grams: 243),
       // Sauce, peppers, hot, chili: tbsp 15 g (not barbecue sauce).
       Row(line: "2 tbsp hot sauce", id: "06961", grams: 30),
+      // Sauce, oyster: tbsp 18 g ("-sauce" compounds are named here).
+      Row(line: "2 EL Austernsauce", id: "06176", grams: 36),
+      // A German cup (Tasse) of 250 ml: whole milk, cup 244 g in 236.6 ml.
+      Row(line: "2 Tassen Milch", id: "01077", grams: 515.7),
       // Sauce, cheese, ready-to-serve: cup 252 g (not 243 g of a dry mix).
       Row(line: "1 cup Alfredo sauce", id: "06930", grams: 252),
     ])
     XCTAssertEqual(try BundledTableLines.estimate("1 cup ginger ale").food?.id, "14136")
     XCTAssertEqual(try BundledTableLines.estimate("2 tbsp gochujang").food?.id, "16112")
     XCTAssertEqual(try BundledTableLines.estimate("2 el pindakaas").food?.id, "16098")
-    // A wine named before "or … vinegar" is still the vinegar's.
+    // A wine named before "vinegar", or before "or … vinegar", is still the vinegar's.
+    XCTAssertEqual(try BundledTableLines.estimate("2 tbsp champagne vinegar").food?.id, "02068")
     XCTAssertEqual(
       try BundledTableLines.estimate("2/3 cup sherry or apple cider vinegar").food?.id, "02068")
   }

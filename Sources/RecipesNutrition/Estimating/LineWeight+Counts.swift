@@ -57,7 +57,12 @@ extension LineWeight {
     // "Roma tomatoes": the food's own "plum tomato".
     let foodNoun = Set(
       FoodWords.words(food.name.split(separator: ",").first.map(String.init) ?? ""))
-    let kinds = Set(lineWords.map { kindAliases[$0] ?? $0 }).subtracting(foodNoun)
+    let kinds = Set(
+      lineWords.map { word in
+        // "4 filets de sole", "2 laxfiléer", "scholfilets": fillets.
+        kindAliases[word] ?? (Self.filletEndings.contains { word.hasSuffix($0) } ? "fillet" : word)
+      }
+    ).subtracting(foodNoun)
     if let kind = counted.first(where: { portion in
       portion.words.contains { kinds.contains($0) && !sizeWords.contains($0) }
     }), kind.words.count <= 3 {
@@ -180,6 +185,9 @@ extension LineWeight {
   /// Sizes, which do not name a kind.
   private static let sizeWords: Set<String> = ["extra", "jumbo", "large", "medium", "small"]
 
+  /// How other languages end a word for a fillet, alone or in a compound.
+  private static let filletEndings = ["filet", "file", "fileer", "filete", "filetto", "filetti"]
+
   /// Names cooks give a kind, as the table names it.
   private static let kindAliases: [String: String] = ["roma": "plum"]
 
@@ -227,7 +235,9 @@ extension LineWeight {
     "paquet": "package", "scheiben": "slice", "skiva": "slice", "skivor": "slice",
     "fetta": "slice", "fette": "slice", "rebanada": "slice", "loncha": "slice",
     // "tranches" as `FoodWords` folds it; "2 pavés de saumon", thick pieces of a fillet.
-    "tranch": "slice", "pave": "fillet",
+    "tranch": "slice", "pave": "fillet", "bote": "jar", "paket": "package",
+    // "2 Tassen Milch", "1 tasse de farine": a cup of 250 ml.
+    "tasse": "cupful", "tassen": "cupful", "tass": "cupful",
     // "1 Stück Ingwer", "1 morceau de gingembre", "1 stukje gember": a piece.
     "stuck": "piece", "morceau": "piece", "stukje": "piece", "pezzo": "piece", "trozo": "piece",
   ]

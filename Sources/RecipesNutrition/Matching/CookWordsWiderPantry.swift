@@ -27,6 +27,8 @@ enum CookWordsWiderPantry {
     halloumi, halloumi cheese, grillkase = 01027
     gouda, geriebener gouda, gouda cheese = 01022
     comte, beaufort = 01023
+    fontina = 01020
+    philadelphiaost, farskost, roomkaas, queso crema, formaggio spalmabile = 01017
     camembert = 01007
     lait demi ecreme = 01079
     lait ecreme = 01085
@@ -48,6 +50,20 @@ enum CookWordsWiderPantry {
     petto d anatra, pechuga de pato = 05145
     // USDA weighs a duck's leg roasted (92 g, meat and skin); the raw duck is weighed whole.
     duck leg, entenkeule, entenkeulen, cuisse de canard, eendenbout, anklar = 05317
+    duck, whole duck, canard, canard entier, ente, eend, anka = 05139
+    duck fat, graisse de canard, entenschmalz, ganzeschmalz, eendenvet, ankfett = 04574
+    duck liver = 05143
+    duck egg = 01138
+    kycklingbrost, kycklingbrostfile, kycklingfileer = 05062
+    beef fillet, rinderfilet, filet de boeuf, ossenhaas, oxfile, solomillo de ternera = 13917
+    filetto di manzo = 13917
+    veal chop, kalbskotelett, cote de veau = 17104
+    varkenshaasje, varkenshaasjes, solomillo de cerdo, filetto di maiale = 10218
+    flaskkotletter, flaskkotlett, lomo, lomo de cerdo = 10020
+    speklap, speklapjes, poitrine de porc, schweinebauch, pancetta fresca = 10005
+    lard fume, poitrine fumee, tranches de lard, tranche de lard, lard paysan = 10123
+    kasseler, kassler = 07029
+    mortadella = 07050
     turkey breast, putenbrust, blanc de dinde, kalkoenfilet, kalkonbrost = 05219
     ground pork, schweinehackfleisch, schweinehack, porc hache, varkensgehakt, flaskfars = 10219
     schweineschulter, schweinebraten, schweinenacken, epaule de porc = 10070
@@ -83,14 +99,17 @@ enum CookWordsWiderPantry {
     lobster, lobster tail, hummer, homard, kreeft, hummer, bogavante, astice = 15147
     crab, crab meat, crabmeat, lump crab meat, krabbenfleisch, chair de crabe, krabvlees = 15141
     mahi mahi, dolphinfish, dorade coryphene = 15023
+    tuna steak, fresh tuna, ahi tuna, yellowfin tuna, thunfischsteak, thon frais = 15127
+    sole, filet de sole, seezunge, scholle, schol, scholfilet, rodspatta, plaice = 15028
     kabeljaufilet, kabeljau, dorsch, cabillaud, kabeljauw, torsk = 15015
-    zalmfilet, lachs, saumon, salmon = 15236
+    zalmfilet, lachs, saumon, salmon, laxfileer = 15236
     anchovy paste, sardellenpaste, acciughe, alici, anchois, ansjovis, sardellen, anchoas = 15002
     """,
     // Grains, pasta, breads and doughs
     """
     wild rice = 20088
     bulgur, bulghur, bulgur wheat, boulgour = 20012
+    chickpea flour, gram flour, besan, kichererbsenmehl, farine de pois chiche = 16157
     couscous, pearl couscous, israeli couscous, semoule, semoule de couscous = 20028
     soba, soba noodle = 20114
     udon, udon noodle, somen = 20116
@@ -142,6 +161,10 @@ enum CookWordsWiderPantry {
     """,
     // Spices, seasonings and condiments
     """
+    kardamomkapsel, kardamomkapseln, gousse de cardamome, kardemompeul = 02006
+    tahin, tahina, tahinipaste = 12166
+    fischsauce, sauce poisson, sauce nuoc mam, nuoc mam, vissaus, fisksas = 06179
+    austernsauce, sauce huitre, oestersaus, ostronsas, salsa de ostras = 06176
     saffron, saffron thread, safran, saffran, azafran, zafferano = 02037
     paprikapulver, edelsuss paprikapulver, paprika edelsuss, paprikapoeder, pimenton = 02028
     pimenton dulce, pimenton de la vera, pimenton picante, paprika doux = 02028
@@ -176,6 +199,11 @@ enum CookWordsWiderPantry {
     caramel sauce, caramel topping, salted caramel sauce, butterscotch sauce = 19364
     dulce de leche, confiture de lait = 01095
     golden syrup, light treacle = 19350
+    granola, muesli crunch, knuspermusli = 08037
+    cornflakes, corn flakes = 08076
+    butterscotch chip, butterscotch morsel = 19085
+    toffee, toffee bit, english toffee bit = 19383
+    whipped topping, cool whip, frozen whipped topping = 01073
     rice krispies, rice krispie, crisp rice cereal, puffed rice cereal = 08065
     instant vanilla pudding mix, vanilla pudding mix, instant pudding mix = 19202
     cake mix, yellow cake mix, white cake mix, vanilla cake mix = 18144
@@ -184,6 +212,9 @@ enum CookWordsWiderPantry {
     """
     ginger ale = 14136
     tomato juice, tomatensaft, jus de tomate, tomatensap = 11540
+    // A vinegar named after a wine is a wine vinegar, not the wine.
+    champagne vinegar, prosecco vinegar, cava vinegar, vinaigre de champagne = 02068
+    prosecco, champagne, cava, sparkling wine, sekt, cremant, spumante = 14106
     beer, lager, stout, ale, pale ale, bier, biere, cerveza, birra = 14003
     tequila, mezcal, cognac, armagnac, calvados, grappa, schnapps = 14037
     dry sherry, fino sherry, cream sherry, marsala, marsala wine, port wine, madeira = 14536
