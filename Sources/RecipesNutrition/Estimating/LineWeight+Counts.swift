@@ -36,9 +36,10 @@ extension LineWeight {
     }
     .filter { portion in
       guard let first = portion.words.first else { return false }
-      // A whole one, not its yield from a pound of something, nor peeled unless asked.
+      // A whole one, not its yield from a pound of something, nor peeled unless asked;
+      // "roast (yield from 1 raw roast, with refuse, weighing 504g)" is one roast.
       return volumeWords[first] == nil && !unweighable.contains(first)
-        && !zip(portion.words, portion.words.dropFirst()).contains { $0 == ("yield", "from") }
+        && !Self.isYieldFromAPound(portion.words)
         && (!portion.words.contains("peeled") || lineWords.contains("peeled"))
     }
     // "Flour tortillas (10-inch)": the food's own 10" one.
@@ -56,7 +57,12 @@ extension LineWeight {
     // "Roma tomatoes": the food's own "plum tomato".
     let foodNoun = Set(
       FoodWords.words(food.name.split(separator: ",").first.map(String.init) ?? ""))
-    let kinds = Set(lineWords.map { kindAliases[$0] ?? $0 }).subtracting(foodNoun)
+    let kinds = Set(
+      lineWords.map { word in
+        // "4 filets de sole", "2 laxfiléer", "scholfilets": fillets.
+        kindAliases[word] ?? (Self.filletEndings.contains { word.hasSuffix($0) } ? "fillet" : word)
+      }
+    ).subtracting(foodNoun)
     if let kind = counted.first(where: { portion in
       portion.words.contains { kinds.contains($0) && !sizeWords.contains($0) }
     }), kind.words.count <= 3 {
@@ -95,7 +101,9 @@ extension LineWeight {
     let joined = [FoodWords.words(food.name), ordered].flatMap { words in
       zip(words, words.dropFirst()).map { $0 + $1 }
     }
-    let nameWords = foodNoun.union(lineWords).union(joined)
+    // "4 Hähnchenschenkel", "2 blancs de poulet": the cut the food's description names
+    // ("Chicken, …, thigh, meat only"), whatever language the line counts it in.
+    let nameWords = foodNoun.union(lineWords).union(joined).union(FoodWords.words(food.name))
     if let named = counted.first(where: { portion in
       portion.words.first.map { nameWords.contains($0) } ?? false
     }) {
@@ -106,13 +114,22 @@ extension LineWeight {
     }) {
       return one.grams
     }
+    // "1 pork tenderloin", "4 côtes de porc": a portion weighed as what one raw piece
+    // yields ("roast (yield from 1 raw roast, with refuse, weighing 504g)") is one.
+    if let one = counted.first(where: { portion in
+      zip(portion.words, portion.words.dropFirst(2)).contains { $0 == ("yield", "1") }
+    }) {
+      return one.grams
+    }
     // "4 beef short ribs": a rib of meat is a piece on its bone, not a rib of celery.
     if meatGroups.contains(food.group),
       let last = FoodWords.words(line.name).last, meatRibWords.contains(last)
     {
       return meatRibGrams * (1 - food.refuse)
     }
-    if let usual = FoodWords.words(line.name).last.flatMap({ usualWeights[$0] }) { return usual }
+    // "1 yaourt nature": the name's last word that names the food, not how it is.
+    let head = FoodWords.words(line.name).last { !FoodWords.descriptive.contains($0) }
+    if let usual = head.flatMap({ usualWeights[$0] }) { return usual }
     // "2 Schalotten": the usual weight of the food's own noun, in whatever language.
     if let usual = FoodWords.words(food.name).first.flatMap({ usualWeights[$0] }) { return usual }
     func portion(_ first: String) -> Double? {
@@ -130,8 +147,18 @@ extension LineWeight {
     // "10 jeneverbessen", "6 kruidnagels", "2 bay leaves" in a compound: a whole spice, a
     // berry, a bud or a leaf, weighs a few tenths of a gram.
     return food.portions.first { FoodWords.words($0.measure).starts(with: ["head", "medium"]) }?
-      .grams ?? portion("head") ?? portion("stalk")
+      .grams ?? portion("head") ?? portion("stalk") ?? portion("sheet")
       ?? (food.group == spices ? wholeSpiceGrams : nil)
+  }
+
+  /// Whether a portion is what a pound of something yields ("unit (yield from 1 lb
+  /// ready-to-cook chicken)"), not one piece.
+  private static func isYieldFromAPound(_ words: [String]) -> Bool {
+    for index in words.indices.dropLast()
+    where words[index] == "yield" && words[index + 1] == "from" {
+      return words[(index + 2)...].prefix(2).contains("lb")
+    }
+    return false
   }
 
   /// USDA's groups of pork and beef, whose ribs are sold one by one (a lamb's come in racks
@@ -157,6 +184,9 @@ extension LineWeight {
 
   /// Sizes, which do not name a kind.
   private static let sizeWords: Set<String> = ["extra", "jumbo", "large", "medium", "small"]
+
+  /// How other languages end a word for a fillet, alone or in a compound.
+  private static let filletEndings = ["filet", "file", "fileer", "filete", "filetto", "filetti"]
 
   /// Names cooks give a kind, as the table names it.
   private static let kindAliases: [String: String] = ["roma": "plum"]
@@ -198,6 +228,18 @@ extension LineWeight {
     "becher": "becher", "packung": "package", "pck": "packet", "pkg": "package",
     "handvoll": "handful", "poignee": "handful", "handje": "handful", "nave": "handful",
     "rack": "rack",
+    // A sheet of pastry or gelatine, and pastry sold rolled up in one ("1 Rolle
+    // Blätterteig", "4 feuilles de brick", "4 vellen filodeeg").
+    "feuille": "sheet", "blatt": "sheet", "vel": "sheet", "vellen": "sheet", "rolle": "sheet",
+    "rouleau": "sheet", "rotolo": "sheet", "rol": "sheet", "bouquet": "bunch",
+    "paquet": "package", "scheiben": "slice", "skiva": "slice", "skivor": "slice",
+    "fetta": "slice", "fette": "slice", "rebanada": "slice", "loncha": "slice",
+    // "tranches" as `FoodWords` folds it; "2 pavés de saumon", thick pieces of a fillet.
+    "tranch": "slice", "pave": "fillet", "bote": "jar", "paket": "package",
+    // "2 Tassen Milch", "1 tasse de farine": a cup of 250 ml.
+    "tasse": "cupful", "tassen": "cupful", "tass": "cupful",
+    // "1 Stück Ingwer", "1 morceau de gingembre", "1 stukje gember": a piece.
+    "stuck": "piece", "morceau": "piece", "stukje": "piece", "pezzo": "piece", "trozo": "piece",
   ]
 
   /// Portions that are not one of the food: weights, servings, packages.
@@ -219,17 +261,28 @@ extension LineWeight {
       return grams
     }
     let word = unit.symbol
-    let plural = EnglishNoun.plural(of: word)
+    if word == "can" || word == "tin", cookSizedCans.contains(food.id) {
+      return usualWeights["can"]
+    }
+    // "1 box cake mix" is its package; "1 bottle beer" the table's "can or bottle".
+    let words = [word, EnglishNoun.plural(of: word)] + (unitAliases[word] ?? [])
     let named = food.portions.filter { portion in
-      let first = portion.measure.lowercased().split { !$0.isLetter }.first.map(String.init)
-      return first == word || first == plural
+      let measure = portion.measure.lowercased().split { !$0.isLetter }.map(String.init)
+      return measure.first.map(words.contains) == true
+        || (measure.count > 2 && measure[1] == "or" && words.contains(measure[2]))
     }
     if let portion = named.first(where: { $0.measure.contains("medium") }) ?? named.first {
-      return portion.grams
+      // "2 fillets of salmon": a serving's fillet, not the side of a fish.
+      let fillet = usualWeights["fillet"] ?? 0
+      return word == "fillet" && portion.grams > 2 * fillet ? fillet : portion.grams
     }
     // "10 pcs bananas", "2 pieces chicken breast": pieces of a food weighed whole are
     // each one of it.
-    if word == "piece", let one = gramsForOne(of: food, line: line) { return one }
+    // "1 rotolo di pasta brisé", "2 sheets pie dough": a food sold rolled out in one
+    // sheet, a pie's crust, is one of it.
+    if word == "piece" || word == "sheet", let one = gramsForOne(of: food, line: line) {
+      return one
+    }
     // "2 racks baby back ribs", "1 rack of lamb": a rack as bought, less its bone.
     if word == "rack", let grams = rackGrams[food.group] { return grams * (1 - food.refuse) }
     // "1 head garlic": a head of a food counted in cloves holds about ten of them.
@@ -254,6 +307,15 @@ extension LineWeight {
     }
     return usualWeights[word]
   }
+
+  /// Foods whose can SR21 weighs smaller than a cook's: "1 can" of tomatoes is 190 g there,
+  /// where shops sell 400 g (14.5 oz in the US) and recipes mean that one.
+  private static let cookSizedCans: Set<Food.ID> = ["11531", "11885"]
+
+  /// Other words the table's portions write a unit in.
+  private static let unitAliases: [String: [String]] = [
+    "box": ["package"], "package": ["box"], "tin": ["can"],
+  ]
 
   /// USDA's group of spices and herbs.
   static let spices = "02"
@@ -298,6 +360,12 @@ extension LineWeight {
     "ear": 90, "piece": 50, "shallot": 30,
     // A pizza's crust or base as shops sell it ready to top: 12 inches, about 14 oz.
     "crust": 400, "base": 400,
+    // A ball of pizza dough as shops sell it, 1 lb.
+    "dough": 454,
+    // A whole cheese as its makers sell it: a Camembert 250 g, a ball of mozzarella 125 g.
+    "camembert": 250, "mozzarella": 125, "bufala": 125, "burrata": 125,
+    // A leaf of gelatine as German makers sell it, six to a 10 g packet.
+    "gelatin": 1.7,
     // A one-pound loaf, as US and UK bakers sell bread.
     "loaf": 454,
     // A French baguette, 250 g as bakers make it; a French yogurt's pot, 125 g.

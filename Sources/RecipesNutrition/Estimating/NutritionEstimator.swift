@@ -134,8 +134,9 @@ public struct NutritionEstimator: Sendable {
       var grams = written
       var assumption = assumption
       // "2 lb bone-in chicken thighs": the bone is bought, not eaten.
+      // A food USDA weighs "bone in" (a duck's leg) is bought on it too.
       if assumption == nil, weighed.isAsBought, food.refuse > 0,
-        Self.saysBoneIn(line, group: food.group)
+        Self.saysBoneIn(line, group: food.group) || food.name.contains("bone in")
       {
         assumption = .withoutBone(share: food.refuse)
         grams *= 1 - food.refuse

@@ -7,21 +7,29 @@ import Foundation
 /// Written by this project. A name is matched on its longest run of words found here,
 /// nearest the end first (the head noun ends an English name). The other languages' words
 /// for the commonest foods are in `CookWordsInOtherLanguages`, `CookWordsInRomanceLanguages`,
-/// `CookWordsInCentralEurope` and `CookWordsInMoreLanguages`.
+/// `CookWordsInCentralEurope` and `CookWordsInMoreLanguages`; a wider pantry's in
+/// `CookWordsWiderPantry`.
 enum CookWords {
   /// Folded name → food: the table below and the other languages', read once.
   static let table: [String: Food.ID] = {
     var table: [String: Food.ID] = [:]
     for entry in english + CookWordsInOtherLanguages.entries
       + CookWordsInRomanceLanguages.entries + CookWordsInCentralEurope.entries
-      + CookWordsInMoreLanguages.entries
+      + CookWordsInMoreLanguages.entries + CookWordsWiderPantry.entries
     {
       for line in entry.split(separator: "\n") {
         let parts = line.split(separator: "=")
         guard parts.count == 2 else { continue }
         let id = parts[1].trimmingCharacters(in: .whitespaces)
         for name in parts[0].split(separator: ",") {
-          table[FoodWords.key(String(name))] = id
+          let key = FoodWords.key(String(name))
+          table[key] = id
+          // "Cuisses de canard", "saucisses": a French plural in "-sses" folds as an
+          // English one does ("glasses"), to "cuiss"; the name is found that way too.
+          let plural = key.split(separator: " ").map { word in
+            word.hasSuffix("sse") ? String(word.dropLast()) : String(word)
+          }.joined(separator: " ")
+          if plural != key, table[plural] == nil { table[plural] = id }
         }
       }
     }
@@ -111,7 +119,6 @@ enum CookWords {
       monterey jack, monterey jack cheese, mexican cheese blend, mexican cheese = 01025
       ricotta, ricotta cheese = 01036
       cottage cheese = 01012
-      goat cheese = 01156
       blue cheese = 01004
       provolone = 01035
       oaxaca, oaxaca cheese, queso oaxaca, quesillo, asadero, queso asadero = 01166

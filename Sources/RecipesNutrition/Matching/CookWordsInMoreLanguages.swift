@@ -26,7 +26,7 @@ enum CookWordsInMoreLanguages {
     white chocolate, white chocolate chip, candy melt, candy melts, weisse schokolade = 19087
     chocolat blanc, witte chocolade, vit choklad = 19087
     garlic paste, minced garlic, jarred garlic = 11215
-    harissa, gochujang, sambal = 06961
+    harissa, sambal = 06961
     red pepper powder, gochugaru, korean chili flake = 02031
     fresh sage, sage leaf, salbei, salbeiblatter, sauge = 02038
     blauschimmelkase, gorgonzola, roquefort = 01004
@@ -76,7 +76,7 @@ enum CookWordsInMoreLanguages {
     halfvolle melk, mellanmjölk, lättmjölk = 01079
     karnemelk, kärnmjölk = 01088
     zure room = 01056
-    kwark, magere kwark, kvarg, filmjölk = 01116
+    kwark, kvarg, filmjölk = 01116
     griekse yoghurt, grekisk yoghurt, turkisk yoghurt = 01117
     kaas, jonge kaas, belegen kaas, oude kaas, goudse kaas = 01022
     parmezaanse kaas, parmezaan, parmesanost = 01032
@@ -101,7 +101,7 @@ enum CookWordsInMoreLanguages {
     majskorn = 11167
     runderlappen, sukade, rundersukade, stoofvlees, riblappen, draadjesvlees = 13809
     rundvlees, högrev, nötkött = 13809
-    varkensvlees, fläskkött, fläskfilé = 10020
+    varkensvlees, fläskkött = 10020
     speklappen = 10005
     ham, skinka = 07029
     rookworst, worst, korv, falukorv = 07075

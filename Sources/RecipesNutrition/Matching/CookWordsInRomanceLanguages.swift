@@ -27,7 +27,6 @@ enum CookWordsInRomanceLanguages {
     queso, queso rallado, queso manchego = 01009
     queso crema, queso de untar = 01017
     queso parmesano = 01032
-    queso fresco, queso blanco = 01012
     aceite, aceite vegetal, aceite de girasol = 04582
     aceite de oliva, aceite de oliva virgen extra, aove = 04053
     sal, sal fina, sal gruesa, sal marina = 02047

@@ -93,7 +93,7 @@ enum CookWordsProduce {
     grape = 09132
     cherry = 09070
     raisin = 09298
-    olive, black olive, kalamata olive, green olive = 09193
+    olive, black olive, kalamata olive = 09193
     """,
     // Meat, fish, eggs' neighbours
     """
@@ -113,14 +113,15 @@ enum CookWordsProduce {
     chicken, chicken meat = 05011
     whole chicken, roasting chicken, chicken whole, whole roasting chicken = 05006
     cooked chicken, shredded chicken, rotisserie chicken = 05064
-    chicken leg, chicken drumstick = 05075
+    chicken leg = 05075
+    chicken drumstick = 05066
     bacon, bacon slice, streaky bacon = 10123
     ham = 07029
     pork loin, pork chop = 10020
     italian sausage, sausage = 07036
     breakfast sausage, pork sausage, sausage meat = 07063
     ground lamb, lamb mince, minced lamb = 17224
-    lamb, lamb shoulder, lamb neck, lamb neck fillet, lamb chop, lamb leg = 17001
+    lamb, lamb shoulder, lamb neck, lamb neck fillet, lamb leg = 17001
     pork belly = 10005
     short rib, beef short rib, boneless short rib, flanken short rib, english short rib = 13147
     baby back rib, back rib, pork back rib, loin back rib = 10192

@@ -88,7 +88,10 @@ public struct FoodMatcher: Sendable {
     {
       return (beef, found.source)
     }
+    // "1 krm svartpeppar", "1 cucharadita de pimentón": a unit the line reader leaves in
+    // the name is a unit all the same.
     if line.unit == nil, line.quantity != nil, found.source != .cooksChoice,
+      LineWeight.leadingUnit(of: line.name) == nil,
       let id = Self.countedSpices[found.food.id], let vegetable = table[id]
     {
       return (vegetable, found.source)

@@ -57,6 +57,7 @@ enum FoodWords {
     "a", "an", "unsweetened", "frisch", "frische", "frischer", "gehackt", "fein", "style", "baby",
     "bio", "frais", "fraiche", "vers", "verse", "farsk", "crumbled", "mini", "grote", "kleine",
     "stor", "liten", "torkad", "torkade", "gedroogde", "getrocknet", "getrocknete", "seche",
+    "nature",
   ]
 
   /// Forms that are not raw.

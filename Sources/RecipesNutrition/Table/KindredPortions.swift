@@ -17,9 +17,19 @@ struct KindredPortions: Sendable {
   /// The portions of `food`'s kin, its own first; nil when it has no kin with portions.
   func portions(of food: Food) -> [Food.Portion]? {
     guard let kindred = byKin[Self.kin(of: food)] else { return nil }
-    let others = kindred.filter { !food.portions.contains($0) }
+    // A kin's piece weighed as one raw cut yields ("chop (yield from 1 raw chop …)") is of
+    // that cut, not of this one.
+    // A kin's package is of another product ("1 paket bacon" is not 1 867 g of a ham's).
+    let others = kindred.filter {
+      let measure = $0.measure.lowercased()
+      return !food.portions.contains($0) && !measure.contains("yield from 1 raw")
+        && !Self.packages.contains { measure.hasPrefix($0) }
+    }
     return others.isEmpty ? nil : food.portions + others
   }
+
+  /// Portions that weigh what a product is sold in.
+  private static let packages = ["package", "container", "box", "jar", "tub", "bag"]
 
   /// The first two groups of a description ("pepper, serrano"), or the first alone when
   /// the second is a form ("onions" of "Onions, raw").
