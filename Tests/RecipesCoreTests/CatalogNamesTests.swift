@@ -127,4 +127,26 @@ final class CatalogNamesTests: XCTestCase {
         "Vorspeise (Starters)",
       ])
   }
+
+  func testTheFiltersEntriesAreInTheOrderTheirNamesRead() {
+    installGerman()
+    XCTAssertEqual(
+      CatalogNames.inReadingOrder(
+        ["Appetizer", "Breakfast", "Dessert", "Seafood", "Side", "Starter"],
+        name: CatalogNames.category),
+      // Of the two Vorspeisen the one shown plainly first ("Vorspeise (Appetizer)" after).
+      ["Side", "Dessert", "Breakfast", "Seafood", "Starter", "Appetizer"])
+    // Accents and case aside: "Ägyptisch" among the A's, not after the Z's.
+    Localization.install(
+      .table(
+        [
+          MessageCatalog.key("Egyptian", context: "cuisine"): "Ägyptisch",
+          MessageCatalog.key("American", context: "cuisine"): "Amerikanisch",
+          MessageCatalog.key("Chinese", context: "cuisine"): "Chinesisch",
+        ], locale: Locale(identifier: "de_DE")))
+    XCTAssertEqual(
+      CatalogNames.inReadingOrder(
+        ["American", "Chinese", "Egyptian", "zanzibari"], name: CatalogNames.cuisine),
+      ["Egyptian", "American", "Chinese", "zanzibari"])
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import RecipesLocalization
 
 /// The catalog's categories and cuisines in the reader's language, for display only.
@@ -17,6 +18,20 @@ public enum CatalogNames {
   /// `cuisine` ("Italian", "Mexican cuisine") as the reader's language names it.
   public static func cuisine(_ cuisine: String) -> String {
     CatalogNameSpellings.display(cuisine, in: cuisines)
+  }
+
+  /// The stored `values` in the order a reader looks for them: by what `name` shows, case
+  /// and accents aside ("Ägyptisch" among the A's, "Rind" for "Beef" among the R's); of
+  /// two that read alike the shorter stored value first, as it shows the plain name
+  /// (`distinctLabels`: "Vorspeise" before "Vorspeise (Appetizer)").
+  public static func inReadingOrder(_ values: [String], name: (String) -> String) -> [String] {
+    values.map { value in
+      (
+        name(value).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil),
+        value.count, value
+      )
+    }
+    .sorted { $0 < $1 }.map(\.2)
   }
 
   /// A filter's entries for the stored `values`, each as `name` shows it, told apart when

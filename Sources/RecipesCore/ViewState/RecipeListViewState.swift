@@ -97,9 +97,10 @@ public struct RecipeListViewState: Equatable, Sendable {
   /// What "Did you mean…?" offers instead of the search's text, after it found nothing.
   public let suggestion: String?
   /// The categories of the category drop-down, as stored (shown through
-  /// `CatalogNames.category`).
+  /// `CatalogNames.category`), in the order their names read.
   public let categories: [String]
-  /// The cuisines of the area drop-down, as stored (shown through `CatalogNames.cuisine`).
+  /// The cuisines of the area drop-down, as stored (shown through `CatalogNames.cuisine`),
+  /// in the order their names read.
   public let areas: [String]
   /// The chosen category, if any.
   public let selectedCategory: String?
@@ -181,8 +182,9 @@ public struct RecipeListViewState: Equatable, Sendable {
       ? localizedPlural("{count} recipe", "{count} recipes", count: cards.count)
       : nil
     suggestion = search.isActive ? search.suggestion : nil
-    categories = list.categories
-    areas = list.areas
+    // In the reader's language's order, not the stored English one.
+    categories = CatalogNames.inReadingOrder(list.categories, name: CatalogNames.category)
+    areas = CatalogNames.inReadingOrder(list.areas, name: CatalogNames.cuisine)
     selectedCategory = list.filter.category
     selectedArea = list.filter.area
     favoritesOnly = list.filter.favoritesOnly
