@@ -7,11 +7,7 @@ import Testing
 @Suite("Appearance")
 struct AppearanceFeatureTests {
   private func appStore(_ library: Library) -> TestStore<AppFeature.State, AppFeature.Action> {
-    TestStore(
-      initialState: AppFeature.State(),
-      reducer: AppFeature(
-        api: .failing, library: library, importer: .failing, clock: ManualClock(),
-        opener: .failing))
+    TestStore.app(library: library, api: .failing)
   }
 
   @Test func aFirstLaunchFollowsTheDesktop() {

@@ -63,11 +63,7 @@ struct ShowOriginalTests {
   /// pantry's "What can I make?"), the original is marked as such all the same.
   @Test func theOriginalOpenedFromElsewhereIsMarkedToo() async {
     let library = InMemoryLibrary(recipes: [Self.original, Self.version])
-    let store = TestStore(
-      initialState: AppFeature.State(),
-      reducer: AppFeature(
-        api: .offline, library: library.client, importer: .failing, clock: ManualClock(),
-        opener: .failing))
+    let store = TestStore.app(library: library.client)
     store.send(.recipeActivated(Self.original.id)) {
       $0.focusRequest = .init(recipeID: Self.original.id, sequence: 1)
       var opened = RecipeDetailFeature.State(id: Self.original.id)
@@ -97,11 +93,7 @@ struct ShowOriginalTests {
     var versionWindow = RecipeDetailFeature.State(id: Self.version.id)
     versionWindow.recipe = Self.version
     state.details = [versionWindow]
-    let store = TestStore(
-      initialState: state,
-      reducer: AppFeature(
-        api: .offline, library: library.client, importer: .failing, clock: ManualClock(),
-        opener: .failing))
+    let store = TestStore.app(state, library: library.client)
     store.send(.originalTapped(Self.version.id)) {
       $0.focusRequest = .init(recipeID: Self.original.id, sequence: 1)
       var opened = RecipeDetailFeature.State(id: Self.original.id)

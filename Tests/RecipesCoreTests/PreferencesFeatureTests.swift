@@ -10,11 +10,7 @@ struct PreferencesFeatureTests {
   private func appStore(
     _ library: Library, state: AppFeature.State = AppFeature.State()
   ) -> TestStore<AppFeature.State, AppFeature.Action> {
-    TestStore(
-      initialState: state,
-      reducer: AppFeature(
-        api: .failing, library: library, importer: .failing, clock: ManualClock(),
-        opener: .failing))
+    TestStore.app(state, library: library, api: .failing)
   }
 
   @Test func choosingUnitsShowsThemInEveryOpenWindowAndSavesThem() async {

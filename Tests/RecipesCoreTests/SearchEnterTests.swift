@@ -17,11 +17,7 @@ struct SearchEnterTests {
     state: AppFeature.State, favorites: Set<Recipe.ID> = []
   ) -> TestStore<AppFeature.State, AppFeature.Action> {
     let library = InMemoryLibrary(recipes: Recipe.mocks, favorites: favorites)
-    return TestStore(
-      initialState: state,
-      reducer: AppFeature(
-        api: .offline, library: library.client, importer: .failing, clock: ManualClock(),
-        opener: .failing))
+    return TestStore.app(state, library: library.client)
   }
 
   /// The app with "dessert" typed and answered.
@@ -168,11 +164,7 @@ struct SearchEnterTests {
     state.search.isSearchingRemote = true
     state.opensFirstSearchResult = true
     let library = InMemoryLibrary(recipes: Recipe.mocks)
-    let store = TestStore(
-      initialState: state,
-      reducer: AppFeature(
-        api: .offline, library: library.client, importer: .failing, clock: ManualClock(),
-        opener: .failing))
+    let store = TestStore.app(state, library: library.client)
     store.send(.search(.localResponse(query, .success([])))) {
       $0.search.isSearching = false
     }
@@ -217,11 +209,7 @@ struct SearchEnterTests {
     state.search.isSearchingRemote = true
     state.opensFirstSearchResult = true
     let library = InMemoryLibrary(recipes: Recipe.mocks)
-    let store = TestStore(
-      initialState: state,
-      reducer: AppFeature(
-        api: .offline, library: library.client, importer: .failing, clock: ManualClock(),
-        opener: .failing))
+    let store = TestStore.app(state, library: library.client)
     store.send(.search(.localResponse(Self.query, .success([])))) {
       $0.search.isSearching = false
     }

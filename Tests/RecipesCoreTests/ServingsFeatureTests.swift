@@ -25,11 +25,7 @@ struct ServingsFeatureTests {
   private func appStore(
     _ library: InMemoryLibrary, state: AppFeature.State = AppFeature.State()
   ) -> TestStore<AppFeature.State, AppFeature.Action> {
-    TestStore(
-      initialState: state,
-      reducer: AppFeature(
-        api: .failing, library: library.client, importer: .failing, clock: ManualClock(),
-        opener: .failing))
+    TestStore.app(state, library: library.client, api: .failing)
   }
 
   @Test func servingsStartAtTheRecipesOwnThenFollowTheSpinButton() {

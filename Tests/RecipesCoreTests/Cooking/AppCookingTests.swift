@@ -83,11 +83,7 @@ struct AppCookedTests {
     let library = InMemoryLibrary(recipes: Recipe.mocks, favorites: [])
     var state = AppFeature.State()
     state.cooking.session = CookingSession(recipe: .mock)
-    let store = TestStore(
-      initialState: state,
-      reducer: AppFeature(
-        api: .failing, library: library.client, importer: .failing, clock: ManualClock(),
-        opener: .failing))
+    let store = TestStore.app(state, library: library.client, api: .failing)
     store.send(.cooking(.doneTapped)) { $0.cooking.session = nil }
     await store.finish()
     #expect(await library.cooked.isEmpty)

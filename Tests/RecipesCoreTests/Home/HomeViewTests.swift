@@ -11,11 +11,7 @@ struct HomeViewTests {
   private func appStore(_ library: InMemoryLibrary, view: HomeView = .recipes)
     -> TestStore<AppFeature.State, AppFeature.Action>
   {
-    TestStore(
-      initialState: AppFeature.State(view: view),
-      reducer: AppFeature(
-        api: .failing, library: library.client, importer: .failing, clock: ManualClock(),
-        opener: .failing))
+    TestStore.app(AppFeature.State(view: view), library: library.client, api: .failing)
   }
 
   private static let emptyPantry = PantryFeature.Contents(items: [], cookable: [])

@@ -99,11 +99,7 @@ struct PlanInTheAppTests {
     state.plan.today = monday
     state.plan.weekStart = monday
     state.plan.week = PlanWeek(entries: [note, entry], recipes: [recipe.id: recipe.summary])
-    let store = TestStore(
-      initialState: state,
-      reducer: AppFeature(
-        api: .failing, library: library.client, importer: .failing, clock: ManualClock(),
-        opener: .failing))
+    let store = TestStore.app(state, library: library.client, api: .failing)
     store.send(.plan(.entryActivated("n")))
     store.send(.plan(.entryActivated("a"))) {
       $0.focusRequest = AppFeature.FocusRequest(recipeID: recipe.id, sequence: 1)
