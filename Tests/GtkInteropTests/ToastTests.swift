@@ -82,21 +82,7 @@ final class ToastTests: InteropTestCase {
   /// one line and was cut ("La recette « Filet …").
   func testALongTitleWrapsInAWindowAsNarrowAsAPhone() throws {
     try MainActor.assumeIsolated {
-      let window = Window(application: nil, title: "Toasts", width: 360, height: 640)
-      let overlay = ToastOverlay(child: Label("Content"))
-      window.setContent(overlay)
-      window.present()
-      let title = "La collection « Soupe de poissons à la provençale » a été supprimée."
-      let toast = Toast(title, timeout: 0)
-      toast.buttonLabel = "Annuler"
-      overlay.add(toast)
-      var shown: Widget?
-      XCTAssertTrue(
-        iterate(until: {
-          shown = overlay.subtree.first { $0.shownText == title && $0.isMapped }
-          return (shown?.allocatedWidth ?? 0) > 0
-        }), "the title never showed")
-      let label = try XCTUnwrap(shown)
+      let (window, overlay, label) = try showLongToast(width: 360, height: 640)
       let toastWidget = try XCTUnwrap(label.ancestor(ofType: "AdwToastWidget"))
       XCTAssertLessThanOrEqual(window.allocatedWidth, 360)
       // Fitted when the toast shows, laid out again in the next frame.
@@ -121,21 +107,7 @@ final class ToastTests: InteropTestCase {
   /// In a wide window the title keeps one line, as libadwaita's own does.
   func testAShortTitleKeepsOneLine() throws {
     try MainActor.assumeIsolated {
-      let window = Window(application: nil, title: "Toasts", width: 900, height: 400)
-      let overlay = ToastOverlay(child: Label("Content"))
-      window.setContent(overlay)
-      window.present()
-      let title = "La collection « Soupe de poissons à la provençale » a été supprimée."
-      let toast = Toast(title, timeout: 0)
-      toast.buttonLabel = "Annuler"
-      overlay.add(toast)
-      var shown: Widget?
-      XCTAssertTrue(
-        iterate(until: {
-          shown = overlay.subtree.first { $0.shownText == title && $0.isMapped }
-          return (shown?.allocatedWidth ?? 0) > 0
-        }), "the title never showed")
-      let label = try XCTUnwrap(shown)
+      let (window, _, label) = try showLongToast(width: 900, height: 400)
       XCTAssertTrue(
         iterate(until: { label.allocatedWidth >= label.naturalWidth }, timeout: 2),
         "the title has \(label.allocatedWidth) of the \(label.naturalWidth) px of its one line")
@@ -170,4 +142,25 @@ final class ToastTests: InteropTestCase {
         "\(3 - watch.finalizedCount) of 3 objects were never finalized")
     }
   }
+}
+
+/// A window `width` × `height` showing a toast with a long French title and a button, and the
+/// label its title shows in, once laid out.
+@MainActor
+private func showLongToast(width: Int32, height: Int32) throws -> (Window, ToastOverlay, Widget) {
+  let window = Window(application: nil, title: "Toasts", width: width, height: height)
+  let overlay = ToastOverlay(child: Label("Content"))
+  window.setContent(overlay)
+  window.present()
+  let title = "La collection « Soupe de poissons à la provençale » a été supprimée."
+  let toast = Toast(title, timeout: 0)
+  toast.buttonLabel = "Annuler"
+  overlay.add(toast)
+  var shown: Widget?
+  XCTAssertTrue(
+    iterate(until: {
+      shown = overlay.subtree.first { $0.shownText == title && $0.isMapped }
+      return (shown?.allocatedWidth ?? 0) > 0
+    }), "the title never showed")
+  return (window, overlay, try XCTUnwrap(shown))
 }
