@@ -1,4 +1,5 @@
 import Foundation
+import RecipesQuantities
 
 /// The English spellings other sites and apps give the catalog's categories and cuisines.
 ///
@@ -42,21 +43,12 @@ enum CatalogNameSpellings {
       word.removeLast(ending.count)
       break
     }
-    for candidate in [word] + singulars(of: word) {
+    // "Desserts", "Side Dishes", "Pastries": the English plural of a known word.
+    for candidate in [word, EnglishNoun.singular(of: word)] {
       let known = vocabulary.aliases[candidate] ?? candidate
       guard let shown = vocabulary.translate(known) else { continue }
       return known == written || shown.lowercased() != known ? shown : nil
     }
     return nil
-  }
-
-  /// What `word` is the English plural of, most likely first: "sauces" → "sauce", "side
-  /// dishes" → "side dish", "pastries" → "pastry".
-  private static func singulars(of word: String) -> [String] {
-    var forms: [String] = []
-    if word.hasSuffix("s") { forms.append(String(word.dropLast())) }
-    if word.hasSuffix("es") { forms.append(String(word.dropLast(2))) }
-    if word.hasSuffix("ies") { forms.append(String(word.dropLast(3)) + "y") }
-    return forms
   }
 }
