@@ -2,9 +2,9 @@
 /// know as units, written before the food ("1 PL cukru", "2 xícaras de farinha").
 ///
 /// `LineWeight.leadingUnit` weighs them. The words the line reader knows as units
-/// (`CookingUnit`'s spellings: eetlepel, msk, cucharada, łyżka…) are read as those before
-/// they reach this table; the rest (Czech, Slovak, Portuguese, Hungarian, the metric cup)
-/// are weighed here.
+/// (`CookingUnit`'s spellings: eetlepel, msk, cucharada, łyżka…) reach this table only
+/// behind a word the reader does not know ("1 ruime eetlepel"); the rest (Czech, Slovak,
+/// Portuguese, Hungarian, the metric cup) are weighed here.
 ///
 /// Written by this project from the measures of each kitchen: a tablespoon is 15 ml, a
 /// teaspoon 5 ml, a metric cup (taza, tazza, hrnček, szklanka, xícara) 250 ml, a Czech or
