@@ -131,10 +131,12 @@ final class CookingWindow {
     toasts.expandsVertically = true
     page.append(toasts)
     // The timers under the step, outside its scroller: in view on a phone's screen too,
-    // however long the step (they were below the fold at 360 × 640).
+    // however long the step (they were below the fold at 360 × 640). The other steps' row
+    // sits above this step's timers, so that stopping the last of them never slides this
+    // step's button under the pointer (a second press would stop it too).
     otherTimersRow.isVisible = false
-    page.append(timerRow)
     page.append(otherTimersRow)
+    page.append(timerRow)
 
     let navigation = Box(.horizontal, spacing: 12)
     previousButton.setAccessibleLabel(localized("Previous"))
