@@ -212,20 +212,45 @@ extension IngredientLineReading {
 
   /// Where a line written name first splits into its name and its measure, as byte offsets:
   /// around the separator ("Sugar - 2 tbsp", "Flour: 200 g", "Butter (50g)", "Eggs x 3"),
-  /// or before a measure that ends the line ("Milk 200ml").
+  /// or before a measure that ends the line or starts its note ("Milk 200ml",
+  /// "Garlic 1/2 clove", "Nuts 150 g (unsalted)", "Limes 2, juiced").
   var trailingMeasureSplit: (nameEnd: Int, measureStart: Int)? {
     guard mode == .line, !sawAmount, unit == nil else { return nil }
     if let separator = separatorBeforeTrailingMeasure {
       return (tokens[separator].start, tokens[separator].end)
     }
-    // "Milk 200ml", "Flour 500 g": words, then a number and a unit to the end.
-    var last = tokens.count - 1
-    if last > 0, tokens[last].kind == .period { last -= 1 }
-    guard last >= 2, tokens[last].kind == .word, tokens[last].word?.unit != nil,
-      tokens[last - 1].kind == .number,
-      tokens[..<(last - 1)].allSatisfy({ $0.kind == .word && $0.word?.unit == nil })
+    guard let start = measureAfterName else { return nil }
+    return (tokens[start].start, tokens[start].start)
+  }
+
+  /// Where the measure of "Words 200 g", "Words 2 (note)" starts: words that are not
+  /// units, then an amount with a unit, or a small count alone, to the end of the line or
+  /// to a comma or parenthesis that starts the note.
+  private var measureAfterName: Int? {
+    guard let start = tokens.firstIndex(where: { $0.kind != .word }), start >= 1,
+      tokens[..<start].allSatisfy({ $0.word?.unit == nil }), tokens[start].kind == .number,
+      let read = amount(at: start), let value = read.value, value.isPositive
     else { return nil }
-    return (tokens[last - 1].start, tokens[last - 1].start)
+    var end = read.end
+    // "Eggs 2-3", "Eggs 2 to 3": a range.
+    if end + 1 < tokens.count, tokens[end].kind == .dash || tokens[end].has(.rangeJoiner),
+      tokens[end + 1].kind == .number, let upper = amount(at: end + 1)
+    {
+      end = upper.end
+    }
+    let unitRead = unit(at: end)
+    if let unitRead { end = unitRead.end }
+    // "Zucchini 4 each": as many of each.
+    if unitRead == nil, end < tokens.count, tokens[end].has(.distributive) { end += 1 }
+    if end < tokens.count, tokens[end].kind == .period { end += 1 }
+    guard end == tokens.count || tokens[end].kind == .comma || tokens[end].kind == .open
+    else { return nil }
+    if unitRead == nil {
+      // A number alone is a count only when small and not a name's own number
+      // ("Weizenmehl Type 405", "Gin No 3").
+      guard value <= Rational(30), !tokens[start - 1].has(.numberLabel) else { return nil }
+    }
+    return start
   }
 
   /// The index of the first separator a number follows, when no amount came first.

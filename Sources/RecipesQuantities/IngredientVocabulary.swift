@@ -62,11 +62,13 @@ struct IngredientWord: Sendable {
     static let addition = Traits(rawValue: 1 << 27)
     /// A preparation that, before a `product` word, names what is sold ("crushed tomatoes",
     /// "minced lamb"), where "chopped tomatoes" in a cup are tomatoes.
-    static let makesProduct = Traits(rawValue: 1 << 27)
+    static let makesProduct = Traits(rawValue: 1 << 30)
     /// "in", after which a preparation's object follows ("dissolved in water").
     static let preposition = Traits(rawValue: 1 << 28)
     /// "each", after which a list names several things ("1 tsp each: cumin, coriander").
     static let distributive = Traits(rawValue: 1 << 29)
+    /// A word a name's own number follows ("Type 405" flour, "No 3"), never a count.
+    static let numberLabel = Traits(rawValue: 1 << 31)
     /// What a preparation word does not take away from ("crushed tomatoes" are bought so).
     static let product = Traits(rawValue: 1 << 16)
   }
@@ -158,6 +160,7 @@ enum IngredientVocabulary {
     add(.makesProduct, "crushed shredded minced")
     add(.preposition, "in")
     add(.distributive, "each")
+    add(.numberLabel, "type typ tipo no nr number size gauge grade")
     add(.vagueUnit, "squeeze")
     add(
       .countedInUnits,

@@ -434,21 +434,6 @@ extension IngredientLineCases {
 }
 
 extension IngredientLineCases {
-  /// Lines that give the name first and the measure after it.
-  static let nameFirst = """
-    Butter (50g) | 50 | | g | Butter |
-    Butter (50g), softened | 50 | | g | Butter | softened
-    Eggs x 3 | 3 | | | Eggs |
-    Eggs × 2 | 2 | | | Eggs |
-    Tomatoes (400g tin) | 1 | | tin | Tomatoes | 400g
-    Onion (chopped) - 1 | 1 | | | Onion | chopped
-    Milk: 300 ml | 300 | | ml | Milk |
-    Garlic - 3 cloves, crushed | 3 | | clove | Garlic | crushed
-    Chicken breasts (about 2 lb) | | | | Chicken breasts | about 2 lb
-    """
-}
-
-extension IngredientLineCases {
   /// Lines from recipes written in French: spoons named by what they are for, "de" for "of".
   static let french = """
     2 c. à soupe de sucre | 2 | | tbsp | sucre |
