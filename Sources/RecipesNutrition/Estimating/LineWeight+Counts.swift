@@ -18,6 +18,13 @@ extension LineWeight {
       return cube.grams
     }
     let lineWords = Set(FoodWords.words((line.note ?? "") + " " + line.name))
+    // "4 turkey cutlets", "2 Putenschnitzel", "4 escalopes de dinde": a slice as butchers
+    // cut it, not the whole breast or leg the table weighs.
+    if cutletGroups.contains(food.group),
+      lineWords.contains(where: { word in cutletWords.contains { word.hasSuffix($0) } })
+    {
+      return cutletGrams
+    }
     let sizes = ["extra large", "jumbo", "large", "medium", "small"]
     // "Mini sweet peppers": no bigger than the table's small one.
     let named =
@@ -164,6 +171,16 @@ extension LineWeight {
   /// USDA's groups of pork and beef, whose ribs are sold one by one (a lamb's come in racks
   /// of small ones).
   private static let meatGroups: Set<String> = ["10", "13"]
+
+  /// Poultry, pork, beef and veal, which are cut into cutlets.
+  private static let cutletGroups: Set<String> = ["05", "10", "13", "17"]
+  /// Endings of the words for a cutlet: "cutlet", "escalope", "Schnitzel", "scaloppina", and
+  /// the slice a roulade is rolled from.
+  private static let cutletWords = [
+    "cutlet", "escalope", "schnitzel", "scaloppina", "scaloppine", "roulade", "rouladen",
+  ]
+  /// A cutlet as butchers cut one, a quarter pound: as USDA weighs a lean veal chop (113 g).
+  private static let cutletGrams = 113.0
 
   /// A name's last word that counts ribs of meat.
   private static let meatRibWords: Set<String> = ["rib", "shortrib", "sparerib"]

@@ -16,6 +16,7 @@ enum CookWords {
     for entry in english + CookWordsInOtherLanguages.entries
       + CookWordsInRomanceLanguages.entries + CookWordsInCentralEurope.entries
       + CookWordsInMoreLanguages.entries + CookWordsWiderPantry.entries
+      + CookWordsMeats.entries
     {
       for line in entry.split(separator: "\n") {
         let parts = line.split(separator: "=")
@@ -53,7 +54,7 @@ enum CookWords {
     "lettuce": "11252", "salad": "11252", "green": "11252",
     "mushroom": "11260", "nut": "12155", "berry": "09318",
     "pasta": "20120", "noodle": "20120", "bread": "18069", "bun": "18350",
-  ]
+  ].merging(CookWordsMeats.headFallbacks) { ours, _ in ours }
 
   private static let english =
     [

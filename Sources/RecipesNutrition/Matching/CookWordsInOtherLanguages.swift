@@ -31,6 +31,8 @@ enum CookWordsInOtherLanguages {
     gemusebruhe, gemuesebruehe, bouillon de legume = 06008
     huhnerbruhe, bouillon de volaille = 06413
     rinderbruhe, bouillon de boeuf = 06008
+    bouillon, fond blanc = 06008
+    confiture, confitures = 19297
     olivenol, huile d olive = 04053
     sonnenblumenol, huile de tournesol = 04060
     ol, pflanzenol, rapsol, huile, huile vegetale = 04582

@@ -213,7 +213,7 @@ enum CookWordsInRomanceLanguages {
     ceci = 16058
     lenticchie = 16069
     fagioli, fagioli cannellini = 16039
-    mandorle = 12061
+    mandorle, mandorla = 12061
     noci = 12155
     nocciole = 12120
     pinoli = 12147

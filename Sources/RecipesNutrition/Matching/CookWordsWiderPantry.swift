@@ -132,6 +132,7 @@ enum CookWordsWiderPantry {
     puff pastry, smordeg, bladerdeeg, pasta sfoglia, hojaldre, masa de hojaldre = 18337
     pate brisee, pasta brise, murbeteig, shortcrust pastry = 18334
     tortillas de maiz, tortilla de maiz = 18363
+    harina de maiz, farine de mais, farina di mais, maismehl, maismeel, majsmjol = 20022
     tortillas de harina, tortilla de harina = 18364
     """,
     // Pulses, nuts, seeds and produce

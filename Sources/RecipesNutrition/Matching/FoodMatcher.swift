@@ -371,6 +371,12 @@ public struct FoodMatcher: Sendable {
           if let id = table[form + " " + phrase], let food = self.table[id] { return food }
         }
         guard let id = table[phrase], let food = self.table[id] else { continue }
+        // "Lait d'amande" is no almonds, "confiture de fraises" jam.
+        switch MadeOfName.product(before: start, in: words) {
+        case .madeInto(let product): return table[product].flatMap { self.table[$0] }
+        case .otherFood: return nil
+        case nil: break
+        }
         // "Apple juice" is not apples: a product named after the window makes another food.
         // "Pecorino romano cheese" is the cheese all the same: the food is that product.
         let after = words[(start + length)...]
