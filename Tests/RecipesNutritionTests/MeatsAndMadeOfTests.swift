@@ -70,4 +70,20 @@ final class MeatsAndMadeOfTests: XCTestCase {
       XCTAssertEqual(estimate.food?.id, id, line)
     }
   }
+
+  func testEverydayFruitAndVegetablesInSevenLanguages() throws {
+    // Apricots, raw: apricot 35 g; plums, raw: fruit 66 g; fennel bulb 234 g; turnips
+    // medium 122 g; lettuce, green leaf: head 360 g.
+    try BundledTableLines.assertLine("6 abricots", is: "09021", grams: 210)
+    try BundledTableLines.assertLine("6 Aprikosen", is: "09021", grams: 210)
+    try BundledTableLines.assertLine("6 albicocche", is: "09021", grams: 210)
+    try BundledTableLines.assertLine("4 Zwetschgen", is: "09279", grams: 264)
+    try BundledTableLines.assertLine("1 fenouil", is: "11957", grams: 234)
+    try BundledTableLines.assertLine("2 navets", is: "11564", grams: 244)
+    try BundledTableLines.assertLine("1 salade", is: "11253", grams: 360)
+    try BundledTableLines.assertLine("100 g de mâche", is: "11253", grams: 100)
+    try BundledTableLines.assertLine("100 g de noix", is: "12155", grams: 100)
+    // "Noix" begins other foods' names: cashews stay cashews.
+    XCTAssertEqual(try BundledTableLines.estimate("100 g de noix de cajou").food?.id, "12087")
+  }
 }

@@ -55,6 +55,7 @@ enum CookWords {
     "mushroom": "11260", "nut": "12155", "berry": "09318",
     "pasta": "20120", "noodle": "20120", "bread": "18069", "bun": "18350",
   ].merging(CookWordsMeats.headFallbacks) { ours, _ in ours }
+    .merging(CookWordsInMoreLanguages.headFallbacks) { ours, _ in ours }
 
   private static let english =
     [

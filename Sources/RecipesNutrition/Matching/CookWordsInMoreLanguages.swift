@@ -160,5 +160,23 @@ enum CookWordsInMoreLanguages {
     groentebouillontabletten, buljongtärning, buljongtärningar = 06080
     water, vatten = 14411
     """,
+    // Fruit and vegetables a sweep of everyday lines in seven languages found unknown
+    """
+    abricot, abricots, aprikose, aprikosen, abrikoos, abrikozen, aprikos, aprikoser = 09021
+    albaricoque, albaricoques, albicocca, albicocche = 09021
+    pflaume, pflaumen, zwetschge, zwetschgen, zwetschke, zwetschken, pruim, pruimen = 09279
+    plommon, ciruela, ciruelas, susina, susine = 09279
+    fenouil, fenchel, fenchelknolle, hinojo, finocchio, finocchi = 11957
+    navet, navets, mairube, mairuben, raap, raapjes, rova, rovor, nabo, nabos, rapa = 11564
+    potatisar, fast potatis, mjolig potatis = 11355
+    kopfsalat, laitue, salade verte, kropsla, huvudsallat = 11253
+    feldsalat, mache, veldsla, canonigos, valerianella, songino = 11253
+    """,
+  ]
+
+  /// A word alone that names a food, and begins the names of others ("noix de coco",
+  /// "sucre vanillé"): that food only when the name says nothing else.
+  static let headFallbacks: [String: Food.ID] = [
+    "noix": "12155", "salade": "11253", "vanille": "02050",
   ]
 }
