@@ -202,4 +202,14 @@ final class WiderPantryTests: XCTestCase {
     XCTAssertEqual(try BundledTableLines.estimate("2 limas").food?.id, "09159")
     XCTAssertEqual(try BundledTableLines.estimate("1 burk kikärtor").food?.id, "16058")
   }
+
+  func testDoughsAndCheesesASupermarketSells() throws {
+    try assertRows([
+      // Cheese, monterey: a cup, shredded 132 g (pepper jack was a burrito).
+      Row(line: "1 cup pepper jack cheese", id: "01025", grams: 132),
+      // Biscuits, refrigerated dough, higher fat: the can the line sizes.
+      Row(line: "1 (8 oz) can refrigerated crescent rolls", id: "18014", grams: 226.8),
+      Row(line: "400 g Pizzateig", id: "18069", grams: 400),
+    ])
+  }
 }

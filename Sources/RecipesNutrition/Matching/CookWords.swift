@@ -119,6 +119,7 @@ enum CookWords {
       gruyere, gruyere cheese = 01023
       swiss cheese, emmental, emmentaler, emmental cheese = 01040
       monterey jack, monterey jack cheese, mexican cheese blend, mexican cheese = 01025
+      pepper jack, pepper jack cheese, pepperjack, jack cheese = 01025
       ricotta, ricotta cheese = 01036
       cottage cheese = 01012
       blue cheese = 01004

@@ -131,6 +131,9 @@ enum CookWordsWiderPantry {
     filodeeg, pasta fillo = 18338
     puff pastry, smordeg, bladerdeeg, pasta sfoglia, hojaldre, masa de hojaldre = 18337
     pate brisee, pasta brise, murbeteig, shortcrust pastry = 18334
+    // Crescent dough, nearest the table's richer refrigerated biscuit dough (322 kcal).
+    crescent roll, crescent dough, crescent roll dough, refrigerated crescent roll = 18014
+    pizzateig, pate a pizza, impasto per pizza, masa de pizza, pizzadeeg = 18069
     tortillas de maiz, tortilla de maiz = 18363
     harina de maiz, farine de mais, farina di mais, maismehl, maismeel, majsmjol = 20022
     tortillas de harina, tortilla de harina = 18364
