@@ -210,6 +210,18 @@ final class WiderPantryTests: XCTestCase {
       // Biscuits, refrigerated dough, higher fat: the can the line sizes.
       Row(line: "1 (8 oz) can refrigerated crescent rolls", id: "18014", grams: 226.8),
       Row(line: "400 g Pizzateig", id: "18069", grams: 400),
+      // Cheese spread, pasteurized process, american; gelatin desserts, dry mix.
+      Row(line: "8 oz Velveeta, cubed", id: "01048", grams: 226.8),
+      Row(line: "1 (3 oz) box Jell-O", id: "19172", grams: 85),
+      // Apple juice, unsweetened: a cup 248 g (US cider, not apples).
+      Row(line: "1/2 cup apple cider", id: "09016", grams: 124),
+      // Yeast, baker's, compressed (fresh, 105 kcal, not dry's 295): a cube is 42 g.
+      Row(line: "1 Würfel frische Hefe", id: "18374", grams: 42),
+      Row(line: "½ Würfel Hefe", id: "18374", grams: 21),
+      Row(line: "1 pkt jäst", id: "18374", grams: 42),
+      Row(line: "20 g frische Hefe", id: "18374", grams: 20),
     ])
+    XCTAssertEqual(try BundledTableLines.estimate("2 tbsp apple cider vinegar").food?.id, "02048")
+    XCTAssertEqual(try BundledTableLines.estimate("1 Päckchen Trockenhefe").food?.id, "18375")
   }
 }

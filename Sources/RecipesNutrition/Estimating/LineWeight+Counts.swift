@@ -17,6 +17,8 @@ extension LineWeight {
     {
       return cube.grams
     }
+    // "1 Würfel Hefe": fresh yeast is counted in its cubes.
+    if food.id == freshYeast { return freshYeastCube }
     let lineWords = Set(FoodWords.words((line.note ?? "") + " " + line.name))
     // "4 turkey cutlets", "2 Putenschnitzel", "4 escalopes de dinde": a slice as butchers
     // cut it, not the whole breast or leg the table weighs.
@@ -172,16 +174,6 @@ extension LineWeight {
   /// of small ones).
   private static let meatGroups: Set<String> = ["10", "13"]
 
-  /// Poultry, pork, beef and veal, which are cut into cutlets.
-  private static let cutletGroups: Set<String> = ["05", "10", "13", "17"]
-  /// Endings of the words for a cutlet: "cutlet", "escalope", "Schnitzel", "scaloppina", and
-  /// the slice a roulade is rolled from.
-  private static let cutletWords = [
-    "cutlet", "escalope", "schnitzel", "scaloppina", "scaloppine", "roulade", "rouladen",
-  ]
-  /// A cutlet as butchers cut one, a quarter pound: as USDA weighs a lean veal chop (113 g).
-  private static let cutletGrams = 113.0
-
   /// A name's last word that counts ribs of meat.
   private static let meatRibWords: Set<String> = ["rib", "shortrib", "sparerib"]
 
@@ -281,6 +273,10 @@ extension LineWeight {
     if word == "can" || word == "tin", cookSizedCans.contains(food.id) {
       return usualWeights["can"]
     }
+    // "1 Würfel Hefe", "1 pkt jäst": fresh yeast as European makers sell it, a 42 g cube.
+    if food.id == freshYeast, ["cube", "package", "packet"].contains(word) {
+      return freshYeastCube
+    }
     // "1 box cake mix" is its package; "1 bottle beer" the table's "can or bottle".
     let words = [word, EnglishNoun.plural(of: word)] + (unitAliases[word] ?? [])
     let named = food.portions.filter { portion in
@@ -367,27 +363,5 @@ extension LineWeight {
     "pot": 25.36,
     // German cream, soured cream and yogurt come in 200 g cups (Becher).
     "becher": 40.58,
-  ]
-
-  /// What one usually weighs when the food's portions do not say, g.
-  private static let usualWeights: [String: Double] = [
-    "can": 400, "tin": 400, "jar": 350, "bunch": 30, "sprig": 1, "head": 500, "clove": 3,
-    "slice": 25, "stalk": 40, "rib": 40, "package": 450, "packet": 16, "envelope": 7,
-    "sachet": 15, "bag": 300, "fillet": 170, "leaf": 0.2, "stick": 113, "cube": 4,
-    "ear": 90, "piece": 50, "shallot": 30,
-    // A pizza's crust or base as shops sell it ready to top: 12 inches, about 14 oz.
-    "crust": 400, "base": 400,
-    // A ball of pizza dough as shops sell it, 1 lb.
-    "dough": 454,
-    // A whole cheese as its makers sell it: a Camembert 250 g, a ball of mozzarella 125 g.
-    "camembert": 250, "mozzarella": 125, "bufala": 125, "burrata": 125,
-    // A leaf of gelatine as German makers sell it, six to a 10 g packet.
-    "gelatin": 1.7,
-    // A one-pound loaf, as US and UK bakers sell bread.
-    "loaf": 454,
-    // A French baguette, 250 g as bakers make it; a French yogurt's pot, 125 g.
-    "baguette": 250, "yaourt": 125,
-    // "3cm piece ginger", "1-inch piece": a piece of a root as long as that.
-    "cm": 4, "inch": 10, "pod": 0.5,
   ]
 }

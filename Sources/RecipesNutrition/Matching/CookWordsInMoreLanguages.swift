@@ -14,7 +14,7 @@ enum CookWordsInMoreLanguages {
     poppy seed, mohn, graines de pavot = 02033
     sunflower seed, sonnenblumenkerne = 12036
     pumpkin seed, pepita, kurbiskerne = 12014
-    flaxseed, flax seed, ground flaxseed, linseed, leinsamen = 12220
+    flaxseed, flax seed, ground flaxseed, linseed, leinsamen, flaxseed meal, flax meal = 12220
     dried cranberry, craisin = 09079
     date, medjool date, pitted date, datteln, dadels = 09421
     dried apricot, getrocknete aprikosen, abricots secs = 09032
@@ -143,7 +143,7 @@ enum CookWordsInMoreLanguages {
     mayonaise, majonnäs = 04025
     azijn, natuurazijn, vinäger, ättika = 02053
     bier = 14003
-    gist, droge gist, jäst, torrjäst = 18375
+    gist, droge gist, torrjäst = 18375
     bikarbonat, bakingsoda, zuiveringszout = 18372
     maizena, majsstärkelse, potatismjöl = 20027
     walnoten, valnötter = 12155
@@ -170,6 +170,11 @@ enum CookWordsInMoreLanguages {
     navet, navets, mairube, mairuben, raap, raapjes, rova, rovor, nabo, nabos, rapa = 11564
     potatisar, fast potatis, mjolig potatis = 11355
     kopfsalat, laitue, salade verte, kropsla, huvudsallat = 11253
+    // Fresh (compressed) yeast, a third as rich as dry.
+    fresh yeast, cake yeast, compressed yeast, frische hefe, frischhefe, hefewurfel = 18374
+    wurfel hefe, wurfel frische hefe = 18374
+    levure fraiche, levure de boulanger fraiche, verse gist, jast, farsk jast = 18374
+    levadura fresca, lievito di birra fresco, lievito fresco = 18374
     feldsalat, mache, veldsla, canonigos, valerianella, songino = 11253
     """,
   ]

@@ -31,7 +31,7 @@ enum CookWordsInRomanceLanguages {
     aceite de oliva, aceite de oliva virgen extra, aove = 04053
     sal, sal fina, sal gruesa, sal marina = 02047
     pimienta, pimienta negra, pimienta molida = 02030
-    levadura, levadura seca, levadura fresca, levadura de panadería = 18375
+    levadura, levadura seca, levadura de panadería = 18375
     levadura química, polvo de hornear, polvos de hornear, impulsor = 18369
     bicarbonato, bicarbonato de sodio, bicarbonato sódico = 18372
     canela, canela molida = 02010

@@ -133,6 +133,12 @@ enum CookWordsWiderPantry {
     pate brisee, pasta brise, murbeteig, shortcrust pastry = 18334
     // Crescent dough, nearest the table's richer refrigerated biscuit dough (322 kcal).
     crescent roll, crescent dough, crescent roll dough, refrigerated crescent roll = 18014
+    velveeta, processed cheese spread, cheese spread = 01048
+    jello, jell o, gelatin dessert mix, jelly crystals, wackelpudding = 19172
+    doritos, nacho cheese tortilla chips, nacho chips = 19057
+    bisquick, baking mix, biscuit mix, buttermilk baking mix = 18010
+    // US apple cider is unfiltered apple juice.
+    apple cider, sweet cider, fresh apple cider = 09016
     pizzateig, pate a pizza, impasto per pizza, masa de pizza, pizzadeeg = 18069
     tortillas de maiz, tortilla de maiz = 18363
     harina de maiz, farine de mais, farina di mais, maismehl, maismeel, majsmjol = 20022
