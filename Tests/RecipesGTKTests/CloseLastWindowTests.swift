@@ -27,6 +27,10 @@ final class CloseLastWindowTests: GTKTestCase {
       XCTAssertTrue(main.isShown, "the window closed while the question stands")
       XCTAssertTrue(app.holds(main), "the window left the application")
       XCTAssertEqual(app.quits, 0, "closing the last window quit with a timer running")
+      // The time it tells goes on counting while it is asked.
+      XCTAssertTrue(question.body.contains("10:00"), question.body)
+      Task { await app.clock.advance(by: .seconds(2)) }
+      pump(until: { question.body.contains("9:58") }, "the question said \(question.body)")
 
       question.respond("keep")
       pump(until: { app.store.state.quit == .running }, "Keep Running unheard")
@@ -139,7 +143,8 @@ final class CloseLastWindowTests: GTKTestCase {
 /// The application's commands with Quit counted instead of ending the test process.
 @MainActor
 private final class ClosingApp {
-  let store = makeStore(clock: ManualClock(), log: ActionLog(), library: InMemoryLibrary())
+  let clock = ManualClock()
+  let store: Store<AppFeature.State, AppFeature.Action>
   let commands: ApplicationCommands
   /// A window of the application, shown: the main window, as far as closing goes.
   ///
@@ -150,6 +155,7 @@ private final class ClosingApp {
   var quits: Int { quitCount.value }
 
   init() {
+    store = makeStore(clock: clock, log: ActionLog(), library: InMemoryLibrary())
     commands = ApplicationCommands(
       application: GTKTestCase.application, store: store, version: "test",
       parentWindow: { [main] in main }, quit: { [quitCount] in quitCount.value += 1 })

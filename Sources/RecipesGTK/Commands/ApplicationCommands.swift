@@ -66,6 +66,11 @@ final class ApplicationCommands {
         guard status == .approved else { return }
         if let quit { quit() } else { application?.quit() }
       },
+      // The question's count-down keeps time with the timers bar while it stands.
+      store.observe({ $0.$cooking }) { [weak self] cooking in
+        guard let question = self?.timersQuestion?.dialog else { return }
+        question.body = Self.timersBody(cooking.wrappedValue)
+      },
     ]
     actions?.setEnabled(.refresh, store.state.canRefreshNow)
     actions?.setChoice(.style, store.state.appearance.style.rawValue)
@@ -101,18 +106,22 @@ final class ApplicationCommands {
   /// "Quit with a timer running?", while the store asks it: Keep Running, or Quit.
   private func askAboutTimers(_ isAsking: Bool) {
     if isAsking, timersQuestion == nil {
-      let running = store.state.cooking.runningTimers.count
       timersQuestion = ConfirmationDialog(
         over: questionParent, heading: localized("Quit with a timer running?"),
-        body: localizedPlural(
-          "Still counting down: {timers}. Quitting stops it.",
-          "Still counting down: {timers}. Quitting stops them.", count: running,
-          ["timers": RunningTimersViewState(store.state.cooking).label]),
+        body: Self.timersBody(store.state.cooking),
         keep: localized("Keep Running"), confirm: localized("Quit")
       ) { [store] answer in store.send(.quitWithTimersAnswered(answer == .confirm)) }
     }
     timersQuestion?.show(isAsking)
     if !isAsking { timersQuestion = nil }
+  }
+
+  /// What the timers question says of `cooking`'s timers, each with its time left.
+  private static func timersBody(_ cooking: CookingFeature.State) -> String {
+    localizedPlural(
+      "Still counting down: {timers}. Quitting stops it.",
+      "Still counting down: {timers}. Quitting stops them.", count: cooking.runningTimers.count,
+      ["timers": RunningTimersViewState(cooking).label])
   }
 
   private func perform(_ command: Command, application: Application) {
