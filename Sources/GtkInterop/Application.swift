@@ -11,11 +11,19 @@ import Foundation
 public final class Application: ActionMap {
   let application: UnsafeMutablePointer<GtkApplication>
   private var actions: [String: Action] = [:]
+  /// Asked before the last window closes (see `onLastWindowCloseRequest(keepingOpenIf:)`).
+  var lastWindowGuard: (@MainActor (Window) -> Bool)?
 
   /// Creates the application with its reverse-DNS id; a `unique` one hands a second
   /// launch over to the first (tests make theirs not unique).
   public init(id: String, unique: Bool = true) {
     application = recipes_adw_application_new(id, unique ? 1 : 0)
+    // Each window is watched from when it joins, before its own handlers connect, so the
+    // guard is asked before a window's own close-request handler runs.
+    Signals.connect(UnsafeMutableRawPointer(application), "window-added") {
+      [weak self] (window: UnsafeMutableRawPointer) in
+      self?.guardClosing(of: window)
+    }
   }
 
   isolated deinit {

@@ -139,6 +139,11 @@ public final class MessageDialog: Widget {
     gtk_widget_grab_focus(button.widget)
   }
 
+  /// Whether the dialog stands over `window` (its transient parent).
+  public func isOver(_ window: Window) -> Bool {
+    UnsafeMutableRawPointer(gtk_window_get_transient_for(cast())) == window.object
+  }
+
   /// Whether the dialog is shown on screen.
   public var isShown: Bool { gtk_widget_get_mapped(widget) != 0 }
 

@@ -17,6 +17,11 @@ public final class Window: Widget, ActionMap {
     gtk_window_set_default_size(window, width, height)
   }
 
+  /// Wraps a window made elsewhere (one of the application's, say), holding a reference to it.
+  init(borrowing window: UnsafeMutablePointer<GtkWindow>) {
+    super.init(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self))
+  }
+
   isolated deinit {
     if let actionGroup { g_object_unref(UnsafeMutableRawPointer(actionGroup)) }
   }

@@ -8,6 +8,8 @@ import RecipesLocalization
 /// a refresh or a search is running, so its button, the banner's Retry and F5 all grey
 /// out together. The Style choice shows the store's style, and choosing one tells it. Quit
 /// asks the store, which lets the app go at once or once the editor's question is answered.
+/// Closing the last window is Quit too: the window stays while the store asks (a timer runs,
+/// a recipe is half-written), so nothing is lost because the cook closed it.
 @MainActor
 final class ApplicationCommands {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
@@ -15,6 +17,9 @@ final class ApplicationCommands {
   private let store: AppStore
   private let version: String
   private let parentWindow: @MainActor () -> Window?
+  private weak var application: Application?
+  /// The window whose closing asked to quit, while its question stands: it goes over it.
+  private var closingWindow: Window?
   private var actions: CommandActions?
   private var observations: [StoreObservation] = []
   /// The preferences window, made the first time it is asked for and shown again after.
@@ -40,6 +45,7 @@ final class ApplicationCommands {
     self.store = store
     self.version = version
     self.parentWindow = parentWindow
+    self.application = application
     actions = CommandActions(
       .application, in: application,
       choose: { [weak self] in self?.choose($0, $1) },
@@ -56,8 +62,14 @@ final class ApplicationCommands {
       },
       store.observe({ $0.quit }) { [weak self, weak application] status in
         self?.askAboutTimers(status == .askingTimers)
+        if status == .running { self?.closingWindow = nil }
         guard status == .approved else { return }
         if let quit { quit() } else { application?.quit() }
+      },
+      // The question's count-down keeps time with the timers bar while it stands.
+      store.observe({ $0.$cooking }) { [weak self] cooking in
+        guard let question = self?.timersQuestion?.dialog else { return }
+        question.body = Self.timersBody(cooking.wrappedValue)
       },
     ]
     actions?.setEnabled(.refresh, store.state.canRefreshNow)
@@ -68,23 +80,48 @@ final class ApplicationCommands {
     planCalendarFlow = PlanCalendarFlow(
       store: store, preferences: { [weak self] in self?.preferences() },
       parentWindow: parentWindow)
+    application.onLastWindowCloseRequest { [weak self] window in
+      self?.lastWindowClosing(window) ?? false
+    }
+  }
+
+  /// The cook closed the app's last window, which would quit it: asks the store as Quit does.
+  ///
+  /// The window stays (true) while the store asks; with nothing to ask, it closes and the app
+  /// quits as before.
+  private func lastWindowClosing(_ window: Window) -> Bool {
+    closingWindow = window
+    store.send(.quitRequested)
+    return store.state.quit != .approved
+  }
+
+  /// Where the quit question goes: over the window being closed, else the cook's last one.
+  ///
+  /// The last window the cook used is where Ctrl+Q was pressed; the main window only when GTK
+  /// knows none. Never a destroyed window: GTK forgets those.
+  private var questionParent: Window? {
+    closingWindow ?? application?.activeWindow ?? parentWindow()
   }
 
   /// "Quit with a timer running?", while the store asks it: Keep Running, or Quit.
   private func askAboutTimers(_ isAsking: Bool) {
     if isAsking, timersQuestion == nil {
-      let running = store.state.cooking.runningTimers.count
       timersQuestion = ConfirmationDialog(
-        over: parentWindow(), heading: localized("Quit with a timer running?"),
-        body: localizedPlural(
-          "Still counting down: {timers}. Quitting stops it.",
-          "Still counting down: {timers}. Quitting stops them.", count: running,
-          ["timers": RunningTimersViewState(store.state.cooking).label]),
+        over: questionParent, heading: localized("Quit with a timer running?"),
+        body: Self.timersBody(store.state.cooking),
         keep: localized("Keep Running"), confirm: localized("Quit")
       ) { [store] answer in store.send(.quitWithTimersAnswered(answer == .confirm)) }
     }
     timersQuestion?.show(isAsking)
     if !isAsking { timersQuestion = nil }
+  }
+
+  /// What the timers question says of `cooking`'s timers, each with its time left.
+  private static func timersBody(_ cooking: CookingFeature.State) -> String {
+    localizedPlural(
+      "Still counting down: {timers}. Quitting stops it.",
+      "Still counting down: {timers}. Quitting stops them.", count: cooking.runningTimers.count,
+      ["timers": RunningTimersViewState(cooking).label])
   }
 
   private func perform(_ command: Command, application: Application) {
