@@ -49,7 +49,7 @@ extension CookingUnit {
     add(
       .tablespoon,
       "tbsp tbsps tbs tbl tbls tblsp tblsps tblspn tbspn tb tablespoon tablespoons "
-        + "tablespoonful tablespoonfuls tablesp")
+        + "tablespoonful tablespoonfuls tablesp spoonful spoonfuls")
     add(.cup, "c cup cups cupful cupfuls")
     add(.fluidOunce, "floz")
     add(.pint, "pt pts pint pints")

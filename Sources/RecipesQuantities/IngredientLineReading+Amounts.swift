@@ -26,7 +26,8 @@ extension IngredientLineReading {
   mutating func readQuantity() {
     // "about 2 cups", "approx. 300 g", "scant ½ tsp": the hedge is a note.
     // "roughly 500 g", "optional: 1 tsp cayenne" too.
-    if position < tokens.count, tokens[position].hasAny([.startsNote, .size, .adverb]),
+    if position < tokens.count,
+      tokens[position].hasAny([.startsNote, .size, .adverb, .approximately]),
       tokens[position].word?.amount == nil
     {
       var next = position + 1

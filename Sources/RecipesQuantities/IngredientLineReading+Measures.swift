@@ -263,7 +263,18 @@ extension IngredientLineReading {
       case .word where token.has(.times): break
       default: continue
       }
-      if tokens[index + 1].kind == .number { return index }
+      var next = index + 1
+      // "Flatbreads, ~6", "Milch: ca. 200 ml": an amount said not to be exact.
+      if tokens[next].kind == .symbol || tokens[next].has(.approximately) {
+        next += 1
+        if next < tokens.count, tokens[next].kind == .period { next += 1 }
+      }
+      guard next < tokens.count else { continue }
+      if tokens[next].kind == .number { return index }
+      // "Paprika, a sprinkle": one of a unit.
+      if tokens[next].has(.article), next + 1 < tokens.count, tokens[next + 1].word?.unit != nil {
+        return index
+      }
     }
     return nil
   }

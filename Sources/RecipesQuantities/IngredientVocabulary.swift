@@ -2,7 +2,7 @@
 struct IngredientWord: Sendable {
   /// What a word can do in a line; a word may do several things.
   struct Traits: OptionSet, Sendable {
-    let rawValue: UInt32
+    let rawValue: UInt64
 
     /// A size or a degree of filling ("large", "heaped"): kept as a note.
     static let size = Traits(rawValue: 1 << 0)
@@ -69,6 +69,8 @@ struct IngredientWord: Sendable {
     static let distributive = Traits(rawValue: 1 << 29)
     /// A word a name's own number follows ("Type 405" flour, "No 3"), never a count.
     static let numberLabel = Traits(rawValue: 1 << 31)
+    /// A word that says an amount after it is not exact ("about", "ca.", "etwa").
+    static let approximately = Traits(rawValue: 1 << 32)
     /// What a preparation word does not take away from ("crushed tomatoes" are bought so).
     static let product = Traits(rawValue: 1 << 16)
   }
@@ -161,6 +163,10 @@ enum IngredientVocabulary {
     add(.preposition, "in")
     add(.distributive, "each")
     add(.numberLabel, "type typ tipo no nr number size gauge grade")
+    add(
+      .approximately,
+      "about approx approximately around roughly ca circa etwa ungefähr ungefahr environ "
+        + "ongeveer cirka ungefär ungefar aprox aproximadamente circa")
     add(.vagueUnit, "squeeze")
     add(
       .countedInUnits,
@@ -191,7 +197,10 @@ enum IngredientVocabulary {
     large small medium big jumbo extra-large x-large xl medium-sized small-sized large-sized \
     medium-large small-medium good-sized lg lge sm med heaped heaping level scant generous \
     rounded good thick thin full bare smallish largish thumb-sized thumb-size bite-sized \
-    bite-size walnut-sized sized each fat plump quality good-quality best-quality high-quality
+    bite-size walnut-sized sized each fat plump quality good-quality best-quality high-quality \
+    packed gehäuft gehäufte gehäufter gehäuftes gehauft gehaufte gehaufter gestrichen \
+    gestrichene gestrichener gestrichenes ruime ruim flinke afgestreken rågad rågade ragad \
+    ragade struken strukna bombée bombé bombee bombe rase rases colmada colmadas colmo colma
     """
 
   private static let preparations = """

@@ -10,7 +10,7 @@ extension IngredientLineCases {
     Onion (chopped) - 1 | 1 | | | Onion | chopped
     Milk: 300 ml | 300 | | ml | Milk |
     Garlic - 3 cloves, crushed | 3 | | clove | Garlic | crushed
-    Chicken breasts (about 2 lb) | | | | Chicken breasts | about 2 lb
+    Chicken breasts (about 2 lb) | 2 | | lb | Chicken breasts | about
     Oat milk 250ml | 250 | | ml | Oat milk |
     Garlic 1/2 clove | 1/2 | | clove | Garlic |
     Spring onions 2, sliced | 2 | | | Spring onions | sliced
@@ -24,7 +24,25 @@ extension IngredientLineCases {
     Rahm 0,2 l | 1/5 | | l | Rahm |
     Weizenmehl Type 405 | | | | Weizenmehl Type 405 |
     Farina tipo 00 | | | | Farina tipo 00 |
-    Brandy no 5, a splash | | | | Brandy no 5 | a splash
+    Brandy no 5, a splash | 1 | | splash | Brandy no 5 |
     Stock cubes 40 | | | | Stock cubes 40 |
+    Flatbreads, ~6 | 6 | | | Flatbreads |
+    Paprika, a sprinkle | 1 | | sprinkle | Paprika |
+    Sour cream, 2 spoonfuls | 2 | | tbsp | Sour cream |
+    Milch: ca. 200 ml | 200 | | ml | Milch | ca
+    Zucker, etwa 100 g | 100 | | g | Zucker | etwa
+    """
+
+  /// An amount hedged ("ca.", "environ") or a spoon filled ("gehäufte", "packed") in the
+  /// languages read, the hedge and the filling kept as the note.
+  static let hedgedAndFilled = """
+    ca. 200 g Mehl | 200 | | g | Mehl | ca
+    environ 500 g de farine | 500 | | g | farine | environ
+    ongeveer 250 ml melk | 250 | | ml | melk | ongeveer
+    4 packed cups strawberries | 4 | | cup | strawberries | packed
+    2 gehäufte EL Mehl | 2 | | tbsp | Mehl | gehäufte
+    1 gestrichener TL Salz | 1 | | tsp | Salz | gestrichener
+    1 rågad msk socker | 1 | | tbsp | socker | rågad
+    2 ruime eetlepels suiker | 2 | | tbsp | suiker | ruime
     """
 }

@@ -60,7 +60,7 @@ import Testing
     IngredientLineCases.glued, IngredientLineCases.packages, IngredientLineCases.notes,
     IngredientLineCases.bullets, IngredientLineCases.moreShapes, IngredientLineCases.hyphenated,
     IngredientLineCases.german, IngredientLineCases.french, IngredientLineCases.nameFirst,
-    IngredientLineCases.otherKitchens,
+    IngredientLineCases.otherKitchens, IngredientLineCases.hedgedAndFilled,
   ]
 
   @Test(arguments: lineTables.flatMap { cases($0) })
