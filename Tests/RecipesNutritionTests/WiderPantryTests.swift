@@ -224,4 +224,16 @@ final class WiderPantryTests: XCTestCase {
     XCTAssertEqual(try BundledTableLines.estimate("2 tbsp apple cider vinegar").food?.id, "02048")
     XCTAssertEqual(try BundledTableLines.estimate("1 Päckchen Trockenhefe").food?.id, "18375")
   }
+
+  func testAVegetablesBunchIsNotAnHerbs() throws {
+    try assertRows([
+      // Asparagus sold by the pound; eight medium scallions (15 g); Spinach, raw: the
+      // table's own bunch (340 g); an herb's bunch stays 30 g.
+      Row(line: "1 bunch asparagus", id: "11011", grams: 454),
+      Row(line: "1 Bund Frühlingszwiebeln", id: "11291", grams: 120),
+      Row(line: "1 Bund Radieschen", id: "11429", grams: 90),
+      Row(line: "1 bunch spinach", id: "11457", grams: 340),
+      Row(line: "1 bunch cilantro", id: "11165", grams: 30),
+    ])
+  }
 }

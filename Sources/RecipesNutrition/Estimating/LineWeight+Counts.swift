@@ -273,6 +273,12 @@ extension LineWeight {
     if word == "can" || word == "tin", cookSizedCans.contains(food.id) {
       return usualWeights["can"]
     }
+    // "1 bunch asparagus": a vegetable's bunch, not an herb's.
+    if word == "bunch", let grams = bunchGrams[food.id],
+      !food.portions.contains(where: { FoodWords.words($0.measure).first == "bunch" })
+    {
+      return grams
+    }
     // "1 Würfel Hefe", "1 pkt jäst": fresh yeast as European makers sell it, a 42 g cube.
     if food.id == freshYeast, ["cube", "package", "packet"].contains(word) {
       return freshYeastCube

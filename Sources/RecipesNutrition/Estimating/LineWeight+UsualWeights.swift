@@ -16,6 +16,23 @@ extension LineWeight {
   /// A cutlet as butchers cut one, a quarter pound: as USDA weighs a lean veal chop (113 g).
   static let cutletGrams = 113.0
 
+  /// A bunch of a vegetable as grocers tie it, g, where the table weighs none (a bunch of
+  /// anything else is an herb's, `usualWeights["bunch"]`). Counted in the table's own
+  /// pieces where a bunch is a number of them.
+  static let bunchGrams: [Food.ID: Double] = [
+    // Asparagus: a pound, as it is sold.
+    "11011": 454,
+    // Scallions: eight medium ones (15 g).
+    "11291": 120,
+    // Carrots: six medium (61 g); beets: four of 2" (82 g); radishes: ten large (9 g).
+    "11124": 366, "11080": 328, "11429": 90,
+    // Celery: a head of ten medium stalks (40 g).
+    "11143": 400,
+    // Leafy greens tied in a bunch: kale half a pound, chard and collards 12 oz, watercress
+    // a quarter pound.
+    "11233": 227, "11147": 340, "11161": 340, "11591": 113,
+  ]
+
   /// What one usually weighs when the food's portions do not say, g.
   static let usualWeights: [String: Double] = [
     "can": 400, "tin": 400, "jar": 350, "bunch": 30, "sprig": 1, "head": 500, "clove": 3,

@@ -176,6 +176,7 @@ enum CookWordsInMoreLanguages {
     levure fraiche, levure de boulanger fraiche, verse gist, jast, farsk jast = 18374
     levadura fresca, lievito di birra fresco, lievito fresco = 18374
     feldsalat, mache, veldsla, canonigos, valerianella, songino = 11253
+    radieschen, radis, radijs, radijsjes, radisor, rabanito, rabanitos, ravanelli = 11429
     """,
   ]
 
