@@ -51,6 +51,8 @@ public final class MessageDialog: Widget {
   }
 
   private var dialog: UnsafeMutablePointer<AdwMessageDialog> { cast() }
+  /// Whether the default answer's buttons are watched for their layout's mapping.
+  private var watchesLayout = false
 
   /// The question, in large type.
   public var heading: String {
@@ -128,7 +130,14 @@ public final class MessageDialog: Widget {
     gtk_window_present(cast())
     focusDefaultResponse()
     // And again once libadwaita has laid the answers out (a row of buttons, or a column of
-    // its own) and chosen its own.
+    // its own) and chosen its own: when the default answer's button of that layout is
+    // mapped, however late a busy machine draws it.
+    if !watchesLayout, let id = defaultResponse, let label = label(of: id) {
+      watchesLayout = true
+      for button in subtree where button.typeName == "GtkButton" && button.shownText == label {
+        Signals.connect(button.object, "map") { [weak self] in self?.focusDefaultResponse() }
+      }
+    }
     MainLoop.whenQuiet { [weak self] in self?.focusDefaultResponse() }
   }
 
