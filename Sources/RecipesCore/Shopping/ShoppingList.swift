@@ -6,7 +6,8 @@ import RecipesQuantities
 /// are parsed and scaled to the entry's servings (the recipe's own when the entry does not
 /// say; `IngredientScaling.assumedServings` when the recipe does not either), then the same
 /// ingredient from every recipe is one item (`ShoppingName.key` folds case, plurals and
-/// synonyms) with its amounts added (`ShoppingAmounts`), sorted by aisle, then name.
+/// synonyms; `ShoppingPlurals` puts another language's name and its plural together) with its
+/// amounts added (`ShoppingAmounts`), sorted by aisle, then name.
 /// Water from the tap is left off: nobody buys it. Amounts are in `units` (as written,
 /// metric or imperial). The cook's own items ride along, as written.
 ///

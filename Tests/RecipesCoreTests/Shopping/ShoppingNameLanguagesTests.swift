@@ -91,6 +91,8 @@ import Testing
     - | 2 Tomaten | - | 2 Tomaten
     - | 4 ägg | - | 4 Ägg
     - | 1 onion | 1 onion | 2 Onions
+    - | 2 pears | 1 cup peas | 2 Pears; 1 cup Peas
+    - | 1 lemon | 2 lemons | 3 Lemons
     """
 
   @Test(arguments: table.split(separator: "\n"))
