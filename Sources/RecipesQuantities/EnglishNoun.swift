@@ -46,7 +46,8 @@ public enum EnglishNoun {
     guard let start = lastWordStart(of: name) else { return name }
     let word = String(name[start...])
     let lower = word.lowercased()
-    guard !uncountable.contains(lower) else { return name }
+    // A letter after an apostrophe is no word: Dutch "paprika's" is plural as written.
+    guard word.count > 1, !uncountable.contains(lower) else { return name }
     let isPlural = singular(of: lower) != lower
     guard isPlural != plural else { return name }
     let changed = plural ? self.plural(of: lower) : singular(of: lower)
@@ -56,7 +57,7 @@ public enum EnglishNoun {
   // MARK: - Words
 
   /// Where the trailing run of letters of `name` starts; nil when it does not end in one.
-  private static func lastWordStart(of name: String) -> String.Index? {
+  static func lastWordStart(of name: String) -> String.Index? {
     guard let last = name.last, last.isLetter else { return nil }
     var start = name.endIndex
     while start > name.startIndex {
@@ -68,7 +69,7 @@ public enum EnglishNoun {
   }
 
   /// `word` in the case of `model`: all capitals, a capital first, or as it is.
-  private static func matchingCase(_ word: String, of model: String) -> String {
+  static func matchingCase(_ word: String, of model: String) -> String {
     if model.count > 1, model == model.uppercased() { return word.uppercased() }
     guard let first = model.first, first.isUppercase, let head = word.first else { return word }
     return head.uppercased() + word.dropFirst()

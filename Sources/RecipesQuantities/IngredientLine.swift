@@ -99,12 +99,19 @@ public struct IngredientLine: Equatable, Sendable {
     // A name shown for as many as the recipe wrote it for (one, or more than one) stays
     // as written: English endings would make "2 gousses d'ail" "d'ails", and "3 eetlepels
     // basterdsuiker" halved "basterdsuikers".
-    if scale == .one { return name }
-    if let written = writtenQuantity {
-      let writtenMax = quantityMax.flatMap { $0.divided(by: scale) }
-      if plural == (written > .one || (writtenMax ?? .zero) > .one) { return name }
-    }
+    if scale == .one || isWrittenForMany == plural { return name }
     return EnglishNoun.agreeing(name, plural: plural)
+  }
+
+  /// Whether the recipe wrote this plain count for more than one ("3 eggs", "1–2 onions"),
+  /// however it is scaled since; nil for a measure ("2 cups flour"), a line without a
+  /// number, or a sum of two measures.
+  ///
+  /// A name keeps the number its count gave it: "6 Zwiebeln" is a plural as written.
+  public var isWrittenForMany: Bool? {
+    guard unit == nil, let written = writtenQuantity else { return nil }
+    let writtenMax = quantityMax.flatMap { $0.divided(by: scale) }
+    return written > .one || (writtenMax ?? .zero) > .one
   }
 
   /// The line with its amount shown as it is, as if the recipe had written it: a metric

@@ -40,6 +40,7 @@ import Testing
     ("garlic", true, "garlic"),
     ("molasses", false, "molasses"),
     ("tomatoes (tinned)", false, "tomatoes (tinned)"),
+    ("paprika's", true, "paprika's"),
     ("", true, ""),
   ]
 

@@ -6,7 +6,8 @@ import RecipesQuantities
 /// are parsed and scaled to the entry's servings (the recipe's own when the entry does not
 /// say; `IngredientScaling.assumedServings` when the recipe does not either), then the same
 /// ingredient from every recipe is one item (`ShoppingName.key` folds case, plurals and
-/// synonyms) with its amounts added (`ShoppingAmounts`), sorted by aisle, then name.
+/// synonyms; `ShoppingPlurals` puts another language's name and its plural together) with its
+/// amounts added (`ShoppingAmounts`), sorted by aisle, then name.
 /// Water from the tap is left off: nobody buys it. Amounts are in `units` (as written,
 /// metric or imperial). The cook's own items ride along, as written.
 ///
@@ -96,7 +97,7 @@ public struct ShoppingList: Equatable, Sendable {
     for entries: [ShoppingListEntry], recipes: [Recipe.ID: Recipe], units: UnitDisplay
   ) -> [ShoppingItem] {
     var amounts: [String: [ShoppingAmount]] = [:]
-    var spellings: [String: [String: Int]] = [:]
+    var spellings: [String: [String: ShoppingSpelling]] = [:]
     // Names repeat across recipes ("salt", "onion"): each is folded once. Lemon juice is
     // bought as lemons (`ShoppingPurchase`): its key and spelling are the fruit's.
     var keys: [String: (key: String, spelling: String?, part: ShoppingPurchase.Part?)] = [:]
@@ -104,6 +105,7 @@ public struct ShoppingList: Equatable, Sendable {
       guard let recipe = recipes[entry.recipeID] else { continue }
       let scaling = IngredientScaling(
         servings: servings(of: entry, recipe: recipe), units: units)
+      let language = Self.language(of: recipe)
       // "1 cup plus 2 tbsp" is bought as the 1 ⅛ cups it is.
       for line in scaling.lines(of: recipe).map({ $0.foldingAddition() }) {
         for name in boughtNames(of: line) {
@@ -115,10 +117,15 @@ public struct ShoppingList: Equatable, Sendable {
             ShoppingAmount(
               quantity: line.quantity, quantityMax: line.quantityMax, unit: line.unit,
               recipeID: recipe.id, part: folded.part, package: line.packageContents))
-          spellings[key, default: [:]][folded.spelling ?? spelling(of: name), default: 0] += 1
+          // A fruit bought for its juice is not counted as the line counts it.
+          spellings[key, default: [:]][folded.spelling ?? spelling(of: name), default: .init()]
+            .add(
+              writtenForMany: folded.spelling == nil ? line.isWrittenForMany : nil,
+              language: language)
         }
       }
     }
+    ShoppingPlurals.merge(&amounts, spellings: &spellings)
     let items = amounts.map { key, amounts in
       let lines = ShoppingAmounts.lines(
         ShoppingPurchase.bought(amounts, key: key), density: { IngredientDensity.of(key) })
@@ -159,6 +166,14 @@ public struct ShoppingList: Equatable, Sendable {
     let key = ShoppingName.key(name)
     guard let fruit = ShoppingPurchase.fruitPart(ofKey: key) else { return (key, nil, nil) }
     return (fruit.key, fruit.name, fruit.part)
+  }
+
+  /// The language `recipe` is written in, as its lines, name and first steps tell
+  /// (`CookingLanguage.guess`): a name takes English endings only in an English recipe.
+  private static func language(of recipe: Recipe) -> CookingLanguage? {
+    let steps = recipe.stepSections.lazy.flatMap(\.steps).prefix(4)
+    return CookingLanguage.guess(
+      recipe.ingredients.map(\.text) + [recipe.name, recipe.instructions] + steps)
   }
 
   private static func servings(of entry: ShoppingListEntry, recipe: Recipe?) -> Int {
