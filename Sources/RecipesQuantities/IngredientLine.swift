@@ -103,6 +103,23 @@ public struct IngredientLine: Equatable, Sendable {
     return EnglishNoun.agreeing(name, plural: plural)
   }
 
+  /// `countedName` in a recipe written in `language`: its own language's ending where the
+  /// rule is regular ("1 Zwiebel" doubled is "2 Zwiebeln", not "Zwiebels"), else the name as
+  /// written; English endings only in an English recipe, or, the language unknown, on a
+  /// word that looks English (`ForeignNoun.looksForeign`).
+  public func countedName(in language: CookingLanguage?) -> String {
+    guard unit == nil, quantity != nil else { return name }
+    let plural = QuantityRenderer.readsAsPlural(
+      quantity: quantity, quantityMax: quantityMax, of: name, asWritten: writtenQuantity)
+    if scale == .one || isWrittenForMany == plural { return name }
+    switch language {
+    case .english?: return EnglishNoun.agreeing(name, plural: plural)
+    case let language?: return ForeignNoun.agreeing(name, plural: plural, in: language) ?? name
+    case nil:
+      return ForeignNoun.looksForeign(name) ? name : EnglishNoun.agreeing(name, plural: plural)
+    }
+  }
+
   /// Whether the recipe wrote this plain count for more than one ("3 eggs", "1–2 onions"),
   /// however it is scaled since; nil for a measure ("2 cups flour"), a line without a
   /// number, or a sum of two measures.

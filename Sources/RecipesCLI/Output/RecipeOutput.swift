@@ -62,7 +62,7 @@ enum RecipeOutput {
     if !facts.isEmpty { lines.append(facts) }
     lines.append("")
     lines.append(localized("Ingredients"))
-    let rows = scaling.lines(of: recipe).map(IngredientRow.init)
+    let rows = scaling.rows(of: recipe)
     let measureWidth = rows.map(\.measure.count).max() ?? 0
     for row in rows {
       // Right-aligned, as the recipe window shows them.

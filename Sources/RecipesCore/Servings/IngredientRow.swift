@@ -15,9 +15,10 @@ public struct IngredientRow: Equatable, Sendable {
   /// The line as the recipe wrote it.
   public let original: String
 
-  /// The row of `line`.
-  public init(_ line: IngredientLine) {
-    var what = line.countedName
+  /// The row of `line`, from a recipe written in `language` when that is known
+  /// (`CookingLanguage.guess`): a counted name agrees in it.
+  public init(_ line: IngredientLine, language: CookingLanguage? = .english) {
+    var what = line.countedName(in: language)
     var note = line.note ?? ""
     // "150g Small macaroni": the size read first became the note, its capital with it; the
     // row reads "Macaroni, small", capitalized as the line was, not "macaroni, Small".

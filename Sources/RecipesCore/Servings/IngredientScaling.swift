@@ -77,6 +77,7 @@ public struct IngredientScaling: Equatable, Sendable {
   /// The ingredients of `recipe` as a window, a page or cooking mode shows them: the
   /// scaled and converted measure, then the name and its note.
   public func rows(of recipe: Recipe) -> [IngredientRow] {
-    lines(of: recipe).map(IngredientRow.init)
+    let language = recipe.cookingLanguage
+    return lines(of: recipe).map { IngredientRow($0, language: language) }
   }
 }

@@ -105,7 +105,7 @@ public struct ShoppingList: Equatable, Sendable {
       guard let recipe = recipes[entry.recipeID] else { continue }
       let scaling = IngredientScaling(
         servings: servings(of: entry, recipe: recipe), units: units)
-      let language = Self.language(of: recipe)
+      let language = recipe.cookingLanguage
       // "1 cup plus 2 tbsp" is bought as the 1 ⅛ cups it is.
       for line in scaling.lines(of: recipe).map({ $0.foldingAddition() }) {
         for name in boughtNames(of: line) {
@@ -166,14 +166,6 @@ public struct ShoppingList: Equatable, Sendable {
     let key = ShoppingName.key(name)
     guard let fruit = ShoppingPurchase.fruitPart(ofKey: key) else { return (key, nil, nil) }
     return (fruit.key, fruit.name, fruit.part)
-  }
-
-  /// The language `recipe` is written in, as its lines, name and first steps tell
-  /// (`CookingLanguage.guess`): a name takes English endings only in an English recipe.
-  private static func language(of recipe: Recipe) -> CookingLanguage? {
-    let steps = recipe.stepSections.lazy.flatMap(\.steps).prefix(4)
-    return CookingLanguage.guess(
-      recipe.ingredients.map(\.text) + [recipe.name, recipe.instructions] + steps)
   }
 
   private static func servings(of entry: ShoppingListEntry, recipe: Recipe?) -> Int {
