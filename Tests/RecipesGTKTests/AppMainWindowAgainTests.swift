@@ -6,10 +6,11 @@ import XCTest
 
 @testable import RecipesGTK
 
-/// The main window closed while another window stays: the app runs on without it, and gets
-/// a new one like it (same store, the view the state remembers) when it needs one —
-/// activated again, a view asked for, a dialog with nothing to stand over, or cooking mode's
-/// Done leaving no window while a timer runs. Nothing is ever shown over the closed window.
+/// The main window closed while another window stays: the app runs on without it.
+///
+/// It gets a new one like it (same store, the view the state remembers) when it needs one:
+/// activated again, a view asked for, or cooking mode's Done leaving no window while a timer
+/// runs. Nothing is ever shown over the closed window.
 final class AppMainWindowAgainTests: GTKTestCase {
   func testActivatingTheAppAfterItsMainWindowClosedShowsANewOneOnTheRememberedView() throws {
     try MainActor.assumeIsolated {

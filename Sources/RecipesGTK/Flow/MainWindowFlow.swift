@@ -67,9 +67,10 @@ final class MainWindowFlow {
     return window
   }
 
-  /// Where the app's dialogs go (Preferences, About, the shortcuts, Import): over the window
-  /// the cook used last, else over the main window, shown again if it was closed. Never over
-  /// a closed window, which GTK has forgotten.
+  /// Where the app's dialogs go (Preferences, About, the shortcuts, Import).
+  ///
+  /// Over the window the cook used last, else over the main window, shown again if it was
+  /// closed; never over a closed window, which GTK has forgotten.
   var dialogParent: Window {
     application.activeWindow ?? present().parentWindow
   }
