@@ -14,6 +14,19 @@ extension Application {
     lastWindowGuard = keepOpen
   }
 
+  /// Calls `action` whenever the application is left with no window at all (its last one
+  /// destroyed, by the app or by closing it).
+  ///
+  /// GTK ends a running application then, unless `action` holds it (`hold()`) or gives it a
+  /// window at once. Whether that end was wanted (a Quit) is for `action` to know.
+  public func onNoWindowLeft(_ action: @escaping @MainActor () -> Void) {
+    Signals.connect(UnsafeMutableRawPointer(application), "window-removed") {
+      [weak self] (_: UnsafeMutableRawPointer) in
+      guard let self, gtk_application_get_windows(self.application) == nil else { return }
+      action()
+    }
+  }
+
   /// The window the person used last (GTK's order of focus), if any is left.
   public var activeWindow: Window? {
     gtk_application_get_active_window(application).map { Window(borrowing: $0) }

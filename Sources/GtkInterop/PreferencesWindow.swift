@@ -80,6 +80,11 @@ public final class PreferencesWindow: Widget {
   /// Whether the window is shown on screen.
   public var isShown: Bool { gtk_widget_get_mapped(widget) != 0 }
 
+  /// Whether the window stands over `window` (GTK's transient parent).
+  public func isOver(_ window: Window) -> Bool {
+    UnsafeMutableRawPointer(gtk_window_get_transient_for(cast())) == window.object
+  }
+
   /// Closes (hides) the window as its close button would.
   public func close() { gtk_window_close(cast()) }
 

@@ -52,6 +52,38 @@ struct AppFeatureQuitTests {
     await store.finish()
   }
 
+  /// The editor's question names the running timers too (the editor may be the last
+  /// window, gone once answered), so Discard and Quit asks nothing more.
+  @Test func discardWithATimerRunningQuitsWithoutASecondQuestion() async {
+    var state = AppFeature.State()
+    state.cooking.timers = [
+      CookingTimer(
+        id: CookingTimer.ID(1),
+        origin: .init(recipeID: "catalog-1", stepIndex: 0, timerIndex: 0),
+        recipeName: "Stew", phrase: "2 hours", duration: 7200)
+    ]
+    let store = TestStore(
+      initialState: state,
+      reducer: AppFeature(
+        api: .failing, library: InMemoryLibrary().client, importer: .failing,
+        clock: ManualClock(), opener: .failing, newID: { Self.newID }))
+    store.send(.newRecipeTapped) {
+      $0.editor = EditorFeature.State(recipe: nil, newID: Self.newID)
+    }
+    store.send(.editor(.fieldChanged(.name, "Soda bread"))) {
+      $0.editor?.draft.name = "Soda bread"
+    }
+    store.send(.quitRequested) {
+      $0.quit = .askingEditor
+      $0.editor?.isConfirmingClose = true
+    }
+    store.send(.editor(.discardConfirmed)) {
+      $0.editor = nil
+      $0.quit = .approved
+    }
+    await store.finish()
+  }
+
   @Test func keepEditingStaysAndALaterCloseOfTheEditorDoesNotQuit() async {
     let store = makeStore()
     store.send(.newRecipeTapped) {

@@ -138,6 +138,40 @@ final class CloseLastWindowTests: GTKTestCase {
       XCTAssertEqual(app.quits, 0)
     }
   }
+
+  /// The editor left last with a half-written recipe while a timer runs: its question names
+  /// the timer as well, counting down, and Discard and Quit quits with nothing more to ask
+  /// (a second question would have had no window left to stand over).
+  func testTheEditorLeftLastWithATimerRunningNamesTheTimerInItsQuestion() throws {
+    try MainActor.assumeIsolated {
+      let app = ClosingApp()
+      let flow = FlowController(
+        application: GTKTestCase.application, store: app.store, images: nil, today: testToday)
+      app.store.send(.newRecipeTapped)
+      let editor = try XCTUnwrap(flow.editorWindow)
+      editor.entry(.name)?.type("Soda bread")
+      app.startTimer()
+      app.main.close()
+      XCTAssertTrue(editor.window.isShown, "the editor went with the main window")
+
+      editor.window.close()
+      let question = try XCTUnwrap(editor.discardQuestion.dialog, "closing did not ask")
+      XCTAssertEqual(question.heading, "Quit without saving this recipe?")
+      XCTAssertTrue(question.body.hasPrefix("Recipes is quitting."), question.body)
+      XCTAssertTrue(
+        question.body.contains("Still counting down: Chicken Pot Pie"),
+        "the question says nothing of the timer: \(question.body)")
+      XCTAssertTrue(question.body.contains("10:00"), question.body)
+      XCTAssertEqual(question.label(of: "confirm"), "Discard and Quit")
+      XCTAssertNil(app.commands.timersQuestion, "two questions at once")
+      Task { await app.clock.advance(by: .seconds(2)) }
+      pump(until: { question.body.contains("9:58") }, "the question said \(question.body)")
+
+      question.respond("confirm")
+      pump(until: { app.quits == 1 }, "Discard and Quit did not quit")
+      XCTAssertNil(app.commands.timersQuestion, "asked about the timer a second time")
+    }
+  }
 }
 
 /// The application's commands with Quit counted instead of ending the test process.

@@ -4,7 +4,8 @@ extension AppFeature {
     /// Nothing asked to quit, or the cook chose to keep editing.
     case running
     /// Quit was asked for while the editor had unsaved changes: the editor asks its own
-    /// question, and Discard (or a save that lands meanwhile) quits.
+    /// question, which also names the timers quitting would stop, and Discard (or a save
+    /// that lands meanwhile) quits.
     case askingEditor
     /// Quit was asked for while a kitchen timer runs (which quitting would stop unseen):
     /// the app asks whether to quit anyway.
@@ -14,7 +15,8 @@ extension AppFeature {
   }
 
   /// Quit was asked for (Ctrl+Q, the app's Quit): at once when the editor has nothing
-  /// unsaved and no timer runs, otherwise after the editor's question, then the timers'.
+  /// unsaved and no timer runs, otherwise after one question: the editor's, which names the
+  /// running timers too, or the timers' alone.
   func quitRequested(_ state: inout State) -> Effect<Action> {
     guard state.editor?.hasUnsavedChanges == true else {
       state.quit = Self.quitUnlessTimersRun(state)
@@ -30,10 +32,14 @@ extension AppFeature {
   }
 
   /// What the editor's answer means for a quit waiting on it.
+  ///
+  /// Its question told of the running timers as well, so Discard and Quit or Save and Quit
+  /// quits: a second question could not stand over the editor, gone with that answer, and
+  /// with the editor the last window the app would end under it.
   func editorAnswered(_ action: EditorFeature.Action, _ state: inout State) {
     guard state.quit == .askingEditor else { return }
     switch action {
-    case .discardConfirmed, .saveResponse(.success): state.quit = Self.quitUnlessTimersRun(state)
+    case .discardConfirmed, .saveResponse(.success): state.quit = .approved
     case .keepEditingTapped, .saveResponse(.failure): state.quit = .running
     // A save refused at once (no name): the editor stays, saying why, and so does the app.
     case .saveAndCloseTapped where state.editor?.isSaving != true: state.quit = .running

@@ -11,7 +11,8 @@ public final class RecipesWindowApp {
   public static let applicationID = "org.recipesapp.Recipes"
 
   private let application = Application(id: applicationID)
-  private var listWindow: RecipeListWindow?
+  /// The main window, built again when it is needed after the cook closed it.
+  private var mainWindows: MainWindowFlow?
   private var flow: FlowController?
   private var cookingFlow: CookingFlow?
   private var commands: ApplicationCommands?
@@ -83,7 +84,7 @@ public final class RecipesWindowApp {
         self?.afterShowing { [weak self] store in
           store.send(.search(.queryChanged(text)))
           store.send(.search(.searchSubmitted))
-          self?.listWindow?.present(time: timestamp)
+          self?.mainWindows?.present(time: timestamp)
         }
       })
     shellSearchProvider = provider
@@ -119,12 +120,9 @@ public final class RecipesWindowApp {
       CommandActions.setAccelerators(on: application)
     }
     application.onActivate { [weak self] in
-      guard let self else { return }
-      if let listWindow = self.listWindow {
-        listWindow.present()
-        return
-      }
-      guard !self.isStarting else { return }
+      // Once the windows are shown, `MainWindowFlow` answers: it shows the main window,
+      // built again if the cook closed it.
+      guard let self, self.mainWindows == nil, !self.isStarting else { return }
       self.isStarting = true
       self.application.hold()
       Task { @MainActor in
@@ -152,15 +150,17 @@ public final class RecipesWindowApp {
     store.send(.sync(.launched))
     store.send(.planCalendar(.launched))
     windowStyle = WindowStyle(store: store)
-    let window = RecipeListWindow(application: application, store: store, images: startup.images)
-    listWindow = window
+    let mainWindows = MainWindowFlow(
+      application: application, store: store, images: startup.images)
+    self.mainWindows = mainWindows
+    let window = mainWindows.openWindow()
     flow = FlowController(
       application: application, store: store, images: startup.images, today: startup.today,
-      dialogParent: { [weak window] in window?.parentWindow })
+      dialogParent: { [weak mainWindows] in mainWindows?.dialogParent })
     cookingFlow = CookingFlow(application: application, store: store)
     commands = ApplicationCommands(
       application: application, store: store, version: version,
-      parentWindow: { [weak window] in window?.parentWindow })
+      parentWindow: { [weak mainWindows] in mainWindows?.dialogParent })
     window.present()
     shownStore = store
     for action in whenShown { action(store) }
@@ -251,7 +251,7 @@ public final class RecipesWindowApp {
   public func measureViewSwitches(
     _ count: Int, then report: @escaping @MainActor ([Double]) -> Void
   ) {
-    guard let listWindow, let shownStore else { return report([]) }
+    guard let listWindow = mainWindows?.window, let shownStore else { return report([]) }
     let timing = ViewSwitchTiming(window: listWindow, store: shownStore, count: count) {
       [weak self] samples in
       self?.viewSwitchTiming = nil

@@ -35,7 +35,8 @@ final class ApplicationCommands {
 
   /// Adds the application's actions to `application`, sending to `store`.
   ///
-  /// Dialogs open over `parentWindow()`; `quit` ends the app once the store lets it (the
+  /// Dialogs open over `parentWindow()` (never a closed window: `MainWindowFlow.dialogParent`
+  /// in the app); `quit` ends the app once the store lets it (the
   /// application's quit unless given).
   init(
     application: Application, store: AppStore, version: String,
@@ -118,10 +119,7 @@ final class ApplicationCommands {
 
   /// What the timers question says of `cooking`'s timers, each with its time left.
   private static func timersBody(_ cooking: CookingFeature.State) -> String {
-    localizedPlural(
-      "Still counting down: {timers}. Quitting stops it.",
-      "Still counting down: {timers}. Quitting stops them.", count: cooking.runningTimers.count,
-      ["timers": RunningTimersViewState(cooking).label])
+    RunningTimersWarning.text(cooking) ?? ""
   }
 
   private func perform(_ command: Command, application: Application) {

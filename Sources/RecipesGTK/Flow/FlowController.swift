@@ -24,7 +24,8 @@ final class FlowController {
   /// The import dialog, while the state has one.
   private(set) var importDialog: ImportDialog?
 
-  /// Follows `store`; the import dialog opens over `dialogParent()` (the main window), and
+  /// Follows `store`; the import dialog opens over `dialogParent()` (the window the cook used
+  /// last, or the main window), and
   /// recipe windows plan from `today()`, the day the store's reducer takes for today.
   init(
     application: Application?, store: AppStore, images: ImageLoading?,

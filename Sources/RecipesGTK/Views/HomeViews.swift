@@ -77,6 +77,12 @@ final class HomeViews {
     stack.setBadge(store.state.shoppingList.toBuyCount, on: .shopping)
   }
 
+  /// Stops following the store (the window closed): no view asked for brings it back.
+  func stopFollowing() {
+    observations.forEach { $0.cancel() }
+    observations = []
+  }
+
   /// The view on screen.
   var visibleView: HomeView? { stack.visiblePage }
 

@@ -51,6 +51,8 @@ final class EditorWindow {
   private(set) var pictureToLoad: URL?
   /// The loaded picture on screen, if any.
   private(set) var loadedPicture: URL?
+  /// Keeps the quit question's word of the running timers in time with them.
+  private var timersObservation: StoreObservation?
 
   /// Builds the editor window for the editor state `recipeID` of `store`.
   init(application: Application?, store: AppStore, recipeID: Recipe.ID) {
@@ -73,6 +75,9 @@ final class EditorWindow {
     build()
     connect()
     timerToasts = FinishedTimerToasts.following(store, on: toasts)
+    timersObservation = store.observe({ $0.$cooking }) { [weak self] cooking in
+      self?.renderQuitQuestion(timers: cooking.wrappedValue)
+    }
   }
 
   /// Shows the window and brings it to the front, typing into "Name".
@@ -84,6 +89,7 @@ final class EditorWindow {
   /// Closes the window without telling the store (the store already closed the editor).
   func destroy() {
     timerToasts?.stop()
+    timersObservation?.cancel()
     window.destroy()
   }
 
@@ -283,7 +289,8 @@ final class EditorWindow {
     if let message = state.errorMessage { errorLabel.setAccessibleLabel(message) }
     // Asked by Quit from another window, the question comes to the front with its editor.
     if state.isConfirmingClose, !wasAsking {
-      discardQuestion.wording = Self.question(quitting: store.state.quit == .askingEditor)
+      discardQuestion.wording = Self.question(
+        quitting: store.state.quit == .askingEditor, cooking: store.state.cooking)
       window.present()
     }
     discardQuestion.show(state.isConfirmingClose)
@@ -291,8 +298,12 @@ final class EditorWindow {
     if state.draft.picture != shownPicture { showPicture(state.draft.picture) }
   }
 
-  /// The unsaved-changes question: closing the editor, or quitting the app.
-  static func question(quitting: Bool) -> ConfirmationDialog.Wording {
+  /// The unsaved-changes question: closing the editor, or quitting the app, which also says
+  /// which of `cooking`'s timers quitting stops: the answer is the whole answer to Quit, and
+  /// the editor may be the last window, with none left to ask about the timers after it.
+  static func question(
+    quitting: Bool, cooking: CookingFeature.State
+  ) -> ConfirmationDialog.Wording {
     guard quitting else {
       return ConfirmationDialog.Wording(
         heading: localized("Discard the changes to this recipe?"),
@@ -302,10 +313,23 @@ final class EditorWindow {
     }
     return ConfirmationDialog.Wording(
       heading: localized("Quit without saving this recipe?"),
-      body: localized(
-        "Recipes is quitting. What was typed since the last save is lost unless you save it."),
+      body: quittingBody(cooking),
       keep: localized("Keep Editing"), confirm: localized("Discard and Quit"),
       alternative: localized("Save and Quit"))
+  }
+
+  /// What the quit question explains: the recipe's changes, then the timers quitting stops.
+  private static func quittingBody(_ cooking: CookingFeature.State) -> String {
+    let recipe = localized(
+      "Recipes is quitting. What was typed since the last save is lost unless you save it.")
+    guard let timers = RunningTimersWarning.text(cooking) else { return recipe }
+    return recipe + "\n\n" + timers
+  }
+
+  /// The quit question on screen counts down with the timers it names.
+  private func renderQuitQuestion(timers cooking: CookingFeature.State) {
+    guard let question = discardQuestion.dialog, store.state.quit == .askingEditor else { return }
+    question.body = Self.quittingBody(cooking)
   }
 
   /// The window title: what is being written or edited.

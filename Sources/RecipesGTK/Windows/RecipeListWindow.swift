@@ -222,8 +222,11 @@ final class RecipeListWindow {
     listGrid.onVisibleRangeChange { [store] range in
       store.send(.list(.visibleRangeChanged(range)))
     }
-    window.onCloseRequest { [weak self] in
+    // Closed, it follows the store no more: a view asked for later must not bring the closed
+    // window back (`MainWindowFlow` builds a new one).
+    window.onCloseRequest { [weak self] () -> Void in
       self?.observations.forEach { $0.cancel() }
+      self?.home.stopFollowing()
     }
   }
 
