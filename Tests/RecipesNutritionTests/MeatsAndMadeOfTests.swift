@@ -2,9 +2,10 @@ import RecipesNutrition
 import RecipesQuantities
 import XCTest
 
-/// Meat named by its animal alone, in seven languages, and names that Romance languages write
-/// product first ("lait d'amande"). Every line is written here; the foods and grams expected
-/// are read off the SR21 table by hand.
+/// Meat named by its animal alone, and names written product first ("lait d'amande").
+///
+/// In seven languages. Every line is written here; the foods and grams expected are read
+/// off the SR21 table by hand.
 final class MeatsAndMadeOfTests: XCTestCase {
   func testTheAnimalAloneIsItsEverydayMeat() throws {
     // Beef, chuck, arm pot roast (13809); pork loin (10020); veal leg (17094); lamb's

@@ -16,9 +16,10 @@ extension LineWeight {
   /// A cutlet as butchers cut one, a quarter pound: as USDA weighs a lean veal chop (113 g).
   static let cutletGrams = 113.0
 
-  /// A bunch of a vegetable as grocers tie it, g, where the table weighs none (a bunch of
-  /// anything else is an herb's, `usualWeights["bunch"]`). Counted in the table's own
-  /// pieces where a bunch is a number of them.
+  /// A bunch of a vegetable as grocers tie it, g, where the table weighs none.
+  ///
+  /// A bunch of anything else is an herb's, `usualWeights["bunch"]`. Counted in the
+  /// table's own pieces where a bunch is a number of them.
   static let bunchGrams: [Food.ID: Double] = [
     // Asparagus: a pound, as it is sold.
     "11011": 454,

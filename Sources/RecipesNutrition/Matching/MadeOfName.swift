@@ -1,6 +1,7 @@
-/// Names that Romance languages write product first: "lait d'amande", "leche de almendras",
-/// "confiture de fraises", "huile de noix". The food after "de" is what the product is made
-/// of, not what is eaten, as "almond" is in "almond milk".
+/// Names that Romance languages write product first ("lait d'amande", "huile de noix").
+///
+/// The food after "de" is what the product is made of, not what is eaten, as "almond" is
+/// in "almond milk": "leche de almendras", "confiture de fraises".
 enum MadeOfName {
   /// What a name's words starting at `start` (a food the cook's words know) stand for, when
   /// a product and "de" come before them: `.madeInto(word)` for a product whose food is the
