@@ -36,34 +36,29 @@ struct IngredientRowTests {
 /// only in an English recipe.
 @Suite("Ingredient rows in the recipe's language")
 struct IngredientRowLanguageTests {
-  private func recipe(_ name: String, _ lines: [String], steps: String) -> Recipe {
-    Recipe(
+  @Test(arguments: [
+    // A German recipe doubled takes German endings, not "Zwiebels".
+    (
+      "Zwiebelkuchen mit Speck", ["1 Zwiebel", "200 g Mehl und etwas Salz", "2 EL Öl"],
+      "Die Zwiebel schneiden und mit dem Speck in der Pfanne braten.", 4, "Zwiebeln"
+    ),
+    // A French recipe halved: its own singular, no English ending taken off.
+    (
+      "Gratin de poireaux", ["2 poireaux", "20 cl de crème", "1 c. à soupe de beurre"],
+      "Couper les poireaux et les faire cuire avec le beurre et la crème.", 1, "poireau"
+    ),
+    // An English recipe halved still agrees in English.
+    (
+      "Onion tart", ["2 onions", "1 cup flour", "2 tbsp butter"],
+      "Slice the onions and cook them in the butter until soft.", 1, "onion"
+    ),
+  ])
+  func aCountedNameAgreesInItsRecipesLanguage(
+    _ name: String, _ lines: [String], _ steps: String, _ servings: Int, _ shown: String
+  ) {
+    let recipe = Recipe(
       id: "mine-1", name: name, instructions: steps,
       ingredients: lines.map { Ingredient(name: $0, measure: "", text: $0) }, servings: 2)
-  }
-
-  @Test func aGermanRecipeDoubledTakesGermanEndings() {
-    let zwiebel = recipe(
-      "Zwiebelkuchen mit Speck",
-      ["1 Zwiebel", "200 g Mehl und etwas Salz", "2 EL Öl", "100 g Speck"],
-      steps: "Die Zwiebel schneiden und mit dem Speck in der Pfanne braten.")
-    let rows = IngredientScaling(servings: 4).rows(of: zwiebel)
-    #expect(rows.first?.name == "Zwiebeln")
-  }
-
-  @Test func aFrenchRecipeDoubledKeepsItsWordsFromEnglishEndings() {
-    let poireaux = recipe(
-      "Gratin de poireaux", ["2 poireaux", "20 cl de crème", "1 c. à soupe de beurre"],
-      steps: "Couper les poireaux et les faire cuire avec le beurre et la crème.")
-    let rows = IngredientScaling(servings: 1).rows(of: poireaux)
-    #expect(rows.first?.name == "poireau")
-  }
-
-  @Test func anEnglishRecipeHalvedStillAgreesInEnglish() {
-    let onions = recipe(
-      "Onion tart", ["2 onions", "1 cup flour", "2 tbsp butter"],
-      steps: "Slice the onions and cook them in the butter until soft.")
-    let rows = IngredientScaling(servings: 1).rows(of: onions)
-    #expect(rows.first?.name == "onion")
+    #expect(IngredientScaling(servings: servings).rows(of: recipe).first?.name == shown)
   }
 }
