@@ -22,12 +22,23 @@ enum ShoppingPurchase {
   /// The fruit a line's key names a part of: its name (for the list to show), its key and
   /// the part; nil for anything else.
   static func fruitPart(ofKey key: String) -> (name: String, key: String, part: Part)? {
-    let padded = " " + key + " "
+    // Every name on the list asks, so words are compared, not strings searched: a quick
+    // look for any of the rows' words first, as most keys hold none.
+    let words = key.split(separator: " ")
+    guard words.contains(where: fruitWords.contains) else { return nil }
     // Longest first: "jus de citron vert" before "jus de citron".
-    for row in fruitRows where padded.contains(" " + row.phrase + " ") {
+    for (index, row) in fruitRows.enumerated() where holds(words, run: fruitRowWords[index]) {
       return (row.fruit, ShoppingName.key(row.fruit), row.part)
     }
     return nil
+  }
+
+  /// Whether `words` hold `run`, word for word, one after another.
+  private static func holds(_ words: [Substring], run: [Substring]) -> Bool {
+    guard run.count <= words.count else { return false }
+    return (0...(words.count - run.count)).contains { start in
+      run.indices.allSatisfy { words[start + $0] == run[$0] }
+    }
   }
 
   /// `amounts` of the item `key`, as a shop sells them: parts of fruit as fruit, herbs in
@@ -121,6 +132,11 @@ enum ShoppingPurchase {
     ("zitronenschale", "Zitrone", .zest), ("limettenschale", "Limette", .zest),
     ("zitronenabrieb", "Zitrone", .zest), ("limettenabrieb", "Limette", .zest),
   ]
+
+  /// Each of `fruitRows`' phrases, in words.
+  private static let fruitRowWords = fruitRows.map { $0.phrase.split(separator: " ") }
+  /// Every word of `fruitRows`' phrases.
+  private static let fruitWords = Set(fruitRowWords.joined())
 
   // MARK: - Herbs
 
