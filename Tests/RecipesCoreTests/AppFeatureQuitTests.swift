@@ -10,14 +10,24 @@ import Testing
 struct AppFeatureQuitTests {
   nonisolated private static let newID: Recipe.ID = "mine-new"
 
-  private func makeStore(library: InMemoryLibrary = InMemoryLibrary())
-    -> TestStore<AppFeature.State, AppFeature.Action>
-  {
+  private func makeStore(
+    _ state: AppFeature.State = AppFeature.State(), library: InMemoryLibrary = InMemoryLibrary()
+  ) -> TestStore<AppFeature.State, AppFeature.Action> {
     TestStore(
-      initialState: AppFeature.State(),
+      initialState: state,
       reducer: AppFeature(
         api: .failing, library: library.client, importer: .failing, clock: ManualClock(),
         opener: .failing, newID: { Self.newID }))
+  }
+
+  /// A new recipe in the editor, with a name typed: a change Quit must ask about.
+  private func startSodaBread(in store: TestStore<AppFeature.State, AppFeature.Action>) {
+    store.send(.newRecipeTapped) {
+      $0.editor = EditorFeature.State(recipe: nil, newID: Self.newID)
+    }
+    store.send(.editor(.fieldChanged(.name, "Soda bread"))) {
+      $0.editor?.draft.name = "Soda bread"
+    }
   }
 
   @Test func withNoEditorOrNothingTypedTheAppQuitsAtOnce() async {
@@ -35,12 +45,7 @@ struct AppFeatureQuitTests {
 
   @Test func unsavedChangesAskTheEditorsQuestionAndDiscardQuits() async {
     let store = makeStore()
-    store.send(.newRecipeTapped) {
-      $0.editor = EditorFeature.State(recipe: nil, newID: Self.newID)
-    }
-    store.send(.editor(.fieldChanged(.name, "Soda bread"))) {
-      $0.editor?.draft.name = "Soda bread"
-    }
+    startSodaBread(in: store)
     store.send(.quitRequested) {
       $0.quit = .askingEditor
       $0.editor?.isConfirmingClose = true
@@ -62,17 +67,8 @@ struct AppFeatureQuitTests {
         origin: .init(recipeID: "catalog-1", stepIndex: 0, timerIndex: 0),
         recipeName: "Stew", phrase: "2 hours", duration: 7200)
     ]
-    let store = TestStore(
-      initialState: state,
-      reducer: AppFeature(
-        api: .failing, library: InMemoryLibrary().client, importer: .failing,
-        clock: ManualClock(), opener: .failing, newID: { Self.newID }))
-    store.send(.newRecipeTapped) {
-      $0.editor = EditorFeature.State(recipe: nil, newID: Self.newID)
-    }
-    store.send(.editor(.fieldChanged(.name, "Soda bread"))) {
-      $0.editor?.draft.name = "Soda bread"
-    }
+    let store = makeStore(state)
+    startSodaBread(in: store)
     store.send(.quitRequested) {
       $0.quit = .askingEditor
       $0.editor?.isConfirmingClose = true
@@ -86,12 +82,7 @@ struct AppFeatureQuitTests {
 
   @Test func keepEditingStaysAndALaterCloseOfTheEditorDoesNotQuit() async {
     let store = makeStore()
-    store.send(.newRecipeTapped) {
-      $0.editor = EditorFeature.State(recipe: nil, newID: Self.newID)
-    }
-    store.send(.editor(.fieldChanged(.name, "Soda bread"))) {
-      $0.editor?.draft.name = "Soda bread"
-    }
+    startSodaBread(in: store)
     store.send(.quitRequested) {
       $0.quit = .askingEditor
       $0.editor?.isConfirmingClose = true
@@ -110,12 +101,7 @@ struct AppFeatureQuitTests {
   @Test func aSaveThatLandsWhileTheQuestionWaitsLetsTheAppQuit() async {
     let library = InMemoryLibrary()
     let store = makeStore(library: library)
-    store.send(.newRecipeTapped) {
-      $0.editor = EditorFeature.State(recipe: nil, newID: Self.newID)
-    }
-    store.send(.editor(.fieldChanged(.name, "Soda bread"))) {
-      $0.editor?.draft.name = "Soda bread"
-    }
+    startSodaBread(in: store)
     store.send(.editor(.saveTapped)) { $0.editor?.isSaving = true }
     store.send(.quitRequested) {
       $0.quit = .askingEditor
