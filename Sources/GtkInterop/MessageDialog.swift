@@ -135,7 +135,12 @@ public final class MessageDialog: Widget {
     if !watchesLayout, let id = defaultResponse, let label = label(of: id) {
       watchesLayout = true
       for button in subtree where button.typeName == "GtkButton" && button.shownText == label {
-        Signals.connect(button.object, "map") { [weak self] in self?.focusDefaultResponse() }
+        Signals.connect(button.object, "map") { [weak self] in
+          self?.focusDefaultResponse()
+          // libadwaita's squeezer gives the keyboard to the top of a stack it shows (the
+          // destructive answer) after this button is mapped: again once that layout is done.
+          MainLoop.whenQuiet { [weak self] in self?.focusDefaultResponse() }
+        }
       }
     }
     MainLoop.whenQuiet { [weak self] in self?.focusDefaultResponse() }
